@@ -1,0 +1,11 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { notFoundRoute, pageRoutes } from "./site/route-table";
+
+function routeId(path: string): string {
+  return path === "/" ? "home" : path.slice(1).replaceAll(/[^a-z0-9]+/g, "-");
+}
+
+export default [
+  ...pageRoutes.map((page) => route(page.path, page.file, { id: routeId(page.path) })),
+  route("*", notFoundRoute.file, { id: "not-found" }),
+] satisfies RouteConfig;
