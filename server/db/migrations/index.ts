@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from "kysely/migration";
+import * as leads from "./0001_leads.ts";
+
+/**
+ * Every migration, in order. Names sort lexically (NNNN_name), which is the
+ * order Kysely applies them in. Add a new migration as a file and one line here.
+ */
+export const migrations: Record<string, Migration> = {
+	"0001_leads": leads,
+};
+
+/** A static provider: no file-system scanning, so it works the same from source and from a bundle. */
+export const migrationProvider: MigrationProvider = {
+	getMigrations: async () => migrations,
+};
