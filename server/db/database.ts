@@ -12,23 +12,23 @@ import type { DatabaseSchema } from "./schema.ts";
 export type DatabaseDialect = "sqlite" | "postgres";
 
 export interface AppDatabase {
-	db: Kysely<DatabaseSchema>;
-	dialect: DatabaseDialect;
-	/** Resolves when the database answers a trivial query; rejects otherwise. */
-	ping(): Promise<void>;
-	close(): Promise<void>;
+  db: Kysely<DatabaseSchema>;
+  dialect: DatabaseDialect;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-	/** PostgreSQL connection URL; when empty, the embedded SQLite file is used. */
-	databaseUrl?: string | undefined;
-	/** Folder for the SQLite file (created on first start). */
-	dataDir: string;
-	logger?: Logger | undefined;
-	/** How long a write waits for a lock held by another process before failing (SQLite), in ms. */
-	sqliteBusyTimeoutMs?: number;
-	/** Most PostgreSQL connections held at once. */
-	postgresPoolSize?: number;
+  /** PostgreSQL connection URL; when empty, the embedded SQLite file is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for the SQLite file (created on first start). */
+  dataDir: string;
+  logger?: Logger | undefined;
+  /** How long a write waits for a lock held by another process before failing (SQLite), in ms. */
+  sqliteBusyTimeoutMs?: number;
+  /** Most PostgreSQL connections held at once. */
+  postgresPoolSize?: number;
 }
 
 export const SQLITE_FILE_NAME = "horizon.sqlite";
@@ -37,89 +37,76 @@ export const SQLITE_FILE_NAME = "horizon.sqlite";
  * Opens the application database and applies pending migrations.
  * SQLite (`<dataDir>/horizon.sqlite`) by default; PostgreSQL when `databaseUrl` is set.
  */
-export async function openDatabase(
-	options: OpenDatabaseOptions,
-): Promise<AppDatabase> {
-	const url = options.databaseUrl?.trim();
-	const database = url ? openPostgres(url, options) : openSqlite(options);
-	try {
-		await migrate(database.db, options.logger);
-	} catch (error) {
-		await database.close().catch(() => {});
-		throw error;
-	}
-	return database;
+export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
+  const url = options.databaseUrl?.trim();
+  const database = url ? openPostgres(url, options) : openSqlite(options);
+  try {
+    await migrate(database.db, options.logger);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  return database;
 }
 
 function openSqlite(options: OpenDatabaseOptions): AppDatabase {
-	mkdirSync(options.dataDir, { recursive: true });
-	const file = path.join(options.dataDir, SQLITE_FILE_NAME);
-	const busyTimeoutMs = options.sqliteBusyTimeoutMs ?? 2000;
-	const native = new DatabaseSync(file, {
-		timeout: busyTimeoutMs,
-		enableForeignKeyConstraints: true,
-	});
-	// WAL lets the export command read while the server writes; FULL makes every
-	// commit durable before success is answered.
-	native.exec("PRAGMA journal_mode = WAL");
-	native.exec("PRAGMA synchronous = FULL");
-	native.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-	const db = new Kysely<DatabaseSchema>({
-		dialect: new SqliteDialect({ database: adaptNodeSqlite(native) }),
-	});
-	return {
-		db,
-		dialect: "sqlite",
-		ping: async () => {
-			await sql`select 1`.execute(db);
-		},
-		close: () => db.destroy(),
-	};
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, SQLITE_FILE_NAME);
+  const busyTimeoutMs = options.sqliteBusyTimeoutMs ?? 2000;
+  const native = new DatabaseSync(file, {
+    timeout: busyTimeoutMs,
+    enableForeignKeyConstraints: true,
+  });
+  // WAL lets the export command read while the server writes; FULL makes every
+  // commit durable before success is answered.
+  native.exec("PRAGMA journal_mode = WAL");
+  native.exec("PRAGMA synchronous = FULL");
+  native.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: adaptNodeSqlite(native) }),
+  });
+  return {
+    db,
+    dialect: "sqlite",
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
-	const pool = new pg.Pool({
-		connectionString: url,
-		max: options.postgresPoolSize ?? 10,
-		connectionTimeoutMillis: 5000,
-		idleTimeoutMillis: 30_000,
-		statement_timeout: 10_000,
-		query_timeout: 15_000,
-	});
-	// An idle client whose server went away emits here; without a listener the process would crash.
-	pool.on("error", (error) => {
-		options.logger?.warn({ err: error }, "postgres: idle connection lost");
-	});
-	const db = new Kysely<DatabaseSchema>({
-		dialect: new PostgresDialect({ pool }),
-	});
-	return {
-		db,
-		dialect: "postgres",
-		ping: async () => {
-			await sql`select 1`.execute(db);
-		},
-		close: () => db.destroy(),
-	};
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.postgresPoolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+    query_timeout: 15_000,
+  });
+  // An idle client whose server went away emits here; without a listener the process would crash.
+  pool.on("error", (error) => {
+    options.logger?.warn({ err: error }, "postgres: idle connection lost");
+  });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool }),
+  });
+  return {
+    db,
+    dialect: "postgres",
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
 }
 
-async function migrate(
-	db: Kysely<DatabaseSchema>,
-	logger: Logger | undefined,
-): Promise<void> {
-	const migrator = new Migrator({ db, provider: migrationProvider });
-	const { error, results } = await migrator.migrateToLatest();
-	for (const result of results ?? []) {
-		if (result.status === "Success")
-			logger?.info(
-				{ migration: result.migrationName },
-				"database: migration applied",
-			);
-		if (result.status === "Error")
-			logger?.error(
-				{ migration: result.migrationName },
-				"database: migration failed",
-			);
-	}
-	if (error) throw error instanceof Error ? error : new Error(String(error));
+async function migrate(db: Kysely<DatabaseSchema>, logger: Logger | undefined): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === "Success") logger?.info({ migration: result.migrationName }, "database: migration applied");
+    if (result.status === "Error") logger?.error({ migration: result.migrationName }, "database: migration failed");
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -6,10 +6,10 @@ import * as leads from "./0001_leads.ts";
  * order Kysely applies them in. Add a new migration as a file and one line here.
  */
 export const migrations: Record<string, Migration> = {
-	"0001_leads": leads,
+  "0001_leads": leads,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */
 export const migrationProvider: MigrationProvider = {
-	getMigrations: async () => migrations,
+  getMigrations: async () => migrations,
 };
