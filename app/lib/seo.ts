@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
-import { findPageRoute, type PageRoute } from "~/site/route-table";
+import { canonicalPathFor, findPageRoute, type PageRoute } from "~/site/route-table";
 
 export function absoluteUrl(path: string): string {
   return `${siteConfig.siteUrl}${path === "/" ? "/" : path}`;
@@ -36,4 +36,9 @@ export function pageMeta(path: string, overrides: Partial<Pick<PageRoute, "title
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: shareImage },
   ];
+}
+
+/** Meta for a route module that serves several paths (articles, legal pages, customer stories). */
+export function metaForPath(pathname: string): MetaDescriptor[] {
+  return pageMeta(canonicalPathFor(pathname) ?? "/");
 }

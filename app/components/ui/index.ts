@@ -4,3 +4,4 @@ export { Container } from "./Container";
 export { Eyebrow, Heading } from "./Heading";
 export { Section } from "./Section";
 export { TextLink } from "./TextLink";
+export { Picture } from "./Picture";

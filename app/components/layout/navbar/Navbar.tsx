@@ -1,0 +1,141 @@
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { primaryNavigation } from "~/content/navigation";
+import { HorizonLogo } from "../HorizonLogo";
+import { MEGA_MENU_ID, MegaMenu } from "./MegaMenu";
+import styles from "./Navbar.module.css";
+import { ParticleBackground } from "./ParticleBackground";
+
+const MOBILE_MENU_ID = "primary-navigation";
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/** The sticky top bar: logo, the six primary links, mobile menu and the products mega menu. */
+export function Navbar() {
+  const { pathname } = useLocation();
+  const megaMenuForced = pathname.startsWith("/products");
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [megaOpen, setMegaOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const productsToggleRef = useRef<HTMLButtonElement>(null);
+  const productsItemRef = useRef<HTMLLIElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  const cancelScheduledClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
+  const openMega = useCallback(() => {
+    cancelScheduledClose();
+    setMegaOpen(true);
+  }, [cancelScheduledClose]);
+  const scheduleMegaClose = useCallback(() => {
+    cancelScheduledClose();
+    closeTimer.current = window.setTimeout(() => setMegaOpen(false), HOVER_CLOSE_DELAY_MS);
+  }, [cancelScheduledClose]);
+  const closeAll = useCallback(() => {
+    cancelScheduledClose();
+    setMegaOpen(false);
+    setMobileOpen(false);
+  }, [cancelScheduledClose]);
+
+  // Any navigation closes both menus.
+  useEffect(() => {
+    closeAll();
+  }, [pathname, closeAll]);
+
+  useEffect(() => {
+    if (!mobileOpen && !megaOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      if (megaOpen) {
+        setMegaOpen(false);
+        productsToggleRef.current?.focus();
+      } else {
+        setMobileOpen(false);
+        menuToggleRef.current?.focus();
+      }
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [mobileOpen, megaOpen]);
+
+  function closeMegaWhenFocusLeaves(event: FocusEvent) {
+    const next = event.relatedTarget as Node | null;
+    const panel = document.getElementById(MEGA_MENU_ID);
+    if (next && (productsItemRef.current?.contains(next) || panel?.contains(next))) return;
+    setMegaOpen(false);
+  }
+
+  const megaVisible = megaMenuForced || megaOpen;
+
+  return (
+    <>
+      <header ref={headerRef} className={styles.header}>
+        <ParticleBackground pointerTarget={headerRef} />
+        <nav className={styles.nav} aria-label="Main">
+          <Link to="/" className={styles.brand} aria-label="Horizon, home page">
+            <HorizonLogo />
+          </Link>
+          <button
+            ref={menuToggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={mobileOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            <span className={styles.menuIcon} aria-hidden="true" data-open={mobileOpen} />
+            <span>Menu</span>
+          </button>
+          <ul id={MOBILE_MENU_ID} className={styles.links} data-open={mobileOpen}>
+            {primaryNavigation.map((item) =>
+              item.href === "/products" ? (
+                <li
+                  key={item.href}
+                  ref={productsItemRef}
+                  className={styles.productsItem}
+                  onPointerEnter={(event) => event.pointerType === "mouse" && openMega()}
+                  onPointerLeave={(event) => event.pointerType === "mouse" && !megaMenuForced && scheduleMegaClose()}
+                  onBlur={closeMegaWhenFocusLeaves}
+                >
+                  <NavLink to={item.href} className={styles.link} onClick={closeAll}>
+                    {item.label}
+                  </NavLink>
+                  <button
+                    ref={productsToggleRef}
+                    type="button"
+                    className={styles.disclosure}
+                    aria-expanded={megaVisible}
+                    aria-controls={MEGA_MENU_ID}
+                    aria-label="Product menu"
+                    onClick={() => (megaOpen ? setMegaOpen(false) : openMega())}
+                  >
+                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+                      <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </button>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <NavLink to={item.href} end className={styles.link} onClick={closeAll}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </header>
+      <MegaMenu
+        open={megaVisible}
+        inline={megaMenuForced}
+        onNavigate={closeAll}
+        onEscape={() => {
+          if (megaMenuForced) return;
+          setMegaOpen(false);
+          productsToggleRef.current?.focus();
+        }}
+        onPointerEnter={cancelScheduledClose}
+        onPointerLeave={() => !megaMenuForced && scheduleMegaClose()}
+      />
+    </>
+  );
+}

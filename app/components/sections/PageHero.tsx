@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Container, Eyebrow, Heading } from "~/components/ui";
+import styles from "./PageHero.module.css";
+
+interface PageHeroProps {
+  title: ReactNode;
+  eyebrow?: string;
+  lead?: ReactNode;
+  actions?: ReactNode;
+  /** Visual beside the text on wide screens. */
+  media?: ReactNode;
+}
+
+/** The top block of an inner page: one h1, an optional lead paragraph, actions and visual. */
+export function PageHero({ title, eyebrow, lead, actions, media }: PageHeroProps) {
+  return (
+    <div className={styles.hero}>
+      <Container className={media ? styles.withMedia : undefined}>
+        <div className={styles.text}>
+          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+          <Heading level={1}>{title}</Heading>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+        {media ? <div className={styles.media}>{media}</div> : null}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import "@fontsource-variable/manrope/wght.css";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/layout/footer/Footer";
+import { Navbar } from "./components/layout/navbar/Navbar";
+import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/SkipLink";
+import { Container, Heading } from "./components/ui";
+import { redirectTargetFor } from "./site/route-table";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Client-side navigation to a non-canonical spelling lands on the canonical URL (the server answers 301). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    const url = new URL(request.url);
+    const target = redirectTargetFor(url.pathname);
+    if (target) throw redirect(`${target}${url.search}${url.hash}`, 301);
+  },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#070B1A" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SkipLink />
+        <Navbar />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 404
+      ? "The page you asked for does not exist."
+      : "Something went wrong on our side. Please try again in a moment.";
+  return (
+    <Container>
+      <div style={{ paddingBlock: "var(--space-10)" }}>
+        <Heading level={1} size="section">
+          {status === 404 ? "Page not found" : "Unexpected error"}
+        </Heading>
+        <p style={{ marginTop: "var(--space-4)" }}>{message}</p>
+      </div>
+    </Container>
+  );
+}

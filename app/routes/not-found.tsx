@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import { Container } from "~/components/ui";
+import { documentTitle } from "~/lib/seo";
+import { HomePage } from "./home";
+import styles from "./not-found.module.css";
+
+/** Unknown paths show the home page, answered with 404 so search engines do not index duplicates. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () => [
+  { title: documentTitle("Page not found") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <>
+      <Container>
+        <p role="status" className={styles.notice} data-testid="not-found-notice">
+          The page you requested does not exist. Here is our home page instead.
+        </p>
+      </Container>
+      <HomePage />
+    </>
+  );
+}

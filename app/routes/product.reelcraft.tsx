@@ -1,0 +1,8 @@
+import { PageHero } from "~/components/sections/PageHero";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("/product/reelcraft");
+
+export default function Page() {
+  return <PageHero title="ReelCraft" />;
+}

@@ -1,0 +1,88 @@
+/**
+ * Runs after `react-router build`:
+ * 1. records each pre-rendered page with the SHA-256 hashes of its inline scripts (for the CSP),
+ * 2. writes sitemap.xml and robots.txt from the route table,
+ * 3. pre-compresses text assets with Brotli and gzip.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { pageRoutes } from "../app/site/route-table.ts";
+import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../server/http/prerendered-pages.ts";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const siteUrl = (process.env.VITE_SITE_URL || "https://horizon.example.com").replace(/\/+$/, "");
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? "";
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+function htmlFileFor(urlPath: string): string {
+  return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
+}
+
+function writeManifest() {
+  const manifest: PrerenderManifest = { pages: {} };
+  for (const route of pageRoutes) {
+    const file = htmlFileFor(route.path);
+    const absolute = path.join(clientDir, file);
+    if (!existsSync(absolute)) throw new Error(`Pre-rendered page missing for ${route.path}: ${file}`);
+    manifest.pages[route.path] = { file, scriptHashes: inlineScriptHashes(readFileSync(absolute, "utf8")) };
+  }
+  writeFileSync(path.join(buildDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+}
+
+function writeSitemapAndRobots() {
+  const lastModified = new Date().toISOString().slice(0, 10);
+  const urls = pageRoutes
+    .filter((route) => !route.noindex)
+    .map((route) => {
+      const priority = route.kind === "home" ? "1.0" : route.kind === "product" ? "0.9" : route.kind === "legal" ? "0.3" : "0.7";
+      return `  <url><loc>${siteUrl}${route.path}</loc><lastmod>${lastModified}</lastmod><priority>${priority}</priority></url>`;
+    });
+  writeFileSync(
+    path.join(clientDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+  );
+  writeFileSync(
+    path.join(clientDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /local/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
+}
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|data|map)$/;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}
+
+function precompress() {
+  for (const file of walk(clientDir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = readFileSync(file);
+    if (content.length < 512) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
+
+if (import.meta.main) {
+  writeManifest();
+  writeSitemapAndRobots();
+  precompress();
+  console.log(`postbuild: ${pageRoutes.length} pages recorded, sitemap and robots written, assets compressed`);
+}

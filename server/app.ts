@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { Logger } from "pino";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { cspNonceContext, servicesContext } from "../app/server-context.ts";
+import { createApiRouter } from "./api/router.ts";
+import { createSchedulingRouter } from "./api/scheduling.ts";
+import type { ServerConfig } from "./config.ts";
+import { CACHE_POLICY } from "./http/cache-policy.ts";
+import { canonicalRedirect } from "./http/canonical-redirect.ts";
+import { prerenderedPages } from "./http/prerendered-pages.ts";
+import { requestLog } from "./http/request-log.ts";
+import { contentSecurityPolicy, setBaseSecurityHeaders } from "./http/security-headers.ts";
+import { staticFiles } from "./http/static-files.ts";
+import type { Services } from "./services.ts";
+
+export interface AppOptions {
+  config: Pick<ServerConfig, "buildDir" | "trustProxy" | "frameOrigins" | "scriptOrigins">;
+  services: Services;
+  logger: Logger;
+  /** The React Router server build, or a loader for it (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development: Vite's middleware serves modules and assets instead of the build output. */
+  devMiddleware?: RequestHandler;
+}
+
+export function createApp({ config, services, logger, build, devMiddleware }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  const cspExtras = { frameOrigins: config.frameOrigins, scriptOrigins: config.scriptOrigins };
+
+  app.use(requestLog(logger));
+  app.use((_req, res, next) => {
+    setBaseSecurityHeaders(res);
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
+    try {
+      await services.database.ping();
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
+    }
+  });
+
+  app.use(canonicalRedirect);
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else {
+    app.use(prerenderedPages(config.buildDir, cspExtras));
+    app.use(staticFiles(path.join(config.buildDir, "client")));
+  }
+
+  // Everything below is generated per request.
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
+    next();
+  });
+  app.use(createApiRouter(services));
+  app.use(createSchedulingRouter(services));
+
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, ...cspExtras }));
+    next();
+  });
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: devMiddleware ? "development" : "production",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        return context;
+      },
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) logger.error({ err: error, path: req.path }, "request failed");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const message = status >= 500 ? "Something went wrong on our side. Please try again later." : error.message;
+    res.status(status).setHeader("Cache-Control", CACHE_POLICY.noStore);
+    if (req.accepts(["html", "json"]) === "json" || req.path.startsWith("/api/") || req.path.startsWith("/local/")) {
+      res.json({ error: message });
+    } else {
+      res.type("text/plain").send(message);
+    }
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,14 @@
+/** Cache-Control values, named by what they are for. */
+export const CACHE_POLICY = {
+  /** Content-hashed build output: the URL changes whenever the bytes do. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML and other stable URLs: always revalidate with the ETag. */
+  revalidate: "public, max-age=0, must-revalidate",
+  /** Responses that depend on the request (form results, API answers, errors). */
+  noStore: "no-store",
+} as const;
+
+/** Files under /assets/ are emitted by the bundler with a content hash in their name. */
+export function isHashedAsset(urlPath: string): boolean {
+  return urlPath.startsWith("/assets/");
+}
