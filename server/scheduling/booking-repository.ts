@@ -1,0 +1,166 @@
+/**
+ * Bookings in the database (table `bookings`, migration 0002_bookings). The
+ * database itself guarantees a slot is booked once: a unique index on
+ * `slot_start` over confirmed bookings turns the loser of a race into a
+ * unique-constraint error, reported here as "taken".
+ */
+import type { Kysely, Selectable } from "kysely";
+import type { BookingTable, DatabaseSchema } from "../db/schema.ts";
+import type { BusyInterval } from "./slots.ts";
+
+export type BookingRow = Selectable<BookingTable>;
+
+/** A booking as the rest of the server sees it (JSON columns decoded). */
+export interface Booking {
+  id: string;
+  createdAt: string;
+  start: string;
+  end: string;
+  status: "confirmed" | "cancelled";
+  name: string;
+  email: string;
+  company: string;
+  guests: string[];
+  notes: string;
+  timeZone: string;
+  teamTimeZone: string;
+  answers: Record<string, string>;
+  utm: { source: string; medium: string; campaign: string; term: string; content: string };
+}
+
+export type NewBooking = Omit<Booking, "status">;
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    start: row.slot_start,
+    end: row.slot_end,
+    status: row.status === "cancelled" ? "cancelled" : "confirmed",
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    guests: parseJson<string[]>(row.guests, []),
+    notes: row.notes,
+    timeZone: row.time_zone,
+    teamTimeZone: row.team_time_zone,
+    answers: parseJson<Record<string, string>>(row.answers, {}),
+    utm: {
+      source: row.utm_source,
+      medium: row.utm_medium,
+      campaign: row.utm_campaign,
+      term: row.utm_term,
+      content: row.utm_content,
+    },
+  };
+}
+
+/** True for a unique-constraint violation from SQLite (node:sqlite) or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { code, errcode, errstr, message } = error as {
+    code?: unknown;
+    errcode?: unknown;
+    errstr?: unknown;
+    message?: unknown;
+  };
+  if (code === "23505") return true; // PostgreSQL unique_violation
+  if (errcode === 2067 || errcode === 1555) return true; // SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY
+  return [errstr, message].some((text) => typeof text === "string" && /UNIQUE constraint failed/i.test(text));
+}
+
+/** A date-only `to` bound (`YYYY-MM-DD`) includes that whole day. */
+function upperBound(to: string | Date): string {
+  if (to instanceof Date) return to.toISOString();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(to)) {
+    return new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  return to;
+}
+
+export interface BookingRange {
+  /** Bookings made at or after this instant or date (UTC). */
+  from?: string | Date;
+  /** Bookings made before this instant, or on or before this date (UTC). */
+  to?: string | Date;
+}
+
+/**
+ * Bookings made in a period (by creation time, oldest first), for the lead
+ * export. Dates are compared in UTC, like every stored timestamp.
+ */
+export async function listBookings(db: Kysely<DatabaseSchema>, range: BookingRange = {}): Promise<Booking[]> {
+  let query = db.selectFrom("bookings").selectAll();
+  if (range.from !== undefined) {
+    query = query.where("created_at", ">=", range.from instanceof Date ? range.from.toISOString() : range.from);
+  }
+  if (range.to !== undefined) query = query.where("created_at", "<", upperBound(range.to));
+  const rows = await query.orderBy("created_at").orderBy("id").execute();
+  return rows.map(toBooking);
+}
+
+export function createBookingRepository(db: Kysely<DatabaseSchema>) {
+  return {
+    /** Stores a confirmed booking; "taken" when a confirmed booking already holds that slot. */
+    async insert(booking: NewBooking): Promise<"created" | "taken"> {
+      try {
+        await db
+          .insertInto("bookings")
+          .values({
+            id: booking.id,
+            created_at: booking.createdAt,
+            slot_start: booking.start,
+            slot_end: booking.end,
+            status: "confirmed",
+            name: booking.name,
+            email: booking.email,
+            company: booking.company,
+            guests: JSON.stringify(booking.guests),
+            notes: booking.notes,
+            time_zone: booking.timeZone,
+            team_time_zone: booking.teamTimeZone,
+            answers: JSON.stringify(booking.answers),
+            utm_source: booking.utm.source,
+            utm_medium: booking.utm.medium,
+            utm_campaign: booking.utm.campaign,
+            utm_term: booking.utm.term,
+            utm_content: booking.utm.content,
+          })
+          .execute();
+        return "created";
+      } catch (error) {
+        if (isUniqueViolation(error)) return "taken";
+        throw error;
+      }
+    },
+
+    /** Confirmed bookings overlapping [from, to) (UTC ms), as busy intervals. */
+    async busyBetween(from: number, to: number): Promise<BusyInterval[]> {
+      const rows = await db
+        .selectFrom("bookings")
+        .select(["slot_start", "slot_end"])
+        .where("status", "=", "confirmed")
+        .where("slot_start", "<", new Date(to).toISOString())
+        .where("slot_end", ">", new Date(from).toISOString())
+        .execute();
+      return rows.map((row) => ({ start: Date.parse(row.slot_start), end: Date.parse(row.slot_end) }));
+    },
+
+    async findById(id: string): Promise<Booking | undefined> {
+      const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+      return row ? toBooking(row) : undefined;
+    },
+
+    listBookings: (range?: BookingRange) => listBookings(db, range),
+  };
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;

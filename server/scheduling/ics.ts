@@ -1,0 +1,100 @@
+/**
+ * iCalendar (RFC 5545) file for a booked meeting: one VEVENT in UTC, text
+ * escaped (§3.3.11), lines folded at 75 octets without splitting a UTF-8
+ * character (§3.1), CRLF line endings.
+ */
+
+export interface IcsEvent {
+  uid: string;
+  /** UTC instants (ms). */
+  start: number;
+  end: number;
+  /** When the booking was made (DTSTAMP). */
+  stamp: number;
+  summary: string;
+  description: string;
+  /** The visitor and any guests. */
+  attendees: { name?: string; email: string }[];
+  /** Defaults to the online meeting note. */
+  location?: string;
+}
+
+const encoder = new TextEncoder();
+
+/** `20261103T043000Z` */
+export function formatIcsDate(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** Removes control characters (and any in `extra`), which no TEXT or parameter value may hold. */
+function withoutControls(value: string, extra = ""): string {
+  return [...value]
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code >= 0x20 && code !== 0x7f && !extra.includes(char);
+    })
+    .join("");
+}
+
+/** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
+export function escapeIcsText(value: string): string {
+  return value
+    .split(/\r\n|\r|\n/)
+    .map((line) => withoutControls(line).replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,"))
+    .join("\\n");
+}
+
+/** A parameter value (e.g. CN): quoted, with the characters a quoted value cannot hold removed. */
+function paramValue(value: string): string {
+  return `"${withoutControls(value, '"')}"`;
+}
+
+/** Folds one content line into chunks of at most 75 octets, continuation lines starting with a space. */
+export function foldLine(line: string): string {
+  const chunks: string[] = [];
+  let current = "";
+  let currentOctets = 0;
+  for (const char of line) {
+    const octets = encoder.encode(char).length;
+    const limit = chunks.length === 0 ? 75 : 74; // continuation lines spend one octet on the leading space
+    if (currentOctets + octets > limit) {
+      chunks.push(current);
+      current = "";
+      currentOctets = 0;
+    }
+    current += char;
+    currentOctets += octets;
+  }
+  chunks.push(current);
+  return chunks.join("\r\n ");
+}
+
+export function buildIcs(event: IcsEvent): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Horizon//Meeting scheduler//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${formatIcsDate(event.stamp)}`,
+    `DTSTART:${formatIcsDate(event.start)}`,
+    `DTEND:${formatIcsDate(event.end)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    `LOCATION:${escapeIcsText(event.location ?? "Online: the team will send the meeting link by e-mail")}`,
+    "STATUS:CONFIRMED",
+    "TRANSP:OPAQUE",
+    ...event.attendees.map(
+      (attendee) =>
+        `ATTENDEE;${attendee.name ? `CN=${paramValue(attendee.name)};` : ""}ROLE=REQ-PARTICIPANT:mailto:${attendee.email}`,
+    ),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
