@@ -14,7 +14,10 @@ const isDev = process.argv.includes("--dev");
 const config = readConfig();
 const logger = createLogger(config.logLevel);
 
-async function loadBuild(): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); devMiddleware?: RequestHandler }> {
+async function loadBuild(): Promise<{
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  devMiddleware?: RequestHandler;
+}> {
   if (!isDev) {
     const serverBuild = path.join(config.buildDir, "server", "index.js");
     return { build: (await import(serverBuild)) as ServerBuild };
@@ -37,11 +40,16 @@ async function start() {
   server.on("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    logger.info({ port, host: config.host, database: database.dialect, mode: isDev ? "development" : "production" }, `Horizon website listening on http://localhost:${port}`);
+    logger.info(
+      { port, host: config.host, database: database.dialect, mode: isDev ? "development" : "production" },
+      `Horizon website listening on http://localhost:${port}`,
+    );
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") {
-      process.stderr.write(`Port ${config.port} is already in use. Stop the other server or set PORT to a free port.\n`);
+      process.stderr.write(
+        `Port ${config.port} is already in use. Stop the other server or set PORT to a free port.\n`,
+      );
     } else {
       process.stderr.write(`Could not start the server: ${error.message}\n`);
     }

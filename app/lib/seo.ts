@@ -1,44 +1,50 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/config/site";
-import { canonicalPathFor, findPageRoute, type PageRoute } from "~/site/route-table";
+import type { PageRoute } from "~/site/route-table";
+
+/** Everything a page's <head> needs, computed on the server by its loader (see page-data.server.ts). */
+export interface PageSeo {
+  path: string;
+  title: string;
+  description: string;
+  kind: PageRoute["kind"];
+  noindex: boolean;
+  /** Structured data objects, each rendered as JSON-LD. */
+  jsonLd: Record<string, unknown>[];
+}
 
 export function absoluteUrl(path: string): string {
-  return `${siteConfig.siteUrl}${path === "/" ? "/" : path}`;
+  return `${siteConfig.siteUrl}${path}`;
 }
 
 export function documentTitle(title: string): string {
   return `${title} | ${siteConfig.brand}`;
 }
 
-/** Meta tags for a page of the route table: title, description, canonical, sharing. */
-export function pageMeta(path: string, overrides: Partial<Pick<PageRoute, "title" | "description">> = {}): MetaDescriptor[] {
-  const page = findPageRoute(path);
-  if (!page) throw new Error(`No page in the route table for ${path}`);
-  const title = documentTitle(overrides.title ?? page.title);
-  const description = overrides.description ?? page.description;
-  const url = absoluteUrl(page.path);
-  const shareImage = absoluteUrl(`/share/${page.kind}.png`);
+/** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for a page. */
+export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
+  if (!seo) return [{ title: siteConfig.brand }];
+  const title = documentTitle(seo.title);
+  const url = absoluteUrl(seo.path);
+  const shareImage = absoluteUrl(`/share/${seo.kind}.png`);
   return [
     { title },
-    { name: "description", content: description },
+    { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
-    { property: "og:type", content: page.kind === "article" ? "article" : "website" },
+    ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: seo.kind === "article" ? "article" : "website" },
     { property: "og:site_name", content: siteConfig.brand },
     { property: "og:title", content: title },
-    { property: "og:description", content: description },
+    { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: shareImage },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
+    { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
+    { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: shareImage },
+    ...seo.jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
-}
-
-/** Meta for a route module that serves several paths (articles, legal pages, customer stories). */
-export function metaForPath(pathname: string): MetaDescriptor[] {
-  return pageMeta(canonicalPathFor(pathname) ?? "/");
 }

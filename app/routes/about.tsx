@@ -1,7 +1,13 @@
 import { PageHero } from "~/components/sections/PageHero";
+import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta("/about");
+export function loader() {
+  return { seo: seoFor("/about") };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
 export default function Page() {
   return <PageHero title="About us" />;

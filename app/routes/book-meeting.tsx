@@ -1,7 +1,13 @@
 import { PageHero } from "~/components/sections/PageHero";
+import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/book-meeting";
 
-export const meta = () => pageMeta("/bookmeeting");
+export function loader() {
+  return { seo: seoFor("/bookmeeting") };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
 export default function Page() {
   return <PageHero title="Book a meeting" />;

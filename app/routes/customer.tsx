@@ -1,13 +1,14 @@
-import { useLocation } from "react-router";
 import { PageHero } from "~/components/sections/PageHero";
-import { metaForPath } from "~/lib/seo";
-import { canonicalPathFor, findPageRoute } from "~/site/route-table";
+import { pagePathOf, seoFor } from "~/lib/page-data.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/customer";
 
-export const meta = ({ location }: Route.MetaArgs) => metaForPath(location.pathname);
+export function loader({ request }: Route.LoaderArgs) {
+  return { seo: seoFor(pagePathOf(request)) };
+}
 
-export default function Page() {
-  const { pathname } = useLocation();
-  const page = findPageRoute(canonicalPathFor(pathname) ?? "/");
-  return <PageHero title={page?.title} />;
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PageHero title={loaderData.seo.title} />;
 }

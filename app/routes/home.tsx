@@ -1,10 +1,14 @@
-import { PageHero } from "~/components/sections/PageHero";
 import { pageMeta } from "~/lib/seo";
+import { HomePage } from "~/pages/home/HomePage";
+import { homeData } from "~/pages/home/home-data.server";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta("/");
-
-export function HomePage() {
-  return <PageHero title="Streaming software for operators, hotels and media companies" />;
+export function loader() {
+  return homeData();
 }
 
-export default HomePage;
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
+}

@@ -1,20 +1,19 @@
 import { data } from "react-router";
 import { Container } from "~/components/ui";
 import { documentTitle } from "~/lib/seo";
-import { HomePage } from "./home";
+import { HomePage } from "~/pages/home/HomePage";
+import { homeData } from "~/pages/home/home-data.server";
+import type { Route } from "./+types/not-found";
 import styles from "./not-found.module.css";
 
 /** Unknown paths show the home page, answered with 404 so search engines do not index duplicates. */
 export function loader() {
-  return data(null, { status: 404 });
+  return data(homeData(), { status: 404 });
 }
 
-export const meta = () => [
-  { title: documentTitle("Page not found") },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => [{ title: documentTitle("Page not found") }, { name: "robots", content: "noindex" }];
 
-export default function NotFound() {
+export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Container>
@@ -22,7 +21,7 @@ export default function NotFound() {
           The page you requested does not exist. Here is our home page instead.
         </p>
       </Container>
-      <HomePage />
+      <HomePage data={loaderData} />
     </>
   );
 }

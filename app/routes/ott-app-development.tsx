@@ -1,7 +1,13 @@
 import { PageHero } from "~/components/sections/PageHero";
+import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/ott-app-development";
 
-export const meta = () => pageMeta("/ott-app-development");
+export function loader() {
+  return { seo: seoFor("/ott-app-development") };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
 export default function Page() {
   return <PageHero title="OTT app development" />;

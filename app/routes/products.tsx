@@ -1,7 +1,13 @@
 import { PageHero } from "~/components/sections/PageHero";
+import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/products";
 
-export const meta = () => pageMeta("/products");
+export function loader() {
+  return { seo: seoFor("/products") };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
 export default function Page() {
   return <PageHero title="Products" />;

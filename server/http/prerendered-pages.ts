@@ -24,10 +24,7 @@ export const PRERENDER_MANIFEST_FILE = "prerendered.json";
  * Serves the pre-rendered HTML of every public route from memory, with its own CSP
  * (script hashes), an ETag and Brotli/gzip variants made at build time.
  */
-export function prerenderedPages(
-  buildDir: string,
-  cspExtras: { frameOrigins: string[]; scriptOrigins: string[] },
-) {
+export function prerenderedPages(buildDir: string, cspExtras: { frameOrigins: string[]; scriptOrigins: string[] }) {
   const manifestPath = path.join(buildDir, PRERENDER_MANIFEST_FILE);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest;
   const clientDir = path.join(buildDir, "client");

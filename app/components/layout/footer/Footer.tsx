@@ -42,8 +42,8 @@ export function Footer() {
             <HorizonLogo />
           </Link>
           <p className={styles.pitch}>
-            Streaming platforms, Smart TV apps and AI for operators, hotels and media companies. Building in
-            Bengaluru since {siteConfig.foundingYear}.
+            Streaming platforms, Smart TV apps and AI for operators, hotels and media companies. Building in Bengaluru
+            since {siteConfig.foundingYear}.
           </p>
           <address className={styles.contact}>
             <span>

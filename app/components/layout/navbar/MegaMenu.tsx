@@ -1,4 +1,3 @@
-import { type KeyboardEvent, useRef } from "react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui";
 import { productCardImage } from "~/content/product-media";
@@ -12,26 +11,17 @@ interface MegaMenuProps {
   /** Shown in the page flow (forced open on /products) instead of over the content. */
   inline: boolean;
   onNavigate: () => void;
-  onEscape: () => void;
   onPointerEnter?: () => void;
   onPointerLeave?: () => void;
 }
 
 /** Full-width panel of the six product cards under the Products item. */
-export function MegaMenu({ open, inline, onNavigate, onEscape, onPointerEnter, onPointerLeave }: MegaMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape") onEscape();
-  }
-
+export function MegaMenu({ open, inline, onNavigate, onPointerEnter, onPointerLeave }: MegaMenuProps) {
   return (
     <div
       id={MEGA_MENU_ID}
-      ref={panelRef}
       className={[styles.panel, inline ? styles.inline : styles.overlay].join(" ")}
       hidden={!open}
-      onKeyDown={onKeyDown}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       data-testid="mega-menu"

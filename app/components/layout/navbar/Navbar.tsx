@@ -37,6 +37,7 @@ export function Navbar() {
   }, [cancelScheduledClose]);
 
   // Any navigation closes both menus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => {
     closeAll();
   }, [pathname, closeAll]);
@@ -128,11 +129,6 @@ export function Navbar() {
         open={megaVisible}
         inline={megaMenuForced}
         onNavigate={closeAll}
-        onEscape={() => {
-          if (megaMenuForced) return;
-          setMegaOpen(false);
-          productsToggleRef.current?.focus();
-        }}
         onPointerEnter={cancelScheduledClose}
         onPointerLeave={() => !megaMenuForced && scheduleMegaClose()}
       />

@@ -26,5 +26,9 @@ export function ParticleBackground({ pointerTarget }: { pointerTarget: RefObject
     };
   }, [reducedMotion, pointerTarget]);
 
-  return <canvas ref={canvasRef} className={styles.particles} aria-hidden="true" data-testid="navbar-particles" />;
+  return (
+    <div className={styles.particles} aria-hidden="true">
+      <canvas ref={canvasRef} className={styles.particles} data-testid="navbar-particles" />
+    </div>
+  );
 }

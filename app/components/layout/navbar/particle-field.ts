@@ -28,7 +28,10 @@ export interface ParticleFieldOptions {
   pointerTarget: HTMLElement;
 }
 
-export function startParticleField(canvas: HTMLCanvasElement, { still, pointerTarget }: ParticleFieldOptions): () => void {
+export function startParticleField(
+  canvas: HTMLCanvasElement,
+  { still, pointerTarget }: ParticleFieldOptions,
+): () => void {
   const context = canvas.getContext("2d");
   if (!context) return () => {};
   const settings = PARTICLE_SETTINGS;

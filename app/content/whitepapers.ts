@@ -1,0 +1,45 @@
+/**
+ * The whitepaper catalogue: what the Resources page shows and the forms send.
+ * The full text of each paper lives with the PDF generator on the server, so it
+ * never ships to the browser.
+ */
+export interface Whitepaper {
+  /** The id sent as `id` to POST /local/getPdf. */
+  id: "whitepaper1" | "whitepaper2";
+  title: string;
+  subtitle: string;
+  /** Two or three sentences for cards and the carousel. */
+  summary: string;
+  /** Name the download is saved under. */
+  fileName: string;
+}
+
+export const whitepapers = [
+  {
+    id: "whitepaper1",
+    title: "Gamification and AI in Streaming",
+    subtitle: "Turning viewers into participants, and participation into revenue",
+    summary:
+      "How streaming services use points, challenges, predictions and rewards to lift engagement, where AI decides what each viewer is offered, and how to measure whether it pays.",
+    fileName: "horizon-gamification-and-ai-in-streaming.pdf",
+  },
+  {
+    id: "whitepaper2",
+    title: "Content Discovery and Personalization",
+    subtitle: "Helping every viewer find the next thing to watch",
+    summary:
+      "Search by text, image and voice, recommendations that understand context, and personalised home screens: the building blocks of discovery and how to roll them out step by step.",
+    fileName: "horizon-content-discovery-and-personalization.pdf",
+  },
+] as const satisfies readonly Whitepaper[];
+
+export type WhitepaperId = Whitepaper["id"];
+
+export const whitepaperIds = whitepapers.map((paper) => paper.id) as [WhitepaperId, ...WhitepaperId[]];
+
+/** The paper selected before the visitor chooses one. */
+export const defaultWhitepaperId: WhitepaperId = "whitepaper1";
+
+export function findWhitepaper(id: string): Whitepaper | undefined {
+  return whitepapers.find((paper) => paper.id === id);
+}

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { seoTextSchema } from "~/content/schemas/seo";
+import { pageSeo } from "~/content/seo";
+import { canonicalPathFor, findPageRoute } from "~/site/route-table";
+import type { PageSeo } from "./seo";
+
+/**
+ * Validates content against its schema. Loaders call this, and every page is pre-rendered,
+ * so invalid content fails the build with a readable message.
+ */
+export function parseContent<Schema extends z.ZodType>(schema: Schema, data: unknown, label: string): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new Error(`Invalid content in ${label}:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** The SEO block of a page of the route table (pathname may be any spelling of it). */
+export function seoFor(pathname: string, extraJsonLd: Record<string, unknown>[] = []): PageSeo {
+  const path = canonicalPathFor(pathname);
+  const route = path ? findPageRoute(path) : undefined;
+  if (!path || !route) throw new Error(`No page in the route table for ${pathname}`);
+  const text = parseContent(seoTextSchema, pageSeo[path], `SEO text of ${path}`);
+  return {
+    path,
+    title: text.title,
+    description: text.description,
+    kind: route.kind,
+    noindex: route.noindex ?? false,
+    jsonLd: extraJsonLd,
+  };
+}
+
+/** The page path a loader request is for (data requests arrive as "/astro.data"). */
+export function pagePathOf(request: Request): string {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  return pathname === "/_" ? "/" : pathname;
+}
