@@ -35,7 +35,36 @@ export interface MeetingRequestTable {
   channel: string;
 }
 
+/** A meeting booked through the built-in scheduler (server/scheduling). */
+export interface BookingTable {
+  /** Random UUID v4: the unguessable id in the booking's .ics link. */
+  id: string;
+  created_at: string;
+  /** UTC instants; one confirmed booking per slot_start (partial unique index). */
+  slot_start: string;
+  slot_end: string;
+  /** "confirmed" or "cancelled". */
+  status: string;
+  name: string;
+  email: string;
+  company: string;
+  /** JSON array of guest e-mail addresses. */
+  guests: string;
+  notes: string;
+  /** The visitor's IANA time zone, and the team's when the booking was made. */
+  time_zone: string;
+  team_time_zone: string;
+  /** JSON object of the custom answers a1..a10 that came with the link. */
+  answers: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+}
+
 export interface DatabaseSchema {
   whitepaper_requests: WhitepaperRequestTable;
   meeting_requests: MeetingRequestTable;
+  bookings: BookingTable;
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as leads from "./0001_leads.ts";
+import * as bookings from "./0002_bookings.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -7,6 +8,7 @@ import * as leads from "./0001_leads.ts";
  */
 export const migrations: Record<string, Migration> = {
   "0001_leads": leads,
+  "0002_bookings": bookings,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */
