@@ -28,7 +28,12 @@ export function ParticleBackground({ pointerTarget }: { pointerTarget: RefObject
 
   return (
     <div className={styles.particles} aria-hidden="true">
-      <canvas ref={canvasRef} className={styles.particles} data-testid="navbar-particles" />
+      <canvas
+        ref={canvasRef}
+        className={styles.particles}
+        data-testid="navbar-particles"
+        data-motion={reducedMotion ? "still" : "animated"}
+      />
     </div>
   );
 }

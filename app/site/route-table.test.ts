@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { canonicalPathFor, findPageRoute, pageRoutes, prerenderPaths, redirectTargetFor } from "./route-table";
+
+const specRoutes = [
+  "/",
+  "/about",
+  "/Astro",
+  "/product/blink",
+  "/product/adpilot",
+  "/product/reelcraft",
+  "/product/hospitality",
+  "/product/Sara",
+  "/product/Vivre",
+  "/Dialog",
+  "/DishTv",
+  "/Emiratus",
+  "/Kaltura",
+  "/Reshet",
+  "/Products",
+  "/Solutions",
+  "/Xyz",
+  "/Terms",
+  "/Privacy",
+  "/ott-app-development",
+  "/Customers",
+  "/resources",
+  "/gamification",
+  "/contentDiscoverySearch",
+  "/BlogPagePersonalization",
+  "/BlogPageAutomation",
+  "/terms&conditions",
+  "/PrivacyPolicy",
+  "/bookMeeting",
+];
+
+describe("route table", () => {
+  it("has unique, lower-case canonical paths without trailing slashes", () => {
+    const paths = pageRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const routePath of paths) {
+      expect(routePath).toBe(routePath.toLowerCase());
+      expect(routePath === "/" || !routePath.endsWith("/")).toBe(true);
+    }
+  });
+
+  it("reaches every path of the specification's route table", () => {
+    for (const specPath of specRoutes) {
+      expect(canonicalPathFor(specPath), specPath).toBeDefined();
+    }
+  });
+
+  it("points every route at an existing route module", () => {
+    for (const route of pageRoutes) {
+      expect(existsSync(path.join("app", route.file)), route.file).toBe(true);
+    }
+  });
+
+  it("pre-renders every page", () => {
+    expect(prerenderPaths).toEqual(pageRoutes.map((route) => route.path));
+  });
+
+  it("gives breadcrumb parents that exist", () => {
+    for (const route of pageRoutes) {
+      if (route.parent) expect(findPageRoute(route.parent), route.path).toBeDefined();
+    }
+  });
+});
+
+describe("canonical redirects", () => {
+  it.each([
+    ["/Products", "/products"],
+    ["/PRODUCTS", "/products"],
+    ["/product/Sara", "/product/sara"],
+    ["/product/Vivre", "/product/vivre"],
+    ["/contentDiscoverySearch", "/contentdiscoverysearch"],
+    ["/bookMeeting", "/bookmeeting"],
+    ["/about/", "/about"],
+    ["/terms&conditions", "/terms"],
+    ["/terms%26conditions", "/terms"],
+    ["/Terms&Conditions", "/terms"],
+    ["/PrivacyPolicy", "/privacy"],
+    ["/privacypolicy", "/privacy"],
+  ])("redirects %s to %s", (from, to) => {
+    expect(redirectTargetFor(from)).toBe(to);
+  });
+
+  it.each(["/", "/products", "/product/sara", "/terms"])("leaves the canonical %s alone", (canonical) => {
+    expect(redirectTargetFor(canonical)).toBeUndefined();
+  });
+
+  it.each(["/nope", "/product/unknown", "/%E0%A4%A", "/products/extra"])("does not redirect unknown %s", (unknown) => {
+    expect(redirectTargetFor(unknown)).toBeUndefined();
+    expect(canonicalPathFor(unknown)).toBeUndefined();
+  });
+});
