@@ -1,7 +1,151 @@
-import { Router } from "express";
-import type { Services } from "../services.ts";
+/**
+ * JSON API of the meeting scheduler (mounted at the site root):
+ *
+ *   GET  /api/scheduling/slots?from=YYYY-MM-DD&to=YYYY-MM-DD[&timeZone=Area/City]
+ *        free slots as UTC ISO instants, with the team's time zone. The dates are
+ *        calendar days in `timeZone` (default: the team's); both are optional and
+ *        default to everything bookable now.
+ *   POST /api/scheduling/bookings            JSON body, see app/scheduler/booking-schema.ts
+ *        201 booking confirmation · 400 bad input (names the field) · 409 slot taken
+ *        · 415 not JSON · 413 too large · 422 slot not bookable · 429 rate limited
+ *        · 503 database unavailable
+ *   GET  /api/scheduling/bookings/:id.ics     the booking as an iCalendar file
+ *
+ * Every error answers `{ error, field? }`.
+ */
+import express, { type RequestHandler, type Response, Router } from "express";
+import { type ApiError, parseBookingRequest } from "../../app/scheduler/booking-schema.ts";
+import { addDays, isValidTimeZone, parseIsoDate, startOfDayInZone } from "../../app/scheduler/zoned-time.ts";
+import type { SchedulingService } from "../scheduling/scheduling-service.ts";
 
-// Placeholder until the scheduler API lands.
-export function createSchedulingRouter(_services: Services): Router {
-  return Router();
+/** Longest date range one slots request may ask for. */
+const MAX_RANGE_DAYS = 92;
+const RETRY_AFTER_SECONDS = 30;
+
+export interface SchedulingRouterOptions {
+  /** Applied to booking posts (e.g. a per-IP rate limit). */
+  bookingLimiter?: RequestHandler;
+}
+
+function sendError(res: Response, status: number, body: ApiError): void {
+  res.status(status).json(body);
+}
+
+function sendUnavailable(res: Response): void {
+  res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  sendError(res, 503, {
+    error: "Booking is unavailable right now. Please try again in a minute.",
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+  });
+}
+
+const parseJson = express.json({ limit: "16kb", strict: true, type: "application/json" });
+
+/** Parses a JSON body, answering malformed or oversized bodies itself (never a 5xx). */
+const jsonBody: RequestHandler = (req, res, next) => {
+  if (!req.is("application/json")) {
+    sendError(res, 415, { error: "Send the booking as JSON (Content-Type: application/json).", field: "body" });
+    return;
+  }
+  parseJson(req, res, (error?: unknown) => {
+    if (!error) return next();
+    const type = (error as { type?: string }).type;
+    if (type === "entity.too.large")
+      sendError(res, 413, { error: "The request is too large (16 KB at most).", field: "body" });
+    else sendError(res, 400, { error: "The request body is not valid JSON.", field: "body" });
+  });
+};
+
+function queryString(value: unknown): string | undefined | null {
+  if (value === undefined) return undefined;
+  return typeof value === "string" ? value : null;
+}
+
+export function createSchedulingRouter(
+  services: { scheduling: SchedulingService },
+  { bookingLimiter }: SchedulingRouterOptions = {},
+): Router {
+  const router = Router();
+  const { scheduling } = services;
+  const logError = (error: unknown, message: string) => scheduling.logger.error({ err: error }, message);
+
+  router.get("/api/scheduling/slots", async (req, res) => {
+    const zoneParam = queryString(req.query.timeZone);
+    const fromParam = queryString(req.query.from);
+    const toParam = queryString(req.query.to);
+    if (zoneParam === null || (zoneParam !== undefined && !isValidTimeZone(zoneParam))) {
+      sendError(res, 400, { error: "timeZone must be an IANA time zone such as Europe/London.", field: "timeZone" });
+      return;
+    }
+    for (const [field, value] of [
+      ["from", fromParam],
+      ["to", toParam],
+    ] as const) {
+      if (value === null || (value !== undefined && !parseIsoDate(value))) {
+        sendError(res, 400, { error: `${field} must be a date written YYYY-MM-DD.`, field });
+        return;
+      }
+    }
+    const zone = zoneParam ?? scheduling.config.teamTimeZone;
+    if (fromParam && toParam) {
+      if (toParam < fromParam) {
+        sendError(res, 400, { error: "to must not be before from.", field: "to" });
+        return;
+      }
+      if (Date.parse(toParam) - Date.parse(fromParam) > MAX_RANGE_DAYS * 86_400_000) {
+        sendError(res, 400, { error: `Ask for at most ${MAX_RANGE_DAYS} days at a time.`, field: "to" });
+        return;
+      }
+    }
+    try {
+      const slots = await scheduling.freeSlots({
+        from: fromParam ? startOfDayInZone(fromParam, zone) : undefined,
+        to: toParam ? startOfDayInZone(addDays(toParam, 1), zone) : undefined,
+      });
+      res.json(slots);
+    } catch (error) {
+      logError(error, "scheduling: listing slots failed");
+      sendUnavailable(res);
+    }
+  });
+
+  const limit: RequestHandler[] = bookingLimiter ? [bookingLimiter] : [];
+  router.post("/api/scheduling/bookings", ...limit, jsonBody, async (req, res) => {
+    const parsed = parseBookingRequest(req.body);
+    if (!parsed.success) {
+      sendError(res, 400, { error: parsed.error.message, field: parsed.error.field });
+      return;
+    }
+    try {
+      const result = await scheduling.book(parsed.data);
+      if (result.ok) {
+        res.status(201).location(result.booking.icsUrl).json(result.booking);
+      } else {
+        sendError(res, result.status, { error: result.message, field: result.field });
+      }
+    } catch (error) {
+      logError(error, "scheduling: booking failed");
+      sendUnavailable(res);
+    }
+  });
+
+  router.get("/api/scheduling/bookings/:file", async (req, res) => {
+    const match = /^(.+)\.ics$/.exec(req.params.file);
+    const notFound = () => sendError(res, 404, { error: "There is no booking at this address." });
+    if (!match?.[1]) return notFound();
+    try {
+      const file = await scheduling.calendarFile(match[1]);
+      if (!file) return notFound();
+      res.setHeader("Content-Type", "text/calendar; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="${file.fileName}"`);
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("X-Robots-Tag", "noindex");
+      res.send(file.body);
+    } catch (error) {
+      logError(error, "scheduling: calendar file failed");
+      sendUnavailable(res);
+    }
+  });
+
+  return router;
 }

@@ -71,6 +71,7 @@ export function createSchedulingService(
 
   return {
     config,
+    logger: log,
 
     /** Free slots starting in [from, to) (UTC ms), defaulting to everything bookable now. */
     async freeSlots(range: { from?: number; to?: number } = {}): Promise<SlotsResponse> {

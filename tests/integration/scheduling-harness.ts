@@ -1,0 +1,124 @@
+/**
+ * Test harness for the scheduling API: a real database (a fresh SQLite file, or
+ * a fresh schema in the PostgreSQL at TEST_DATABASE_URL), the real service with
+ * a pinned clock, and the real router served over HTTP on loopback.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import express, { type RequestHandler } from "express";
+import pg from "pg";
+import pino from "pino";
+import { defaultSchedulingConfig, type SchedulingConfig } from "../../app/config/scheduling.ts";
+import { createSchedulingRouter } from "../../server/api/scheduling.ts";
+import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
+import { createSchedulingService, type SchedulingService } from "../../server/scheduling/scheduling-service.ts";
+
+export interface Backend {
+  name: "sqlite" | "postgres";
+  url?: string;
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = [
+  { name: "sqlite" },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres" as const, url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+/** Monday 23 November 2026, 05:30 in Bengaluru. */
+export const NOW = Date.parse("2026-11-23T00:00:00Z");
+
+/** The shipped defaults with a holiday list the tests control. */
+export const testConfig: SchedulingConfig = {
+  ...defaultSchedulingConfig,
+  holidays: [{ date: "2026-12-02", name: "Office holiday" }],
+};
+
+export interface Harness {
+  baseUrl: string;
+  database: AppDatabase;
+  scheduling: SchedulingService;
+  close(): Promise<void>;
+}
+
+/** Opens the backend's database in isolation: a new folder or a new schema, removed by `drop`. */
+async function isolatedDatabase(backend: Backend): Promise<{ database: AppDatabase; drop: () => Promise<void> }> {
+  const logger = pino({ level: "silent" });
+  if (backend.name === "sqlite" || !backend.url) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-scheduling-"));
+    const database = await openDatabase({ dataDir, logger });
+    return { database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const schema = `scheduling_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: backend.url });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  const url = new URL(backend.url);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), logger });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop schema "${schema}" cascade`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startHarness(
+  backend: Backend,
+  {
+    config = testConfig,
+    now = () => NOW,
+    bookingLimiter,
+  }: {
+    config?: SchedulingConfig;
+    now?: () => number;
+    bookingLimiter?: RequestHandler;
+  } = {},
+): Promise<Harness> {
+  const { database, drop } = await isolatedDatabase(backend);
+  const scheduling = createSchedulingService(database, pino({ level: "silent" }), { config, now });
+  const app = express();
+  app.use(createSchedulingRouter({ scheduling }, { bookingLimiter }));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  let closed = false;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    scheduling,
+    async close() {
+      if (closed) return;
+      closed = true;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close().catch(() => {});
+      await drop();
+    },
+  };
+}
+
+/** A valid booking body for `start`; override any field. */
+export function bookingBody(start: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    start,
+    name: "Asha Rao",
+    email: "asha@example.com",
+    company: "Example Streaming",
+    guests: ["ops@example.com"],
+    notes: "We would like to see VIVRE and the Hospitality Suite.",
+    timeZone: "Europe/London",
+    ...overrides,
+  };
+}
+
+export function postJson(baseUrl: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}/api/scheduling/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
