@@ -3,6 +3,7 @@ import { seoTextSchema } from "~/content/schemas/seo";
 import { pageSeo } from "~/content/seo";
 import { canonicalPathFor, findPageRoute } from "~/site/route-table";
 import type { PageSeo } from "./seo";
+import { type ArticleFacts, structuredDataFor } from "./structured-data.server";
 
 /**
  * Validates content against its schema. Loaders call this, and every page is pre-rendered,
@@ -17,8 +18,18 @@ export function parseContent<Schema extends z.ZodType>(schema: Schema, data: unk
   return result.data;
 }
 
-/** The SEO block of a page of the route table (pathname may be any spelling of it). */
-export function seoFor(pathname: string, extraJsonLd: Record<string, unknown>[] = []): PageSeo {
+export interface SeoOptions {
+  /** Publication details for blog articles (their JSON-LD Article gets date and author). */
+  article?: ArticleFacts;
+  /** Further JSON-LD objects for this page. */
+  extraJsonLd?: Record<string, unknown>[];
+}
+
+/**
+ * The SEO block of a page of the route table (pathname may be any spelling of it),
+ * with its structured data (Organization, BreadcrumbList, SoftwareApplication or Article).
+ */
+export function seoFor(pathname: string, options: SeoOptions = {}): PageSeo {
   const path = canonicalPathFor(pathname);
   const route = path ? findPageRoute(path) : undefined;
   if (!path || !route) throw new Error(`No page in the route table for ${pathname}`);
@@ -29,7 +40,10 @@ export function seoFor(pathname: string, extraJsonLd: Record<string, unknown>[] 
     description: text.description,
     kind: route.kind,
     noindex: route.noindex ?? false,
-    jsonLd: extraJsonLd,
+    jsonLd: [
+      ...structuredDataFor({ route, title: text.title, description: text.description, article: options.article }),
+      ...(options.extraJsonLd ?? []),
+    ],
   };
 }
 

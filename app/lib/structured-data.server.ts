@@ -1,0 +1,193 @@
+/**
+ * Schema.org structured data (JSON-LD) for every page, built from the route table, the page's SEO text
+ * and the site configuration. seoFor() calls structuredDataFor(), so loaders get it without extra work;
+ * pageMeta() renders each object as a <script type="application/ld+json">.
+ *
+ * Nothing here is invented: no prices, ratings or reviews; contact details come from siteConfig.
+ */
+import { siteConfig } from "~/config/site";
+import { findPageRoute, type PageRoute } from "~/site/route-table";
+import { absoluteUrl } from "./seo";
+
+export type JsonLd = Record<string, unknown>;
+
+/** Publication details of a blog article, supplied by the article's loader. */
+export interface ArticleFacts {
+  /** ISO 8601 date, e.g. "2024-05-14". */
+  datePublished: string;
+  dateModified?: string;
+  /** Author's name; empty or missing means the company wrote it. */
+  author?: string;
+  /** Headline as shown on the page (defaults to the SEO title). */
+  headline?: string;
+  /** Hero image URL, absolute or site-relative (defaults to the article share image). */
+  image?: string;
+}
+
+export interface StructuredDataInput {
+  route: PageRoute;
+  title: string;
+  description: string;
+  article?: ArticleFacts;
+}
+
+/** Site-relative URL of the square logo rendered at build (scripts/share-images.ts). */
+export const LOGO_PATH = "/share/logo.png";
+
+const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`;
+
+/**
+ * Platforms each product runs on, as described in the product content:
+ * VIVRE drives front ends on 12+ platforms, Blinks is mobile-first, the Hospitality Suite runs on
+ * Android TV set-top boxes and dongles, and the others are web-based SaaS with APIs.
+ */
+const operatingSystemByProduct: Record<string, string> = {
+  "/product/vivre": "Web, Android, iOS, Android TV, tvOS, Tizen, webOS, Roku, HbbTV",
+  "/product/sara": "Web",
+  "/product/blink": "Android, iOS, Web",
+  "/product/hospitality": "Android TV",
+  "/product/adpilot": "Web",
+  "/product/reelcraft": "Web",
+};
+
+function toAbsolute(url: string): string {
+  return /^https?:\/\//.test(url) ? url : absoluteUrl(url.startsWith("/") ? url : `/${url}`);
+}
+
+/** A short reference to the company, for publisher/author fields on other pages. */
+function organizationReference(): JsonLd {
+  return {
+    "@type": "Organization",
+    "@id": ORGANIZATION_ID,
+    name: siteConfig.brand,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(LOGO_PATH), width: 512, height: 512 },
+  };
+}
+
+export function organizationJsonLd(): JsonLd {
+  const { address, email, phone, social } = siteConfig;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": ORGANIZATION_ID,
+    name: siteConfig.brand,
+    legalName: siteConfig.legalName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(LOGO_PATH),
+    foundingDate: String(siteConfig.foundingYear),
+    email: email.general,
+    telephone: phone.href,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    contactPoint: [
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: phone.href,
+        email: email.sales,
+        availableLanguage: ["English"],
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        email: email.general,
+        availableLanguage: ["English"],
+      },
+    ],
+    sameAs: [social.youtube, social.linkedin],
+  };
+}
+
+export function webSiteJsonLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: siteConfig.brand,
+    url: absoluteUrl("/"),
+    inLanguage: "en-IN",
+    publisher: { "@id": ORGANIZATION_ID },
+  };
+}
+
+/** The chain Home → parent(s) → page, following the route table's `parent` links. */
+export function breadcrumbTrail(route: PageRoute): PageRoute[] {
+  const trail: PageRoute[] = [route];
+  const seen = new Set([route.path]);
+  let current = route;
+  while (current.parent && !seen.has(current.parent)) {
+    const parent = findPageRoute(current.parent);
+    if (!parent) throw new Error(`Breadcrumb parent ${current.parent} of ${current.path} is not in the route table`);
+    trail.unshift(parent);
+    seen.add(parent.path);
+    current = parent;
+  }
+  const home = findPageRoute("/");
+  if (home && trail[0]?.path !== "/") trail.unshift(home);
+  return trail;
+}
+
+export function breadcrumbJsonLd(route: PageRoute): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: breadcrumbTrail(route).map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.label,
+      item: absoluteUrl(step.path),
+    })),
+  };
+}
+
+export function softwareApplicationJsonLd(route: PageRoute, description: string): JsonLd {
+  const operatingSystem = operatingSystemByProduct[route.path];
+  if (!operatingSystem) throw new Error(`No operating systems listed for product page ${route.path}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: route.label,
+    description,
+    url: absoluteUrl(route.path),
+    applicationCategory: "BusinessApplication",
+    operatingSystem,
+    image: absoluteUrl(`/share/${route.kind}.png`),
+    publisher: organizationReference(),
+  };
+}
+
+export function articleJsonLd(input: StructuredDataInput): JsonLd {
+  const { route, title, description, article } = input;
+  const author = article?.author?.trim();
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article?.headline ?? title,
+    description,
+    url: absoluteUrl(route.path),
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(route.path) },
+    image: [toAbsolute(article?.image ?? `/share/${route.kind}.png`)],
+    inLanguage: "en-IN",
+    ...(article?.datePublished
+      ? { datePublished: article.datePublished, dateModified: article.dateModified ?? article.datePublished }
+      : {}),
+    author: author ? { "@type": "Person", name: author } : organizationReference(),
+    publisher: organizationReference(),
+  };
+}
+
+/** Every JSON-LD object a page carries. */
+export function structuredDataFor(input: StructuredDataInput): JsonLd[] {
+  const { route } = input;
+  if (route.kind === "home") return [organizationJsonLd(), webSiteJsonLd()];
+  const data: JsonLd[] = [breadcrumbJsonLd(route)];
+  if (route.kind === "product") data.push(softwareApplicationJsonLd(route, input.description));
+  if (route.kind === "article") data.push(articleJsonLd(input));
+  return data;
+}
