@@ -1,0 +1,1 @@
+export { Carousel, type CarouselProps } from "./Carousel";
