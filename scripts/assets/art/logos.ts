@@ -1,0 +1,130 @@
+import { outline, outlineCentered } from "../lib/font.ts";
+import { type IconName, icon } from "../lib/icons.ts";
+import { renderPng, writePng, writeSvg } from "../lib/output.ts";
+import { C, PRODUCTS } from "../lib/palette.ts";
+import { Defs, el, path, svgDocument } from "../lib/svg.ts";
+import { horizonGlyph, productGlyph } from "./glyphs.ts";
+
+/** Vector marks: Horizon brand, product logos, platform and customer wordmarks (text as outlines). */
+
+function vector(width: number, height: number, defs: Defs, body: readonly string[]): string {
+  // No fixed pixel size: only a viewBox, so the page decides how large it is.
+  return svgDocument(width, height, defs, body).replace(` width="${width}" height="${height}"`, "");
+}
+
+export async function brandAssets(): Promise<void> {
+  // Navbar wordmark, 160 x 40.
+  {
+    const defs = new Defs("hz");
+    const glyph = horizonGlyph(defs, 0, 2, 36);
+    const word = outlineCentered("Horizon", 44, 21, { size: 25, weight: 700, spacing: -0.01 });
+    await writeSvg("brand/horizon-logo.svg", vector(160, 40, defs, [glyph, path(word.d, { fill: C.text })]), {
+      width: 160,
+      height: 40,
+    });
+  }
+  // Favicon: the glyph on a navy tile (visible on light and dark tab strips).
+  {
+    const defs = new Defs("fv");
+    const body = [el("rect", { width: 48, height: 48, rx: 11, fill: C.bg }), horizonGlyph(defs, 6, 5, 36)];
+    await writeSvg("brand/favicon.svg", vector(48, 48, defs, body), { width: 48, height: 48 });
+  }
+  // Apple touch icon: opaque square, iOS rounds the corners itself.
+  {
+    const defs = new Defs();
+    const body = [el("rect", { width: 180, height: 180, fill: C.bg }), horizonGlyph(defs, 30, 26, 120)];
+    const png = await renderPng(svgDocument(180, 180, defs, body), 180, 180);
+    await writePng("brand/apple-touch-icon.png", png, { width: 180, height: 180 });
+  }
+}
+
+/** Product logo: gradient glyph + white wordmark, 240 x 64. */
+export async function productLogos(): Promise<void> {
+  for (const entry of PRODUCTS) {
+    const defs = new Defs(`${entry.slug}-`);
+    const body = [productGlyph(defs, entry.slug, 4, 8, 48)];
+    const x = 66;
+    const maxW = 240 - x - 4;
+    if (entry.slug === "hospitality") {
+      const probe = outline("Hospitality", x, 35, { size: 26, weight: 800, spacing: -0.01 });
+      const size = Math.min(26, (26 * maxW) / probe.width);
+      body.push(path(outline("Hospitality", x, 35, { size, weight: 800, spacing: -0.01 }).d, { fill: C.text }));
+      const fill = defs.linear(entry.gradient);
+      body.push(path(outline("SUITE", x + 1, 52, { size: 11, weight: 800, spacing: 0.32 }).d, { fill }));
+    } else {
+      const size = 30;
+      const probe = outline(entry.name, x, 0, { size, weight: 800, spacing: -0.01 });
+      const fitted = Math.min(size, (size * maxW) / probe.width);
+      const word = outlineCentered(entry.name, x, 32, { size: fitted, weight: 800, spacing: -0.01 });
+      body.push(path(word.d, { fill: C.text }));
+    }
+    await writeSvg(`products/${entry.slug}/logo.svg`, vector(240, 64, defs, body), { width: 240, height: 64 });
+  }
+}
+
+interface Wordmark {
+  slug: string;
+  name: string;
+  glyph?: IconName;
+}
+
+/** Platforms and standards the products deliver on (generic type + generic glyph, no logo artwork). */
+export const PARTNER_MARKS: readonly Wordmark[] = [
+  { slug: "tizen", name: "Tizen", glyph: "tv" },
+  { slug: "webos", name: "webOS", glyph: "tv" },
+  { slug: "android-tv", name: "Android TV", glyph: "tv" },
+  { slug: "roku", name: "Roku", glyph: "tv" },
+  { slug: "tvos", name: "tvOS", glyph: "tv" },
+  { slug: "fire-tv", name: "Fire TV", glyph: "tv" },
+  { slug: "hbbtv", name: "HbbTV", glyph: "tv" },
+  { slug: "android", name: "Android", glyph: "phone" },
+  { slug: "ios", name: "iOS", glyph: "phone" },
+  { slug: "html5", name: "HTML5", glyph: "code" },
+  { slug: "hls", name: "HLS", glyph: "segments" },
+  { slug: "mpeg-dash", name: "MPEG-DASH", glyph: "segments" },
+  { slug: "cmaf", name: "CMAF", glyph: "segments" },
+  { slug: "vast", name: "VAST", glyph: "megaphone" },
+  { slug: "widevine", name: "Widevine", glyph: "shield" },
+  { slug: "playready", name: "PlayReady", glyph: "shield" },
+  { slug: "fairplay", name: "FairPlay", glyph: "shield" },
+];
+
+export const CUSTOMER_MARKS: readonly Wordmark[] = [
+  { slug: "astro", name: "Astro" },
+  { slug: "dialog", name: "Dialog" },
+  { slug: "dishtv", name: "DishTV" },
+  { slug: "emiratus", name: "Emiratus" },
+  { slug: "kaltura", name: "Kaltura" },
+  { slug: "reshet", name: "Reshet" },
+];
+
+/** Monochrome white wordmark centred in 200 x 60. */
+function wordmark(mark: Wordmark, weight: number, baseSize: number): string {
+  const defs = new Defs();
+  const width = 200;
+  const height = 60;
+  const glyphSize = 28;
+  const gap = 10;
+  const maxText = width - 16 - (mark.glyph ? glyphSize + gap : 0);
+  const probe = outline(mark.name, 0, 0, { size: baseSize, weight });
+  const size = Math.min(baseSize, (baseSize * maxText) / probe.width);
+  const textW = (probe.width * size) / baseSize;
+  const total = textW + (mark.glyph ? glyphSize + gap : 0);
+  let x = (width - total) / 2;
+  const body: string[] = [];
+  if (mark.glyph) {
+    body.push(icon(mark.glyph, x, (height - glyphSize) / 2, glyphSize, "#FFFFFF", 2.2));
+    x += glyphSize + gap;
+  }
+  body.push(path(outlineCentered(mark.name, x, height / 2, { size, weight }).d, { fill: "#FFFFFF" }));
+  return vector(width, height, defs, body);
+}
+
+export async function wordmarks(): Promise<void> {
+  for (const mark of PARTNER_MARKS) {
+    await writeSvg(`partners/${mark.slug}.svg`, wordmark(mark, 700, 26), { width: 200, height: 60 });
+  }
+  for (const mark of CUSTOMER_MARKS) {
+    await writeSvg(`customers/${mark.slug}.svg`, wordmark(mark, 800, 32), { width: 200, height: 60 });
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Generates every image and video the site shows, from code: SVG drawings
+ * rasterised with Debian tools (rsvg-convert, cwebp, avifenc, ffmpeg) into
+ * app/assets, plus app/assets/manifest.json (path -> intrinsic size).
+ *
+ *   npm run assets                 # everything
+ *   npm run assets -- brand logos  # only the named groups
+ *
+ * The outputs are committed, so building the site never needs these tools.
+ */
+import { brandAssets, productLogos, wordmarks } from "./art/logos.ts";
+import { cleanScratch, writeManifest } from "./lib/output.ts";
+import { checkTools } from "./lib/tools.ts";
+
+const GROUPS: Record<string, () => Promise<void>> = {
+  brand: brandAssets,
+  logos: async () => {
+    await productLogos();
+    await wordmarks();
+  },
+};
+
+async function main(): Promise<void> {
+  checkTools();
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((name) => !(name in GROUPS));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown group(s) ${unknown.join(", ")}; choose from ${Object.keys(GROUPS).join(", ")}`);
+  }
+  const names = requested.length > 0 ? requested : Object.keys(GROUPS);
+  try {
+    for (const name of names) {
+      const started = Date.now();
+      await (GROUPS[name] as () => Promise<void>)();
+      console.log(`${name.padEnd(12)} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await writeManifest();
+  } finally {
+    await cleanScratch();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,163 @@
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { run } from "./tools.ts";
+
+export const ASSETS_DIR = join(import.meta.dirname, "..", "..", "..", "app", "assets");
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** path (relative to app/assets) -> intrinsic size, written to app/assets/manifest.json */
+export const manifest = new Map<string, Size>();
+
+export interface RasterOptions {
+  /** Keep transparency (device mock-ups). */
+  alpha?: boolean;
+  /** Largest acceptable file in bytes; quality steps down until it fits. */
+  maxBytes: number;
+}
+
+let scratch: string | undefined;
+
+async function scratchDir(): Promise<string> {
+  scratch ??= await mkdtemp(join(tmpdir(), "horizon-assets-"));
+  return scratch;
+}
+
+export async function cleanScratch(): Promise<void> {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+  scratch = undefined;
+}
+
+/** Renders an SVG document to a PNG buffer at exactly width x height. */
+export async function renderPng(svg: string, width: number, height: number): Promise<Buffer> {
+  const { stdout } = await run("rsvg-convert", ["-w", String(width), "-h", String(height), "-f", "png"], svg);
+  return stdout;
+}
+
+async function encodeUnder(
+  make: (quality: number) => Promise<Buffer>,
+  qualities: readonly number[],
+  maxBytes: number,
+  label: string,
+): Promise<Buffer> {
+  let last: Buffer | undefined;
+  for (const quality of qualities) {
+    last = await make(quality);
+    if (last.length <= maxBytes) return last;
+  }
+  if (!last) throw new Error("no qualities given");
+  console.warn(
+    `  ! ${label} is ${Math.round(last.length / 1024)} KB, over its ${Math.round(maxBytes / 1024)} KB budget`,
+  );
+  return last;
+}
+
+async function writeOut(file: string, data: Buffer | string): Promise<void> {
+  const target = join(ASSETS_DIR, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, data);
+}
+
+/** PNG -> WebP (quality ~78) + AVIF (~q50), both under the byte budget. */
+export async function writeRasterFromPng(stem: string, png: Buffer, size: Size, options: RasterOptions): Promise<void> {
+  const dir = await scratchDir();
+  const base = stem.replace(/\//g, "__");
+  const pngFile = join(dir, `${base}.png`);
+  await writeFile(pngFile, png);
+
+  const webp = await encodeUnder(
+    async (quality) => {
+      const out = join(dir, `${base}-${quality}.webp`);
+      const args = ["-quiet", "-q", String(quality), "-m", "6", "-sharp_yuv", "-metadata", "none"];
+      if (options.alpha) args.push("-alpha_q", "85", "-exact");
+      await run("cwebp", [...args, pngFile, "-o", out]);
+      return readFile(out);
+    },
+    [78, 72, 66, 60, 54, 48],
+    options.maxBytes,
+    `${stem}.webp`,
+  );
+
+  // avifenc quantizers: q50 is about 31 on the 0..63 scale; step coarser when over budget.
+  const avif = await encodeUnder(
+    async (level) => {
+      const out = join(dir, `${base}-${level}.avif`);
+      const args = [
+        "-s",
+        "6",
+        "-j",
+        "2",
+        "-y",
+        "420",
+        "--min",
+        "0",
+        "--max",
+        "63",
+        "-a",
+        "end-usage=q",
+        "-a",
+        `cq-level=${level}`,
+        "-a",
+        "tune=ssim",
+      ];
+      if (options.alpha) args.push("--minalpha", "0", "--maxalpha", "20");
+      await run("avifenc", [...args, pngFile, out]);
+      return readFile(out);
+    },
+    [31, 35, 39, 43, 47],
+    options.maxBytes,
+    `${stem}.avif`,
+  );
+
+  await writeOut(`${stem}.webp`, webp);
+  await writeOut(`${stem}.avif`, avif);
+  manifest.set(`${stem}.webp`, size);
+  manifest.set(`${stem}.avif`, size);
+}
+
+export async function writeRaster(stem: string, svg: string, size: Size, options: RasterOptions): Promise<void> {
+  const png = await renderPng(svg, size.width, size.height);
+  await writeRasterFromPng(stem, png, size, options);
+}
+
+/** A committed SVG; the manifest records its viewBox size. */
+export async function writeSvg(file: string, svg: string, size: Size): Promise<void> {
+  await writeOut(file, `${svg}\n`);
+  manifest.set(file, size);
+}
+
+export async function writePng(file: string, png: Buffer, size: Size): Promise<void> {
+  await writeOut(file, png);
+  manifest.set(file, size);
+}
+
+export async function writeBinary(file: string, data: Buffer, size: Size): Promise<void> {
+  await writeOut(file, data);
+  manifest.set(file, size);
+}
+
+/** Merges with an existing manifest (partial runs keep other entries) and writes it sorted. */
+export async function writeManifest(): Promise<void> {
+  const file = join(ASSETS_DIR, "manifest.json");
+  let existing: Record<string, Size> = {};
+  try {
+    existing = JSON.parse(await readFile(file, "utf8")) as Record<string, Size>;
+  } catch {
+    existing = {};
+  }
+  for (const [key, size] of manifest) existing[key] = size;
+  const sorted = Object.fromEntries(Object.entries(existing).sort(([a], [b]) => a.localeCompare(b)));
+  await writeFile(file, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+export async function fileSize(file: string): Promise<number> {
+  return (await stat(join(ASSETS_DIR, file))).size;
+}
+
+export function relativeToAssets(file: string): string {
+  return relative(ASSETS_DIR, file);
+}
