@@ -90,6 +90,21 @@ export const pageSeo: Record<string, SeoText> = {
     description:
       "Keeping a streaming app working on every TV, phone and set-top box: device labs, automated tests, visual checks and release gates.",
   },
+  "/smart-tv-app-certification": {
+    title: "Smart TV app certification on four platforms",
+    description:
+      "What Tizen, webOS, Android TV and Roku store reviews check, the issues that most often send a streaming app back, and how to plan a launch.",
+  },
+  "/avod-vast-ad-insertion": {
+    title: "AVOD with VAST: client-side vs server-side ads",
+    description:
+      "How VAST and VMAP deliver ads in ad-supported streaming, how client-side and server-side ad insertion differ, and how to choose per device.",
+  },
+  "/hotel-in-room-streaming": {
+    title: "In-room streaming for hotels",
+    description:
+      "What a modern hotel guest TV needs: live TV and movies, casting, room service and bills on screen, and PMS integration across properties.",
+  },
   "/terms": {
     title: "Terms and Conditions",
     description:

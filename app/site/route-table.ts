@@ -154,6 +154,27 @@ export const pageRoutes: PageRoute[] = [
     parent: "/resources",
   },
   {
+    path: "/smart-tv-app-certification",
+    label: "Smart TV app certification",
+    file: "routes/article.tsx",
+    kind: "article",
+    parent: "/resources",
+  },
+  {
+    path: "/avod-vast-ad-insertion",
+    label: "AVOD with VAST",
+    file: "routes/article.tsx",
+    kind: "article",
+    parent: "/resources",
+  },
+  {
+    path: "/hotel-in-room-streaming",
+    label: "In-room streaming for hotels",
+    file: "routes/article.tsx",
+    kind: "article",
+    parent: "/resources",
+  },
+  {
     path: "/terms",
     label: "Terms and Conditions",
     file: "routes/legal.tsx",
