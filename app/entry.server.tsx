@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { CspNonceContext } from "./lib/csp-nonce";
 import { cspNonceContext } from "./server-context";
 
 export const streamTimeout = 5_000;
@@ -27,7 +28,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CspNonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext>,
       {
         nonce,
         onAllReady() {
@@ -57,4 +60,10 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Loader, action and render errors: logged once, never shown to visitors. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
 }

@@ -2,12 +2,14 @@ import "@fontsource-variable/manrope/wght.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer/Footer";
 import { Navbar } from "./components/layout/navbar/Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/SkipLink";
 import { Container, Heading } from "./components/ui";
+import { useCspNonce } from "./lib/csp-nonce";
 import { redirectTargetFor } from "./site/route-table";
 
 export const links: Route.LinksFunction = () => [
@@ -27,6 +29,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useCspNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -43,14 +46,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -12,18 +12,16 @@ interface MegaMenuProps {
   inline: boolean;
   onNavigate: () => void;
   onPointerEnter?: () => void;
-  onPointerLeave?: () => void;
 }
 
 /** Full-width panel of the six product cards under the Products item. */
-export function MegaMenu({ open, inline, onNavigate, onPointerEnter, onPointerLeave }: MegaMenuProps) {
+export function MegaMenu({ open, inline, onNavigate, onPointerEnter }: MegaMenuProps) {
   return (
     <div
       id={MEGA_MENU_ID}
       className={[styles.panel, inline ? styles.inline : styles.overlay].join(" ")}
       hidden={!open}
       onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
       data-testid="mega-menu"
     >
       <ul className={styles.grid} aria-label="Products">

@@ -1,5 +1,5 @@
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { primaryNavigation } from "~/content/navigation";
 import { HorizonLogo } from "../HorizonLogo";
 import { MEGA_MENU_ID, MegaMenu } from "./MegaMenu";
@@ -60,8 +60,7 @@ export function Navbar() {
 
   function closeMegaWhenFocusLeaves(event: FocusEvent) {
     const next = event.relatedTarget as Node | null;
-    const panel = document.getElementById(MEGA_MENU_ID);
-    if (next && (productsItemRef.current?.contains(next) || panel?.contains(next))) return;
+    if (next && productsItemRef.current?.contains(next)) return;
     setMegaOpen(false);
   }
 
@@ -97,9 +96,14 @@ export function Navbar() {
                   onPointerLeave={(event) => event.pointerType === "mouse" && !megaMenuForced && scheduleMegaClose()}
                   onBlur={closeMegaWhenFocusLeaves}
                 >
-                  <NavLink to={item.href} className={styles.link} onClick={closeAll}>
+                  <Link
+                    to={item.href}
+                    className={styles.link}
+                    aria-current={pathname === item.href ? "page" : undefined}
+                    onClick={closeAll}
+                  >
                     {item.label}
-                  </NavLink>
+                  </Link>
                   <button
                     ref={productsToggleRef}
                     type="button"
@@ -113,25 +117,32 @@ export function Navbar() {
                       <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
                     </svg>
                   </button>
+                  {megaMenuForced ? null : (
+                    <MegaMenu
+                      open={megaOpen}
+                      inline={false}
+                      onNavigate={closeAll}
+                      onPointerEnter={cancelScheduledClose}
+                    />
+                  )}
                 </li>
               ) : (
                 <li key={item.href}>
-                  <NavLink to={item.href} end className={styles.link} onClick={closeAll}>
+                  <Link
+                    to={item.href}
+                    className={styles.link}
+                    aria-current={pathname === item.href ? "page" : undefined}
+                    onClick={closeAll}
+                  >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ),
             )}
           </ul>
         </nav>
       </header>
-      <MegaMenu
-        open={megaVisible}
-        inline={megaMenuForced}
-        onNavigate={closeAll}
-        onPointerEnter={cancelScheduledClose}
-        onPointerLeave={() => !megaMenuForced && scheduleMegaClose()}
-      />
+      {megaMenuForced ? <MegaMenu open inline onNavigate={closeAll} /> : null}
     </>
   );
 }

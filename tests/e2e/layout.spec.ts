@@ -1,0 +1,192 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
+
+const NAV_LINKS = ["Home", "Solutions", "Products", "Customers", "Resources", "About Us"];
+
+test.describe("navigation bar on wide screens", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows the six links, marks the current page and stays at the top while scrolling", async ({ page }) => {
+    await page.goto("/customers");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of NAV_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Customers", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+
+    const header = page.getByRole("banner");
+    expect((await header.boundingBox())?.height).toBe(65);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  });
+
+  test("draws the particle background behind the bar", async ({ page }) => {
+    await page.goto("/about");
+    const canvas = page.getByTestId("navbar-particles");
+    await expect(canvas).toHaveAttribute("data-motion", "animated");
+    expect((await canvas.boundingBox())?.height).toBe(64);
+  });
+
+  test("opens the products mega menu on hover and closes it when the pointer leaves", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const menu = page.getByTestId("mega-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true }).hover();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveCount(6);
+    await page.mouse.move(700, 850);
+    await expect(menu).toBeHidden();
+  });
+
+  test("opens the mega menu by keyboard, closes it with Escape and returns focus", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Product menu" });
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByTestId("mega-menu");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("a mega menu card navigates to its product and closes the menu", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Product menu" }).click();
+    const menu = page.getByTestId("mega-menu");
+    await menu.getByRole("link", { name: /S\.A\.R\.A\./ }).click();
+    await expect(page).toHaveURL(/\/product\/sara$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the mega menu is forced open on the products page", async ({ page }) => {
+    await page.goto("/products");
+    await waitForHydration(page);
+    const menu = page.getByTestId("mega-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveCount(6);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeVisible();
+  });
+});
+
+test.describe("navigation bar on small screens", () => {
+  for (const viewport of [MOBILE, TABLET]) {
+    test(`collapses into a menu button at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/about");
+      await waitForHydration(page);
+      const toggle = page.getByRole("button", { name: "Menu" });
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: "Solutions", exact: true })).toBeHidden();
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      for (const name of NAV_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      await nav.getByRole("link", { name: "Solutions", exact: true }).click();
+      await expect(page).toHaveURL(/\/solutions$/);
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: "Solutions", exact: true })).toBeHidden();
+    });
+  }
+
+  test("Escape closes the mobile menu and returns focus to the button", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/about");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("nothing overflows horizontally at 375 px", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/about");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("keeps the particles still", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByTestId("navbar-particles")).toHaveAttribute("data-motion", "still");
+  });
+});
+
+test.describe("footer", () => {
+  test("has the site links, legal pages, contact details, social links and the current year", async ({ page }) => {
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["Home", "/"],
+      ["Solutions", "/solutions"],
+      ["VIVRE", "/product/vivre"],
+      ["Customers", "/customers"],
+      ["Resources", "/resources"],
+      ["About Us", "/about"],
+      ["Terms and Conditions", "/terms"],
+      ["Privacy Policy", "/privacy"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href as string);
+    }
+    await expect(footer).toContainText("HSR Layout, Bengaluru 560102");
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.getByTestId("copyright-year")).toHaveText(String(new Date().getFullYear()));
+    const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(social).toHaveCount(2);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer.getByTestId("credential-seal")).toHaveCount(0);
+  });
+});
+
+test.describe("accessibility of the layout", () => {
+  test("skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`axe finds no violations in the layout at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/about");
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page })
+        .include("header")
+        .include("footer")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  test("axe finds no violations with the mega menu open", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/products");
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).include("#products-mega-menu").analyze();
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+test.describe("production server", () => {
+  test("serves pre-rendered HTML with security headers, revalidation and an ETag", async ({ request }) => {
+    const response = await request.get("/about");
+    const headers = response.headers();
+    expect(headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(headers.etag).toBeTruthy();
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+    expect(csp).not.toContain("unsafe-inline' ;");
+    expect(csp.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
+
+    const again = await request.get("/about", { headers: { "If-None-Match": headers.etag as string } });
+    expect(again.status()).toBe(304);
+  });
+
+  test("pages rendered per request carry a fresh CSP nonce on their scripts", async ({ request }) => {
+    const first = await request.get("/missing-page");
+    const second = await request.get("/missing-page");
+    const nonceOf = (csp: string | undefined) => csp?.match(/'nonce-([^']+)'/)?.[1];
+    const nonce = nonceOf(first.headers()["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(second.headers()["content-security-policy"]));
+    const html = await first.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attributes of inlineScripts) {
+      if (!attributes.includes("application/ld+json")) expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  test("runs the page's scripts under its CSP without violations", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/about");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.goto("/no-such-page");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(violations).toEqual([]);
+  });
+
+  test("serves hashed assets compressed with long immutable caching", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/);
+    const assetPath = script?.[1] ?? script?.[2];
+    expect(assetPath).toBeTruthy();
+    const brotli = await request.get(assetPath as string, { headers: { "Accept-Encoding": "br" } });
+    expect(brotli.status()).toBe(200);
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers()["content-type"]).toContain("javascript");
+    const gzip = await request.get(assetPath as string, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    const page = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+    expect(page.headers()["content-encoding"]).toBe("br");
+  });
+
+  test("serves sitemap.xml and robots.txt", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain("<loc>https://");
+    expect(xml).toContain("/product/sara</loc>");
+    expect(xml).not.toContain("/xyz</loc>");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
+  });
+
+  test("reports health", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+});
+
+function startServer(port: number): ChildProcess {
+  return spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "horizon-server-test-")),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+async function waitForHealthy(port: number) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on ${port} did not become healthy`);
+}
+
+test.describe("server process", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("says so in one line and exits when the port is busy", async () => {
+    const port = 4390 + test.info().workerIndex;
+    const first = startServer(port);
+    try {
+      await waitForHealthy(port);
+      const second = startServer(port);
+      let stderr = "";
+      second.stderr?.on("data", (chunk) => {
+        stderr += String(chunk);
+      });
+      const [code] = await once(second, "exit");
+      expect(code).toBe(1);
+      expect(stderr.trim()).toBe(`Port ${port} is already in use. Stop the other server or set PORT to a free port.`);
+    } finally {
+      first.kill("SIGTERM");
+      await once(first, "exit");
+    }
+  });
+
+  test("finishes in-flight requests, logs JSON and exits cleanly on SIGTERM", async () => {
+    const port = 4395 + test.info().workerIndex;
+    const server = startServer(port);
+    let stdout = "";
+    server.stdout?.on("data", (chunk) => {
+      stdout += String(chunk);
+    });
+    await waitForHealthy(port);
+    const inFlight = fetch(`http://127.0.0.1:${port}/no-such-page-rendered-per-request`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(404);
+    expect((await response.text()).length).toBeGreaterThan(1000);
+    const [code] = await once(server, "exit");
+    expect(code).toBe(0);
+    const lines = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.some((line) => line.msg === "request" && line.status === 404)).toBe(true);
+    expect(lines.at(-1)?.msg).toBe("stopped");
+  });
+});
