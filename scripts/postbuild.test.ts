@@ -1,12 +1,52 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./postbuild.ts";
+import { pageRoutes } from "../app/site/route-table.ts";
+import { robotsTxt, sitemapXml } from "./postbuild.ts";
 
-const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+const origin = "https://horizon.example.com";
 
-describe("inlineScriptHashes", () => {
-  it("hashes inline scripts exactly as written and skips external ones", () => {
-    const html = `<script>window.a=1</script><script type="module">import "/x.js";</script><script src="/y.js"></script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "/x.js";')]);
+describe("sitemap.xml", () => {
+  const xml = sitemapXml(pageRoutes, origin, "2026-01-31");
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it("lists every indexable page of the route table once, with absolute canonical URLs", () => {
+    const indexable = pageRoutes.filter((route) => !route.noindex);
+    expect(locations).toEqual(indexable.map((route) => `${origin}${route.path}`));
+    expect(new Set(locations).size).toBe(locations.length);
+  });
+
+  it("leaves out noindex placeholder pages", () => {
+    for (const route of pageRoutes.filter((entry) => entry.noindex)) {
+      expect(locations).not.toContain(`${origin}${route.path}`);
+    }
+  });
+
+  it("is a well-formed urlset with lastmod and priority", () => {
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+    const entries = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(entries).toHaveLength(locations.length);
+    for (const entry of entries) {
+      expect(entry).toMatch(/<lastmod>2026-01-31<\/lastmod><priority>(1\.0|0\.9|0\.7|0\.3)<\/priority>/);
+    }
+    expect(xml).toContain(`<loc>${origin}/</loc><lastmod>2026-01-31</lastmod><priority>1.0</priority>`);
+  });
+
+  it("escapes XML special characters in URLs", () => {
+    const xmlWithAmpersand = sitemapXml([{ path: "/a&b", label: "A", file: "x", kind: "page" }], origin, "2026-01-31");
+    expect(xmlWithAmpersand).toContain(`<loc>${origin}/a&amp;b</loc>`);
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows crawling, keeps crawlers out of the APIs and points at the sitemap", () => {
+    const robots = robotsTxt(origin);
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(robots).toContain("Disallow: /api/\n");
+    expect(robots).toContain("Disallow: /local/\n");
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml\n`);
   });
 });

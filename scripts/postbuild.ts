@@ -2,14 +2,16 @@
  * Runs after `react-router build`:
  * 1. records each pre-rendered page with the SHA-256 hashes of its inline scripts (for the CSP),
  * 2. writes sitemap.xml and robots.txt from the route table,
- * 3. pre-compresses text assets with Brotli and gzip.
+ * 3. renders the social share images (/share/<kind>.png) and the logo,
+ * 4. pre-compresses text assets with Brotli and gzip.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { pageRoutes } from "../app/site/route-table.ts";
+import { type PageRoute, pageRoutes } from "../app/site/route-table.ts";
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../server/http/prerendered-pages.ts";
+import { writeShareImages } from "./share-images.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -39,22 +41,30 @@ function writeManifest() {
   writeFileSync(path.join(buildDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 }
 
-function writeSitemapAndRobots() {
-  const lastModified = new Date().toISOString().slice(0, 10);
-  const urls = pageRoutes
+/** sitemap.xml for the indexable pages of the route table. */
+export function sitemapXml(routes: readonly PageRoute[], origin: string, lastModified: string): string {
+  const urls = routes
     .filter((route) => !route.noindex)
     .map((route) => {
-      const priority = route.kind === "home" ? "1.0" : route.kind === "product" ? "0.9" : route.kind === "legal" ? "0.3" : "0.7";
-      return `  <url><loc>${siteUrl}${route.path}</loc><lastmod>${lastModified}</lastmod><priority>${priority}</priority></url>`;
+      const priority =
+        route.kind === "home" ? "1.0" : route.kind === "product" ? "0.9" : route.kind === "legal" ? "0.3" : "0.7";
+      return `  <url><loc>${escapeXml(`${origin}${route.path}`)}</loc><lastmod>${lastModified}</lastmod><priority>${priority}</priority></url>`;
     });
-  writeFileSync(
-    path.join(clientDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
-  );
-  writeFileSync(
-    path.join(clientDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /local/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /local/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+function writeSitemapAndRobots() {
+  const lastModified = new Date().toISOString().slice(0, 10);
+  writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(pageRoutes, siteUrl, lastModified));
+  writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 }
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|data|map)$/;
@@ -83,6 +93,9 @@ function precompress() {
 if (import.meta.main) {
   writeManifest();
   writeSitemapAndRobots();
+  await writeShareImages(clientDir, siteUrl);
   precompress();
-  console.log(`postbuild: ${pageRoutes.length} pages recorded, sitemap and robots written, assets compressed`);
+  console.log(
+    `postbuild: ${pageRoutes.length} pages recorded, sitemap, robots and share images written, assets compressed`,
+  );
 }

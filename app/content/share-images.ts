@@ -1,0 +1,45 @@
+/**
+ * Text of the social share images (Open Graph / Twitter cards), one per page type.
+ * Read only by the build step that renders them (scripts/share-images.ts) into /share/<kind>.png.
+ */
+import type { PageRoute } from "~/site/route-table";
+
+export interface ShareImageText {
+  /** Small capitals label above the headline. */
+  eyebrow: string;
+  headline: string;
+  subline: string;
+}
+
+export const shareImageText: Record<PageRoute["kind"], ShareImageText> = {
+  home: {
+    eyebrow: "Streaming software since 2017",
+    headline: "OTT platforms, Smart TV apps and streaming software",
+    subline: "For streaming operators, hotels and media companies",
+  },
+  page: {
+    eyebrow: "Horizon",
+    headline: "Launch, grow and monetise your streaming service",
+    subline: "Templated and custom OTT platforms and apps for every screen",
+  },
+  product: {
+    eyebrow: "Products",
+    headline: "Software for streaming, hospitality and advertising",
+    subline: "VIVRE · S.A.R.A. · Blinks · Hospitality Suite · AdPilot · ReelCraft",
+  },
+  article: {
+    eyebrow: "Horizon blog",
+    headline: "Notes on building better streaming products",
+    subline: "Gamification, content discovery, personalisation and test automation",
+  },
+  legal: {
+    eyebrow: "Legal",
+    headline: "Terms of use and privacy",
+    subline: "How this website may be used and how we protect your data",
+  },
+  customer: {
+    eyebrow: "Customer stories",
+    headline: "Streaming platforms built with our customers",
+    subline: "Operators and media companies that work with Horizon",
+  },
+};
