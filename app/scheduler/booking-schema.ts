@@ -133,6 +133,8 @@ export interface BookingConfirmation {
 /** The JSON error body of every 4xx/5xx answer of the scheduling API. */
 export interface ApiError {
   error: string;
+  /** Machine-readable reason, e.g. "slot_taken", "invalid_input", "rate_limited". */
+  code: string;
   field?: string;
   retryAfterSeconds?: number;
 }

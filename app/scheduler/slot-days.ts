@@ -88,3 +88,17 @@ export function timeZoneOptions(required: readonly string[]): string[] {
   const supported = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   return [...new Set([...supported, ...required, "UTC"])].sort((a, b) => a.localeCompare(b));
 }
+
+/** "Tuesday, November 24, 2026, 10:40 – 11:10 AM GMT": a slot on one clock, with the zone's abbreviation. */
+export function formatSlotRange(slot: { start: string; end: string }, timeZone: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).formatRange(Date.parse(slot.start), Date.parse(slot.end));
+}

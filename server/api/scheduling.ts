@@ -7,15 +7,22 @@
  *        default to everything bookable now.
  *   POST /api/scheduling/bookings            JSON body, see app/scheduler/booking-schema.ts
  *        201 booking confirmation · 400 bad input (names the field) · 409 slot taken
- *        · 415 not JSON · 413 too large · 422 slot not bookable · 429 rate limited
- *        · 503 database unavailable
+ *        · 415 not JSON · 413 too large · 422 slot not bookable · 429 rate limited (per IP,
+ *        with Retry-After) · 503 database unavailable
  *   GET  /api/scheduling/bookings/:id.ics     the booking as an iCalendar file
  *
- * Every error answers `{ error, field? }`.
+ * Every error answers `{ error, code, field?, retryAfterSeconds? }`, like the lead API.
  */
 import express, { type RequestHandler, type Response, Router } from "express";
 import { type ApiError, parseBookingRequest } from "../../app/scheduler/booking-schema.ts";
 import { addDays, isValidTimeZone, parseIsoDate, startOfDayInZone } from "../../app/scheduler/zoned-time.ts";
+import {
+  createRateLimiter,
+  type RateLimitDecision,
+  type RateLimitOptions,
+  rateLimit,
+  tooManyRequestsMessage,
+} from "../http/rate-limit.ts";
 import type { SchedulingService } from "../scheduling/scheduling-service.ts";
 
 /** Longest date range one slots request may ask for. */
@@ -23,18 +30,32 @@ const MAX_RANGE_DAYS = 92;
 const RETRY_AFTER_SECONDS = 30;
 
 export interface SchedulingRouterOptions {
-  /** Applied to booking posts (e.g. a per-IP rate limit). */
-  bookingLimiter?: RequestHandler;
+  /** Per-IP limit on booking posts (default: 10 at once, then one every minute). */
+  bookingLimit?: RateLimitOptions;
+  /** Per-IP limit on slot listings (default: 60 at once, then one a second). */
+  slotsLimit?: RateLimitOptions;
 }
+
+export const DEFAULT_BOOKING_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 };
+export const DEFAULT_SLOTS_LIMIT: RateLimitOptions = { limit: 60, windowMs: 60_000 };
 
 function sendError(res: Response, status: number, body: ApiError): void {
   res.status(status).json(body);
+}
+
+function tooMany(res: Response, decision: RateLimitDecision): void {
+  res.json({
+    error: tooManyRequestsMessage(decision.retryAfterSeconds),
+    code: "rate_limited",
+    retryAfterSeconds: decision.retryAfterSeconds,
+  } satisfies ApiError);
 }
 
 function sendUnavailable(res: Response): void {
   res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
   sendError(res, 503, {
     error: "Booking is unavailable right now. Please try again in a minute.",
+    code: "storage_unavailable",
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
 }
@@ -44,15 +65,19 @@ const parseJson = express.json({ limit: "16kb", strict: true, type: "application
 /** Parses a JSON body, answering malformed or oversized bodies itself (never a 5xx). */
 const jsonBody: RequestHandler = (req, res, next) => {
   if (!req.is("application/json")) {
-    sendError(res, 415, { error: "Send the booking as JSON (Content-Type: application/json).", field: "body" });
+    sendError(res, 415, {
+      error: "Send the booking as JSON (Content-Type: application/json).",
+      code: "unsupported_media_type",
+      field: "body",
+    });
     return;
   }
   parseJson(req, res, (error?: unknown) => {
     if (!error) return next();
     const type = (error as { type?: string }).type;
     if (type === "entity.too.large")
-      sendError(res, 413, { error: "The request is too large (16 KB at most).", field: "body" });
-    else sendError(res, 400, { error: "The request body is not valid JSON.", field: "body" });
+      sendError(res, 413, { error: "The request is too large (16 KB at most).", code: "too_large", field: "body" });
+    else sendError(res, 400, { error: "The request body is not valid JSON.", code: "malformed_json", field: "body" });
   });
 };
 
@@ -63,18 +88,24 @@ function queryString(value: unknown): string | undefined | null {
 
 export function createSchedulingRouter(
   services: { scheduling: SchedulingService },
-  { bookingLimiter }: SchedulingRouterOptions = {},
+  { bookingLimit = DEFAULT_BOOKING_LIMIT, slotsLimit = DEFAULT_SLOTS_LIMIT }: SchedulingRouterOptions = {},
 ): Router {
   const router = Router();
+  const limitBookings = rateLimit(createRateLimiter(bookingLimit), tooMany);
+  const limitSlots = rateLimit(createRateLimiter(slotsLimit), tooMany);
   const { scheduling } = services;
   const logError = (error: unknown, message: string) => scheduling.logger.error({ err: error }, message);
 
-  router.get("/api/scheduling/slots", async (req, res) => {
+  router.get("/api/scheduling/slots", limitSlots, async (req, res) => {
     const zoneParam = queryString(req.query.timeZone);
     const fromParam = queryString(req.query.from);
     const toParam = queryString(req.query.to);
     if (zoneParam === null || (zoneParam !== undefined && !isValidTimeZone(zoneParam))) {
-      sendError(res, 400, { error: "timeZone must be an IANA time zone such as Europe/London.", field: "timeZone" });
+      sendError(res, 400, {
+        error: "timeZone must be an IANA time zone such as Europe/London.",
+        code: "invalid_input",
+        field: "timeZone",
+      });
       return;
     }
     for (const [field, value] of [
@@ -82,18 +113,22 @@ export function createSchedulingRouter(
       ["to", toParam],
     ] as const) {
       if (value === null || (value !== undefined && !parseIsoDate(value))) {
-        sendError(res, 400, { error: `${field} must be a date written YYYY-MM-DD.`, field });
+        sendError(res, 400, { error: `${field} must be a date written YYYY-MM-DD.`, code: "invalid_input", field });
         return;
       }
     }
     const zone = zoneParam ?? scheduling.config.teamTimeZone;
     if (fromParam && toParam) {
       if (toParam < fromParam) {
-        sendError(res, 400, { error: "to must not be before from.", field: "to" });
+        sendError(res, 400, { error: "to must not be before from.", code: "invalid_input", field: "to" });
         return;
       }
       if (Date.parse(toParam) - Date.parse(fromParam) > MAX_RANGE_DAYS * 86_400_000) {
-        sendError(res, 400, { error: `Ask for at most ${MAX_RANGE_DAYS} days at a time.`, field: "to" });
+        sendError(res, 400, {
+          error: `Ask for at most ${MAX_RANGE_DAYS} days at a time.`,
+          code: "invalid_input",
+          field: "to",
+        });
         return;
       }
     }
@@ -109,11 +144,10 @@ export function createSchedulingRouter(
     }
   });
 
-  const limit: RequestHandler[] = bookingLimiter ? [bookingLimiter] : [];
-  router.post("/api/scheduling/bookings", ...limit, jsonBody, async (req, res) => {
+  router.post("/api/scheduling/bookings", limitBookings, jsonBody, async (req, res) => {
     const parsed = parseBookingRequest(req.body);
     if (!parsed.success) {
-      sendError(res, 400, { error: parsed.error.message, field: parsed.error.field });
+      sendError(res, 400, { error: parsed.error.message, code: "invalid_input", field: parsed.error.field });
       return;
     }
     try {
@@ -121,7 +155,11 @@ export function createSchedulingRouter(
       if (result.ok) {
         res.status(201).location(result.booking.icsUrl).json(result.booking);
       } else {
-        sendError(res, result.status, { error: result.message, field: result.field });
+        sendError(res, result.status, {
+          error: result.message,
+          code: result.status === 409 ? "slot_taken" : "slot_unavailable",
+          field: result.field,
+        });
       }
     } catch (error) {
       logError(error, "scheduling: booking failed");
@@ -131,7 +169,7 @@ export function createSchedulingRouter(
 
   router.get("/api/scheduling/bookings/:file", async (req, res) => {
     const match = /^(.+)\.ics$/.exec(req.params.file);
-    const notFound = () => sendError(res, 404, { error: "There is no booking at this address." });
+    const notFound = () => sendError(res, 404, { error: "There is no booking at this address.", code: "not_found" });
     if (!match?.[1]) return notFound();
     try {
       const file = await scheduling.calendarFile(match[1]);

@@ -1,17 +1,17 @@
 /**
  * Test harness for the scheduling API: a real database (a fresh SQLite file, or
- * a fresh schema in the PostgreSQL at TEST_DATABASE_URL), the real service with
+ * a fresh database in the PostgreSQL at TEST_DATABASE_URL), the real service with
  * a pinned clock, and the real router served over HTTP on loopback.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import express from "express";
 import pg from "pg";
 import pino from "pino";
 import { defaultSchedulingConfig, type SchedulingConfig } from "../../app/config/scheduling.ts";
-import { createSchedulingRouter } from "../../server/api/scheduling.ts";
+import { createSchedulingRouter, type SchedulingRouterOptions } from "../../server/api/scheduling.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
 import { createSchedulingService, type SchedulingService } from "../../server/scheduling/scheduling-service.ts";
 
@@ -35,6 +35,8 @@ export const testConfig: SchedulingConfig = {
   holidays: [{ date: "2026-12-02", name: "Office holiday" }],
 };
 
+const UNLIMITED = { limit: 10_000, windowMs: 1000 };
+
 export interface Harness {
   baseUrl: string;
   database: AppDatabase;
@@ -42,28 +44,59 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Opens the backend's database in isolation: a new folder or a new schema, removed by `drop`. */
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set("options", `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+/**
+ * A PostgreSQL database of its own for this harness: a new database when the
+ * role may create one, else a new schema. (Kysely's migrator looks for its
+ * bookkeeping tables in every schema, so a database of its own is the only
+ * isolation that cannot be confused by other tests' migrations.)
+ */
+async function isolatedPostgres(url: string, logger: pino.Logger) {
+  const name = `scheduling_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  let isolatedUrl: string;
+  let dropSql: string;
+  try {
+    await admin.query(`create database "${name}"`);
+    isolatedUrl = withDatabase(url, name);
+    dropSql = `drop database if exists "${name}" with (force)`;
+  } catch {
+    await admin.query(`create schema "${name}"`);
+    isolatedUrl = withSearchPath(url, name);
+    dropSql = `drop schema if exists "${name}" cascade`;
+  }
+  const drop = async () => {
+    await admin.query(dropSql);
+    await admin.end();
+  };
+  try {
+    const database = await openDatabase({ databaseUrl: isolatedUrl, dataDir: os.tmpdir(), logger });
+    return { database, drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** Opens the backend's database in isolation (a new SQLite folder or PostgreSQL database), removed by `drop`. */
 async function isolatedDatabase(backend: Backend): Promise<{ database: AppDatabase; drop: () => Promise<void> }> {
   const logger = pino({ level: "silent" });
-  if (backend.name === "sqlite" || !backend.url) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-scheduling-"));
-    const database = await openDatabase({ dataDir, logger });
-    return { database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const schema = `scheduling_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: backend.url });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  const url = new URL(backend.url);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir(), logger });
-  return {
-    database,
-    drop: async () => {
-      await admin.query(`drop schema "${schema}" cascade`);
-      await admin.end();
-    },
-  };
+  if (backend.name === "postgres" && backend.url) return isolatedPostgres(backend.url, logger);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-scheduling-"));
+  const database = await openDatabase({ dataDir, logger });
+  return { database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 export async function startHarness(
@@ -71,17 +104,18 @@ export async function startHarness(
   {
     config = testConfig,
     now = () => NOW,
-    bookingLimiter,
+    limits = { bookingLimit: UNLIMITED, slotsLimit: UNLIMITED },
   }: {
     config?: SchedulingConfig;
     now?: () => number;
-    bookingLimiter?: RequestHandler;
+    /** Rate limits; by default high enough for the race tests (all requests come from one address). */
+    limits?: SchedulingRouterOptions;
   } = {},
 ): Promise<Harness> {
   const { database, drop } = await isolatedDatabase(backend);
   const scheduling = createSchedulingService(database, pino({ level: "silent" }), { config, now });
   const app = express();
-  app.use(createSchedulingRouter({ scheduling }, { bookingLimiter }));
+  app.use(createSchedulingRouter({ scheduling }, limits));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

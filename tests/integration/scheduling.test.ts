@@ -93,7 +93,7 @@ describe.each(backends)("scheduling API on $name", (backend) => {
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(attempts - 1);
       const loser = responses.find((response) => response.status === 409)!;
-      expect(await loser.json()).toEqual({ error: TAKEN, field: "start" });
+      expect(await loser.json()).toEqual({ error: TAKEN, code: "slot_taken", field: "start" });
 
       const stored = await harness.database.db
         .selectFrom("bookings")
@@ -109,7 +109,7 @@ describe.each(backends)("scheduling API on $name", (backend) => {
       expect((await postJson(harness.baseUrl, bookingBody(start))).status).toBe(201);
       const again = await postJson(harness.baseUrl, bookingBody(start, { name: "Someone Else" }));
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ error: TAKEN, field: "start" });
+      expect(await again.json()).toEqual({ error: TAKEN, code: "slot_taken", field: "start" });
     });
 
     it.each([
@@ -124,8 +124,9 @@ describe.each(backends)("scheduling API on $name", (backend) => {
     ])("rejects a slot %s with 422", async (_label, start, message) => {
       const response = await postJson(harness.baseUrl, bookingBody(start));
       expect(response.status).toBe(422);
-      const body = (await response.json()) as { error: string; field: string };
+      const body = (await response.json()) as { error: string; code: string; field: string };
       expect(body.field).toBe("start");
+      expect(body.code).toBe("slot_unavailable");
       expect(body.error).toMatch(message);
     });
 
@@ -246,7 +247,7 @@ describe.each(backends)("scheduling API on $name", (backend) => {
       async (file) => {
         const response = await fetch(`${harness.baseUrl}/api/scheduling/bookings/${file}`);
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: "There is no booking at this address." });
+        expect(await response.json()).toEqual({ error: "There is no booking at this address.", code: "not_found" });
       },
     );
   });
@@ -292,6 +293,28 @@ describe.each(backends)("bookings table on $name", (backend) => {
   });
 });
 
+describe("scheduling API rate limits", () => {
+  it("answers 429 with Retry-After once an address has booked too often", async () => {
+    const harness = await startHarness(backends[0]!, {
+      limits: { bookingLimit: { limit: 3, windowMs: 60_000 }, slotsLimit: { limit: 2, windowMs: 60_000 } },
+    });
+    try {
+      const posts = [];
+      for (let attempt = 0; attempt < 4; attempt++) posts.push(await postJson(harness.baseUrl, { start: "x" }));
+      expect(posts.map((response) => response.status)).toEqual([400, 400, 400, 429]);
+      expect(posts[3]!.headers.get("retry-after")).toBe("20");
+      expect(await posts[3]!.json()).toMatchObject({ code: "rate_limited", retryAfterSeconds: 20 });
+
+      const lists = [];
+      for (let attempt = 0; attempt < 3; attempt++)
+        lists.push((await fetch(`${harness.baseUrl}/api/scheduling/slots`)).status);
+      expect(lists).toEqual([200, 200, 429]);
+    } finally {
+      await harness.close();
+    }
+  });
+});
+
 describe.each(backends)("scheduling API with the database down ($name)", (backend) => {
   it("answers 503 with a retry hint, never a stack trace", async () => {
     const harness = await startHarness(backend);
@@ -305,6 +328,7 @@ describe.each(backends)("scheduling API with the database down ($name)", (backen
       const body = (await booking.json()) as { error: string; retryAfterSeconds: number };
       expect(body).toEqual({
         error: "Booking is unavailable right now. Please try again in a minute.",
+        code: "storage_unavailable",
         retryAfterSeconds: 30,
       });
     } finally {

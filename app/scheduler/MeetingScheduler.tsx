@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { TextLink } from "~/components/ui";
+import { siteConfig } from "~/config/site";
+import { useInView } from "~/lib/use-in-view";
+import styles from "./MeetingScheduler.module.css";
+import { SchedulerLoading } from "./SchedulerLoading";
+
+// The scheduler sits below the fold: its code loads only when it comes near the viewport.
+const SchedulerApp = lazy(() => import("./SchedulerApp"));
+const SchedulerEmbed = lazy(() => import("./SchedulerEmbed"));
+
+export interface MeetingSchedulerProps {
+  /** Where visitors without JavaScript can ask for a meeting instead. */
+  requestFormHref?: string;
+  /** Level of the scheduler's own headings under the page section's heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Book a meeting with the sales team: the built-in scheduler, or the external
+ * scheduling page when `siteConfig.integrations.schedulerEmbedUrl` is set.
+ */
+export function MeetingScheduler({
+  requestFormHref = "/bookmeeting#request",
+  headingLevel = 3,
+}: MeetingSchedulerProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const near = useInView(ref, { rootMargin: "600px", once: true });
+  const embedUrl = siteConfig.integrations.schedulerEmbedUrl;
+
+  useEffect(() => setHydrated(true), []);
+
+  return (
+    <div ref={ref} className={styles.root} data-testid="meeting-scheduler">
+      <noscript>
+        <p className={styles.noscript}>
+          Picking a time online needs JavaScript, which is turned off in this browser.{" "}
+          <TextLink href={requestFormHref}>Send us a meeting request instead</TextLink>.
+        </p>
+      </noscript>
+      {hydrated && !near ? <SchedulerLoading /> : null}
+      {hydrated && near ? (
+        <Suspense fallback={<SchedulerLoading />}>
+          {embedUrl ? (
+            <SchedulerEmbed url={embedUrl} />
+          ) : (
+            <SchedulerApp headingLevel={headingLevel} requestFormHref={requestFormHref} />
+          )}
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from "react";
+import styles from "./Scheduler.module.css";
+import { formatLongDate, formatTime, type ZonedSlot } from "./slot-days";
+import { zoneOffsetMinutes } from "./zoned-time";
+
+export interface SlotPickerProps {
+  date: string | null;
+  slots: readonly ZonedSlot[];
+  timeZone: string;
+  teamTimeZone: string;
+  slotMinutes: number;
+  onPick(slot: ZonedSlot): void;
+  headingLevel: 2 | 3 | 4;
+  locale?: string;
+}
+
+/** The free times of the chosen day, on the visitor's clock (with the team's clock when it differs). */
+export function SlotPicker({
+  date,
+  slots,
+  timeZone,
+  teamTimeZone,
+  slotMinutes,
+  onPick,
+  headingLevel,
+  locale,
+}: SlotPickerProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  if (!date) {
+    return (
+      <div className={styles.slotPanel}>
+        <Heading className={styles.stepHeading}>Choose a day</Heading>
+        <p className={styles.muted}>Pick a highlighted day in the calendar to see its free times.</p>
+      </div>
+    );
+  }
+
+  return (
+    <section className={styles.slotPanel} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.stepHeading} tabIndex={-1}>
+        {formatLongDate(date, locale)}
+      </Heading>
+      {slots.length === 0 ? (
+        <p className={styles.muted}>No free times on this day in your time zone. Please pick another day.</p>
+      ) : (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {slots.length} free {slots.length === 1 ? "time" : "times"}, {slotMinutes} minutes each.
+          </p>
+          <ul className={styles.slotList}>
+            {slots.map((slot) => {
+              const showTeamTime =
+                zoneOffsetMinutes(slot.startMs, timeZone) !== zoneOffsetMinutes(slot.startMs, teamTimeZone);
+              return (
+                <li key={slot.start}>
+                  <button type="button" className={styles.slot} onClick={() => onPick(slot)}>
+                    <span className={styles.slotTime}>{formatTime(slot.startMs, timeZone, locale)}</span>
+                    {showTeamTime ? (
+                      <span className={styles.slotTeamTime}>
+                        {formatTime(slot.startMs, teamTimeZone, locale)} team time
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
