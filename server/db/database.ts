@@ -84,9 +84,16 @@ function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
     statement_timeout: 10_000,
     query_timeout: 15_000,
   });
-  // An idle client whose server went away emits here; without a listener the process would crash.
+  // A connection whose server goes away emits "error": on the pool while idle, on the client
+  // while checked out (mid-query). Without listeners either would crash the process; the
+  // failed query itself still rejects, and the pool discards the broken client.
   pool.on("error", (error) => {
-    options.logger?.warn({ err: error }, "postgres: idle connection lost");
+    options.logger?.warn({ reason: error.message }, "postgres: idle connection lost");
+  });
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      options.logger?.warn({ reason: error.message }, "postgres: connection lost");
+    });
   });
   const db = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({ pool }),

@@ -1,0 +1,31 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema, MeetingRequestTable, WhitepaperRequestTable } from "../db/schema.ts";
+
+/**
+ * Inserts leads. Each insert is one statement, so it is stored completely or not
+ * at all; a repeated id (a retried submission) is ignored rather than stored twice.
+ * Returns true when the row is new.
+ */
+export function createLeadRepository(db: Kysely<DatabaseSchema>) {
+  return {
+    async insertWhitepaperRequest(row: WhitepaperRequestTable): Promise<boolean> {
+      const result = await db
+        .insertInto("whitepaper_requests")
+        .values(row)
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    async insertMeetingRequest(row: MeetingRequestTable): Promise<boolean> {
+      const result = await db
+        .insertInto("meeting_requests")
+        .values(row)
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+  };
+}
+
+export type LeadRepository = ReturnType<typeof createLeadRepository>;

@@ -1,0 +1,207 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import {
+  type FieldErrors,
+  type MeetingRequest,
+  meetingRequestSchema,
+  validate,
+  type WhitepaperRequest,
+  whitepaperFormSchema,
+  whitepaperRequestSchema,
+} from "../../app/forms/schemas.ts";
+import type { AppDatabase } from "../db/database.ts";
+import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
+import type { WhitepaperFile, WhitepaperLibrary } from "../whitepapers/library.ts";
+import { createLeadRepository } from "./lead-repository.ts";
+import { type LeadSettings, readLeadSettings } from "./settings.ts";
+
+/** Where a submission came from: the JSON API (the site's script) or a plain HTML form post. */
+export type Channel = "api" | "form";
+
+export interface SubmissionContext {
+  channel: Channel;
+  /** The client's address, for the rate limit. */
+  clientKey: string;
+}
+
+export type RejectionCode = "invalid_input" | "bot_suspected" | "too_fast" | "rate_limited" | "storage_unavailable";
+
+/** Why a submission was not accepted, with the HTTP status that says so. */
+export interface Rejection {
+  ok: false;
+  status: 400 | 429 | 503;
+  code: RejectionCode;
+  /** For the visitor. */
+  message: string;
+  /** The first field at fault, and every field's message. */
+  field?: string;
+  fields?: FieldErrors;
+  retryAfterSeconds?: number;
+}
+
+export type WhitepaperOutcome =
+  | { ok: true; id: string; duplicate: boolean; whitepaper: WhitepaperFile; request: WhitepaperRequest }
+  | Rejection;
+
+export type MeetingOutcome = { ok: true; id: string; duplicate: boolean; request: MeetingRequest } | Rejection;
+
+export const REJECTION_MESSAGES = {
+  botSuspected: "This submission looked automated, so it was not accepted. Please try again.",
+  tooFast: "That was quicker than we expected. Please check your details and submit the form again.",
+  storageUnavailable:
+    "We could not save your request just now because our database is unavailable. Nothing was stored. Please try again in a minute.",
+} as const;
+
+export interface LeadServiceOptions {
+  database: AppDatabase;
+  logger: Logger;
+  whitepapers: WhitepaperLibrary;
+  settings?: LeadSettings;
+  /** The clock; tests pin it. */
+  now?: () => Date;
+}
+
+/**
+ * Accepts whitepaper and meeting requests: rate limit, validation, bot checks,
+ * then one durable insert before success is reported.
+ */
+export function createLeadService({
+  database,
+  logger,
+  whitepapers,
+  settings = readLeadSettings(),
+  now = () => new Date(),
+}: LeadServiceOptions) {
+  const log = logger.child({ component: "leads" });
+  const repository = createLeadRepository(database.db);
+  const limiters = {
+    whitepaper: createRateLimiter(settings.whitepaperRateLimit),
+    meeting: createRateLimiter(settings.meetingRateLimit),
+  };
+
+  function rateLimited(kind: keyof typeof limiters, clientKey: string): Rejection | undefined {
+    const decision = limiters[kind].hit(clientKey);
+    if (decision.allowed) return undefined;
+    log.warn({ kind }, "lead submission rate limited");
+    return {
+      ok: false,
+      status: 429,
+      code: "rate_limited",
+      message: tooManyRequestsMessage(decision.retryAfterSeconds),
+      retryAfterSeconds: decision.retryAfterSeconds,
+    };
+  }
+
+  function invalid(errors: FieldErrors): Rejection {
+    const [field, message] = Object.entries(errors)[0] ?? ["body", "The request is not valid."];
+    return { ok: false, status: 400, code: "invalid_input", message, field, fields: errors };
+  }
+
+  /** Honeypot and minimum fill time. Forms send both; API clients that send neither pass. */
+  function botSuspicion(input: {
+    website?: string | undefined;
+    elapsedMs?: number | undefined;
+  }): Rejection | undefined {
+    if (input.website && input.website.trim() !== "") {
+      log.warn("lead submission rejected: honeypot filled");
+      return { ok: false, status: 400, code: "bot_suspected", message: REJECTION_MESSAGES.botSuspected };
+    }
+    if (input.elapsedMs !== undefined && input.elapsedMs < settings.minFillMs) {
+      log.warn({ elapsedMs: input.elapsedMs }, "lead submission rejected: filled too fast");
+      return { ok: false, status: 400, code: "too_fast", message: REJECTION_MESSAGES.tooFast };
+    }
+    return undefined;
+  }
+
+  function unavailable(error: unknown, what: string): Rejection {
+    log.error({ err: error }, `${what}: database unavailable, nothing stored`);
+    return {
+      ok: false,
+      status: 503,
+      code: "storage_unavailable",
+      message: REJECTION_MESSAGES.storageUnavailable,
+      retryAfterSeconds: settings.retryAfterSeconds,
+    };
+  }
+
+  return {
+    settings,
+
+    /**
+     * A whitepaper request. Forms must include the phone number; API clients may
+     * keep to the original contract without it. On success the lead is stored
+     * and the PDF is returned.
+     */
+    async requestWhitepaper(
+      body: unknown,
+      context: SubmissionContext,
+      { requirePhone = false }: { requirePhone?: boolean } = {},
+    ): Promise<WhitepaperOutcome> {
+      const limited = rateLimited("whitepaper", context.clientKey);
+      if (limited) return limited;
+      const result = validate(requirePhone ? whitepaperFormSchema : whitepaperRequestSchema, body);
+      if (!result.ok) return invalid(result.errors);
+      const request = result.value;
+      const suspicion = botSuspicion(request);
+      if (suspicion) return suspicion;
+
+      // The PDF is ready before anything is stored, so success is never reported without it.
+      const whitepaper = await whitepapers.get(request.id);
+      if (!whitepaper) return invalid({ id: "Please choose one of the whitepapers." });
+
+      const createdAt = now().toISOString();
+      const id = request.submissionId?.toLowerCase() ?? randomUUID();
+      try {
+        const inserted = await repository.insertWhitepaperRequest({
+          id,
+          created_at: createdAt,
+          whitepaper_id: request.id,
+          name: request.name,
+          email: request.email,
+          company_name: request.companyName,
+          phone: request.phone ?? null,
+          marketing_consent: request.marketingConsent ? 1 : 0,
+          consent_recorded_at: createdAt,
+          channel: context.channel,
+        });
+        log.info(
+          { id, whitepaper: request.id, channel: context.channel, duplicate: !inserted },
+          "whitepaper request stored",
+        );
+        return { ok: true, id, duplicate: !inserted, whitepaper, request };
+      } catch (error) {
+        return unavailable(error, "whitepaper request");
+      }
+    },
+
+    /** A Book a Meeting message. */
+    async requestMeeting(body: unknown, context: SubmissionContext): Promise<MeetingOutcome> {
+      const limited = rateLimited("meeting", context.clientKey);
+      if (limited) return limited;
+      const result = validate(meetingRequestSchema, body);
+      if (!result.ok) return invalid(result.errors);
+      const request = result.value;
+      const suspicion = botSuspicion(request);
+      if (suspicion) return suspicion;
+
+      const id = request.submissionId?.toLowerCase() ?? randomUUID();
+      try {
+        const inserted = await repository.insertMeetingRequest({
+          id,
+          created_at: now().toISOString(),
+          name: request.name,
+          email: request.email,
+          company: request.company ?? "",
+          message: request.message ?? "",
+          channel: context.channel,
+        });
+        log.info({ id, channel: context.channel, duplicate: !inserted }, "meeting request stored");
+        return { ok: true, id, duplicate: !inserted, request };
+      } catch (error) {
+        return unavailable(error, "meeting request");
+      }
+    },
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;
