@@ -51,8 +51,17 @@ function startPostgres(): { url: string; stop: () => void } | undefined {
   return { url, stop: () => spawnSync("bash", ["scripts/postgres-for-tests.sh", "stop"], { stdio: "inherit" }) };
 }
 
+/** Java for the Nu Html Checker (HTML validation step). */
+function ensureJava() {
+  const hasJava = existsSync("/usr/bin/java") || spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+  if (hasJava) return;
+  console.log("Java not found: installing Debian's default-jre-headless for the HTML checker…");
+  if (!aptInstall(["default-jre-headless"])) console.warn("Java could not be installed: HTML validation will fail.");
+}
+
 async function main() {
   ensureChromium();
+  ensureJava();
   const postgres = startPostgres();
   const dbEnv = postgres ? { TEST_DATABASE_URL: postgres.url } : {};
   const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
@@ -60,6 +69,8 @@ async function main() {
     ["types", "npm", ["run", "typecheck"]],
     ["unit and integration", "npx", ["vitest", "run"], dbEnv],
     ["build", "npm", ["run", "build"]],
+    ["size budgets", process.execPath, ["scripts/check-budgets.ts"]],
+    ["HTML validation", process.execPath, ["scripts/validate-html.ts"]],
     ["end-to-end", "npx", ["playwright", "test"], { CI: process.env.CI ?? "1" }],
   ];
   const failed: string[] = [];

@@ -1,0 +1,244 @@
+/**
+ * Size budgets of a production build (run after `npm run build`; BUILD_DIR selects the build):
+ * for every pre-rendered route, the initial JavaScript (module scripts, modulepreloads and static
+ * imports of inline module scripts in the route's HTML) and the CSS, both as gzip -9 bytes, which is
+ * what Chromium receives over plain HTTP on loopback; and the home page's preloaded hero poster.
+ *
+ *   node scripts/check-budgets.ts            # exits 1 when a budget is missed
+ *
+ * 1 KB here is 1024 bytes.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { type PageRoute, pageRoutes } from "../app/site/route-table.ts";
+
+export const KB = 1024;
+
+export const BUDGETS = {
+  /** Initial JavaScript of the home page. */
+  homeJs: 140 * KB,
+  /** Initial JavaScript of every other page. */
+  pageJs: 125 * KB,
+  /** Render-blocking CSS of any page. */
+  css: 25 * KB,
+  /** The home hero poster (the LCP image), which must be preloaded. */
+  heroPoster: 80 * KB,
+} as const;
+
+export interface PreloadedImage {
+  /** Every URL the preload may fetch (href and the srcset candidates). */
+  urls: string[];
+  type?: string;
+}
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  preloadedImages: PreloadedImage[];
+}
+
+function attributesOf(tag: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (const match of tag.matchAll(/([a-zA-Z:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    const name = match[1]?.toLowerCase();
+    if (!name || name === "link" || name === "script") continue;
+    attributes.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ""));
+  }
+  return attributes;
+}
+
+function decodeEntities(value: string): string {
+  return value.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+}
+
+/** Site-relative asset URLs only (absolute URLs to other hosts are not part of the build). */
+function isLocalAsset(url: string): boolean {
+  return url.startsWith("/") && !url.startsWith("//");
+}
+
+/** URLs of a srcset / imagesrcset attribute. */
+export function srcsetUrls(srcset: string): string[] {
+  return srcset
+    .split(",")
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
+    .filter(Boolean);
+}
+
+/** The JavaScript, CSS and preloaded images a page's HTML asks for before any script runs. */
+export function assetsReferencedBy(html: string): PageAssets {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const preloadedImages: PreloadedImage[] = [];
+
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attributes = attributesOf(match[0]);
+    const rel = (attributes.get("rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attributes.get("href") ?? "";
+    if (rel.includes("modulepreload") && isLocalAsset(href)) scripts.add(href);
+    else if (rel.includes("stylesheet") && isLocalAsset(href)) styles.add(href);
+    else if (rel.includes("preload") && attributes.get("as") === "script" && isLocalAsset(href)) scripts.add(href);
+    else if (rel.includes("preload") && attributes.get("as") === "style" && isLocalAsset(href)) styles.add(href);
+    else if (rel.includes("preload") && attributes.get("as") === "image") {
+      const urls = [href, ...srcsetUrls(attributes.get("imagesrcset") ?? "")].filter(isLocalAsset);
+      preloadedImages.push({ urls, type: attributes.get("type") });
+    }
+  }
+
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = attributesOf(`<script ${match[1] ?? ""}>`);
+    const type = attributes.get("type") ?? "";
+    const src = attributes.get("src");
+    if (src && isLocalAsset(src) && type !== "application/ld+json") {
+      scripts.add(src);
+      continue;
+    }
+    if (type !== "module") continue;
+    // Static imports of inline module scripts load before the page is interactive.
+    const body = match[2] ?? "";
+    for (const imported of body.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?["']([^"']+)["']/g)) {
+      if (imported[1] && isLocalAsset(imported[1])) scripts.add(imported[1]);
+    }
+  }
+  return { scripts: [...scripts], styles: [...styles], preloadedImages };
+}
+
+/** gzip -9 size of a built file, read from the precompressed .gz next to it when there is one. */
+export function gzipSize(clientDir: string, url: string): number {
+  const file = path.join(clientDir, decodeURIComponent(url.split(/[?#]/)[0] ?? url));
+  if (!existsSync(file)) throw new Error(`Referenced asset missing from the build: ${url}`);
+  const precompressed = `${file}.gz`;
+  if (existsSync(precompressed)) return readFileSync(precompressed).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+export function fileSize(clientDir: string, url: string): number {
+  const file = path.join(clientDir, decodeURIComponent(url.split(/[?#]/)[0] ?? url));
+  if (!existsSync(file)) throw new Error(`Referenced asset missing from the build: ${url}`);
+  return readFileSync(file).length;
+}
+
+export function htmlFileFor(urlPath: string): string {
+  return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
+}
+
+export interface RouteMeasurement {
+  path: string;
+  jsFiles: number;
+  jsBytes: number;
+  cssBytes: number;
+  /** Home only: the preloaded images and their sizes in bytes. */
+  heroPoster?: { url: string; bytes: number; usedInPage: boolean }[];
+}
+
+export function measureRoute(clientDir: string, route: Pick<PageRoute, "path" | "kind">): RouteMeasurement {
+  const htmlFile = path.join(clientDir, htmlFileFor(route.path));
+  if (!existsSync(htmlFile)) throw new Error(`Pre-rendered page missing for ${route.path}: ${htmlFile}`);
+  const html = readFileSync(htmlFile, "utf8");
+  const assets = assetsReferencedBy(html);
+  const measurement: RouteMeasurement = {
+    path: route.path,
+    jsFiles: assets.scripts.length,
+    jsBytes: assets.scripts.reduce((sum, url) => sum + gzipSize(clientDir, url), 0),
+    cssBytes: assets.styles.reduce((sum, url) => sum + gzipSize(clientDir, url), 0),
+  };
+  if (route.kind === "home") {
+    const withoutPreloads = html.replace(/<link\b[^>]*\bas="image"[^>]*>/gi, "");
+    measurement.heroPoster = assets.preloadedImages.flatMap((image) =>
+      image.urls.map((url) => ({
+        url,
+        bytes: fileSize(clientDir, url),
+        usedInPage: withoutPreloads.includes(url),
+      })),
+    );
+  }
+  return measurement;
+}
+
+/** Every budget a route misses, as readable sentences. */
+export function budgetFailures(measurement: RouteMeasurement): string[] {
+  const failures: string[] = [];
+  const isHome = measurement.path === "/";
+  const jsBudget = isHome ? BUDGETS.homeJs : BUDGETS.pageJs;
+  if (measurement.jsBytes > jsBudget) {
+    failures.push(
+      `${measurement.path}: initial JavaScript ${formatKb(measurement.jsBytes)} exceeds ${formatKb(jsBudget)} (gzip)`,
+    );
+  }
+  if (measurement.cssBytes > BUDGETS.css) {
+    failures.push(`${measurement.path}: CSS ${formatKb(measurement.cssBytes)} exceeds ${formatKb(BUDGETS.css)} (gzip)`);
+  }
+  if (measurement.heroPoster) {
+    if (measurement.heroPoster.length === 0) {
+      failures.push(
+        `${measurement.path}: the hero poster (LCP image) is not preloaded (<link rel="preload" as="image">)`,
+      );
+    }
+    for (const image of measurement.heroPoster) {
+      if (image.bytes > BUDGETS.heroPoster) {
+        failures.push(
+          `${measurement.path}: preloaded hero poster ${image.url} is ${formatKb(image.bytes)}, over ${formatKb(BUDGETS.heroPoster)}`,
+        );
+      }
+    }
+  }
+  return failures;
+}
+
+/** Warnings that do not fail the check. */
+export function budgetWarnings(measurement: RouteMeasurement): string[] {
+  return (measurement.heroPoster ?? [])
+    .filter((image) => !image.usedInPage)
+    .map((image) => `${measurement.path}: ${image.url} is preloaded but not referenced elsewhere in the page`);
+}
+
+export function formatKb(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+export function formatTable(measurements: RouteMeasurement[]): string {
+  const header = ["Route", "JS files", "JS gzip", "JS budget", "CSS gzip", "Status"];
+  const rows = measurements.map((entry) => [
+    entry.path,
+    String(entry.jsFiles),
+    formatKb(entry.jsBytes),
+    formatKb(entry.path === "/" ? BUDGETS.homeJs : BUDGETS.pageJs),
+    formatKb(entry.cssBytes),
+    budgetFailures(entry).length === 0 ? "ok" : "OVER",
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)));
+  return [
+    line(header).join("  "),
+    widths.map((width) => "-".repeat(width)).join("  "),
+    ...rows.map((row) => line(row).join("  ")),
+  ].join("\n");
+}
+
+function main(): number {
+  const buildDir = path.resolve(process.argv[2] ?? process.env.BUILD_DIR ?? "build");
+  const clientDir = path.join(buildDir, "client");
+  if (!existsSync(clientDir)) {
+    console.error(`No client build at ${clientDir}: run \`npm run build\` first (BUILD_DIR selects the folder).`);
+    return 1;
+  }
+  const measurements = pageRoutes.map((route) => measureRoute(clientDir, route));
+  console.log(formatTable(measurements));
+  const home = measurements.find((entry) => entry.path === "/");
+  for (const image of home?.heroPoster ?? []) {
+    console.log(
+      `\nHome hero poster (preloaded): ${image.url} ${formatKb(image.bytes)} (budget ${formatKb(BUDGETS.heroPoster)})`,
+    );
+  }
+  for (const warning of measurements.flatMap(budgetWarnings)) console.warn(`warning: ${warning}`);
+  const failures = measurements.flatMap(budgetFailures);
+  if (failures.length > 0) {
+    console.error(`\n${failures.length} budget(s) missed:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+    return 1;
+  }
+  console.log(`\nAll size budgets met on ${measurements.length} routes.`);
+  return 0;
+}
+
+if (import.meta.main) process.exit(main());
