@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { Container } from "~/components/ui";
+import styles from "./CtaBanner.module.css";
+
+interface CtaBannerProps {
+  title: string;
+  text: string;
+  /** Buttons or links. */
+  actions: ReactNode;
+  id?: string;
+}
+
+/** A closing call to action: a heading, one sentence and the next steps. */
+export function CtaBanner({ title, text, actions, id = "next-step" }: CtaBannerProps) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <Container>
+        <div className={styles.panel}>
+          <div>
+            <h2 id={`${id}-title`} className={styles.title}>
+              {title}
+            </h2>
+            <p className={styles.text}>{text}</p>
+          </div>
+          <div className={styles.actions}>{actions}</div>
+        </div>
+      </Container>
+    </section>
+  );
+}

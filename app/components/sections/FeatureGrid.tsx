@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import styles from "./FeatureGrid.module.css";
+
+export interface FeatureItem {
+  title: string;
+  description: string;
+  /** Anchor id, so slides and links can point at a card. */
+  id?: string;
+  /** Small visual above the title (an icon or a number). */
+  marker?: ReactNode;
+}
+
+interface FeatureGridProps {
+  items: readonly FeatureItem[];
+  /** Columns on wide screens; the grid steps down at 1200 and 800 px. */
+  columns?: 2 | 3 | 4;
+  /** Document level of the card titles. */
+  headingLevel?: 3 | 4;
+  /** Number the cards (01, 02, …) when they have no marker of their own. */
+  numbered?: boolean;
+  /** Marks each card for the scroll-reveal animation. */
+  reveal?: boolean;
+}
+
+/** A responsive grid of title + description cards. */
+export function FeatureGrid({
+  items,
+  columns = 3,
+  headingLevel = 3,
+  numbered = false,
+  reveal = false,
+}: FeatureGridProps) {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <ul className={[styles.grid, styles[`columns${columns}`]].join(" ")}>
+      {items.map((item, index) => (
+        <li key={item.title} id={item.id} className={styles.card} data-reveal={reveal ? "" : undefined}>
+          {item.marker ? (
+            <div className={styles.marker}>{item.marker}</div>
+          ) : numbered ? (
+            <span className={styles.number} aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+          ) : (
+            <span className={styles.bar} aria-hidden="true" />
+          )}
+          <Title className={styles.title}>{item.title}</Title>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

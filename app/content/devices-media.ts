@@ -1,0 +1,15 @@
+import type { DeviceId } from "./devices";
+import { imageSet } from "./media";
+import type { ResponsiveImage } from "./types";
+
+const deviceImage = imageSet(
+  import.meta.glob<string>("/app/assets/devices/*.avif", { eager: true, query: "?url", import: "default" }),
+  import.meta.glob<string>("/app/assets/devices/*.webp", { eager: true, query: "?url", import: "default" }),
+);
+
+export const DEVICE_IMAGE_SIZE = { width: 1200, height: 800 } as const;
+
+/** The transparent device mock-up for a device (files are named in lower case). */
+export function devicePreview(id: DeviceId, alt: string): ResponsiveImage {
+  return deviceImage(`devices/${id.toLowerCase()}`, alt, DEVICE_IMAGE_SIZE);
+}

@@ -1,0 +1,21 @@
+import { imageSet } from "./media";
+import type { ResponsiveImage } from "./types";
+import type { WhitepaperId } from "./whitepapers";
+
+const coverImage = imageSet(
+  import.meta.glob<string>("/app/assets/resources/whitepaper-*.avif", {
+    eager: true,
+    query: "?url",
+    import: "default",
+  }),
+  import.meta.glob<string>("/app/assets/resources/whitepaper-*.webp", {
+    eager: true,
+    query: "?url",
+    import: "default",
+  }),
+);
+
+/** Cover of a whitepaper, for the home page's whitepaper carousel. */
+export function whitepaperCover(id: WhitepaperId, alt: string): ResponsiveImage {
+  return coverImage(`resources/whitepaper-${id.replace("whitepaper", "")}`, alt, { width: 800, height: 1000 });
+}

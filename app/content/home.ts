@@ -1,0 +1,148 @@
+/**
+ * Copy of the home page (server-only; the loader validates it with schemas/home.ts).
+ * Product names and taglines come from products.ts; figures only from the specification.
+ */
+import type { ProductSlug } from "./products";
+
+export const homeContent = {
+  hero: {
+    eyebrow: "OTT platforms · Smart TV apps · AI",
+    title: "Streaming software for operators, hotels and media companies",
+    lead: "Since 2017 we have built OTT platforms, Smart TV apps, AI recommendations, hotel entertainment and ad technology in Bengaluru, for businesses that stream to TVs, phones, set-top boxes and hotel rooms.",
+    demo: { label: "Book a Demo", subject: "Book A Demo" },
+    secondary: { label: "Explore our products", href: "/products" },
+  },
+  products: {
+    eyebrow: "What we do",
+    title: "Our Products",
+    tagline:
+      "We design, develop and integrate multiscreen solutions: the platforms, apps and AI that let you launch a streaming service, grow its audience and earn from it.",
+    items: [
+      {
+        slug: "vivre",
+        extra: [
+          "Real-time control of your apps' UI/UX on top of your content management platform.",
+          "Templates, custom widgets and pre-built SDKs for 12+ platforms.",
+        ],
+      },
+      {
+        slug: "sara",
+        extra: [
+          "An AI recommendation engine with usage insights, search statistics and trend analysis.",
+          "Gamified monetization and push notifications through simple APIs.",
+        ],
+      },
+      {
+        slug: "blink",
+        extra: [
+          "A mobile-first cloud platform for user-generated, short-form video.",
+          "Ultra low latency playback, moderation, contests, ads and commerce tools.",
+        ],
+      },
+      {
+        slug: "hospitality",
+        extra: [
+          "Live TV, movies, pay per view and local content with DRM in every guest room.",
+          "Room service, bills and feedback on the TV, with PMS-ready APIs.",
+        ],
+      },
+      {
+        slug: "adpilot",
+        extra: [
+          "Multi-channel ad management from one unified dashboard.",
+          "AI decisioning, targeting, smart bidding and real-time optimization.",
+        ],
+      },
+      {
+        slug: "reelcraft",
+        extra: [
+          "Video creation and editing with auto-reframing, smart summaries and chapters.",
+          "Multi-language dubbing and quality control before you publish.",
+        ],
+      },
+    ] satisfies { slug: ProductSlug; extra: [string, string] }[],
+  },
+  devices: {
+    eyebrow: "Every screen",
+    title: "OTT Frontend Application",
+    intro:
+      "One app experience on every screen your viewers use. We build, certify and maintain native frontends for TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, all driven by the same back office.",
+  },
+  carousel: {
+    eyebrow: "Products",
+    title: "Six products, one streaming stack",
+    intro: "Turn the ring to meet each product. Use them together or add one to the platform you already run.",
+    cards: [
+      {
+        slug: "vivre",
+        description:
+          "A SaaS platform that augments content-management platforms with real-time frontend UI/UX control.",
+        details: [
+          "Real-time updates and immersive UI",
+          "AI playlist creation and custom widgets",
+          "Scheduling of content blackouts",
+          "Pre-built SDKs for 12+ platforms",
+        ],
+      },
+      {
+        slug: "sara",
+        description: "An AI recommendation engine with analytics that helps every viewer find the next thing to watch.",
+        details: ["AI-powered recommendations", "Push notifications", "Search statistics", "Trend analysis"],
+      },
+      {
+        slug: "blink",
+        description: "A user-generated, short-form video cloud platform, mobile-first, with ad and commerce tools.",
+        details: ["Ultra low latency playback", "Content moderation", "Live broadcasting", "Contests and gamification"],
+      },
+      {
+        slug: "hospitality",
+        description: "Entertainment and hotel-service aggregation for the in-room screen.",
+        details: [
+          "Live TV, movies and pay per view",
+          "Local content with DRM",
+          "PMS-ready APIs and CRM integrations",
+          "Room service, bills and feedback",
+        ],
+      },
+      {
+        slug: "adpilot",
+        description: "Multi-channel ad management with one unified dashboard for every platform.",
+        details: [
+          "Real-time optimization",
+          "Images, videos and GIFs",
+          "AI decisioning and smart bidding",
+          "Ad analytics",
+        ],
+      },
+      {
+        slug: "reelcraft",
+        description: "Video creation and editing with AI that promotes content and enriches its metadata.",
+        details: [
+          "Auto-reframing to vertical",
+          "Smart summaries and chapters",
+          "Multi-language dubbing",
+          "Quality control",
+        ],
+      },
+    ] satisfies { slug: ProductSlug; description: string; details: [string, string, string, string] }[],
+  },
+  partners: {
+    title: "Our Partners",
+    subtitle: "Platforms and standards our products are built and certified for",
+  },
+  whitepapers: {
+    eyebrow: "Resources",
+    title: "Insights, strategies and best practices",
+    intro:
+      "Explore our whitepapers on what moves streaming businesses forward: how gamification and AI lift engagement, and how better discovery and personalization keep viewers watching.",
+    cta: { label: "Explore whitepapers", href: "/resources" },
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Book a Meeting",
+    intro:
+      "Tell us what you are building and who it is for, and our team will get back to you to set up a call or a demo.",
+  },
+};
+
+export type HomeContent = typeof homeContent;

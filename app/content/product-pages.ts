@@ -1,0 +1,541 @@
+/**
+ * Content of the six product pages (one template, app/pages/product) and the alt texts
+ * of each product's generated UI screens. Server-only: loaders read and validate it.
+ * Features and claims follow the specification (section 1); nothing here names a customer.
+ */
+import type { ProductSlug } from "./products";
+
+export type ScreenNumber = 1 | 2 | 3 | 4;
+
+export interface ProductPageContent {
+  slug: ProductSlug;
+  hero: { eyebrow: string; title: string; lead: string };
+  /** Cards under the hero (three; S.A.R.A. has the spec's two). */
+  highlights: { title: string; description: string }[];
+  /** What the four generated screens (products/<slug>/screen-1..4) show: their alt texts. */
+  screens: [string, string, string, string];
+  carousel: {
+    title: string;
+    intro: string;
+    /** Rotate automatically at this interval (with a pause button). */
+    autoplayMs?: number;
+    slides: { screen: ScreenNumber; caption: string; href?: string }[];
+  };
+  special: { title: string; intro: string; cards: { title: string; description: string }[] };
+}
+
+export const productPages: Record<ProductSlug, ProductPageContent> = {
+  vivre: {
+    slug: "vivre",
+    hero: {
+      eyebrow: "Experience · Engage · Monetize",
+      title: "VIVRE: real-time control of every screen",
+      lead: "VIVRE is a SaaS platform that sits on top of your content management platform and gives your team real-time control of the frontend UI/UX of your apps on 12+ platforms, without waiting for an app release.",
+    },
+    highlights: [
+      {
+        title: "Experience",
+        description:
+          "Change rails, banners, layouts and themes from one console and see them live on every screen within moments.",
+      },
+      {
+        title: "Engage",
+        description:
+          "AI playlist creation, custom widgets and immersive UI templates give viewers a reason to keep browsing.",
+      },
+      {
+        title: "Monetize",
+        description:
+          "Place offers, ads and subscription prompts where they work, and schedule content blackouts by time or region.",
+      },
+    ],
+    screens: [
+      "VIVRE layout editor: rails of a streaming home screen with a live preview",
+      "VIVRE widget palette for adding custom widgets to an app screen",
+      "VIVRE scheduler planning content blackouts by time and region",
+      "VIVRE analytics dashboard with audience and engagement charts",
+    ],
+    carousel: {
+      title: "Inside VIVRE",
+      intro: "From layout editing to analytics: one console for the apps your viewers see.",
+      slides: [
+        { screen: 1, caption: "Edit rails and layouts with a live preview of the app." },
+        { screen: 2, caption: "Drop custom widgets into any screen." },
+        { screen: 3, caption: "Schedule content blackouts by time and region." },
+        { screen: 4, caption: "See how every change performs with built-in analytics." },
+      ],
+    },
+    special: {
+      title: "What makes VIVRE special",
+      intro:
+        "Everything a product team needs to run the frontend of a streaming service, without a release for every change.",
+      cards: [
+        {
+          title: "Content management",
+          description:
+            "Works with the content management platform you already have and adds the presentation layer it is missing.",
+        },
+        {
+          title: "Real-time updates",
+          description: "Publish a new home screen, rail order or promotion and it reaches viewers' apps at once.",
+        },
+        {
+          title: "Immersive UI",
+          description: "Full-bleed artwork, motion and rich rails that feel native on TVs, phones and the web.",
+        },
+        {
+          title: "Standard APIs with analytics",
+          description: "Documented APIs deliver layouts and collect the usage data that tells you what works.",
+        },
+        {
+          title: "Multiple projects, one account",
+          description: "Run several brands, regions or apps side by side, each with its own team and settings.",
+        },
+        {
+          title: "AI playlist creation",
+          description: "Let the platform assemble playlists and rails from viewing data, then fine-tune them by hand.",
+        },
+        {
+          title: "Custom widgets",
+          description: "Build countdowns, live scores, offers or quizzes once and place them on any screen.",
+        },
+        {
+          title: "Monetization and blackouts",
+          description:
+            "Combine subscriptions, ads and offers, and schedule content blackouts where rights require them.",
+        },
+        {
+          title: "Templates and pre-built SDKs",
+          description: "Start from proven templates and ship on 12+ platforms with SDKs that are ready to integrate.",
+        },
+      ],
+    },
+  },
+
+  sara: {
+    slug: "sara",
+    hero: {
+      eyebrow: "AI recommendation engine",
+      title: "S.A.R.A.: content discovery powered by AI",
+      lead: "S.A.R.A. learns what each viewer enjoys and suggests what to watch next. Behind the recommendations, your team gets analytics, push notifications, search statistics and trend analysis, all through simple APIs.",
+    },
+    highlights: [
+      {
+        title: "Recommendations Driven by AI",
+        description:
+          "Models weigh viewing history, context and mood to rank every row and tile, so each viewer's home screen is different and relevant.",
+      },
+      {
+        title: "Monetization",
+        description:
+          "Gamified journeys, targeted offers and well-timed notifications turn discovery into subscriptions, rentals and ad views.",
+      },
+    ],
+    screens: [
+      "S.A.R.A. recommendation rows on a streaming home screen, including Because you watched",
+      "S.A.R.A. Insights charts with viewing trend lines and a heatmap",
+      "S.A.R.A. search statistics: top searches and searches without results",
+      "S.A.R.A. push-notification composer with audience and schedule settings",
+    ],
+    carousel: {
+      title: "S.A.R.A Insights",
+      intro:
+        "Usage insights, search statistics and trend analysis in one place: see what viewers look for, what they finish and what to promote next.",
+      slides: [
+        { screen: 2, caption: "Trends and viewing heatmaps across your catalogue." },
+        { screen: 3, caption: "Search statistics, including searches that found nothing." },
+        { screen: 1, caption: "Personal rows such as Because you watched, ranked for each viewer." },
+      ],
+    },
+    special: {
+      title: "What makes S.A.R.A Special",
+      intro: "Nine reasons streaming teams put S.A.R.A. between their catalogue and their viewers.",
+      cards: [
+        {
+          title: "Operational Efficiency",
+          description:
+            "Rows, rankings and notifications update themselves from live data, so editors spend their time on programming rather than spreadsheets.",
+        },
+        {
+          title: "Maximize Revenue Potential",
+          description:
+            "Surface the titles, offers and ad-supported content each viewer is most likely to choose at that moment.",
+        },
+        {
+          title: "Retention & Loyalty",
+          description:
+            "Viewers who keep finding something good to watch stay subscribed; S.A.R.A. helps you spot drop-off early.",
+        },
+        {
+          title: "Context-Aware & Mood-Based Recommendations",
+          description:
+            "Time of day, device, session length and mood signals shape the suggestions, not only what was watched before.",
+        },
+        {
+          title: "Hyper-Personalized Discovery & Engagement",
+          description: "Row order, tile order and artwork can all be personal, from the home screen to search results.",
+        },
+        {
+          title: "Group & Region Recommendations",
+          description: "Recommend for a household watching together, or for a city, language or region.",
+        },
+        {
+          title: "Adaptive Learning & SARA Insights",
+          description:
+            "Models keep learning from every interaction, and SARA Insights shows the trends and searches behind them.",
+        },
+        {
+          title: "Cross-Platform Synchronization",
+          description:
+            "Recommendations and progress follow the viewer from phone to TV to web through one set of APIs.",
+        },
+        {
+          title: "Future Ready with Gamification",
+          description:
+            "Challenges, streaks and rewards plug into the same engine, turning discovery into play and play into revenue.",
+        },
+      ],
+    },
+  },
+
+  blink: {
+    slug: "blink",
+    hero: {
+      eyebrow: "Create · Share · Discover",
+      title: "Blinks: short-form video, made by your community",
+      lead: "Blinks is a mobile-first cloud platform for user-generated, short-form video. Give your audience a place to create, share and discover clips, with the playback, moderation, advertising and commerce tools a business needs behind it.",
+    },
+    highlights: [
+      {
+        title: "Create",
+        description: "Record, trim and publish in seconds, with video filters and audio effects built into the app.",
+      },
+      {
+        title: "Share",
+        description:
+          "Ultra low latency playback and live broadcasting put new clips in front of viewers as they happen.",
+      },
+      {
+        title: "Discover",
+        description: "A vertical feed, contests and gamification keep viewers scrolling and bring them back.",
+      },
+    ],
+    screens: [
+      "Blinks vertical short-video feed on two phones",
+      "Blinks contest page with entries and a leaderboard",
+      "Blinks live broadcast with an advertisement overlay",
+      "Blinks creator tools with video filters and audio effects",
+    ],
+    carousel: {
+      title: "Blinks in action",
+      intro: "Select a screen to read about the feature behind it.",
+      autoplayMs: 3000,
+      slides: [
+        {
+          screen: 1,
+          caption: "A vertical feed that starts playing instantly.",
+          href: "#ultra-low-latency-playback",
+        },
+        { screen: 2, caption: "Contests with entries and a live leaderboard.", href: "#contests" },
+        { screen: 3, caption: "Live broadcasts with advertising built in.", href: "#live-broadcasting" },
+        {
+          screen: 4,
+          caption: "Creator tools with filters and audio effects.",
+          href: "#video-filters-and-audio-effects",
+        },
+      ],
+    },
+    special: {
+      title: "What makes Blinks special",
+      intro: "A complete short-video service, from the camera button to the revenue report.",
+      cards: [
+        {
+          title: "Ultra low latency playback",
+          description: "Clips start at once and scrolling never waits, even on mobile networks.",
+        },
+        {
+          title: "Content moderation",
+          description: "Automatic checks and a review queue keep the feed safe before and after publishing.",
+        },
+        {
+          title: "Gamification",
+          description: "Badges, streaks and challenges reward creators and viewers for taking part.",
+        },
+        {
+          title: "Contests",
+          description: "Run themed contests with entries, voting and leaderboards around shows, brands or events.",
+        },
+        {
+          title: "Live broadcasting",
+          description: "Creators go live from the app, and viewers join, react and share in real time.",
+        },
+        {
+          title: "Video filters and audio effects",
+          description: "Filters, soundtracks and voice effects make every clip look and sound finished.",
+        },
+        {
+          title: "High advertisement revenues",
+          description: "Native ads in the feed and in live streams, placed where they do not break the experience.",
+        },
+        {
+          title: "Commerce tools",
+          description: "Link products to clips so viewers can go from watching to buying in a tap.",
+        },
+        {
+          title: "Mobile-first cloud platform",
+          description: "Upload, processing, storage and delivery run in the cloud, sized for the audience you grow.",
+        },
+      ],
+    },
+  },
+
+  hospitality: {
+    slug: "hospitality",
+    hero: {
+      eyebrow: "Horizon Hospitality Suite",
+      title: "Hospitality Suite: entertainment and hotel services in every room",
+      lead: "The Hospitality Suite brings entertainment and hotel services together on the in-room screen: live TV, movies and on-demand streaming next to room service, bills and feedback, on set-top boxes, dongles and Android TV.",
+    },
+    highlights: [
+      {
+        title: "Entertainment guests expect",
+        description:
+          "Live and on-demand streaming, movies and live TV, bundled OTT providers and local content protected with DRM.",
+      },
+      {
+        title: "Hotel services on the TV",
+        description:
+          "Guests order room service, check their bill and leave feedback with the remote they already hold.",
+      },
+      {
+        title: "Revenue from guests up to 2x",
+        description:
+          "Pay per view, ad-supported video and in-room offers are designed to raise revenue from guests by up to 2x.",
+      },
+    ],
+    screens: [
+      "Hotel TV home screen with a guest welcome and room service",
+      "Hospitality Suite grid of movies and live TV channels",
+      "Guest bill and checkout screen on the in-room TV",
+      "Multi-property admin console of the Hospitality Suite",
+    ],
+    carousel: {
+      title: "A tour of the guest experience",
+      intro: "What guests see on the TV, and what your team manages behind it.",
+      slides: [
+        { screen: 1, caption: "A personal welcome and room service on the home screen." },
+        { screen: 2, caption: "Movies and live TV in one grid." },
+        { screen: 3, caption: "The bill and express checkout on the TV." },
+        { screen: 4, caption: "Every property managed from one console." },
+      ],
+    },
+    special: {
+      title: "What makes the Hospitality Suite special",
+      intro: "One platform for in-room entertainment, guest services and the integrations a hotel runs on.",
+      cards: [
+        {
+          title: "In-room streaming",
+          description: "Live and on-demand video on the room TV, with guests' own subscriptions where providers allow.",
+        },
+        {
+          title: "Movies and live TV",
+          description: "Channels and a film library in one guide, so guests never switch between inputs.",
+        },
+        {
+          title: "Pay per view and ad-supported video",
+          description: "Premium titles to rent and ad-supported content to watch free, each adding revenue.",
+        },
+        {
+          title: "Local content with DRM",
+          description: "Your own videos, promotions and partner content, protected with DRM.",
+        },
+        {
+          title: "Bundled OTT providers",
+          description: "Popular streaming services presented inside the same interface as the hotel's own content.",
+        },
+        {
+          title: "Guest tools",
+          description: "Room service orders, bills and feedback from the TV, with requests routed to the right team.",
+        },
+        {
+          title: "PMS-ready APIs and CRM integrations",
+          description:
+            "Guest names, languages and folios come from the property-management system; feedback reaches the CRM.",
+        },
+        {
+          title: "Multi-property management",
+          description: "Set content, offers and branding for one hotel or a whole group from a single console.",
+        },
+        {
+          title: "Set-top boxes, dongles and Android TV",
+          description: "Runs on the hardware you choose, including plug-in dongles for existing televisions.",
+        },
+      ],
+    },
+  },
+
+  adpilot: {
+    slug: "adpilot",
+    hero: {
+      eyebrow: "Promote · Analytics · Monetize",
+      title: "AdPilot: multi-channel ad management",
+      lead: "AdPilot brings your advertising into one place. Plan campaigns, ingest creatives, target audiences and bid smartly across every platform you deliver to, then watch performance and optimise in real time.",
+    },
+    highlights: [
+      {
+        title: "Promote",
+        description: "Ingest images, videos and GIFs once and deliver them across platforms from a unified dashboard.",
+      },
+      {
+        title: "Analytics",
+        description: "Real-time performance and ad analytics show what works by channel, audience and creative.",
+      },
+      {
+        title: "Monetize",
+        description:
+          "AI decisioning and smart bidding put the right ad in each slot to raise the value of your inventory.",
+      },
+    ],
+    screens: [
+      "AdPilot campaign dashboard with key performance indicators",
+      "AdPilot creative ingestion of images, videos and GIFs",
+      "AdPilot targeting and smart bidding settings",
+      "AdPilot ad analytics with performance charts by channel",
+    ],
+    carousel: {
+      title: "Inside AdPilot",
+      intro: "From the first creative to the final report, in one dashboard.",
+      slides: [
+        { screen: 1, caption: "Every campaign and its key numbers at a glance." },
+        { screen: 2, caption: "Upload images, videos and GIFs in one place." },
+        { screen: 3, caption: "Targeting and smart bidding rules per campaign." },
+        { screen: 4, caption: "Ad analytics by channel, audience and creative." },
+      ],
+    },
+    special: {
+      title: "What makes AdPilot special",
+      intro: "Built for media teams who sell and run ads across apps, web and TV at the same time.",
+      cards: [
+        {
+          title: "Unified dashboard",
+          description: "All campaigns, channels and creatives in one view instead of one tool per platform.",
+        },
+        {
+          title: "Real-time optimization",
+          description: "Budgets and delivery adjust while a campaign runs, not after it ends.",
+        },
+        {
+          title: "Images, videos and GIFs",
+          description: "Ingest every creative format once and let AdPilot prepare it for each destination.",
+        },
+        {
+          title: "Cross-platform delivery",
+          description: "One campaign reaches mobile, web and TV audiences with formats that fit each screen.",
+        },
+        {
+          title: "AI decisioning",
+          description: "Models choose which ad to show in each slot based on audience, context and goals.",
+        },
+        {
+          title: "Targeting and smart bidding",
+          description: "Reach the right audiences and let bids follow the value of each impression.",
+        },
+        {
+          title: "Ad analytics",
+          description: "Impressions, clicks, completion and revenue, broken down the way your team reports.",
+        },
+        {
+          title: "Group recommendations",
+          description: "Suggestions for audience groups and placements that are likely to perform together.",
+        },
+        {
+          title: "Smart notifications",
+          description: "Alerts when pacing, spend or performance needs attention, before it costs you.",
+        },
+      ],
+    },
+  },
+
+  reelcraft: {
+    slug: "reelcraft",
+    hero: {
+      eyebrow: "Promote · Enrich · Commercialise",
+      title: "ReelCraft: create, enrich and commercialise video",
+      lead: "ReelCraft is video creation and editing with AI built in. Cut promos, reframe horizontal video for vertical screens, generate summaries, chapters and metadata, dub into more languages and check quality before anything goes live.",
+    },
+    highlights: [
+      {
+        title: "Promote content",
+        description: "Edit with effects, reframe automatically and share clips to every channel in a few clicks.",
+      },
+      {
+        title: "Enrich metadata",
+        description: "Smart summaries, chapters and metadata make every title easier to find and to recommend.",
+      },
+      {
+        title: "Commercialise",
+        description:
+          "AI recommendations and monetization tools help every clip earn, from trailers to sponsored shorts.",
+      },
+    ],
+    screens: [
+      "ReelCraft timeline editor with clips, effects and audio tracks",
+      "ReelCraft auto-reframing a horizontal video to vertical",
+      "ReelCraft chapters, smart summary and metadata panel",
+      "ReelCraft dubbing languages and quality-control report",
+    ],
+    carousel: {
+      title: "Inside ReelCraft",
+      intro: "One workspace from the raw cut to a published, well-described, multi-language video.",
+      slides: [
+        { screen: 1, caption: "A timeline editor with effects and audio tracks." },
+        { screen: 2, caption: "Horizontal video reframed to vertical automatically." },
+        { screen: 3, caption: "Chapters, a smart summary and metadata, generated for review." },
+        { screen: 4, caption: "Dubbing languages and the quality-control report." },
+      ],
+    },
+    special: {
+      title: "What makes ReelCraft special",
+      intro: "AI does the repetitive work; your editors keep the final say.",
+      cards: [
+        {
+          title: "Video creation and editing",
+          description: "Trim, combine and finish video with effects, titles and audio in the browser.",
+        },
+        {
+          title: "Easy sharing",
+          description: "Publish cuts to apps, social channels and partners without exporting by hand.",
+        },
+        {
+          title: "Auto-reframing",
+          description: "Turn horizontal video into vertical clips that keep the action in frame.",
+        },
+        {
+          title: "Smart summaries and metadata",
+          description: "Descriptions, tags and keywords drafted from the video itself, ready to edit.",
+        },
+        {
+          title: "Chapterization",
+          description: "Chapters detected from scenes and speech, so viewers can jump to what they want.",
+        },
+        {
+          title: "Multi-language dubbing",
+          description: "Reach new audiences with dubbed versions in the languages you choose.",
+        },
+        {
+          title: "Quality control",
+          description: "Automatic checks catch problems in picture, sound and subtitles before release.",
+        },
+        {
+          title: "Smart search",
+          description: "Find the right moment across your library by what is said or shown in it.",
+        },
+        {
+          title: "AI recommendations and monetization",
+          description:
+            "Individual and group recommendations put each clip in front of the audience most likely to watch it.",
+        },
+      ],
+    },
+  },
+};

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** A generated raster (AVIF + WebP) with its intrinsic size; alt may be empty only for decorative images. */
+export const imageSchema = z.object({
+  avif: z.string().min(1),
+  webp: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+});
+
+/** An image that carries information: it needs a real text alternative. */
+export const informativeImageSchema = imageSchema.extend({ alt: z.string().min(10).max(200) });
+
+export const gradientSchema = z.object({
+  start: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  end: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+});
+
+export const videoSchema = z.object({
+  webm: z.string().min(1),
+  mp4: z.string().min(1),
+  poster: imageSchema,
+  posterSmall: imageSchema.optional(),
+});
+
+/** Visible copy: a sentence or more, never empty. */
+export const prose = (min = 20, max = 600) => z.string().min(min).max(max);
+export const label = (max = 80) => z.string().min(2).max(max);
+
+/** An internal path or an in-page anchor. */
+export const hrefSchema = z.string().regex(/^(\/[a-z0-9\-/&]*|#[a-z0-9-]+|\/[a-z0-9\-/]*#[a-z0-9-]+)$/);
