@@ -10,16 +10,14 @@
  * `responseCode: 0`): 400 bad input (naming the field) · 403 cross-site · 405 wrong
  * method · 413 over 16 KB · 415 not JSON · 429 rate limited · 503 database unavailable.
  *
- * It also stamps every request with the client's address (see CLIENT_ADDRESS_HEADER)
+ * It also stamps every request with the client's address (CLIENT_ADDRESS_HEADER)
  * so the route actions that take plain HTML form posts can apply the same rate limit.
  */
 import express, { type ErrorRequestHandler, type RequestHandler, type Response, Router } from "express";
 import { clientKey } from "../http/rate-limit.ts";
+import { CLIENT_ADDRESS_HEADER } from "../leads/client-address.ts";
 import type { Rejection } from "../leads/lead-service.ts";
 import type { Services } from "../services.ts";
-
-/** Request header carrying the client address to route actions; any value sent by the client is replaced. */
-export const CLIENT_ADDRESS_HEADER = "x-horizon-client-address";
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 

@@ -1,0 +1,182 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useActionData, useLocation } from "react-router";
+import { Button, TextLink } from "~/components/ui";
+import { siteConfig } from "~/config/site";
+import { isLeadFormActionData } from "./action-data";
+import styles from "./Forms.module.css";
+import { FormMessage, Honeypot, TextAreaField, TextField } from "./fields";
+import { meetingInputFromForm } from "./form-data";
+import { fieldErrorsOf, messageOf, postJson } from "./post-json";
+import { LIMITS, meetingRequestSchema, validate } from "./schemas";
+import { useLeadForm } from "./use-lead-form";
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "error"; message: string }
+  | { kind: "success"; message: string };
+
+/**
+ * Book a Meeting: name and e-mail required, company and message optional. With
+ * JavaScript it posts JSON to /api/meeting-requests; without, the page's route
+ * action takes the plain form post and the page comes back with the result.
+ */
+export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: string }) {
+  const fieldId = useId();
+  const { pathname } = useLocation();
+  const actionData = useActionData();
+  const returned = isLeadFormActionData(actionData, "meeting") ? actionData : undefined;
+  const values = returned?.values ?? {};
+  const { formRef, hydrated, errors, showErrors, botFields, startOver, onInput } = useLeadForm(returned?.fields);
+  const [status, setStatus] = useState<Status>(
+    returned ? { kind: returned.status, message: returned.message } : { kind: "idle" },
+  );
+  const successRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (status.kind === "success" && hydrated) successRef.current?.focus();
+  }, [status.kind, hydrated]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "submitting") return;
+    const input = { ...meetingInputFromForm(new FormData(event.currentTarget)), ...botFields() };
+    const result = validate(meetingRequestSchema, input);
+    if (!result.ok) {
+      setStatus({ kind: "idle" });
+      showErrors(result.errors);
+      return;
+    }
+    setStatus({ kind: "submitting" });
+    const response = await postJson("/api/meeting-requests", result.value);
+    if (response.kind === "network-error") {
+      setStatus({
+        kind: "error",
+        message: "We could not reach our server. Please check your connection and try again.",
+      });
+      return;
+    }
+    if (response.kind === "http-error") {
+      const fields = fieldErrorsOf(response.body);
+      if (fields) showErrors(fields);
+      setStatus({
+        kind: "error",
+        message: fields
+          ? "Please correct the highlighted fields."
+          : (messageOf(response.body) ??
+            `We could not send your request. Please try again later, or write to us at ${siteConfig.email.sales}.`),
+      });
+      return;
+    }
+    startOver();
+    setStatus({
+      kind: "success",
+      message: `Thank you, ${result.value.name}. We have received your request and will reply to ${result.value.email}.`,
+    });
+  }
+
+  if (status.kind === "success") {
+    return (
+      <div id={id} ref={successRef} tabIndex={-1} className={styles.successPanel}>
+        <FormMessage tone="success">
+          <h3>Request received</h3>
+          <p>{status.message}</p>
+        </FormMessage>
+        {hydrated ? (
+          <Button variant="secondary" onClick={() => setStatus({ kind: "idle" })}>
+            Send another request
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const ids = {
+    name: `${fieldId}-name`,
+    email: `${fieldId}-email`,
+    company: `${fieldId}-company`,
+    message: `${fieldId}-message`,
+    honeypot: `${fieldId}-website`,
+  };
+  const submitting = status.kind === "submitting";
+
+  return (
+    <div id={id}>
+      <form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        action={`${pathname}#${id}`}
+        className={styles.form}
+        noValidate={hydrated}
+        onSubmit={hydrated ? onSubmit : undefined}
+        onInput={onInput}
+        aria-busy={submitting}
+      >
+        <div className={styles.fields}>
+          <TextField
+            id={ids.name}
+            name="name"
+            label="Name"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <TextField
+            id={ids.email}
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <div className={styles.wide}>
+            <TextField
+              id={ids.company}
+              name="company"
+              label="Company"
+              autoComplete="organization"
+              maxLength={LIMITS.company}
+              defaultValue={values.company}
+              error={errors.company}
+            />
+          </div>
+          <div className={styles.wide}>
+            <TextAreaField
+              id={ids.message}
+              name="message"
+              label="Message"
+              hint="What would you like to see or discuss?"
+              rows={4}
+              maxLength={LIMITS.message}
+              defaultValue={values.message}
+              error={errors.message}
+            />
+          </div>
+        </div>
+        <Honeypot id={ids.honeypot} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? "Sending…" : "Request a meeting"}
+          </Button>
+        </div>
+        <p className={styles.notice}>
+          We use your details only to reply to your request. Read our{" "}
+          <TextLink href="/privacy">privacy policy</TextLink>.
+        </p>
+        {status.kind === "error" ? (
+          <FormMessage tone="error">
+            <p>{status.message}</p>
+          </FormMessage>
+        ) : (
+          <FormMessage tone="info">{submitting ? <p>Sending your request…</p> : null}</FormMessage>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useActionData, useLocation } from "react-router";
+import { Button, TextLink } from "~/components/ui";
+import { siteConfig } from "~/config/site";
+import { defaultWhitepaperId, findWhitepaper, type WhitepaperId, whitepapers } from "~/content/whitepapers";
+import { isLeadFormActionData } from "./action-data";
+import { downloadPdf } from "./download";
+import styles from "./Forms.module.css";
+import { CheckboxField, FormMessage, Honeypot, RadioGroup, TextField } from "./fields";
+import { whitepaperInputFromForm } from "./form-data";
+import { fieldErrorsOf, messageOf, postJson } from "./post-json";
+import { LIMITS, validate, whitepaperFormSchema } from "./schemas";
+import { useLeadForm } from "./use-lead-form";
+
+/** The spec's wording for a failed request. */
+export const DOWNLOAD_FAILED = "Failed to download the whitepaper. Please try again later.";
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "submitting" }
+  | { kind: "error"; message: string; detail?: string }
+  | { kind: "success"; title: string; fileName: string; url: string };
+
+interface WhitepaperFormProps {
+  /** The selected paper (from the carousel); the first one when not given. */
+  whitepaperId?: WhitepaperId;
+  /** Called when the visitor picks a paper in the form itself. */
+  onWhitepaperChange?: (id: WhitepaperId) => void;
+  /** Id of the form's wrapper: the anchor a post without JavaScript returns to. */
+  id?: string;
+}
+
+/**
+ * Whitepaper request: name, e-mail, company and a 10-digit phone, with optional
+ * marketing consent. With JavaScript it posts JSON to /local/getPdf and saves the
+ * PDF; without, the route action answers the plain form post with the PDF.
+ */
+export function WhitepaperForm({
+  whitepaperId = defaultWhitepaperId,
+  onWhitepaperChange,
+  id = "whitepaper-form",
+}: WhitepaperFormProps) {
+  const fieldId = useId();
+  const { pathname } = useLocation();
+  const actionData = useActionData();
+  const returned = isLeadFormActionData(actionData, "whitepaper") ? actionData : undefined;
+  const values = returned?.values ?? {};
+  const { formRef, hydrated, errors, showErrors, botFields, startOver, onInput } = useLeadForm(returned?.fields);
+  const [selected, setSelected] = useState<string>(values.id ?? whitepaperId);
+  const [status, setStatus] = useState<Status>(
+    returned?.status === "error" ? { kind: "error", message: returned.message } : { kind: "idle" },
+  );
+  const downloadUrl = useRef<string | null>(null);
+
+  // Follow the carousel when its selection changes (not on the first render, which may carry a re-posted choice).
+  const shownId = useRef(whitepaperId);
+  useEffect(() => {
+    if (shownId.current === whitepaperId) return;
+    shownId.current = whitepaperId;
+    setSelected(whitepaperId);
+  }, [whitepaperId]);
+  useEffect(
+    () => () => {
+      if (downloadUrl.current) URL.revokeObjectURL(downloadUrl.current);
+    },
+    [],
+  );
+
+  function choose(next: string) {
+    setSelected(next);
+    const paper = findWhitepaper(next);
+    if (paper) onWhitepaperChange?.(paper.id);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "submitting") return;
+    const input = { ...whitepaperInputFromForm(new FormData(event.currentTarget)), ...botFields() };
+    const result = validate(whitepaperFormSchema, input);
+    if (!result.ok) {
+      setStatus({ kind: "idle" });
+      showErrors(result.errors);
+      return;
+    }
+    setStatus({ kind: "submitting" });
+    const response = await postJson("/local/getPdf", result.value);
+    if (response.kind === "network-error") {
+      setStatus({ kind: "error", message: DOWNLOAD_FAILED });
+      return;
+    }
+    if (response.kind === "http-error") {
+      const fields = fieldErrorsOf(response.body);
+      if (fields) {
+        setStatus({ kind: "error", message: "Please correct the highlighted fields." });
+        showErrors(fields);
+      } else {
+        setStatus({ kind: "error", message: DOWNLOAD_FAILED, detail: messageOf(response.body) });
+      }
+      return;
+    }
+    const { responseCode, file, fileName } = response.body;
+    if (responseCode !== 1 || typeof file !== "string") {
+      setStatus({
+        kind: "error",
+        message: `We could not prepare the whitepaper (response code ${String(responseCode ?? "missing")}). Please try again later, or write to us at ${siteConfig.email.sales}.`,
+      });
+      return;
+    }
+    const paper = findWhitepaper(result.value.id);
+    const name = typeof fileName === "string" ? fileName : (paper?.fileName ?? "horizon-whitepaper.pdf");
+    if (downloadUrl.current) URL.revokeObjectURL(downloadUrl.current);
+    downloadUrl.current = downloadPdf(file, name);
+    setStatus({ kind: "success", title: paper?.title ?? "The whitepaper", fileName: name, url: downloadUrl.current });
+    startOver();
+  }
+
+  const ids = {
+    name: `${fieldId}-name`,
+    email: `${fieldId}-email`,
+    company: `${fieldId}-company`,
+    phone: `${fieldId}-phone`,
+    consent: `${fieldId}-consent`,
+    honeypot: `${fieldId}-website`,
+  };
+  const submitting = status.kind === "submitting";
+
+  return (
+    <div id={id}>
+      <form
+        ref={formRef}
+        method="post"
+        action={`${pathname}#${id}`}
+        className={styles.form}
+        noValidate={hydrated}
+        onSubmit={hydrated ? onSubmit : undefined}
+        onInput={onInput}
+        aria-busy={submitting}
+      >
+        <RadioGroup
+          name="id"
+          legend="Whitepaper"
+          options={whitepapers.map((paper) => ({ value: paper.id, label: paper.title }))}
+          value={selected}
+          error={errors.id}
+          onChange={choose}
+        />
+        <div className={styles.fields}>
+          <TextField
+            id={ids.name}
+            name="name"
+            label="Name"
+            autoComplete="name"
+            required
+            maxLength={LIMITS.name}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <TextField
+            id={ids.email}
+            name="email"
+            type="email"
+            label="Work e-mail"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.email}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <TextField
+            id={ids.company}
+            name="companyName"
+            label="Company"
+            autoComplete="organization"
+            required
+            maxLength={LIMITS.company}
+            defaultValue={values.companyName}
+            error={errors.companyName}
+          />
+          <TextField
+            id={ids.phone}
+            name="phone"
+            type="tel"
+            label="Phone number"
+            hint="10 digits, for example 9876543210"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            maxLength={14}
+            defaultValue={values.phone}
+            error={errors.phone}
+          />
+        </div>
+        <CheckboxField
+          id={ids.consent}
+          name="marketingConsent"
+          value="yes"
+          defaultChecked={values.marketingConsent !== undefined}
+          label="Also send me occasional e-mails about Horizon products, events and new whitepapers. Optional; you can unsubscribe at any time."
+        />
+        <Honeypot id={ids.honeypot} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? "Preparing your download…" : "Download whitepaper"}
+          </Button>
+        </div>
+        <p className={styles.notice}>
+          We use your details to send you the whitepaper and so that our sales team can follow up with you about it.
+          Read our <TextLink href="/privacy">privacy policy</TextLink>.
+        </p>
+        <StatusMessage status={status} />
+      </form>
+    </div>
+  );
+}
+
+function StatusMessage({ status }: { status: Status }) {
+  if (status.kind === "error") {
+    return (
+      <FormMessage tone="error">
+        <p>{status.message}</p>
+        {status.detail ? <p>{status.detail}</p> : null}
+      </FormMessage>
+    );
+  }
+  if (status.kind === "success") {
+    return (
+      <FormMessage tone="success">
+        <p>
+          Thank you! “{status.title}” is downloading as <strong>{status.fileName}</strong>.
+        </p>
+        <p>
+          If the download did not start,{" "}
+          <a href={status.url} download={status.fileName}>
+            download it again
+          </a>
+          .
+        </p>
+      </FormMessage>
+    );
+  }
+  // Always present, so screen readers already know the live region when a message arrives.
+  return <FormMessage tone="info">{status.kind === "submitting" ? <p>Preparing your download…</p> : null}</FormMessage>;
+}

@@ -1,0 +1,2 @@
+export { MeetingRequestForm } from "./MeetingRequestForm";
+export { WhitepaperForm } from "./WhitepaperForm";

@@ -1,0 +1,81 @@
+/** What both lead-form route actions need from a plain HTML form post. */
+import { data } from "react-router";
+import { CLIENT_ADDRESS_HEADER } from "../../server/leads/client-address.ts";
+import type { Rejection } from "../../server/leads/lead-service.ts";
+import type { Services } from "../../server/services.ts";
+import { servicesContext } from "../server-context.ts";
+import type { LeadFormActionData, LeadFormName } from "./action-data.ts";
+
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+export type FormBody = { ok: true; data: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
+
+/** Reads a form post of at most 16 KB (URL-encoded or multipart), stopping as soon as it is larger. */
+export async function readFormBody(request: Request): Promise<FormBody> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
+    return { ok: false, status: 415, message: "Please submit the form from our website." };
+  }
+  const tooLarge = {
+    ok: false,
+    status: 413,
+    message: "The form is too large to send. Please shorten your text.",
+  } as const;
+  if (Number(request.headers.get("content-length") ?? 0) > FORM_BODY_LIMIT_BYTES) return tooLarge;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > FORM_BODY_LIMIT_BYTES) {
+      await reader.cancel().catch(() => {});
+      return tooLarge;
+    }
+    chunks.push(value);
+  }
+  try {
+    const body = new Blob(chunks as BlobPart[]);
+    return { ok: true, data: await new Response(body, { headers: { "content-type": contentType } }).formData() };
+  } catch {
+    return { ok: false, status: 400, message: "The form could not be read. Please try again." };
+  }
+}
+
+export function servicesFrom(context: { get: (key: typeof servicesContext) => Services }): Services {
+  return context.get(servicesContext);
+}
+
+/** The client's address as the Node server saw it (for the rate limit). */
+export function clientKeyOf(request: Request): string {
+  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+}
+
+/** An error result that re-renders the page with the message, the field errors and the visitor's values. */
+export function formError(
+  form: LeadFormName,
+  status: number,
+  message: string,
+  values: Record<string, string>,
+  extra: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+) {
+  const payload: LeadFormActionData = {
+    form,
+    status: "error",
+    message,
+    values,
+    ...(extra.fields ? { fields: extra.fields } : {}),
+  };
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (extra.retryAfterSeconds !== undefined) headers["Retry-After"] = String(extra.retryAfterSeconds);
+  return data(payload, { status, headers });
+}
+
+export function rejectionResult(form: LeadFormName, rejection: Rejection, values: Record<string, string>) {
+  const message = rejection.code === "invalid_input" ? "Please correct the highlighted fields." : rejection.message;
+  return formError(form, rejection.status, message, values, {
+    fields: rejection.fields,
+    retryAfterSeconds: rejection.retryAfterSeconds,
+  });
+}
