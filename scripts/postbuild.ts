@@ -11,6 +11,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type PageRoute, pageRoutes } from "../app/site/route-table.ts";
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../server/http/prerendered-pages.ts";
+import { writeWhitepapers } from "../server/whitepapers/library.ts";
 import { writeShareImages } from "./share-images.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -94,6 +95,7 @@ if (import.meta.main) {
   writeManifest();
   writeSitemapAndRobots();
   await writeShareImages(clientDir, siteUrl);
+  await writeWhitepapers(path.join(buildDir, "whitepapers"));
   precompress();
   console.log(
     `postbuild: ${pageRoutes.length} pages recorded, sitemap, robots and share images written, assets compressed`,

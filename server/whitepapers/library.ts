@@ -15,7 +15,7 @@ export interface WhitepaperFile {
 }
 
 /** Where the build writes the PDFs (not under the public client folder: they are handed out only for a request). */
-export const DEFAULT_WHITEPAPER_DIR = path.join("build", "whitepapers");
+export const DEFAULT_WHITEPAPER_DIR = path.join(process.env.BUILD_DIR ?? "build", "whitepapers");
 
 /** Generates every whitepaper PDF into `outDir` under its descriptive file name. Called by the build. */
 export async function writeWhitepapers(outDir: string = DEFAULT_WHITEPAPER_DIR): Promise<string[]> {
