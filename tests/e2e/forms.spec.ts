@@ -1,0 +1,256 @@
+/**
+ * The lead forms in Chromium, with and without JavaScript: the whitepaper form on
+ * /resources (a real PDF download) and the meeting request form on /bookmeeting
+ * and on the home page (#contact).
+ */
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
+
+/** The server refuses forms filled faster than this (LEADS_MIN_FILL_MS, default 3000). */
+const MIN_FILL_MS = Number(process.env.LEADS_MIN_FILL_MS ?? 3000) + 300;
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function openHydrated(page: Page, path: string): Promise<() => Promise<void>> {
+  await page.goto(path);
+  await waitForHydration(page);
+  const readyAt = Date.now();
+  // Like a person, take at least the minimum fill time before submitting.
+  return async () => {
+    const wait = MIN_FILL_MS - (Date.now() - readyAt);
+    if (wait > 0) await page.waitForTimeout(wait);
+  };
+}
+
+async function pdfOf(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  return readFile(file);
+}
+
+function pageCount(pdf: Buffer): number {
+  return pdf.toString("latin1").match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}
+
+/** Counts requests to `path`, to prove that nothing was sent. */
+function countRequests(page: Page, path: string): { count: () => number } {
+  let count = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === path) count++;
+  });
+  return { count: () => count };
+}
+
+function whitepaperForm(page: Page): Locator {
+  return page.locator("#whitepaper-form");
+}
+
+async function fillWhitepaper(form: Locator, phone = "9876543210") {
+  await form.getByLabel("Name", { exact: true }).fill("Asha Rao");
+  await form.getByLabel("Work e-mail").fill("asha.e2e@example.com");
+  await form.getByLabel("Company").fill("Example Streaming");
+  await form.getByLabel("Phone number").fill(phone);
+}
+
+test.describe("whitepaper form on /resources", () => {
+  test("checks the fields in the browser: inline alerts, focus on the first invalid field, nothing sent", async ({
+    page,
+  }) => {
+    await openHydrated(page, "/resources");
+    const requests = countRequests(page, "/local/getPdf");
+    const form = whitepaperForm(page);
+    await form.getByRole("button", { name: "Download whitepaper" }).click();
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(form.getByRole("alert").filter({ hasText: "Please enter your name." })).toBeVisible();
+    await expect(form.getByText("Please enter a valid e-mail address.")).toBeVisible();
+
+    await fillWhitepaper(form, "98765 4321");
+    await form.getByRole("button", { name: "Download whitepaper" }).click();
+    const phone = form.getByLabel("Phone number");
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      form.getByRole("alert").filter({ hasText: "Please enter a valid 10-digit phone number." }),
+    ).toBeVisible();
+    expect(requests.count()).toBe(0);
+
+    const results = await new AxeBuilder({ page }).include("#whitepaper-form").withTags(WCAG).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("downloads the selected whitepaper as a real PDF with a descriptive name", async ({ page }) => {
+    const ready = await openHydrated(page, "/resources");
+    const form = whitepaperForm(page);
+    // The first paper is selected to begin with; choose the second one.
+    await expect(form.getByRole("radio", { name: "Gamification and AI in Streaming" })).toBeChecked();
+    await form.getByRole("radio", { name: "Content Discovery and Personalization" }).check();
+    const consent = form.getByRole("checkbox");
+    await expect(consent).not.toBeChecked();
+    await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
+    await fillWhitepaper(form);
+    await ready();
+
+    const downloading = page.waitForEvent("download");
+    await form.getByRole("button", { name: "Download whitepaper" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("horizon-content-discovery-and-personalization.pdf");
+    const pdf = await pdfOf(download);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(6);
+    await expect(form.getByRole("status")).toContainText(
+      "“Content Discovery and Personalization” is downloading as horizon-content-discovery-and-personalization.pdf",
+    );
+    await expect(form.getByRole("link", { name: "download it again" })).toHaveAttribute(
+      "download",
+      "horizon-content-discovery-and-personalization.pdf",
+    );
+  });
+
+  test("says so when the request fails or the answer is not a success", async ({ page }) => {
+    const ready = await openHydrated(page, "/resources");
+    const form = whitepaperForm(page);
+    await fillWhitepaper(form);
+    await ready();
+    const submit = form.getByRole("button", { name: "Download whitepaper" });
+
+    await page.route("**/local/getPdf", (route) => route.abort("connectionrefused"));
+    await submit.click();
+    await expect(form.getByRole("alert")).toHaveText("Failed to download the whitepaper. Please try again later.");
+
+    await page.unroute("**/local/getPdf");
+    await page.route("**/local/getPdf", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        headers: { "Retry-After": "30" },
+        body: JSON.stringify({ responseCode: 0, error: "Our database is unavailable. Please try again in a minute." }),
+      }),
+    );
+    await submit.click();
+    await expect(form.getByRole("alert")).toContainText("Failed to download the whitepaper. Please try again later.");
+    await expect(form.getByRole("alert")).toContainText("Please try again in a minute.");
+
+    await page.unroute("**/local/getPdf");
+    await page.route("**/local/getPdf", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ responseCode: 2 }) }),
+    );
+    await submit.click();
+    await expect(form.getByRole("alert")).toContainText("We could not prepare the whitepaper (response code 2)");
+  });
+});
+
+test.describe("whitepaper form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("answers a valid post with the PDF as an attachment", async ({ page }) => {
+    await page.goto("/resources");
+    const form = whitepaperForm(page);
+    await fillWhitepaper(form);
+    const downloading = page.waitForEvent("download");
+    await form.getByRole("button", { name: "Download whitepaper" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("horizon-gamification-and-ai-in-streaming.pdf");
+    const pdf = await pdfOf(download);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(6);
+  });
+
+  test("shows the server's message beside the field and keeps what was typed", async ({ page }) => {
+    await page.goto("/resources");
+    const form = whitepaperForm(page);
+    await fillWhitepaper(form, "12345");
+    await form.getByRole("radio", { name: "Content Discovery and Personalization" }).check();
+    await form.getByRole("button", { name: "Download whitepaper" }).click();
+    await page.waitForURL(/\/resources#whitepaper-form$/);
+    const again = whitepaperForm(page);
+    await expect(again.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
+    await expect(again.getByText("Please correct the highlighted fields.")).toBeVisible();
+    await expect(again.getByLabel("Company")).toHaveValue("Example Streaming");
+    await expect(again.getByRole("radio", { name: "Content Discovery and Personalization" })).toBeChecked();
+    await expect(again.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+function meetingForm(page: Page): Locator {
+  return page.locator("#meeting-request-form");
+}
+
+async function fillMeeting(form: Locator, email = "vikram.e2e@example.com") {
+  await form.getByLabel("Name", { exact: true }).fill("Vikram Shah");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Company").fill("Example Hotels");
+  await form.getByLabel("Message").fill("A demo of the Hospitality Suite, please.\nWeekday mornings suit us.");
+}
+
+test.describe("meeting request form", () => {
+  test("on /bookmeeting: checks fields, then sends and confirms", async ({ page }) => {
+    const ready = await openHydrated(page, "/bookmeeting");
+    const requests = countRequests(page, "/api/meeting-requests");
+    const form = meetingForm(page);
+    await expect(form.getByLabel("Message")).toHaveAttribute("rows", "4");
+    await form.getByRole("button", { name: "Request a meeting" }).click();
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(form.getByRole("alert").filter({ hasText: "Please enter your name." })).toBeVisible();
+
+    await fillMeeting(form, "not-an-email");
+    await form.getByRole("button", { name: "Request a meeting" }).click();
+    await expect(form.getByLabel("Email")).toBeFocused();
+    await expect(form.getByRole("alert").filter({ hasText: "Please enter a valid e-mail address." })).toBeVisible();
+    expect(requests.count()).toBe(0);
+
+    const axe = await new AxeBuilder({ page }).include("#meeting-request-form").withTags(WCAG).analyze();
+    expect(axe.violations).toEqual([]);
+
+    await form.getByLabel("Email").fill("vikram.e2e@example.com");
+    await ready();
+    await form.getByRole("button", { name: "Request a meeting" }).click();
+    const confirmation = meetingForm(page);
+    await expect(confirmation.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect(confirmation).toContainText("Thank you, Vikram Shah.");
+    await expect(confirmation).toBeFocused();
+    expect(requests.count()).toBe(1);
+
+    await confirmation.getByRole("button", { name: "Send another request" }).click();
+    await expect(meetingForm(page).getByLabel("Name", { exact: true })).toHaveValue("");
+  });
+
+  test("on the home page (#contact)", async ({ page }) => {
+    const ready = await openHydrated(page, "/#contact");
+    const form = page.locator("#contact").locator("#meeting-request-form");
+    await fillMeeting(form, "home.e2e@example.com");
+    await ready();
+    await form.getByRole("button", { name: "Request a meeting" }).click();
+    await expect(page.locator("#contact").getByRole("heading", { name: "Request received" })).toBeVisible();
+  });
+});
+
+test.describe("meeting request form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a valid post comes back as a confirmation", async ({ page }) => {
+    await page.goto("/bookmeeting");
+    const form = meetingForm(page);
+    await fillMeeting(form, "nojs.e2e@example.com");
+    await form.getByRole("button", { name: "Request a meeting" }).click();
+    await page.waitForURL(/\/bookmeeting#meeting-request-form$/);
+    const confirmation = meetingForm(page);
+    await expect(confirmation.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect(confirmation).toContainText("will reply to nojs.e2e@example.com");
+  });
+
+  test("an invalid post comes back with the message and the values", async ({ page }) => {
+    await page.goto("/bookmeeting");
+    const form = meetingForm(page);
+    await fillMeeting(form, "nojs@");
+    // The browser's own check would stop an invalid e-mail; take it away to test the server's answer.
+    await form.getByLabel("Email").evaluate((input) => input.setAttribute("type", "text"));
+    await form.getByRole("button", { name: "Request a meeting" }).click();
+    await page.waitForURL(/\/bookmeeting#meeting-request-form$/);
+    const again = meetingForm(page);
+    await expect(again.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(again.getByLabel("Name", { exact: true })).toHaveValue("Vikram Shah");
+    await expect(again.getByLabel("Message")).toHaveValue(
+      "A demo of the Hospitality Suite, please.\nWeekday mornings suit us.",
+    );
+  });
+});
