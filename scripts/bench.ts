@@ -1,0 +1,387 @@
+/**
+ * `npm run bench`: builds the production site, serves it on 127.0.0.1, runs Lighthouse (mobile,
+ * default simulated throttling) on Debian's Chromium several times per page, prints the medians and
+ * the budgets, saves the results under bench-results/ and exits 1 when a budget is missed.
+ *
+ * Options (environment):
+ *   BENCH_BUILD_DIR  build folder (default build-bench); BENCH_SKIP_BUILD=1 reuses it as it is
+ *   BENCH_PORT       server port (default 4290)
+ *   BENCH_RUNS       runs per page (default 3)
+ *   BENCH_PAGES      comma-separated paths (default: home, products, a product, resources, an article)
+ *   BENCH_SAVE_LHR=1 also saves every full Lighthouse report (JSON) under bench-results/lhr/
+ *   CHROMIUM_PATH    browser (default /usr/bin/chromium)
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export const BENCH_PAGES = ["/", "/products", "/product/vivre", "/resources", "/gamification"];
+
+export const LIGHTHOUSE_BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1800,
+  tbtMs: 150,
+  cls: 0.02,
+} as const;
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const CATEGORY_IDS = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** What one Lighthouse run tells about a page. Scores 0–100, times in ms, bytes as transferred. */
+export interface RunSummary {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+
+export interface PageResult {
+  path: string;
+  runs: RunSummary[];
+  median: RunSummary;
+  /** Audits below full marks in any category (from every run, de-duplicated). */
+  failingAudits: { category: string; id: string; title: string; score: number | null; displayValue?: string }[];
+  budgetFailures: string[];
+}
+
+/** The subset of a Lighthouse result read here. */
+export interface LighthouseResultLike {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<
+    string,
+    | {
+        id: string;
+        title: string;
+        score: number | null;
+        scoreDisplayMode?: string;
+        numericValue?: number;
+        displayValue?: string;
+        details?: { type?: string; items?: Record<string, unknown>[] };
+      }
+    | undefined
+  >;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export function summarise(lhr: LighthouseResultLike): RunSummary {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  const jsBytes = requests
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const totalBytes = requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    jsBytes,
+    totalBytes,
+  };
+}
+
+export function medianSummary(runs: RunSummary[]): RunSummary {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof RunSummary)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as RunSummary;
+}
+
+export function failingAudits(lhr: LighthouseResultLike): PageResult["failingAudits"] {
+  const failing: PageResult["failingAudits"] = [];
+  for (const category of CATEGORY_IDS) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "manual") continue;
+      if (category !== "performance" && ref.weight === 0) continue;
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+      });
+    }
+  }
+  return failing;
+}
+
+export function budgetFailures(pagePath: string, result: RunSummary): string[] {
+  const budgets = LIGHTHOUSE_BUDGETS;
+  const failures: string[] = [];
+  if (!(result.performance >= budgets.performance)) {
+    failures.push(`performance ${result.performance} < ${budgets.performance}`);
+  }
+  if (!(result.accessibility >= budgets.accessibility)) failures.push(`accessibility ${result.accessibility} < 100`);
+  if (!(result.bestPractices >= budgets.bestPractices)) failures.push(`best practices ${result.bestPractices} < 100`);
+  if (!(result.seo >= budgets.seo)) failures.push(`SEO ${result.seo} < 100`);
+  if (!(result.lcpMs < budgets.lcpMs)) failures.push(`LCP ${formatMs(result.lcpMs)} ≥ ${formatMs(budgets.lcpMs)}`);
+  if (!(result.tbtMs < budgets.tbtMs)) failures.push(`TBT ${formatMs(result.tbtMs)} ≥ ${formatMs(budgets.tbtMs)}`);
+  if (!(result.cls < budgets.cls)) failures.push(`CLS ${result.cls.toFixed(3)} ≥ ${budgets.cls}`);
+  return failures.map((failure) => `${pagePath}: ${failure}`);
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function formatTable(results: Pick<PageResult, "path" | "median" | "budgetFailures">[]): string {
+  const header = ["Page", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "JS", "Total", "Budgets"];
+  const rows = results.map(({ path: pagePath, median: m, budgetFailures: failures }) => [
+    pagePath,
+    String(m.performance),
+    String(m.accessibility),
+    String(m.bestPractices),
+    String(m.seo),
+    formatMs(m.fcpMs),
+    formatMs(m.lcpMs),
+    formatMs(m.tbtMs),
+    m.cls.toFixed(3),
+    formatKb(m.jsBytes),
+    formatKb(m.totalBytes),
+    failures.length === 0 ? "met" : "MISSED",
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join("  ");
+  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+}
+
+interface Browser {
+  chrome: chromeLauncher.LaunchedChrome;
+  close(): void;
+}
+
+/** Debian's Chromium with the project's flags and a fresh, throwaway profile. */
+async function launchBrowser(chromePath: string): Promise<Browser> {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-bench-chromium-"));
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "error" });
+  return {
+    chrome,
+    close() {
+      chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
+}
+
+async function waitForServer(origin: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early (code ${server.exitCode})`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer ${origin}/healthz within ${timeoutMs / 1000} s`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  process.kill(server.pid, "SIGTERM");
+  const timedOut = await Promise.race([exited.then(() => false), sleep(12_000).then(() => true)]);
+  if (timedOut && server.exitCode === null) process.kill(server.pid, "SIGKILL");
+}
+
+async function main(): Promise<number> {
+  const buildDir = process.env.BENCH_BUILD_DIR ?? "build-bench";
+  const port = Number(process.env.BENCH_PORT ?? 4290);
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((page) => page.trim()) : BENCH_PAGES;
+  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const origin = `http://127.0.0.1:${port}`;
+
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    console.log(`▶ building the production site into ${buildDir}`);
+    run("npm", ["run", "build"], { BUILD_DIR: buildDir });
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-bench-data-"));
+  console.log(`▶ serving ${buildDir} on ${origin}`);
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: "warn",
+    },
+  });
+  let browser: Browser | undefined;
+  const interrupt = () => {
+    browser?.close();
+    if (server.pid !== undefined && server.exitCode === null) process.kill(server.pid, "SIGTERM");
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupt);
+  process.once("SIGTERM", interrupt);
+
+  /** One Lighthouse run in a fresh browser with an empty profile (retried once on a trace failure). */
+  async function audit(url: string, attempt = 1): Promise<LighthouseResultLike> {
+    browser = await launchBrowser(chromePath);
+    try {
+      const result = await lighthouse(url, {
+        port: browser.chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORY_IDS],
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      if (result.lhr.runtimeError) {
+        if (attempt < 2) return await audit(url, attempt + 1);
+        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+      }
+      return result.lhr as unknown as LighthouseResultLike;
+    } finally {
+      browser.close();
+      browser = undefined;
+    }
+  }
+
+  try {
+    await waitForServer(origin, server);
+    const results: PageResult[] = [];
+    for (const pagePath of pages) {
+      const summaries: RunSummary[] = [];
+      const failing = new Map<string, PageResult["failingAudits"][number]>();
+      for (let index = 1; index <= runs; index++) {
+        process.stdout.write(`▶ Lighthouse ${pagePath} run ${index}/${runs}… `);
+        const lhr = await audit(`${origin}${pagePath}`);
+        if (process.env.BENCH_SAVE_LHR === "1") {
+          mkdirSync(path.join("bench-results", "lhr"), { recursive: true });
+          const name = `${pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-")}-run${index}.json`;
+          writeFileSync(path.join("bench-results", "lhr", name), JSON.stringify(lhr));
+        }
+        const summary = summarise(lhr);
+        summaries.push(summary);
+        for (const entry of failingAudits(lhr)) failing.set(`${entry.category}:${entry.id}`, entry);
+        console.log(
+          `performance ${summary.performance}, LCP ${formatMs(summary.lcpMs)}, TBT ${formatMs(summary.tbtMs)}`,
+        );
+      }
+      const pageMedian = medianSummary(summaries);
+      results.push({
+        path: pagePath,
+        runs: summaries,
+        median: pageMedian,
+        failingAudits: [...failing.values()],
+        budgetFailures: budgetFailures(pagePath, pageMedian),
+      });
+    }
+
+    console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} run(s):\n`);
+    const [load] = os.loadavg();
+    const cores = os.availableParallelism();
+    if ((load ?? 0) > cores) {
+      console.warn(
+        `note: the machine is busy (load ${load?.toFixed(1)} on ${cores} cores); Lighthouse scales observed CPU time, so TBT and the performance score read high. Re-run when idle.`,
+      );
+    }
+    console.log(formatTable(results));
+    const failures = results.flatMap((result) => result.budgetFailures);
+    for (const result of results.filter((entry) => entry.budgetFailures.length > 0)) {
+      console.log(`\n${result.path}: audits below full marks`);
+      for (const audit of result.failingAudits) {
+        console.log(
+          `  [${audit.category}] ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`,
+        );
+      }
+    }
+
+    mkdirSync("bench-results", { recursive: true });
+    const report = {
+      date: new Date().toISOString(),
+      lighthouse: "mobile, simulated throttling",
+      chromium: chromePath,
+      runsPerPage: runs,
+      loadAverage: os.loadavg(),
+      cores: os.availableParallelism(),
+      budgets: LIGHTHOUSE_BUDGETS,
+      pages: results,
+      budgetFailures: failures,
+    };
+    const file = path.join("bench-results", `lighthouse-${report.date.replaceAll(/[:.]/g, "-")}.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join("bench-results", "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nSaved ${file}`);
+
+    if (failures.length > 0) {
+      console.error(
+        `\n${failures.length} budget(s) missed:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`,
+      );
+      return 1;
+    }
+    console.log("\nAll Lighthouse budgets met.");
+    return 0;
+  } finally {
+    browser?.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  main().then(
+    (code) => process.exit(code),
+    (error: Error) => {
+      console.error(`bench: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
