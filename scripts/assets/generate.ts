@@ -9,6 +9,8 @@
  * The outputs are committed, so building the site never needs these tools.
  */
 import { brandAssets, productLogos, wordmarks } from "./art/logos.ts";
+import { productScreens } from "./art/products/index.ts";
+import { devices } from "./art/showcase.ts";
 import { cleanScratch, writeManifest } from "./lib/output.ts";
 import { checkTools } from "./lib/tools.ts";
 
@@ -18,6 +20,8 @@ const GROUPS: Record<string, () => Promise<void>> = {
     await productLogos();
     await wordmarks();
   },
+  devices: () => devices(),
+  screens: () => productScreens(process.env.ONLY),
 };
 
 async function main(): Promise<void> {

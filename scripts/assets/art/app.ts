@@ -1,6 +1,6 @@
 import { measure } from "../lib/font.ts";
 import { icon } from "../lib/icons.ts";
-import { alpha, C } from "../lib/palette.ts";
+import { alpha, C, POSTER_PAIRS } from "../lib/palette.ts";
 import { circle, type Defs, g, line, rect, text } from "../lib/svg.ts";
 import { avatar, button, type Pair, progress } from "../lib/ui.ts";
 import { appGlyph } from "./glyphs.ts";
@@ -149,6 +149,30 @@ function liveBadge(x: number, y: number, scale: number): string {
   );
 }
 
+/** The TV app's top bar: app mark, sections (one active), search and profile. */
+export function tvNav(
+  defs: Defs,
+  w: number,
+  s: number,
+  labels: readonly string[],
+  active: number,
+  accent: Pair,
+): string {
+  const pad = 96 * s;
+  const parts = [appGlyph(defs, pad, 44 * s, 52 * s, accent)];
+  let nx = pad + 100 * s;
+  labels.forEach((label, index) => {
+    const size = 26 * s;
+    const on = index === active;
+    parts.push(text(nx, 79 * s, label, { size, weight: on ? 800 : 600, fill: on ? C.text : C.body }));
+    if (on) parts.push(rect(nx, 92 * s, measure(label, size, 800), 4 * s, { r: 2 * s, fill: defs.linear(accent) }));
+    nx += measure(label, size, 700) + 48 * s;
+  });
+  parts.push(icon("search", w - pad - 130 * s, 52 * s, 36 * s, C.text));
+  parts.push(avatar(defs, w - pad - 22 * s, 70 * s, 24 * s, "A", 1));
+  return parts.join("");
+}
+
 /** TV / tablet / laptop home screen filling (0,0)-(w,h); designed around 1920 x 1080. */
 export function tvHome(defs: Defs, w: number, h: number, options: AppOptions = {}): string {
   const theme = THEMES[options.theme ?? "movies"];
@@ -187,19 +211,8 @@ export function tvHome(defs: Defs, w: number, h: number, options: AppOptions = {
     }),
   );
 
-  // Top navigation.
   const pad = 96 * s;
-  parts.push(appGlyph(defs, pad, 44 * s, 52 * s, accent));
-  let nx = pad + 100 * s;
-  theme.nav.forEach((label, index) => {
-    const size = 26 * s;
-    parts.push(text(nx, 79 * s, label, { size, weight: index === 0 ? 800 : 600, fill: index === 0 ? C.text : C.body }));
-    if (index === 0)
-      parts.push(rect(nx, 92 * s, measure(label, size, 800), 4 * s, { r: 2 * s, fill: defs.linear(accent) }));
-    nx += measure(label, size, 700) + 48 * s;
-  });
-  parts.push(icon("search", w - pad - 130 * s, 52 * s, 36 * s, C.text));
-  parts.push(avatar(defs, w - pad - 22 * s, 70 * s, 24 * s, "A", 1));
+  parts.push(tvNav(defs, w, s, theme.nav, 0, accent));
 
   // Billboard copy.
   const top = heroH * 0.36;
@@ -506,5 +519,155 @@ export function playerScreen(
   for (const [index, name] of icons.entries()) {
     parts.push(icon(name, w - 80 * s - (icons.length - index) * 70 * s, 64 * s, 40 * s, C.text));
   }
+  return parts.join("");
+}
+
+const CHANNELS: readonly { name: string; shows: readonly [string, number][] }[] = [
+  {
+    name: "News 24",
+    shows: [
+      ["World Tonight", 2],
+      ["Market Close", 1],
+      ["Late Edition", 2],
+    ],
+  },
+  {
+    name: "Sports One",
+    shows: [
+      ["Match Night  ·  Live", 3],
+      ["Post-match", 1],
+      ["Extra Time", 1],
+    ],
+  },
+  {
+    name: "Cinema",
+    shows: [
+      ["Red Canyon", 4],
+      ["Blue Hour", 1],
+    ],
+  },
+  {
+    name: "Kids",
+    shows: [
+      ["Moon Buddies", 1],
+      ["Tiny Trails", 1],
+      ["Blob Town", 1],
+      ["Pip and Pals", 2],
+    ],
+  },
+  {
+    name: "Discovery",
+    shows: [
+      ["Deep Field", 2],
+      ["Wildwood", 2],
+      ["Harbour", 1],
+    ],
+  },
+  {
+    name: "Music",
+    shows: [
+      ["Live at Dusk", 3],
+      ["Encore", 2],
+    ],
+  },
+];
+
+/** Live TV programme guide (designed at 1920 x 1080). */
+export function epgScreen(
+  defs: Defs,
+  w: number,
+  h: number,
+  options: AppOptions & { nav?: readonly string[]; activeNav?: number } = {},
+): string {
+  const accent = options.accent ?? [C.violet, C.cyan];
+  const s = w / 1920;
+  const parts: string[] = [rect(0, 0, w, h, { fill: C.bg })];
+  parts.push(tvNav(defs, w, s, options.nav ?? THEMES.movies.nav, options.activeNav ?? 3, accent));
+  const pad = 96 * s;
+  // Preview of the focused channel.
+  const pw = 560 * s;
+  const ph = 315 * s;
+  const clip = defs.clipRect(0, 0, pw, ph, 16 * s);
+  parts.push(
+    g({ transform: `translate(${pad} ${140 * s})` }, [
+      g({ clipPath: clip }, posterArt(defs, 0, 0, pw, ph, 40, { kind: "sport", titleStyle: "none" })),
+    ]),
+  );
+  parts.push(liveBadge(pad + 18 * s, 158 * s, s));
+  parts.push(text(pad + pw + 48 * s, 190 * s, "Sports One  ·  Live", { size: 24 * s, weight: 700, fill: accent[1] }));
+  parts.push(text(pad + pw + 48 * s, 256 * s, "Match Night", { size: 60 * s, weight: 800 }));
+  parts.push(
+    text(pad + pw + 48 * s, 304 * s, "20:00 – 21:30  ·  Quarter-final, second leg", {
+      size: 26 * s,
+      weight: 600,
+      fill: C.body,
+    }),
+  );
+  parts.push(progress(pad + pw + 48 * s, 336 * s, 520 * s, 8 * s, 0.62, defs.linear(accent)));
+  const watch = button(defs, pad + pw + 48 * s, 376 * s, "Watch", {
+    variant: "white",
+    icon: "play",
+    height: 64 * s,
+    size: 24 * s,
+  });
+  parts.push(watch.svg);
+  parts.push(
+    button(defs, pad + pw + 48 * s + watch.width + 18 * s, 376 * s, "Record", {
+      variant: "ghost",
+      icon: "plus",
+      height: 64 * s,
+      size: 24 * s,
+    }).svg,
+  );
+  // Grid.
+  const gx = pad + 260 * s;
+  const gy = 520 * s;
+  const slot = (w - gx - pad) / 5;
+  const times = ["20:00", "20:30", "21:00", "21:30", "22:00"];
+  times.forEach((time, index) => {
+    parts.push(text(gx + slot * index + 12 * s, gy - 16 * s, time, { size: 22 * s, weight: 700, fill: C.muted }));
+  });
+  const rowH = 84 * s;
+  CHANNELS.forEach((channel, row) => {
+    const ry = gy + row * (rowH + 10 * s);
+    if (ry + rowH > h) return;
+    parts.push(rect(pad, ry, 240 * s, rowH, { r: 12 * s, fill: C.surface1 }));
+    parts.push(
+      appGlyph(
+        defs,
+        pad + 18 * s,
+        ry + rowH / 2 - 20 * s,
+        40 * s,
+        (POSTER_PAIRS[(row * 5) % POSTER_PAIRS.length] ?? accent) as Pair,
+      ),
+    );
+    parts.push(text(pad + 72 * s, ry + rowH / 2 + 8 * s, channel.name, { size: 22 * s, weight: 700 }));
+    let cx = gx;
+    channel.shows.forEach(([title, span], index) => {
+      const bw = Math.min(slot * span, w - pad - cx) - 8 * s;
+      if (bw <= 0) return;
+      const focused = row === 1 && index === 0;
+      parts.push(
+        rect(cx, ry, bw, rowH, {
+          r: 12 * s,
+          fill: focused ? defs.linear([alpha(accent[0], 0.5), alpha(accent[1], 0.3)]) : C.surface2,
+          stroke: focused ? "#fff" : undefined,
+          strokeWidth: 3 * s,
+        }),
+      );
+      parts.push(
+        text(cx + 20 * s, ry + rowH / 2 + 8 * s, title, {
+          size: 22 * s,
+          weight: focused ? 800 : 600,
+          fill: focused ? "#fff" : C.body,
+        }),
+      );
+      cx += slot * span;
+    });
+  });
+  // Now line.
+  const nowX = gx + slot * 1.6;
+  parts.push(rect(nowX - 1.5 * s, gy - 6 * s, 3 * s, h - gy, { fill: accent[1] }));
+  parts.push(circle(nowX, gy - 6 * s, 7 * s, accent[1]));
   return parts.join("");
 }

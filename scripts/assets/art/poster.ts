@@ -151,13 +151,21 @@ function sceneBody(defs: Defs, kind: SceneKind, w: number, h: number, rng: Rng, 
     }
     case "portrait": {
       out.push(rect(0, 0, w, h, { fill: defs.linear([a, b], 0, 0, 1, 1) }));
-      out.push(circle(w * 0.5, h * 0.42, Math.min(w, h) * 0.32, shade(a, 0.45), { opacity: 0.5 }));
+      const unit = Math.min(w, h * 0.75);
       const cx = w * 0.5;
-      const head = Math.min(w, h) * 0.14;
-      const silhouette = `M${cx - w * 0.42} ${h}C${cx - w * 0.4} ${h * 0.72} ${cx - w * 0.2} ${h * 0.66} ${cx} ${h * 0.66}C${cx + w * 0.2} ${h * 0.66} ${cx + w * 0.4} ${h * 0.72} ${cx + w * 0.42} ${h}Z`;
-      out.push(path(silhouette, { fill: mix(navy, b, 0.15) }));
-      out.push(circle(cx, h * 0.47, head, mix(navy, b, 0.15)));
-      out.push(circle(cx, h * 0.47, head, "none", { stroke: shade(a, 0.5), strokeWidth: head * 0.06, opacity: 0.7 }));
+      const headY = h * 0.5;
+      out.push(circle(cx + unit * 0.12, headY - unit * 0.12, unit * 0.34, shade(a, 0.5), { opacity: 0.55 }));
+      const figure = (dx: number) => {
+        const hx = cx + dx;
+        const r = unit * 0.13;
+        const shoulders = `M${hx - unit * 0.48} ${h}C${hx - unit * 0.46} ${headY + unit * 0.34} ${hx - unit * 0.3} ${headY + unit * 0.24} ${hx} ${headY + unit * 0.24}C${hx + unit * 0.3} ${headY + unit * 0.24} ${hx + unit * 0.46} ${headY + unit * 0.34} ${hx + unit * 0.48} ${h}Z`;
+        const neck = `M${hx - r * 0.45} ${headY + r * 0.6}L${hx + r * 0.45} ${headY + r * 0.6}L${hx + r * 0.55} ${headY + unit * 0.27}L${hx - r * 0.55} ${headY + unit * 0.27}Z`;
+        const head = `M${hx} ${headY - r * 1.1}a${r * 0.85} ${r * 1.1} 0 1 0 0.01 0Z`;
+        const hair = `M${hx - r * 1.05} ${headY + r * 0.5}C${hx - r * 1.35} ${headY - r * 1.2} ${hx - r * 0.5} ${headY - r * 1.75} ${hx + r * 0.15} ${headY - r * 1.5}C${hx + r * 1.1} ${headY - r * 1.45} ${hx + r * 1.35} ${headY - r * 0.5} ${hx + r * 1.02} ${headY + r * 0.55}C${hx + r * 0.95} ${headY - r * 0.4} ${hx + r * 0.5} ${headY - r * 0.85} ${hx - r * 0.1} ${headY - r * 0.9}C${hx - r * 0.7} ${headY - r * 0.7} ${hx - r * 0.9} ${headY - r * 0.2} ${hx - r * 1.05} ${headY + r * 0.5}Z`;
+        return shoulders + neck + head + hair;
+      };
+      out.push(path(figure(-unit * 0.025), { fill: shade(a, 0.55) }));
+      out.push(path(figure(0), { fill: mix(navy, b, 0.2) }));
       break;
     }
     case "geo": {

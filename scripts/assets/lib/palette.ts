@@ -83,7 +83,8 @@ export function alpha(color: string, opacity: number): string {
 }
 
 function parse(color: string): [number, number, number] {
-  const hex = color.replace("#", "");
+  const raw = color.replace("#", "");
+  const hex = raw.length === 3 ? raw.replace(/./g, (digit) => digit + digit) : raw;
   if (!/^[0-9a-fA-F]{6}$/.test(hex)) throw new Error(`expected #rrggbb, got ${color}`);
   return [
     Number.parseInt(hex.slice(0, 2), 16),

@@ -276,18 +276,17 @@ export function kpiCard(
   const parts = [panel(x, y, w, h)];
   let lx = x + 20;
   if (options.icon) {
-    parts.push(rect(x + 20, y + 20, 34, 34, { r: 10, fill: alpha(accent[0], 0.18) }));
-    parts.push(icon(options.icon, x + 27, y + 27, 20, mix(accent[0], "#ffffff", 0.4)));
+    parts.push(rect(x + 20, y + 18, 34, 34, { r: 10, fill: alpha(accent[0], 0.18) }));
+    parts.push(icon(options.icon, x + 27, y + 25, 20, mix(accent[0], "#ffffff", 0.4)));
     lx = x + 66;
   }
-  parts.push(text(lx, y + 42, label, { size: 14, weight: 600, fill: C.muted }));
-  const valueSize = fitSize(value, w * 0.6, Math.min(34, h * 0.3), 800);
-  parts.push(text(x + 20, y + h - 26, value, { size: valueSize, weight: 800 }));
+  parts.push(text(lx, y + 41, label, { size: 14, weight: 600, fill: C.muted }));
+  const valueSize = fitSize(value, w * 0.55, Math.min(34, h * 0.26), 800);
+  parts.push(text(x + 20, y + h - 44, value, { size: valueSize, weight: 800 }));
   const deltaColor = good ? C.green : C.rose;
-  const d = statusPill(x + 20 + measure(value, valueSize, 800) + 12, y + h - 26 - 20, delta, deltaColor, 12);
-  if (20 + measure(value, valueSize, 800) + 12 + d.width < w - 10) parts.push(d.svg);
+  parts.push(text(x + 20, y + h - 18, `${good ? "▲" : "▼"} ${delta}`, { size: 13, weight: 700, fill: deltaColor }));
   if (options.spark && w > 220) {
-    parts.push(sparkline(defs, x + w - 110, y + h - 70, 90, 40, options.spark, accent));
+    parts.push(sparkline(defs, x + w - 104, y + h - 78, 84, 44, options.spark, accent));
   }
   return parts.join("");
 }
