@@ -28,11 +28,11 @@ export function BookingConfirmation({
       </Heading>
       <dl className={styles.confirmationList}>
         <div>
-          <dt>Your time ({describeTimeZone(booking.timeZone, start)})</dt>
+          <dt>Your time · {describeTimeZone(booking.timeZone, start)}</dt>
           <dd data-testid="booking-visitor-time">{formatSlotRange(booking, booking.timeZone)}</dd>
         </div>
         <div>
-          <dt>Team time ({describeTimeZone(booking.teamTimeZone, start)})</dt>
+          <dt>Team time · {describeTimeZone(booking.teamTimeZone, start)}</dt>
           <dd data-testid="booking-team-time">{formatSlotRange(booking, booking.teamTimeZone)}</dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import styles from "./Scheduler.module.css";
 import { formatLongDate, formatTime, type ZonedSlot } from "./slot-days";
 import { zoneOffsetMinutes } from "./zoned-time";
@@ -26,7 +26,19 @@ export function SlotPicker({
   locale,
 }: SlotPickerProps) {
   const headingId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const shownDate = useRef(date);
   const Heading = `h${headingLevel}` as const;
+
+  // On narrow screens the times sit below the calendar: bring them into view when a day is picked.
+  useEffect(() => {
+    if (date === shownDate.current) return;
+    shownDate.current = date;
+    const panel = panelRef.current;
+    if (!panel || panel.getBoundingClientRect().top < window.innerHeight - 120) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panel.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
+  }, [date]);
 
   if (!date) {
     return (
@@ -38,7 +50,7 @@ export function SlotPicker({
   }
 
   return (
-    <section className={styles.slotPanel} aria-labelledby={headingId}>
+    <section ref={panelRef} className={styles.slotPanel} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.stepHeading} tabIndex={-1}>
         {formatLongDate(date, locale)}
       </Heading>
