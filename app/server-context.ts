@@ -1,8 +1,20 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContext } from "react-router";
 import type { Services } from "../server/services.ts";
 
+/**
+ * The Node server (run from source) and the React Router server build (a bundle)
+ * each load their own copy of this module. Context keys are compared by identity,
+ * so each key is kept once per process, on globalThis, and both copies share it.
+ */
+function sharedContext<T>(name: string, create: () => RouterContext<T>): RouterContext<T> {
+  const registry = globalThis as unknown as Record<symbol, RouterContext<T> | undefined>;
+  const key = Symbol.for(`horizon.context.${name}`);
+  registry[key] ??= create();
+  return registry[key];
+}
+
 /** Server services (database-backed) handed to route actions by the Node server. */
-export const servicesContext = createContext<Services>();
+export const servicesContext = sharedContext("services", () => createContext<Services>());
 
 /** Per-request Content-Security-Policy nonce; absent while pre-rendering. */
-export const cspNonceContext = createContext<string>("");
+export const cspNonceContext = sharedContext("cspNonce", () => createContext<string>(""));

@@ -8,7 +8,7 @@ import { FormMessage, Honeypot, TextAreaField, TextField } from "./fields";
 import { meetingInputFromForm } from "./form-data";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, meetingRequestSchema, validate } from "./schemas";
-import { useLeadForm } from "./use-lead-form";
+import { formPath, useLeadForm } from "./use-lead-form";
 
 type Status =
   | { kind: "idle" }
@@ -106,7 +106,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
         ref={formRef}
         method="post"
         encType="multipart/form-data"
-        action={`${pathname}#${id}`}
+        action={`${formPath(pathname)}#${id}`}
         className={styles.form}
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}

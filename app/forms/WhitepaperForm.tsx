@@ -10,7 +10,7 @@ import { CheckboxField, FormMessage, Honeypot, RadioGroup, TextField } from "./f
 import { whitepaperInputFromForm } from "./form-data";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, validate, whitepaperFormSchema } from "./schemas";
-import { useLeadForm } from "./use-lead-form";
+import { formPath, useLeadForm } from "./use-lead-form";
 
 /** The spec's wording for a failed request. */
 export const DOWNLOAD_FAILED = "Failed to download the whitepaper. Please try again later.";
@@ -129,7 +129,7 @@ export function WhitepaperForm({
       <form
         ref={formRef}
         method="post"
-        action={`${pathname}#${id}`}
+        action={`${formPath(pathname)}#${id}`}
         className={styles.form}
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}

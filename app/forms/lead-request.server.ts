@@ -1,5 +1,5 @@
 /** What both lead-form route actions need from a plain HTML form post. */
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { CLIENT_ADDRESS_HEADER } from "../../server/leads/client-address.ts";
 import type { Rejection } from "../../server/leads/lead-service.ts";
 import type { Services } from "../../server/services.ts";
@@ -43,7 +43,7 @@ export async function readFormBody(request: Request): Promise<FormBody> {
   }
 }
 
-export function servicesFrom(context: { get: (key: typeof servicesContext) => Services }): Services {
+export function servicesFrom(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
 }
 

@@ -76,3 +76,8 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
 
   return { formRef, hydrated, errors, showErrors, botFields, startOver, onInput };
 }
+
+/** The page's own path without a trailing slash (pre-rendering sees "/resources/"), for a form's action. */
+export function formPath(pathname: string): string {
+  return pathname.replace(/\/+$/, "") || "/";
+}

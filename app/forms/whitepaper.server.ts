@@ -37,7 +37,7 @@ export async function whitepaperAction({ request, context }: ActionFunctionArgs)
 }
 
 /** Swaps the page for the PDF after a successful whitepaper post. */
-export const whitepaperMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+const answerWithPdf: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next();
   const file = request.method === "POST" ? context.get(downloadContext) : null;
   if (!file) return response;
@@ -51,3 +51,6 @@ export const whitepaperMiddleware: MiddlewareFunction<Response> = async ({ reque
     },
   });
 };
+
+/** The route's middleware list (React Router expects an array). */
+export const whitepaperMiddleware: MiddlewareFunction<Response>[] = [answerWithPdf];
