@@ -1,0 +1,180 @@
+/**
+ * Accessibility sweep over every route of the route table: axe-core (WCAG 2.0/2.1/2.2 A and AA) at
+ * 375 and 1440 px and with reduced motion, one h1, no skipped heading levels, alt text on images and
+ * no horizontal overflow on phones; plus a keyboard focus-visibility spot check on key pages.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { pageRoutes } from "../../app/site/route-table";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Loads a page, lets lazy widgets start by scrolling through it, then waits for motion to settle. */
+async function openAndSettle(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} answers 200`).toBe(200);
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await settleAnimations(page);
+}
+
+/** Waits until finite CSS animations and transitions are done (infinite loops such as marquees are ignored). */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        const iterations = animation.effect?.getTiming().iterations;
+        return animation.playState !== "running" || iterations === Number.POSITIVE_INFINITY;
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(" "))
+        .join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Heading levels of the rendered headings, in document order. */
+async function headingLevels(page: Page): Promise<{ level: number; text: string }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("h1, h2, h3, h4, h5, h6, [role='heading']")]
+      .filter((heading) => heading.checkVisibility() && !heading.closest("[aria-hidden='true'], [hidden], [inert]"))
+      .map((heading) => ({
+        level: Number(heading.getAttribute("aria-level") ?? heading.tagName.slice(1)),
+        text: (heading.textContent ?? "").trim().slice(0, 60),
+      })),
+  );
+}
+
+async function expectSoundHeadings(page: Page, path: string): Promise<void> {
+  const headings = await headingLevels(page);
+  expect(
+    headings.filter((heading) => heading.level === 1).map((heading) => heading.text),
+    `${path} has one h1`,
+  ).toHaveLength(1);
+  const skips: string[] = [];
+  headings.forEach((heading, index) => {
+    const previous = headings[index - 1];
+    if (previous && heading.level > previous.level + 1) {
+      skips.push(`h${previous.level} "${previous.text}" → h${heading.level} "${heading.text}"`);
+    }
+  });
+  expect(skips, `${path} heading levels never skip`).toEqual([]);
+}
+
+async function expectImagesHaveAlt(page: Page, path: string): Promise<void> {
+  const unlabelled = await page.evaluate(() => [
+    ...[...document.querySelectorAll("img:not([alt])")].map((image) => `img ${image.getAttribute("src")}`),
+    ...[...document.querySelectorAll("svg[role='img']")]
+      .filter(
+        (svg) => !svg.getAttribute("aria-label") && !svg.getAttribute("aria-labelledby") && !svg.querySelector("title"),
+      )
+      .map((svg) => `svg ${svg.outerHTML.slice(0, 80)}`),
+    ...[...document.querySelectorAll("[role='img']:not(svg)")]
+      .filter((element) => !element.getAttribute("aria-label") && !element.getAttribute("aria-labelledby"))
+      .map((element) => `role=img ${element.outerHTML.slice(0, 80)}`),
+  ]);
+  expect(unlabelled, `${path}: images without a text alternative`).toEqual([]);
+}
+
+for (const route of pageRoutes) {
+  test.describe(`accessibility of ${route.path}`, () => {
+    test("at 375 px: axe, headings, alt text and no horizontal overflow", async ({ page }) => {
+      await page.setViewportSize(MOBILE);
+      await openAndSettle(page, route.path);
+      await expectNoAxeViolations(page, `${route.path} at 375 px`);
+      await expectSoundHeadings(page, route.path);
+      await expectImagesHaveAlt(page, route.path);
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+      }));
+      expect(widths.scroll, `${route.path} overflows horizontally at 375 px`).toBeLessThanOrEqual(MOBILE.width);
+      expect(widths.body).toBeLessThanOrEqual(MOBILE.width);
+    });
+
+    test("at 1440 px: axe and headings", async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await openAndSettle(page, route.path);
+      await expectNoAxeViolations(page, `${route.path} at 1440 px`);
+      await expectSoundHeadings(page, route.path);
+    });
+
+    test("with reduced motion: axe", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize(DESKTOP);
+      await openAndSettle(page, route.path);
+      await expectNoAxeViolations(page, `${route.path} with reduced motion`);
+    });
+  });
+}
+
+/** A focus indicator: an outline, or a box-shadow ring, that differs from the unfocused state. */
+async function focusIndicatorOf(page: Page): Promise<{ description: string; visible: boolean } | undefined> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return undefined;
+    const focused = getComputedStyle(element);
+    const outline =
+      focused.outlineStyle !== "none" &&
+      Number.parseFloat(focused.outlineWidth) >= 1 &&
+      focused.outlineColor !== "transparent";
+    const ring = focused.boxShadow !== "none" && focused.boxShadow !== "";
+    const label = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40);
+    return {
+      description: `<${element.tagName.toLowerCase()}> "${label}"`,
+      visible: element.matches(":focus-visible") && (outline || ring),
+    };
+  });
+}
+
+const FOCUS_SPOT_CHECK = ["/", "/products", "/resources", "/partners", "/bookmeeting", "/gamification", "/terms"];
+
+test.describe("keyboard focus is always visible", () => {
+  for (const path of FOCUS_SPOT_CHECK) {
+    test(`on ${path}: the first 25 Tab stops show a focus indicator`, async ({ page }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path);
+      await waitForHydration(page);
+      const missing: string[] = [];
+      let stops = 0;
+      for (let index = 0; index < 25; index++) {
+        await page.keyboard.press("Tab");
+        const indicator = await focusIndicatorOf(page);
+        if (!indicator) break;
+        stops++;
+        if (!indicator.visible) missing.push(indicator.description);
+      }
+      expect(stops, `${path} has keyboard stops`).toBeGreaterThan(3);
+      expect(missing, `${path}: focused elements without a visible indicator`).toEqual([]);
+    });
+  }
+
+  test("the first Tab stop is the skip link, and it moves focus to the main content", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: /skip to (main )?content/i });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main-content")).toBeFocused();
+  });
+});
