@@ -140,6 +140,9 @@ const customerNames: Record<string, string> = {
 for (const [path, name] of Object.entries(customerNames)) {
   pageSeo[path] = {
     title: `${name}: customer story`,
-    description: `How ${name} works with Horizon, the Bengaluru streaming software company: the customer story and the products involved.`,
+    description:
+      path === "/xyz"
+        ? "A placeholder for a future customer story of Horizon, the Bengaluru streaming software company."
+        : `${name} and Horizon, the Bengaluru streaming software company: a customer story we are preparing together with ${name}.`,
   };
 }

@@ -1,14 +1,16 @@
-import { PageHero } from "~/components/sections/PageHero";
-import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import { BookMeetingPage } from "~/pages/book-meeting/BookMeetingPage";
+import { bookMeetingData } from "~/pages/book-meeting/book-meeting-data.server";
 import type { Route } from "./+types/book-meeting";
 
+export { meetingRequestAction as action } from "~/forms/meeting-request.server";
+
 export function loader() {
-  return { seo: seoFor("/bookmeeting") };
+  return bookMeetingData();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page() {
-  return <PageHero title="Book a meeting" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <BookMeetingPage content={loaderData.content} />;
 }

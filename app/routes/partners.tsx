@@ -1,14 +1,14 @@
-import { PageHero } from "~/components/sections/PageHero";
-import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import { PartnersPage } from "~/pages/partners/PartnersPage";
+import { partnersData } from "~/pages/partners/partners-data.server";
 import type { Route } from "./+types/partners";
 
 export function loader() {
-  return { seo: seoFor("/partners") };
+  return partnersData();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page() {
-  return <PageHero title="Partners" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PartnersPage content={loaderData.content} />;
 }

@@ -1,0 +1,53 @@
+import { useRef, useState } from "react";
+import { Button } from "~/components/ui";
+import { BlogCard } from "./BlogCard";
+import styles from "./BlogList.module.css";
+import type { BlogCardData } from "./types";
+
+interface BlogListProps {
+  cards: BlogCardData[];
+  /** Cards shown at first (spec: 4). */
+  initialCount: number;
+  /** Cards added by each Show More (spec: 3). */
+  step: number;
+  labelledBy: string;
+}
+
+/**
+ * The Featured list: shows `initialCount` cards, each Show More adds `step`, and the button
+ * disappears once every card is shown. Focus moves to the first newly shown card.
+ */
+export function BlogList({ cards, initialCount, step, labelledBy }: BlogListProps) {
+  const [visible, setVisible] = useState(Math.min(initialCount, cards.length));
+  const listRef = useRef<HTMLUListElement>(null);
+
+  function showMore() {
+    const firstNew = visible;
+    setVisible((count) => Math.min(count + step, cards.length));
+    requestAnimationFrame(() => {
+      listRef.current?.querySelectorAll<HTMLAnchorElement>("li a")[firstNew]?.focus();
+    });
+  }
+
+  return (
+    <>
+      <ul ref={listRef} className={styles.grid} aria-labelledby={labelledBy}>
+        {cards.slice(0, visible).map((card) => (
+          <li key={card.path}>
+            <BlogCard card={card} newTab />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.status} aria-live="polite">
+        Showing {visible} of {cards.length} articles
+      </p>
+      {visible < cards.length ? (
+        <div className={styles.more}>
+          <Button variant="secondary" onClick={showMore}>
+            Show More
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

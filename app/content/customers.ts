@@ -1,0 +1,96 @@
+/**
+ * The Customers page: the customers that have story pages, the gallery and the features row.
+ * Gallery and feature images are illustrations of the kind of experiences our platforms
+ * deliver; they are not screenshots of any customer's service.
+ */
+import { customerWordmark, featureImage, galleryImage } from "./customers-media";
+import type { Customer, CustomersPageContent } from "./schemas/customers";
+
+const names = [
+  ["astro", "Astro"],
+  ["dialog", "Dialog"],
+  ["dishtv", "DishTV"],
+  ["emiratus", "Emiratus"],
+  ["kaltura", "Kaltura"],
+  ["reshet", "Reshet"],
+] as const;
+
+export const customers: Customer[] = names.map(([slug, name]) => ({
+  slug,
+  name,
+  path: `/${slug}`,
+  logo: customerWordmark(slug),
+}));
+
+/** Built on demand: the gallery and feature images are looked up only when the page renders. */
+export function customersPage(): CustomersPageContent {
+  return {
+    title: "Customers",
+    intro:
+      "Streaming operators, broadcasters and media companies use Horizon's platforms to launch apps on every screen, help viewers find what to watch and earn from their content. Here are some of the teams we work with.",
+    logos: {
+      title: "Who we work with",
+      intro: "Select a customer to open their page.",
+      customers,
+    },
+    gallery: {
+      title: "Gallery",
+      intro:
+        "The kinds of experiences our platforms deliver, from live sport to hotel TV. These are illustrative interfaces, not screenshots of a particular customer's service.",
+      slides: [
+        {
+          caption: "Live sport",
+          image: galleryImage(1, "A sports streaming app with a live match, scores and upcoming fixtures"),
+        },
+        {
+          caption: "Kids",
+          image: galleryImage(2, "A colourful children's streaming home screen with series and characters"),
+        },
+        {
+          caption: "News",
+          image: galleryImage(3, "A news streaming app with a live channel and the latest headlines"),
+        },
+        { caption: "Movies", image: galleryImage(4, "A film catalogue with featured titles and personalised rows") },
+        { caption: "Music", image: galleryImage(5, "A music video app with playlists and a now-playing bar") },
+        { caption: "Live events", image: galleryImage(6, "A live event stream with a schedule and a chat panel") },
+        {
+          caption: "Hotel TV",
+          image: galleryImage(7, "A hotel room TV welcome screen with entertainment and room service"),
+        },
+      ],
+    },
+    features: {
+      title: "Features",
+      intro: "What our customers' services have in common, whichever product they start with.",
+      items: [
+        {
+          title: "Every screen, one platform",
+          description:
+            "Apps for Smart TVs, phones, tablets, browsers, set-top boxes and streaming sticks, managed from one back office.",
+          image: featureImage(1, "The same streaming app shown on a TV, a laptop, a tablet and a phone"),
+        },
+        {
+          title: "Insight in real time",
+          description:
+            "Analytics on viewing, engagement and search show what works, so teams can change rows, promotions and offers the same day.",
+          image: featureImage(2, "An analytics dashboard with viewing trends, top titles and engagement charts"),
+        },
+        {
+          title: "Monetisation built in",
+          description:
+            "Subscriptions, rentals, pay per view, in-video ads through VAST, banners and tips, combined to suit each audience.",
+          image: featureImage(3, "A monetisation overview with subscription packages, rentals and ad revenue"),
+        },
+      ],
+    },
+    cta: {
+      title: "Want to be our next story?",
+      text: "Tell us what you are building and we will show you how our platforms could help.",
+      action: "Book a meeting",
+    },
+  };
+}
+
+export function customerBySlug(slug: string): Customer | undefined {
+  return customers.find((customer) => customer.slug === slug);
+}

@@ -1,0 +1,71 @@
+/**
+ * The Partners page: the solution-partner programme and the technology the products are built for.
+ * Technology entries are platforms and standards, not claimed partner companies; the logos and
+ * names come from content/partners.ts (shared with the home page's logo marquee).
+ */
+import { partnerLogos } from "./partners";
+import type { PartnersPageContent } from "./schemas/partners-program";
+
+export const partnersPage: PartnersPageContent = {
+  title: "Partners",
+  intro:
+    "We work with companies that bring streaming, hospitality and advertising projects to their own customers, and we build our products on the platforms and standards the industry runs on.",
+  chooserTitle: "Choose a partnership",
+  solution: {
+    choice: {
+      title: "Solution Partners",
+      description:
+        "Deliver Horizon products to your own customers as a system integrator, reseller or service provider.",
+    },
+    intro:
+      "Solution partners combine Horizon products with their own services to deliver complete projects: an OTT launch for a broadcaster, in-room entertainment for a hotel group, or an advertising set-up for a media company.",
+    benefitsTitle: "What partners get",
+    benefits: [
+      {
+        title: "Product training",
+        description:
+          "Hands-on sessions with our product and engineering teams on VIVRE, S.A.R.A., Blinks, the Hospitality Suite, AdPilot and ReelCraft.",
+      },
+      {
+        title: "Demo environments",
+        description:
+          "Access to demo set-ups so your team can show our products to prospects and prepare integrations early.",
+      },
+      {
+        title: "Pre-sales support",
+        description:
+          "Our solution architects join your discovery calls and help shape proposals, integrations and timelines.",
+      },
+      {
+        title: "Technical enablement",
+        description:
+          "Documentation, standard APIs and pre-built SDKs, plus a direct line to our engineers during projects.",
+      },
+    ],
+    audienceTitle: "Who it is for",
+    audience: [
+      "System integrators delivering broadcast, OTT or IPTV projects",
+      "Hospitality technology providers serving hotels and hotel groups",
+      "Agencies and consultancies building streaming or advertising products for clients",
+      "Device and set-top box vendors looking for an app and platform layer",
+    ],
+    cta: {
+      text: "Tell us about your business and the customers you serve; we will get back to you to discuss the next steps.",
+      action: "Talk to us about partnering",
+    },
+  },
+  technology: {
+    choice: {
+      title: "Technology Partners",
+      description: "The device platforms, streaming formats, DRM systems and ad standards our products are built for.",
+    },
+    intro:
+      "Our apps and platforms are built for and tested on these device platforms, streaming formats, DRM systems and advertising standards.",
+    note: "These are platforms and standards our products support. Showing them here does not imply a partnership with or endorsement by their owners.",
+    logos: partnerLogos(),
+    cta: {
+      text: "Need support for another platform or standard?",
+      action: "Ask our team",
+    },
+  },
+};

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { BlogCard } from "~/components/blog/BlogCard";
+import { Prose } from "~/components/prose/Prose";
+import { ReadingSurface } from "~/components/prose/ReadingSurface";
+import { TableOfContents } from "~/components/prose/TableOfContents";
+import { Container, Eyebrow, Heading, Picture, Section } from "~/components/ui";
+import styles from "./ArticlePage.module.css";
+import { AuthorBlock } from "./AuthorBlock";
+import type { ArticleData } from "./article-data.server";
+
+export function ArticlePage({ content }: { content: ArticleData["content"] }) {
+  return (
+    <>
+      <article className={styles.article} aria-labelledby="article-title">
+        <header className={styles.header}>
+          <Container>
+            <Link to="/resources" className={styles.back}>
+              <span aria-hidden="true">←</span> All articles
+            </Link>
+            <Eyebrow>{content.topic}</Eyebrow>
+            <Heading level={1} size="section" id="article-title" className={styles.title}>
+              {content.title}
+            </Heading>
+            <p className={styles.summary}>{content.summary}</p>
+            <p className={styles.meta}>
+              <span>By {content.author.name}</span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={content.published.iso}>{content.published.label}</time>
+              <span aria-hidden="true">·</span>
+              <span>{content.document.readingMinutes} min read</span>
+            </p>
+          </Container>
+          <div className={styles.heroBand}>
+            <Container>
+              <Picture
+                image={content.image}
+                className={styles.hero}
+                priority
+                sizes="(min-width: 1264px) 1200px, 100vw"
+              />
+            </Container>
+          </div>
+        </header>
+        <ReadingSurface aside={<TableOfContents entries={content.document.toc} title="In this article" />}>
+          <Prose html={content.document.html} />
+          <AuthorBlock name={content.author.name} role={content.author.role} />
+          <footer className={styles.copyright}>
+            <p>
+              © {content.copyright.year} {content.copyright.holder}. All rights reserved.
+            </p>
+          </footer>
+        </ReadingSurface>
+      </article>
+      <Section id="more-articles" title="More from the blog" tone="raised">
+        <ul className={styles.related}>
+          {content.related.map((card) => (
+            <li key={card.path}>
+              <BlogCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { Carousel } from "~/components/carousel";
+import { Picture } from "~/components/ui";
+import styles from "./CustomerGallery.module.css";
+import type { CustomersData } from "./customers-data.server";
+
+type Slide = CustomersData["content"]["gallery"]["slides"][number];
+
+/** The seven gallery images in the shared carousel, each with a caption. */
+export function CustomerGallery({ slides }: { slides: Slide[] }) {
+  return (
+    <Carousel label="Gallery" slideLabels={slides.map((slide) => slide.caption)} className={styles.gallery}>
+      {slides.map((slide) => (
+        <figure key={slide.caption} className={styles.figure}>
+          <Picture image={slide.image} className={styles.image} sizes="(min-width: 1064px) 1000px, 100vw" />
+          <figcaption className={styles.caption}>{slide.caption}</figcaption>
+        </figure>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import type { Customer } from "~/content/schemas/customers";
+import styles from "./CustomerLogos.module.css";
+
+/** The customers' wordmarks, each linking to the customer's page. */
+export function CustomerLogos({ customers }: { customers: Customer[] }) {
+  return (
+    <ul className={styles.grid}>
+      {customers.map((customer) => (
+        <li key={customer.slug}>
+          <Link to={customer.path} className={styles.tile}>
+            {customer.logo ? (
+              <img src={customer.logo} alt={customer.name} width={200} height={60} className={styles.logo} />
+            ) : (
+              customer.name
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

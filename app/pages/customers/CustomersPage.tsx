@@ -1,0 +1,30 @@
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { PageHero } from "~/components/sections/PageHero";
+import { ButtonLink, Section } from "~/components/ui";
+import { CustomerGallery } from "./CustomerGallery";
+import { CustomerLogos } from "./CustomerLogos";
+import type { CustomersData } from "./customers-data.server";
+import { FeatureRow } from "./FeatureRow";
+
+export function CustomersPage({ content }: { content: CustomersData["content"] }) {
+  return (
+    <>
+      <PageHero title={content.title} lead={content.intro} />
+      <Section id="customers" title={content.logos.title} intro={content.logos.intro} spacing="tight">
+        <CustomerLogos customers={content.logos.customers} />
+      </Section>
+      <Section id="gallery" title={content.gallery.title} intro={content.gallery.intro} tone="raised">
+        <CustomerGallery slides={content.gallery.slides} />
+      </Section>
+      <Section id="features" title={content.features.title} intro={content.features.intro}>
+        <FeatureRow items={content.features.items} />
+      </Section>
+      <CtaBanner
+        id="customers-cta"
+        title={content.cta.title}
+        text={content.cta.text}
+        actions={<ButtonLink href="/bookmeeting">{content.cta.action}</ButtonLink>}
+      />
+    </>
+  );
+}

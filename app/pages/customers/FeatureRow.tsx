@@ -1,0 +1,20 @@
+import { Picture } from "~/components/ui";
+import type { CustomersData } from "./customers-data.server";
+import styles from "./FeatureRow.module.css";
+
+type Feature = CustomersData["content"]["features"]["items"][number];
+
+/** Three illustrated features side by side (stacked on narrow screens). */
+export function FeatureRow({ items }: { items: Feature[] }) {
+  return (
+    <ul className={styles.row}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.item}>
+          <Picture image={item.image} className={styles.image} sizes="(min-width: 800px) 380px, 100vw" />
+          <h3 className={styles.title}>{item.title}</h3>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { Prose } from "~/components/prose/Prose";
+import { ReadingSurface } from "~/components/prose/ReadingSurface";
+import { TableOfContents } from "~/components/prose/TableOfContents";
+import { Container, Eyebrow, Heading } from "~/components/ui";
+import styles from "./LegalPage.module.css";
+import type { LegalData } from "./legal-data.server";
+
+export function LegalPage({ content }: { content: LegalData["content"] }) {
+  return (
+    <article aria-labelledby="legal-title">
+      <header className={styles.header}>
+        <Container>
+          <Eyebrow>Legal</Eyebrow>
+          <Heading level={1} size="section" id="legal-title" className={styles.title}>
+            {content.title}
+          </Heading>
+          <p className={styles.summary}>{content.summary}</p>
+          <p className={styles.meta}>
+            {content.date.kind} <time dateTime={content.date.iso}>{content.date.label}</time>
+          </p>
+        </Container>
+      </header>
+      <ReadingSurface aside={<TableOfContents entries={content.document.toc} />}>
+        <Prose html={content.document.html} />
+        <p className={styles.related}>
+          See also our{" "}
+          <Link to={content.related.path} className={styles.relatedLink}>
+            {content.related.label}
+          </Link>
+          .
+        </p>
+      </ReadingSurface>
+    </article>
+  );
+}

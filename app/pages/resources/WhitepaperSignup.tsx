@@ -1,0 +1,90 @@
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Carousel } from "~/components/carousel";
+import { Container, Heading, Picture } from "~/components/ui";
+import type { ResourcesData } from "./resources-data.server";
+import styles from "./WhitepaperSignup.module.css";
+
+// The form's code (validation included) loads after hydration; its server-rendered HTML works meanwhile.
+const WhitepaperForm = lazy(() =>
+  import("~/forms/WhitepaperForm").then((module) => ({ default: module.WhitepaperForm })),
+);
+
+type Content = ResourcesData["content"];
+
+interface WhitepaperSignupProps {
+  whitepapers: Content["whitepapers"];
+  signup: Content["signup"];
+}
+
+/**
+ * The whitepaper carousel beside the sign-up form. The carousel's current slide is the
+ * selected whitepaper (slide 1 → whitepaper1, slide 2 → whitepaper2); the choice is marked
+ * on the slide, stated above the form and announced.
+ */
+export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps) {
+  const [selected, setSelected] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
+  const signupTitleId = useId();
+  const current = whitepapers.items[selected] ?? whitepapers.items[0]!;
+
+  function choose(index: number) {
+    setSelected(index);
+    formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+  }
+
+  return (
+    <section id="whitepapers" className={styles.section} aria-labelledby="whitepapers-title">
+      <Container className={styles.layout}>
+        <div className={styles.papers}>
+          <Heading level={2} id="whitepapers-title">
+            {whitepapers.title}
+          </Heading>
+          <p className={styles.intro}>{whitepapers.intro}</p>
+          <Carousel
+            label="Whitepapers"
+            slideLabels={whitepapers.items.map((paper) => paper.title)}
+            onSelect={setSelected}
+            className={styles.carousel}
+          >
+            {whitepapers.items.map((paper, index) => (
+              <article key={paper.id} className={styles.paper} data-selected={index === selected ? "" : undefined}>
+                <Picture image={paper.cover} className={styles.cover} sizes="(min-width: 800px) 220px, 40vw" />
+                <div className={styles.paperText}>
+                  {index === selected ? <span className={styles.badge}>Selected</span> : null}
+                  <h3 className={styles.paperTitle}>{paper.title}</h3>
+                  <p className={styles.subtitle}>{paper.subtitle}</p>
+                  <p className={styles.summary}>{paper.summary}</p>
+                  <button type="button" className={styles.choose} onClick={() => choose(index)}>
+                    Request this whitepaper
+                  </button>
+                </div>
+              </article>
+            ))}
+          </Carousel>
+        </div>
+        <section className={styles.signup} aria-labelledby={signupTitleId} id="signup">
+          <Heading level={2} size="card" id={signupTitleId}>
+            {signup.title}
+          </Heading>
+          <p className={styles.signupText}>{signup.text}</p>
+          <p className={styles.selection} aria-live="polite">
+            Selected whitepaper: <strong>{current.title}</strong>
+          </p>
+          <div ref={formRef}>
+            <WhitepaperForm
+              whitepaperId={current.id}
+              onWhitepaperChange={(id) =>
+                setSelected(
+                  Math.max(
+                    0,
+                    whitepapers.items.findIndex((paper) => paper.id === id),
+                  ),
+                )
+              }
+            />
+          </div>
+        </section>
+      </Container>
+    </section>
+  );
+}
