@@ -134,6 +134,19 @@ test.describe("search and sharing metadata", () => {
       const types = data.map((entry) => entry["@type"]);
       for (const type of expectedTypes[route.kind]) expect(types, route.path).toContain(type);
 
+      if (route.kind === "article") {
+        expect(
+          data.find((entry) => entry["@type"] === "Article"),
+          `${route.path} Article`,
+        ).toMatchObject({
+          headline: expect.any(String),
+          datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+          author: { name: expect.any(String) },
+          publisher: { name: "Horizon" },
+          image: [expect.stringMatching(/^https?:\/\//)],
+        });
+      }
+
       const breadcrumb = data.find((entry) => entry["@type"] === "BreadcrumbList");
       if (breadcrumb) {
         const items = breadcrumb.itemListElement as { item: string; name: string }[];
