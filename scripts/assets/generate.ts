@@ -9,8 +9,10 @@
  * The outputs are committed, so building the site never needs these tools.
  */
 import { brandAssets, productLogos, wordmarks } from "./art/logos.ts";
-import { productScreens } from "./art/products/index.ts";
+import { aboutImages, customerImages, ottImages } from "./art/pages.ts";
+import { productCards, productScreens } from "./art/products/index.ts";
 import { devices } from "./art/showcase.ts";
+import { solutionImages } from "./art/solutions.ts";
 import { cleanScratch, writeManifest } from "./lib/output.ts";
 import { checkTools } from "./lib/tools.ts";
 
@@ -22,6 +24,11 @@ const GROUPS: Record<string, () => Promise<void>> = {
   },
   devices: () => devices(),
   screens: () => productScreens(process.env.ONLY),
+  cards: () => productCards(process.env.ONLY),
+  solutions: solutionImages,
+  ott: ottImages,
+  about: aboutImages,
+  customers: customerImages,
 };
 
 async function main(): Promise<void> {

@@ -556,7 +556,7 @@ export function heatmap(
   colors: Pair,
   labels: { rows?: readonly string[]; cols?: readonly string[] } = {},
 ): string {
-  const left = labels.rows ? 48 : 0;
+  const left = labels.rows ? 66 : 0;
   const bottom = labels.cols ? 24 : 0;
   const cw = (w - left) / cols;
   const ch = (h - bottom) / rows;

@@ -63,7 +63,7 @@ function tile(
 }
 
 /** 1: the hotel TV home screen: welcome and room service. */
-function home(defs: Defs): string[] {
+export function hotelHome(defs: Defs): string[] {
   const parts: string[] = [
     posterArt(defs, 0, 0, SW, SH, 3, { kind: "ocean", titleStyle: "none", pair: ["#FDBA74", "#0E7490"] }),
   ];
@@ -420,4 +420,4 @@ function admin(defs: Defs): string[] {
   return adminShell(defs, "hospitality", NAV, 0, "All properties", "Today", body);
 }
 
-export const hospitalityScreens = [home, moviesAndLive, bill, admin];
+export const hospitalityScreens = [hotelHome, moviesAndLive, bill, admin];

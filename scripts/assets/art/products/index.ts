@@ -1,9 +1,13 @@
 import { writeRaster } from "../../lib/output.ts";
-import type { ProductSlug } from "../../lib/palette.ts";
-import { Defs, svgDocument } from "../../lib/svg.ts";
+import { C, PRODUCTS, type ProductSlug, product } from "../../lib/palette.ts";
+import { Defs, g, rect, svgDocument, translate } from "../../lib/svg.ts";
 import { pool } from "../../lib/tools.ts";
+import { dotGrid, glow } from "../../lib/ui.ts";
+import { productGlyph } from "../glyphs.ts";
+import { adpilotScreens } from "./adpilot.ts";
 import { blinkScreens } from "./blink.ts";
 import { hospitalityScreens } from "./hospitality.ts";
+import { reelcraftScreens } from "./reelcraft.ts";
 import { saraScreens } from "./sara.ts";
 import { SH, SW } from "./shell.ts";
 import { vivreScreens } from "./vivre.ts";
@@ -15,6 +19,8 @@ export const SCREENS: Partial<Record<ProductSlug, readonly ScreenMaker[]>> = {
   sara: saraScreens,
   blink: blinkScreens,
   hospitality: hospitalityScreens,
+  adpilot: adpilotScreens,
+  reelcraft: reelcraftScreens,
 };
 
 export function screenSvg(slug: ProductSlug, index: number, defs = new Defs()): string {
@@ -37,5 +43,48 @@ export async function productScreens(only?: string): Promise<void> {
       { width: SW, height: SH },
       { maxBytes: 60_000 },
     );
+  });
+}
+
+const CARD_W = 640;
+const CARD_H = 400;
+
+/** Two of the product's screens floating over a glow in the product gradient. */
+function cardSvg(slug: ProductSlug): string {
+  const defs = new Defs();
+  const identity = product(slug);
+  const [a, b] = identity.gradient;
+  const makers = SCREENS[slug];
+  const back = makers?.[1];
+  const front = makers?.[0];
+  if (!back || !front) throw new Error(`no screens for ${slug}`);
+  const framed = (make: ScreenMaker, x: number, y: number, width: number, rotate: number): string => {
+    const scale = width / SW;
+    const height = SH * scale;
+    const clip = defs.clipRect(0, 0, SW, SH, 14 / scale);
+    return g({ transform: `rotate(${rotate} ${x + width / 2} ${y + height / 2})` }, [
+      rect(x + 6, y + 18, width, height, { r: 14, fill: "#000", opacity: 0.55, filter: defs.blur(16) }),
+      g({ transform: translate(x, y, scale) }, [g({ clipPath: clip }, make(defs))]),
+      rect(x, y, width, height, { r: 14, stroke: "rgba(255,255,255,0.22)", strokeWidth: 1.5 }),
+    ]);
+  };
+  const body = [
+    rect(0, 0, CARD_W, CARD_H, { fill: C.bg }),
+    dotGrid(0, 0, CARD_W, CARD_H, 22),
+    glow(defs, 140, 330, 330, a, 0.55),
+    glow(defs, 540, 80, 320, b, 0.5),
+    framed(back, 250, 26, 360, 4),
+    framed(front, 36, 112, 420, -3),
+    rect(28, 28, 64, 64, { r: 18, fill: "#000", opacity: 0.4, filter: defs.blur(10) }),
+    productGlyph(defs, slug, 24, 22, 64),
+  ];
+  return svgDocument(CARD_W, CARD_H, defs, body);
+}
+
+/** products/<slug>/card at 640 x 400. */
+export async function productCards(only?: string): Promise<void> {
+  const slugs = PRODUCTS.map((entry) => entry.slug).filter((slug) => !only || slug === only);
+  await pool(slugs, 2, async (slug) => {
+    await writeRaster(`products/${slug}/card`, cardSvg(slug), { width: CARD_W, height: CARD_H }, { maxBytes: 60_000 });
   });
 }
