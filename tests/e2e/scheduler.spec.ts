@@ -4,6 +4,7 @@ import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 
 const TAKEN = "This time was just taken — please pick another.";
 const VISITOR_ZONE = "America/New_York";
+const LOAD_TIMEOUT = 30_000;
 
 interface Slot {
   start: string;
@@ -26,7 +27,8 @@ async function openScheduler(page: Page, query = "") {
   await waitForHydration(page);
   const scheduler = page.getByTestId("meeting-scheduler");
   await scheduler.scrollIntoViewIfNeeded();
-  await expect(scheduler.getByRole("grid")).toBeVisible();
+  // Its code and the free times load when it comes near the viewport.
+  await expect(scheduler.getByRole("grid")).toBeVisible({ timeout: LOAD_TIMEOUT });
   return scheduler;
 }
 
@@ -190,9 +192,9 @@ test.describe("meeting scheduler on /bookmeeting", () => {
     await waitForHydration(page);
     const scheduler = page.getByTestId("meeting-scheduler");
     await scheduler.scrollIntoViewIfNeeded();
-    await expect(scheduler.getByRole("status")).toHaveText("Loading available times…");
+    await expect(scheduler.getByRole("status")).toHaveText("Loading available times…", { timeout: LOAD_TIMEOUT });
     release();
-    await expect(scheduler.getByRole("grid")).toBeVisible();
+    await expect(scheduler.getByRole("grid")).toBeVisible({ timeout: LOAD_TIMEOUT });
     await expect(scheduler.getByRole("status")).toHaveCount(0);
   });
 
@@ -223,7 +225,7 @@ test.describe("meeting scheduler on /ott-app-development", () => {
     expect(slotRequests).toBe(0);
     const scheduler = demo.getByTestId("meeting-scheduler");
     await scheduler.scrollIntoViewIfNeeded();
-    await expect(scheduler.getByRole("grid")).toBeVisible();
+    await expect(scheduler.getByRole("grid")).toBeVisible({ timeout: LOAD_TIMEOUT });
     expect(slotRequests).toBe(1);
   });
 });
