@@ -8,7 +8,11 @@ type Slide = CustomersData["content"]["gallery"]["slides"][number];
 /** The seven gallery images in the shared carousel, each with a caption. */
 export function CustomerGallery({ slides }: { slides: Slide[] }) {
   return (
-    <Carousel label="Gallery" slideLabels={slides.map((slide) => slide.caption)} className={styles.gallery}>
+    <Carousel
+      label="Gallery of streaming experiences"
+      slideLabels={slides.map((slide) => slide.caption)}
+      className={styles.gallery}
+    >
       {slides.map((slide) => (
         <figure key={slide.caption} className={styles.figure}>
           <Picture image={slide.image} className={styles.image} sizes="(min-width: 1064px) 1000px, 100vw" />

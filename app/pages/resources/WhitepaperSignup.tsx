@@ -41,7 +41,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
           </Heading>
           <p className={styles.intro}>{whitepapers.intro}</p>
           <Carousel
-            label="Whitepapers"
+            label="Available whitepapers"
             slideLabels={whitepapers.items.map((paper) => paper.title)}
             onSelect={setSelected}
             className={styles.carousel}

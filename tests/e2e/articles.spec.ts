@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { expectAccessible, expectNoHorizontalOverflow } from "./pages-ii-helpers";
+
+const ARTICLES = [
+  { path: "/gamification", date: "2024-03-12" },
+  { path: "/contentdiscoverysearch", date: "2024-05-08" },
+  { path: "/blogpagepersonalization", date: "2024-07-16" },
+  { path: "/blogpageautomation", date: "2024-09-24" },
+  { path: "/smart-tv-app-certification", date: "2024-11-05" },
+  { path: "/avod-vast-ad-insertion", date: "2025-01-21" },
+  { path: "/hotel-in-room-streaming", date: "2025-03-11" },
+];
+
+test.describe("blog articles", () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const { path, date } of ARTICLES) {
+    test(`${path} is a complete article: header, hero image, contents, body, author and copyright`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const article = page.locator("article").first();
+      await expect(article.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(article.locator(`time[datetime="${date}"]`)).toBeVisible();
+      await expect(article).toContainText(/\d+ min read/);
+      const hero = article.locator("header img");
+      await expect(hero).toHaveAttribute("width", /\d+/);
+      await expect(hero).toHaveAttribute("height", /\d+/);
+      await expect(hero).toHaveAttribute("alt", /.{10,}/);
+      await expect(article.getByRole("complementary", { name: "About the author" })).toContainText("Written by");
+      await expect(article.locator("footer")).toContainText(`© ${date.slice(0, 4)}`);
+
+      // Every entry of the table of contents points at a heading of the article.
+      const toc = page.getByRole("navigation", { name: "In this article" });
+      const targets = await toc
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(targets.length).toBeGreaterThanOrEqual(4);
+      for (const target of targets) {
+        await expect(article.locator(`${target}:is(h2, h3)`)).toHaveCount(1);
+      }
+      await expect(page.getByRole("region", { name: "More from the blog" }).getByRole("link")).toHaveCount(3);
+    });
+  }
+
+  test("the gamification article has the spec's structure and market statistics", async ({ page }) => {
+    await page.goto("/gamification");
+    const body = page.locator("article").first();
+    for (const figure of [
+      "202 million",
+      "55.3% increase",
+      "$6.33B in 2019",
+      "$37B by 2027",
+      "$10.5B in 2021",
+      "$96.8B by 2030",
+      "$3.8B",
+      "North America in 2021",
+    ]) {
+      await expect(body).toContainText(figure);
+    }
+    for (const heading of [
+      "The market in numbers",
+      "Types of gamification that suit streaming",
+      "Five examples in practice",
+      "What gamification brings",
+      "The role of AI",
+      "Conclusion",
+    ]) {
+      await expect(body.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    const examples = body.getByRole("heading", { level: 2, name: "Five examples in practice" }).locator("~ ul").first();
+    await expect(examples.getByRole("listitem")).toHaveCount(5);
+    await expect(examples.getByRole("heading", { level: 3 })).toHaveCount(5);
+    await expect(body.locator("footer")).toContainText("© 2024");
+  });
+
+  test("a contents link scrolls to its section", async ({ page }) => {
+    await page.goto("/contentdiscoverysearch");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "In this article" }).getByRole("link", { name: "Voice search" }).click();
+    await expect(page).toHaveURL(/#voice-search$/);
+    await expect(page.getByRole("heading", { name: "Voice search" })).toBeInViewport();
+  });
+
+  test("the article text arrives as HTML, not as JavaScript", async ({ page, request }) => {
+    const sentence = "Gamification borrows those mechanics and applies them to watching.";
+    const html = await (await request.get("/gamification")).text();
+    expect(html).toContain(sentence);
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of new Set(scripts)) {
+      expect(await (await request.get(script)).text()).not.toContain("applies them to watching");
+    }
+    // Client-side navigation fetches the same HTML as loader data; the page still renders it.
+    await page.goto("/resources");
+    await waitForHydration(page);
+    await page
+      .getByRole("region", { name: "Blogs" })
+      .getByRole("link")
+      .first()
+      .evaluate((link) => {
+        link.removeAttribute("target");
+      });
+    await page.getByRole("region", { name: "Blogs" }).getByRole("link").first().click();
+    await expect(page.getByText(sentence)).toBeVisible();
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    for (const path of ["/gamification", "/avod-vast-ad-insertion"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectAccessible(page);
+    }
+  });
+});
+
+test.describe("articles on a phone", () => {
+  test.use({ viewport: MOBILE });
+
+  test("nothing overflows at 375 px, tables included", async ({ page }) => {
+    for (const path of ["/gamification", "/avod-vast-ad-insertion"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+});

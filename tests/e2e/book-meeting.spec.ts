@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { expectAccessible, expectNoHorizontalOverflow, scrollThrough } from "./pages-ii-helpers";
+
+test.describe("book a meeting page", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("hosts the scheduler and, in #request, the meeting request form", async ({ page }) => {
+    await page.goto("/bookmeeting");
+    await expect(page.getByRole("heading", { level: 1, name: "Book a meeting" })).toBeVisible();
+    await expect(page.locator("#schedule").getByTestId("meeting-scheduler")).toBeAttached();
+    const request = page.locator("#request");
+    await expect(request.getByRole("heading", { level: 2, name: "Prefer to send a message?" })).toBeVisible();
+    for (const field of ["Name", "Email", "Company", "Message"]) {
+      await expect(request.getByRole("textbox", { name: new RegExp(`^${field}`) })).toBeVisible();
+    }
+    await expect(request.locator("textarea")).toHaveAttribute("rows", "4");
+    await expect(request.getByRole("link", { name: "sales@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:sales@example.com",
+    );
+  });
+
+  test("'Send a message instead' jumps to the request form", async ({ page }) => {
+    await page.goto("/bookmeeting");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Send a message instead" }).click();
+    await expect(page).toHaveURL(/#request$/);
+    await expect(page.locator("#request").getByRole("heading", { level: 2 })).toBeInViewport();
+  });
+
+  test("the scheduler loads when it comes into view", async ({ page }) => {
+    await page.goto("/bookmeeting");
+    await waitForHydration(page);
+    await page.locator("#schedule").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("combobox", { name: /time zone|Times shown in/i }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/bookmeeting");
+    await waitForHydration(page);
+    await scrollThrough(page);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("book a meeting on a phone", () => {
+  test.use({ viewport: MOBILE });
+
+  test("nothing overflows at 375 px", async ({ page }) => {
+    await page.goto("/bookmeeting");
+    await waitForHydration(page);
+    await scrollThrough(page);
+    await expectNoHorizontalOverflow(page);
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { expectAccessible, expectNoHorizontalOverflow, scrollThrough } from "./pages-ii-helpers";
+
+const CUSTOMERS = [
+  ["Astro", "/astro"],
+  ["Dialog", "/dialog"],
+  ["DishTV", "/dishtv"],
+  ["Emiratus", "/emiratus"],
+  ["Kaltura", "/kaltura"],
+  ["Reshet", "/reshet"],
+] as const;
+
+test.describe("customers page", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("shows the title, intro, six customer wordmarks linking to their pages, the gallery and the features row", async ({
+    page,
+  }) => {
+    await page.goto("/customers");
+    await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+    const logos = page.locator("#customers");
+    for (const [name, path] of CUSTOMERS) {
+      const link = logos.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", path);
+      await expect(link.getByRole("img", { name })).toBeVisible();
+    }
+    await expect(logos.getByRole("link")).toHaveCount(6);
+
+    const gallery = page.getByRole("region", { name: "Gallery of streaming experiences" });
+    await expect(gallery.locator('[aria-roledescription="slide"]')).toHaveCount(7);
+    await expect(page.locator("#features").getByRole("listitem")).toHaveCount(3);
+    await expect(page.locator("#features").getByRole("img")).toHaveCount(3);
+  });
+
+  test("the gallery wraps in both directions", async ({ page }) => {
+    await page.goto("/customers");
+    await waitForHydration(page);
+    const gallery = page.getByRole("region", { name: "Gallery of streaming experiences" });
+    await gallery.scrollIntoViewIfNeeded();
+    const currentDot = gallery.locator('[aria-current="true"]');
+    const currentSlide = gallery.locator('[aria-roledescription="slide"]:not([inert])');
+    await expect(currentDot).toHaveAccessibleName("Show slide 1 of 7");
+    await gallery.getByRole("button", { name: "Previous slide" }).click();
+    await expect(currentDot).toHaveAccessibleName("Show slide 7 of 7");
+    await expect(currentSlide).toHaveAttribute("aria-label", "7 of 7: Hotel TV");
+    await gallery.getByRole("button", { name: "Next slide" }).click();
+    await expect(currentDot).toHaveAccessibleName("Show slide 1 of 7");
+    await expect(currentSlide).toHaveAttribute("aria-label", "1 of 7: Live sport");
+    await gallery.getByRole("button", { name: "Show slide 3 of 7" }).click();
+    await expect(currentSlide).toHaveAttribute("aria-label", "3 of 7: News");
+  });
+
+  test("a customer wordmark opens the customer's page, which links back", async ({ page }) => {
+    await page.goto("/customers");
+    await waitForHydration(page);
+    await page.locator("#customers").getByRole("link", { name: "Kaltura" }).click();
+    await expect(page).toHaveURL(/\/kaltura$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kaltura" })).toBeVisible();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Back to customers/ })
+      .click();
+    await expect(page).toHaveURL(/\/customers$/);
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/customers");
+    await waitForHydration(page);
+    await scrollThrough(page);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("customer story pages", () => {
+  for (const [name, path] of CUSTOMERS) {
+    test(`${path} shows the heading, the wordmark, a neutral statement, a way back and a meeting CTA`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expect(page.getByRole("img", { name: `${name} wordmark` })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(
+        `We are preparing this story together with the team at ${name}`,
+      );
+      await expect(page.getByRole("main").getByRole("link", { name: /Back to customers/ })).toHaveAttribute(
+        "href",
+        "/customers",
+      );
+      await expect(page.getByRole("main").getByRole("link", { name: "Book a meeting" })).toHaveAttribute(
+        "href",
+        "/bookmeeting",
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+
+  test("/xyz is a placeholder that search engines are asked not to index", async ({ page }) => {
+    await page.goto("/xyz");
+    await expect(page.getByRole("heading", { level: 1, name: "Xyz" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("placeholder");
+    await expect(page.getByRole("main").getByRole("img")).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("main").getByRole("link", { name: /Back to customers/ })).toBeVisible();
+  });
+
+  test("story and placeholder pages have no axe violations", async ({ page }) => {
+    for (const path of ["/astro", "/xyz"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectAccessible(page);
+    }
+  });
+});
+
+test.describe("customers on a phone", () => {
+  test.use({ viewport: MOBILE });
+
+  test("nothing overflows at 375 px", async ({ page }) => {
+    for (const path of ["/customers", "/astro", "/xyz"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoHorizontalOverflow(page);
+    }
+  });
+});

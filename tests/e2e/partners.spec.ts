@@ -1,0 +1,118 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { expectAccessible, expectNoHorizontalOverflow } from "./pages-ii-helpers";
+
+async function focusIsInside(page: Page, dialog: Locator): Promise<boolean> {
+  const handle = await dialog.elementHandle();
+  return page.evaluate((element) => element?.contains(document.activeElement) ?? false, handle);
+}
+
+test.describe("partners chooser", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("offers the two choices", async ({ page }) => {
+    await page.goto("/partners");
+    await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Solution Partners" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(page.getByRole("button", { name: "Technology Partners" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("Technology Partners opens a modal panel with the logo grid; Escape returns to the choice", async ({ page }) => {
+    await page.goto("/partners");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Technology Partners" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Technology Partners" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("img")).toHaveCount(17);
+    await expect(dialog.getByRole("img", { name: "Tizen" })).toBeVisible();
+    await expect(dialog).toContainText("does not imply a partnership");
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    // The page behind is inert while the panel is open.
+    expect(await page.evaluate(() => document.querySelector("dialog[open]")?.matches(":modal"))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("Solution Partners by keyboard: focus stays in the panel, the close X returns to the choice", async ({
+    page,
+  }) => {
+    await page.goto("/partners");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Solution Partners" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Solution Partners" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "What partners get" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Talk to us about partnering" })).toHaveAttribute(
+      "href",
+      "/bookmeeting",
+    );
+
+    // Tab forwards past the last control and backwards past the first: focus never leaves the panel.
+    const close = dialog.getByRole("button", { name: "Close" });
+    await expect(close).toBeFocused();
+    for (let press = 0; press < 4; press++) {
+      await page.keyboard.press("Tab");
+      expect(await focusIsInside(page, dialog)).toBe(true);
+    }
+    await close.focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusIsInside(page, dialog)).toBe(true);
+    await expect(dialog.getByRole("link", { name: "Talk to us about partnering" })).toBeFocused();
+
+    await close.click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("a click on the backdrop closes the panel", async ({ page }) => {
+    await page.goto("/partners");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Technology Partners" }).click();
+    const dialog = page.getByRole("dialog", { name: "Technology Partners" });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 450);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("has no axe violations, with a panel open too", async ({ page }) => {
+    await page.goto("/partners");
+    await waitForHydration(page);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Solution Partners" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("partners without JavaScript", () => {
+  test.use({ viewport: DESKTOP, javaScriptEnabled: false });
+
+  test("the panels still open and close (invoker commands)", async ({ page }) => {
+    await page.goto("/partners");
+    await page.getByRole("button", { name: "Technology Partners" }).click();
+    const dialog = page.getByRole("dialog", { name: "Technology Partners" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("partners on a phone", () => {
+  test.use({ viewport: MOBILE });
+
+  test("nothing overflows at 375 px and the panel fits the screen", async ({ page }) => {
+    await page.goto("/partners");
+    await waitForHydration(page);
+    await expectNoHorizontalOverflow(page);
+    await page.getByRole("button", { name: "Technology Partners" }).click();
+    const box = await page.getByRole("dialog").boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(375);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
+  });
+});
