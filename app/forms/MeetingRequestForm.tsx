@@ -8,7 +8,7 @@ import { FormMessage, Honeypot, TextAreaField, TextField } from "./fields";
 import { meetingInputFromForm } from "./form-data";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, meetingRequestSchema, validate } from "./schemas";
-import { formPath, useLeadForm } from "./use-lead-form";
+import { firstFieldWithError, formPath, useLeadForm } from "./use-lead-form";
 
 type Status =
   | { kind: "idle" }
@@ -27,6 +27,9 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
   const actionData = useActionData();
   const returned = isLeadFormActionData(actionData, "meeting") ? actionData : undefined;
   const values = returned?.values ?? {};
+  // After a post without JavaScript came back with errors, the first invalid field has focus.
+  const focusField = firstFieldWithError(["name", "email", "company", "message"], returned?.fields);
+  const [focusName, setFocusName] = useState(false);
   const { formRef, hydrated, errors, showErrors, botFields, startOver, onInput } = useLeadForm(returned?.fields);
   const [status, setStatus] = useState<Status>(
     returned ? { kind: returned.status, message: returned.message } : { kind: "idle" },
@@ -77,16 +80,24 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
 
   if (status.kind === "success") {
     return (
-      <div id={id} ref={successRef} tabIndex={-1} className={styles.successPanel}>
-        <FormMessage tone="success">
-          <h3>Request received</h3>
-          <p>{status.message}</p>
-        </FormMessage>
-        {hydrated ? (
-          <Button variant="secondary" onClick={() => setStatus({ kind: "idle" })}>
-            Send another request
-          </Button>
-        ) : null}
+      <div id={id}>
+        <div id={`${id}-result`} ref={successRef} tabIndex={-1} className={styles.successPanel}>
+          <FormMessage tone="success">
+            <h3>Request received</h3>
+            <p>{status.message}</p>
+          </FormMessage>
+          {hydrated ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFocusName(true);
+                setStatus({ kind: "idle" });
+              }}
+            >
+              Send another request
+            </Button>
+          ) : null}
+        </div>
       </div>
     );
   }
@@ -106,7 +117,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
         ref={formRef}
         method="post"
         encType="multipart/form-data"
-        action={`${formPath(pathname)}#${id}`}
+        action={`${formPath(pathname)}#${id}-result`}
         className={styles.form}
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
@@ -117,6 +128,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
           <TextField
             id={ids.name}
             name="name"
+            autoFocus={focusField === "name" || focusName}
             label="Name"
             autoComplete="name"
             required
@@ -127,6 +139,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
           <TextField
             id={ids.email}
             name="email"
+            autoFocus={focusField === "email"}
             type="email"
             label="Email"
             autoComplete="email"
@@ -139,6 +152,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
             <TextField
               id={ids.company}
               name="company"
+              autoFocus={focusField === "company"}
               label="Company"
               autoComplete="organization"
               maxLength={LIMITS.company}
@@ -150,6 +164,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
             <TextAreaField
               id={ids.message}
               name="message"
+              autoFocus={focusField === "message"}
               label="Message"
               hint="What would you like to see or discuss?"
               rows={4}

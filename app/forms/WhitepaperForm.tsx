@@ -10,7 +10,7 @@ import { CheckboxField, FormMessage, Honeypot, RadioGroup, TextField } from "./f
 import { whitepaperInputFromForm } from "./form-data";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, validate, whitepaperFormSchema } from "./schemas";
-import { formPath, useLeadForm } from "./use-lead-form";
+import { firstFieldWithError, formPath, useLeadForm } from "./use-lead-form";
 
 /** The spec's wording for a failed request. */
 export const DOWNLOAD_FAILED = "Failed to download the whitepaper. Please try again later.";
@@ -45,6 +45,8 @@ export function WhitepaperForm({
   const actionData = useActionData();
   const returned = isLeadFormActionData(actionData, "whitepaper") ? actionData : undefined;
   const values = returned?.values ?? {};
+  // After a post without JavaScript came back with errors, the first invalid field has focus.
+  const focusField = firstFieldWithError(["id", "name", "email", "companyName", "phone"], returned?.fields);
   const { formRef, hydrated, errors, showErrors, botFields, startOver, onInput } = useLeadForm(returned?.fields);
   const [selected, setSelected] = useState<string>(values.id ?? whitepaperId);
   const [status, setStatus] = useState<Status>(
@@ -129,7 +131,7 @@ export function WhitepaperForm({
       <form
         ref={formRef}
         method="post"
-        action={`${formPath(pathname)}#${id}`}
+        action={`${formPath(pathname)}#${id}-result`}
         className={styles.form}
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
@@ -142,12 +144,14 @@ export function WhitepaperForm({
           options={whitepapers.map((paper) => ({ value: paper.id, label: paper.title }))}
           value={selected}
           error={errors.id}
+          autoFocus={focusField === "id"}
           onChange={choose}
         />
         <div className={styles.fields}>
           <TextField
             id={ids.name}
             name="name"
+            autoFocus={focusField === "name"}
             label="Name"
             autoComplete="name"
             required
@@ -158,6 +162,7 @@ export function WhitepaperForm({
           <TextField
             id={ids.email}
             name="email"
+            autoFocus={focusField === "email"}
             type="email"
             label="Work e-mail"
             autoComplete="email"
@@ -169,6 +174,7 @@ export function WhitepaperForm({
           <TextField
             id={ids.company}
             name="companyName"
+            autoFocus={focusField === "companyName"}
             label="Company"
             autoComplete="organization"
             required
@@ -179,6 +185,7 @@ export function WhitepaperForm({
           <TextField
             id={ids.phone}
             name="phone"
+            autoFocus={focusField === "phone"}
             type="tel"
             label="Phone number"
             hint="10 digits, for example 9876543210"

@@ -96,6 +96,7 @@ export function RadioGroup({
   options,
   value,
   error,
+  autoFocus,
   onChange,
 }: {
   name: string;
@@ -103,6 +104,8 @@ export function RadioGroup({
   options: readonly { value: string; label: string }[];
   value: string;
   error?: string;
+  /** Focus the selected option on mount. */
+  autoFocus?: boolean;
   onChange: (value: string) => void;
 }) {
   const errorId = `${name}-group-error`;
@@ -117,6 +120,8 @@ export function RadioGroup({
             value={option.value}
             checked={value === option.value}
             onChange={() => onChange(option.value)}
+            // biome-ignore lint/a11y/noAutofocus: only after a post came back with this group invalid, to lead to the error
+            autoFocus={autoFocus && value === option.value}
             aria-invalid={error ? true : undefined}
             required
           />

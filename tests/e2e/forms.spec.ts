@@ -163,13 +163,14 @@ test.describe("whitepaper form without JavaScript", () => {
     await fillWhitepaper(form, "12345");
     await form.getByRole("radio", { name: "Content Discovery and Personalization" }).check();
     await form.getByRole("button", { name: "Download whitepaper" }).click();
-    await page.waitForURL(/\/resources#whitepaper-form$/);
+    await page.waitForURL(/\/resources#whitepaper-form-result$/);
     const again = whitepaperForm(page);
     await expect(again.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
     await expect(again.getByText("Please correct the highlighted fields.")).toBeVisible();
     await expect(again.getByLabel("Company")).toHaveValue("Example Streaming");
     await expect(again.getByRole("radio", { name: "Content Discovery and Personalization" })).toBeChecked();
     await expect(again.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+    await expect(again.getByLabel("Phone number")).toBeFocused();
   });
 });
 
@@ -210,11 +211,12 @@ test.describe("meeting request form", () => {
     const confirmation = meetingForm(page);
     await expect(confirmation.getByRole("heading", { name: "Request received" })).toBeVisible();
     await expect(confirmation).toContainText("Thank you, Vikram Shah.");
-    await expect(confirmation).toBeFocused();
+    await expect(page.locator("#meeting-request-form-result")).toBeFocused();
     expect(requests.count()).toBe(1);
 
     await confirmation.getByRole("button", { name: "Send another request" }).click();
     await expect(meetingForm(page).getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(meetingForm(page).getByLabel("Name", { exact: true })).toBeFocused();
   });
 
   test("on the home page (#contact)", async ({ page }) => {
@@ -235,7 +237,7 @@ test.describe("meeting request form without JavaScript", () => {
     const form = meetingForm(page);
     await fillMeeting(form, "nojs.e2e@example.com");
     await form.getByRole("button", { name: "Request a meeting" }).click();
-    await page.waitForURL(/\/bookmeeting#meeting-request-form$/);
+    await page.waitForURL(/\/bookmeeting#meeting-request-form-result$/);
     const confirmation = meetingForm(page);
     await expect(confirmation.getByRole("heading", { name: "Request received" })).toBeVisible();
     await expect(confirmation).toContainText("will reply to nojs.e2e@example.com");
@@ -248,9 +250,10 @@ test.describe("meeting request form without JavaScript", () => {
     // The browser's own check would stop an invalid e-mail; take it away to test the server's answer.
     await form.getByLabel("Email").evaluate((input) => input.setAttribute("type", "text"));
     await form.getByRole("button", { name: "Request a meeting" }).click();
-    await page.waitForURL(/\/bookmeeting#meeting-request-form$/);
+    await page.waitForURL(/\/bookmeeting#meeting-request-form-result$/);
     const again = meetingForm(page);
     await expect(again.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(again.getByLabel("Email")).toBeFocused();
     await expect(again.getByLabel("Name", { exact: true })).toHaveValue("Vikram Shah");
     await expect(again.getByLabel("Message")).toHaveValue(
       "A demo of the Hospitality Suite, please.\nWeekday mornings suit us.",
