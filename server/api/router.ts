@@ -11,9 +11,10 @@
  * method · 413 over 16 KB · 415 not JSON · 429 rate limited · 503 database unavailable.
  *
  * It also stamps every request with the client's address (CLIENT_ADDRESS_HEADER)
- * so the route actions that take plain HTML form posts can apply the same rate limit.
+ * so the route actions that take plain HTML form posts can apply the same rate limit,
+ * and refuses cross-site writes to any address (403), page form posts included.
  */
-import express, { type ErrorRequestHandler, type RequestHandler, type Response, Router } from "express";
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
 import { clientKey } from "../http/rate-limit.ts";
 import { CLIENT_ADDRESS_HEADER } from "../leads/client-address.ts";
 import type { Rejection } from "../leads/lead-service.ts";
@@ -54,26 +55,34 @@ const stampClientAddress: RequestHandler = (req, _res, next) => {
   next();
 };
 
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /**
- * Refuses requests a browser sent from another site. Browsers send Origin on
+ * True for a request a browser sent from another site. Browsers send Origin on
  * every POST (and Sec-Fetch-Site); clients that send neither are not browsers.
  */
-function sameOrigin(extra: Record<string, unknown>): RequestHandler {
-  return (req, res, next) => {
-    const origin = req.get("origin");
-    const fetchSite = req.get("sec-fetch-site");
-    let crossSite = fetchSite === "cross-site";
-    if (origin !== undefined) {
-      try {
-        crossSite = origin === "null" || new URL(origin).host !== req.host;
-      } catch {
-        crossSite = true;
-      }
-    }
-    if (!crossSite) return next();
-    sendError(res, 403, { error: "Requests from other websites are not accepted.", code: "cross_origin" }, extra);
-  };
+function isCrossSite(req: Request): boolean {
+  const origin = req.get("origin");
+  if (origin === undefined) return req.get("sec-fetch-site") === "cross-site";
+  try {
+    return origin === "null" || new URL(origin).host !== req.host;
+  } catch {
+    return true;
+  }
 }
+
+const CROSS_SITE_MESSAGE = "Requests from other websites are not accepted.";
+
+/** Refuses cross-site writes to any address: the JSON API and the pages' form posts alike. */
+const sameOriginWrites: RequestHandler = (req, res, next) => {
+  if (!UNSAFE_METHODS.has(req.method) || !isCrossSite(req)) return next();
+  if (req.path.startsWith("/api/") || req.path.startsWith("/local/")) {
+    const extra = req.path === "/local/getPdf" ? { responseCode: 0 } : {};
+    sendError(res, 403, { error: CROSS_SITE_MESSAGE, code: "cross_origin" }, extra);
+  } else {
+    res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
+  }
+};
 
 const parseJson = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
 
@@ -132,10 +141,10 @@ function methodNotAllowed(extra: Record<string, unknown>): RequestHandler {
 export function createApiRouter(services: Services): Router {
   const router = Router();
   const { leads } = services;
-  router.use(stampClientAddress);
+  router.use(stampClientAddress, sameOriginWrites);
 
   const pdfExtra = { responseCode: 0 };
-  router.post("/local/getPdf", sameOrigin(pdfExtra), jsonBody(pdfExtra), async (req, res) => {
+  router.post("/local/getPdf", jsonBody(pdfExtra), async (req, res) => {
     const outcome = await leads.requestWhitepaper(req.body, { channel: "api", clientKey: clientKey(req) });
     if (!outcome.ok) {
       sendRejection(res, outcome, pdfExtra);
@@ -150,7 +159,7 @@ export function createApiRouter(services: Services): Router {
   });
   router.all("/local/getPdf", methodNotAllowed(pdfExtra));
 
-  router.post("/api/meeting-requests", sameOrigin({}), jsonBody({}), async (req, res) => {
+  router.post("/api/meeting-requests", jsonBody({}), async (req, res) => {
     const outcome = await leads.requestMeeting(req.body, { channel: "api", clientKey: clientKey(req) });
     if (!outcome.ok) {
       sendRejection(res, outcome);

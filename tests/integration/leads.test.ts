@@ -211,6 +211,26 @@ describe.each(backends)("lead capture on $name", (backend) => {
       });
       expect(fetchSite.status).toBe(403);
     });
+
+    it("refuses cross-site form posts to pages with 403 before they reach the page", async () => {
+      const form = new URLSearchParams({ name: "Ana", email: "ana@example.com" });
+      for (const headers of [
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { "Sec-Fetch-Site": "cross-site" },
+      ]) {
+        const response = await fetch(`${server.baseUrl}/bookmeeting`, { method: "POST", headers, body: form });
+        expect(response.status).toBe(403);
+        expect(await response.text()).toBe("Requests from other websites are not accepted.");
+      }
+      // Same-origin posts pass through to the page handler (absent in this harness: 404).
+      const same = await fetch(`${server.baseUrl}/bookmeeting`, {
+        method: "POST",
+        headers: { Origin: server.baseUrl },
+        body: form,
+      });
+      expect(same.status).toBe(404);
+    });
   });
 
   describe("hostile strings are stored exactly as given", () => {
