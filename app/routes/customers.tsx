@@ -1,14 +1,14 @@
-import { PageHero } from "~/components/sections/PageHero";
-import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import { CustomersPage } from "~/pages/customers/CustomersPage";
+import { customersData } from "~/pages/customers/customers-data.server";
 import type { Route } from "./+types/customers";
 
 export function loader() {
-  return { seo: seoFor("/customers") };
+  return customersData();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page() {
-  return <PageHero title="Customers" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <CustomersPage content={loaderData.content} />;
 }
