@@ -214,11 +214,12 @@ describe.each(backends)("lead capture on $name", (backend) => {
 
     it("refuses cross-site form posts to pages with 403 before they reach the page", async () => {
       const form = new URLSearchParams({ name: "Ana", email: "ana@example.com" });
-      for (const headers of [
+      const crossSite: Record<string, string>[] = [
         { Origin: "https://evil.example" },
         { Origin: "null" },
         { "Sec-Fetch-Site": "cross-site" },
-      ]) {
+      ];
+      for (const headers of crossSite) {
         const response = await fetch(`${server.baseUrl}/bookmeeting`, { method: "POST", headers, body: form });
         expect(response.status).toBe(403);
         expect(await response.text()).toBe("Requests from other websites are not accepted.");
