@@ -24,6 +24,12 @@ export interface ProductPageContent {
   special: { title: string; intro: string; cards: { title: string; description: string }[] };
 }
 
+/** Closing call to action of every product page; {name} is replaced with the product's name. */
+export const productPageCta = {
+  title: "See {name} with your own content",
+  text: "Tell us about your service and we will show you how it fits, in a short call with our product team.",
+};
+
 export const productPages: Record<ProductSlug, ProductPageContent> = {
   vivre: {
     slug: "vivre",

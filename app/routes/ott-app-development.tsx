@@ -1,14 +1,14 @@
-import { PageHero } from "~/components/sections/PageHero";
-import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import { OttAppDevelopmentPage } from "~/pages/ott-app-development/OttAppDevelopmentPage";
+import { ottPageData } from "~/pages/ott-app-development/ott-data.server";
 import type { Route } from "./+types/ott-app-development";
 
 export function loader() {
-  return { seo: seoFor("/ott-app-development") };
+  return ottPageData();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page() {
-  return <PageHero title="OTT app development" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <OttAppDevelopmentPage data={loaderData.content} />;
 }

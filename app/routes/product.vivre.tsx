@@ -1,14 +1,14 @@
-import { PageHero } from "~/components/sections/PageHero";
-import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import { ProductPage } from "~/pages/product/ProductPage";
+import { productPageData } from "~/pages/product/product-data.server";
 import type { Route } from "./+types/product.vivre";
 
 export function loader() {
-  return { seo: seoFor("/product/vivre") };
+  return productPageData("vivre");
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page() {
-  return <PageHero title="VIVRE" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProductPage data={loaderData.content} />;
 }

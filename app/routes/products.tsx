@@ -1,14 +1,14 @@
-import { PageHero } from "~/components/sections/PageHero";
-import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import { ProductsPage } from "~/pages/products/ProductsPage";
+import { productsPageData } from "~/pages/products/products-data.server";
 import type { Route } from "./+types/products";
 
 export function loader() {
-  return { seo: seoFor("/products") };
+  return productsPageData();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page() {
-  return <PageHero title="Products" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProductsPage data={loaderData.content} />;
 }

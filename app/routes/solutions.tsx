@@ -1,14 +1,14 @@
-import { PageHero } from "~/components/sections/PageHero";
-import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import { SolutionsPage } from "~/pages/solutions/SolutionsPage";
+import { solutionsPageData } from "~/pages/solutions/solutions-data.server";
 import type { Route } from "./+types/solutions";
 
 export function loader() {
-  return { seo: seoFor("/solutions") };
+  return solutionsPageData();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page() {
-  return <PageHero title="Solutions" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <SolutionsPage data={loaderData.content} />;
 }

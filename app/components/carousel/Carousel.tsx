@@ -1,4 +1,4 @@
-import { Children, type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { ControlIcon } from "../motion/icons";
@@ -16,16 +16,17 @@ import type { CarouselEngine } from "./carousel-engine";
  * - `dots` (default true): one button per slide under the track.
  * - `autoplayMs`: rotate automatically at this interval, with a visible Pause/Play button.
  *   Rotation does not start under reduced motion (the visitor may still press Play) and
- *   holds while the pointer is over the slides, while focus is inside, while the tab is
- *   hidden and while the carousel is off-screen.
+ *   holds while the pointer is over the slides, while focus is inside (except on the
+ *   Pause/Play button), while the tab is hidden and while the carousel is off-screen.
  * - `initialIndex` (default 0) and `onSelect(index)`: called whenever the selected slide
  *   changes (not for the initial one).
  * - `className`, `slideClassName`: extra classes for the root and each slide.
  *
  * Previous/next wrap around both ends; ←/→ work while focus is inside the carousel.
- * Before the engine loads (near the viewport, or on first use) the server-rendered
- * HTML is a horizontally scrollable, snapping list, so every slide is reachable.
- * Once it runs, slides other than the selected one are inert.
+ * The server-rendered HTML is a horizontally scrollable, snapping list, so every slide is
+ * reachable before any script runs. The engine (carousel-engine.ts) loads when the
+ * carousel nears the viewport or on first use; from then on the slides other than the
+ * selected one are inert and the selected dot has aria-current="true".
  */
 export interface CarouselProps {
   label: string;
@@ -53,81 +54,45 @@ export function Carousel({
   const slides = Children.toArray(children);
   const count = slides.length;
   const rootRef = useRef<HTMLElement>(null);
-  const trackRef = useRef<HTMLDivElement>(null);
-  const engineRef = useRef<CarouselEngine | null>(null);
-  const queuedRef = useRef<((engine: CarouselEngine) => void) | null>(null);
-  const [index, setIndex] = useState(initialIndex);
-  const [engaged, setEngaged] = useState(false);
-  const [requested, setRequested] = useState(false);
+  const engineRef = useRef<Promise<CarouselEngine | null> | null>(null);
   const reducedMotion = useReducedMotion();
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = Boolean(autoplayMs) && (playChoice ?? !reducedMotion);
   const near = useInView(rootRef, { rootMargin: "300px", once: true });
+  const live = useRef({ onSelect, playing });
+  live.current = { onSelect, playing };
 
-  const indexRef = useRef(index);
-  indexRef.current = index;
-  const reducedMotionRef = useRef(reducedMotion);
-  reducedMotionRef.current = reducedMotion;
-
-  useEffect(() => {
-    if (!near && !requested) return;
-    let cancelled = false;
-    let engine: CarouselEngine | undefined;
-    void import("./carousel-engine").then(({ createCarouselEngine }) => {
+  const start = useCallback(() => {
+    engineRef.current ??= import("./carousel-engine").then(({ createCarouselEngine }) => {
       const root = rootRef.current;
-      const track = trackRef.current;
-      if (cancelled || !root || !track) return;
-      engine = createCarouselEngine(root, track, {
-        initialIndex: indexRef.current,
+      if (!root) return null;
+      const engine = createCarouselEngine(root, {
+        initialIndex,
         autoplayMs,
-        reducedMotion: reducedMotionRef.current,
-        onIndex: setIndex,
+        onSelect: (index) => live.current.onSelect?.(index),
       });
-      engineRef.current = engine;
-      setEngaged(true);
-      queuedRef.current?.(engine);
-      queuedRef.current = null;
+      engine.setPlaying(live.current.playing);
+      return engine;
     });
-    return () => {
-      cancelled = true;
-      engine?.destroy();
-      engineRef.current = null;
-      setEngaged(false);
-    };
-  }, [near, requested, autoplayMs]);
+    return engineRef.current;
+  }, [initialIndex, autoplayMs]);
+
+  const run = (command: (engine: CarouselEngine) => void) => void start().then((engine) => engine && command(engine));
 
   useEffect(() => {
-    if (engaged) engineRef.current?.setPlaying(playing);
-  }, [engaged, playing]);
+    if (near) void start();
+  }, [near, start]);
 
   useEffect(() => {
-    if (engaged) engineRef.current?.setReducedMotion(reducedMotion);
-  }, [engaged, reducedMotion]);
+    void engineRef.current?.then((engine) => engine?.setPlaying(playing));
+  }, [playing]);
 
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
-  const reportedRef = useRef(initialIndex);
-  useEffect(() => {
-    if (reportedRef.current === index) return;
-    reportedRef.current = index;
-    onSelectRef.current?.(index);
-  }, [index]);
-
-  const run = useCallback((command: (engine: CarouselEngine) => void) => {
-    if (engineRef.current) command(engineRef.current);
-    else {
-      queuedRef.current = command;
-      setRequested(true);
-    }
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    const target = event.target as HTMLElement;
-    if (target.closest("input, textarea, select, [contenteditable='true']")) return;
-    event.preventDefault();
-    run((engine) => engine.step(event.key === "ArrowLeft" ? -1 : 1));
-  }
+  useEffect(
+    () => () => {
+      void engineRef.current?.then((engine) => engine?.destroy());
+    },
+    [],
+  );
 
   return (
     <section
@@ -135,19 +100,23 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={[styles.carousel, className ?? ""].filter(Boolean).join(" ")}
-      onKeyDown={onKeyDown}
-      data-engaged={engaged ? "" : undefined}
     >
-      <div ref={trackRef} className={styles.track} aria-live={playing ? "off" : "polite"}>
-        {slides.map((slide, slideIndex) => (
+      <div
+        className={styles.track}
+        data-track=""
+        role="group"
+        aria-label="Slides"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the track scrolls; keyboard users focus it and use ←/→
+        tabIndex={0}
+        aria-live={playing ? "off" : "polite"}
+      >
+        {slides.map((slide, index) => (
           <div
-            key={slideIndex}
+            key={index}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${count}${slideLabels?.[slideIndex] ? `: ${slideLabels[slideIndex]}` : ""}`}
+            aria-label={`${index + 1} of ${count}${slideLabels?.[index] ? `: ${slideLabels[index]}` : ""}`}
             className={[styles.slide, slideClassName ?? ""].filter(Boolean).join(" ")}
-            inert={engaged && slideIndex !== index}
-            data-selected={slideIndex === index ? "" : undefined}
           >
             {slide}
           </div>
@@ -167,30 +136,26 @@ export function Carousel({
             type="button"
             className={styles.arrow}
             aria-label="Previous slide"
-            onClick={() => run((engine) => engine.step(-1))}
+            onClick={() => run((e) => e.step(-1))}
           >
             <ControlIcon name="prev" />
           </button>
           {dots ? (
             <div className={styles.dots}>
-              {slides.map((_, slideIndex) => (
+              {slides.map((_, index) => (
                 <button
-                  key={slideIndex}
+                  key={index}
                   type="button"
                   className={styles.dot}
-                  aria-label={`Show slide ${slideIndex + 1} of ${count}`}
-                  aria-current={slideIndex === index ? "true" : undefined}
-                  onClick={() => run((engine) => engine.goTo(slideIndex))}
+                  aria-label={`Show slide ${index + 1} of ${count}`}
+                  aria-current={index === initialIndex ? "true" : undefined}
+                  data-dot=""
+                  onClick={() => run((e) => e.goTo(index))}
                 />
               ))}
             </div>
           ) : null}
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label="Next slide"
-            onClick={() => run((engine) => engine.step(1))}
-          >
+          <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => run((e) => e.step(1))}>
             <ControlIcon name="next" />
           </button>
         </div>

@@ -1,0 +1,96 @@
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from "react";
+import { Picture } from "~/components/ui";
+import type { ResponsiveImage } from "~/content/types";
+import { useInView } from "~/lib/use-in-view";
+import { useReducedMotion } from "~/lib/use-reduced-motion";
+import { PlayPauseButton } from "../motion/PlayPauseButton";
+import styles from "./CrossfadeSlideshow.module.css";
+
+interface CrossfadeSlideshowProps {
+  images: readonly ResponsiveImage[];
+  /** Accessible name, e.g. "VIVRE screens". */
+  label: string;
+  intervalMs?: number;
+  fadeMs?: number;
+  className?: string;
+  /** Ref to the image box, e.g. to tilt it. */
+  boxRef?: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Images stacked in one box that cross-fade in turn: each comes in from slightly enlarged
+ * and leaves slightly shrunken. Every image is in the markup, so all of them load together
+ * as the box nears the viewport. Rotation (code loaded lazily) has a Pause/Play button,
+ * holds on hover and focus, and does not start under reduced motion.
+ */
+export function CrossfadeSlideshow({
+  images,
+  label,
+  intervalMs = 1500,
+  fadeMs = 1200,
+  className,
+  boxRef,
+}: CrossfadeSlideshowProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const localBoxRef = useRef<HTMLDivElement>(null);
+  const box = boxRef ?? localBoxRef;
+  const [{ current, previous }, setSlides] = useState({ current: 0, previous: -1 });
+  const reducedMotion = useReducedMotion();
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = images.length > 1 && (playChoice ?? !reducedMotion);
+  const near = useInView(rootRef, { rootMargin: "200px", once: true });
+  const rotationRef = useRef<{ setEnabled(enabled: boolean): void; destroy(): void } | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    const hoverTarget = box.current;
+    if (!near || !root || !hoverTarget || images.length < 2) return;
+    let cancelled = false;
+    void import("./rotation").then(({ createRotation }) => {
+      if (cancelled) return;
+      rotationRef.current = createRotation(root, hoverTarget, intervalMs, () =>
+        setSlides((state) => ({ current: (state.current + 1) % images.length, previous: state.current })),
+      );
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      rotationRef.current?.destroy();
+      rotationRef.current = null;
+      setReady(false);
+    };
+  }, [near, intervalMs, images.length, box]);
+
+  useEffect(() => {
+    if (ready) rotationRef.current?.setEnabled(playing);
+  }, [ready, playing]);
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.slideshow, className ?? ""].filter(Boolean).join(" ")}
+      style={{ "--fade": `${fadeMs}ms` } as CSSProperties}
+    >
+      <div ref={box} className={styles.box} role="group" aria-roledescription="slideshow" aria-label={label}>
+        {images.map((image, index) => {
+          const state = index === current ? "current" : index === previous ? "leaving" : "waiting";
+          return (
+            <div key={image.webp} className={styles.frame} data-state={state} aria-hidden={state !== "current"}>
+              <Picture image={image} className={styles.image} sizes="(min-width: 900px) 700px, 100vw" />
+            </div>
+          );
+        })}
+      </div>
+      {images.length > 1 ? (
+        <PlayPauseButton
+          playing={playing}
+          onToggle={() => setPlayChoice(!playing)}
+          subject={`${label} slideshow`}
+          showText={false}
+          className={styles.toggle}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { Container, Eyebrow } from "~/components/ui";
+import type { ResponsiveImage } from "~/content/types";
+import { MediaSplit } from "./MediaSplit";
+import styles from "./StorySection.module.css";
+
+export interface Story {
+  title: string;
+  eyebrow?: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+  image: ResponsiveImage;
+}
+
+interface StorySectionProps {
+  id: string;
+  story: Story;
+  reverse?: boolean;
+  tone?: "plain" | "raised";
+  actions?: ReactNode;
+}
+
+/** A page section telling one part of the story: illustration beside heading, text and key points. */
+export function StorySection({ id, story, reverse = false, tone = "plain", actions }: StorySectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={[styles.section, tone === "raised" ? styles.raised : ""].join(" ")}
+    >
+      <Container>
+        <MediaSplit image={story.image} reverse={reverse} reveal>
+          <div>
+            {story.eyebrow ? <Eyebrow>{story.eyebrow}</Eyebrow> : null}
+            <h2 id={`${id}-title`}>{story.title}</h2>
+          </div>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {story.points?.length ? (
+            <ul>
+              {story.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          ) : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </MediaSplit>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { informativeImageSchema, label, prose } from "./media";
+
+const story = z.object({
+  title: label(60),
+  eyebrow: label(40),
+  paragraphs: z.array(prose(60, 500)).min(1).max(3),
+  points: z.array(prose(10, 120)).min(2).max(6),
+  image: informativeImageSchema,
+});
+
+export const ottPageSchema = z.object({
+  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+  why: story.extend({ title: z.literal("Why develop OTT apps") }),
+  platforms: z.object({
+    title: label(60),
+    intro: prose(30, 200),
+    cards: z
+      .array(z.object({ title: label(30), description: prose(30, 200) }))
+      .length(4)
+      .refine(
+        (cards) => cards.map((card) => card.title).join("|") === "Tizen|webOS|Android TV|Roku",
+        "The spec's four platforms",
+      ),
+  }),
+  certification: story,
+  demo: z.object({ title: z.literal("Book Your FREE Demo Today"), intro: prose(40, 260) }),
+});

@@ -1,0 +1,40 @@
+import { ScrollReveal } from "~/components/motion/ScrollReveal";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { PageHero } from "~/components/sections/PageHero";
+import { StorySection } from "~/components/sections/StorySection";
+import { ButtonLink, Section } from "~/components/ui";
+import { MeetingScheduler } from "~/scheduler/MeetingScheduler";
+import styles from "./OttAppDevelopmentPage.module.css";
+import type { OttPageData } from "./ott-data.server";
+
+/** /ott-app-development: why OTT apps, the platforms, how we certify, and the demo booking. */
+export function OttAppDevelopmentPage({ data }: { data: OttPageData }) {
+  const { hero, why, platforms, certification, demo } = data;
+  return (
+    <ScrollReveal offset={150} durationMs={1000}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <>
+            <ButtonLink href="#demo">Book your free demo</ButtonLink>
+            <ButtonLink href="/solutions" variant="secondary">
+              Our OTT solutions
+            </ButtonLink>
+          </>
+        }
+      />
+      <StorySection id="why-ott-apps" story={why} />
+      <Section id="platforms" title={platforms.title} intro={platforms.intro} tone="raised">
+        <FeatureGrid items={platforms.cards} columns={4} reveal />
+      </Section>
+      <StorySection id="certification" story={certification} reverse />
+      <Section id="demo" title={demo.title} intro={demo.intro} tone="raised" className={styles.demo}>
+        <div className={styles.scheduler}>
+          <MeetingScheduler headingLevel={3} />
+        </div>
+      </Section>
+    </ScrollReveal>
+  );
+}

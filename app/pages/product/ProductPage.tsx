@@ -1,0 +1,96 @@
+import { Carousel } from "~/components/carousel";
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { GradientText } from "~/components/sections/GradientText";
+import { PageHero } from "~/components/sections/PageHero";
+import { ButtonLink, Container, Picture, Section } from "~/components/ui";
+import { mailtoLink, siteConfig } from "~/config/site";
+import styles from "./ProductPage.module.css";
+import { ProductSlide } from "./ProductSlide";
+import type { ProductPageData } from "./product-data.server";
+
+/** The one template of the six product pages: hero with highlights, a screen carousel, the feature grid. */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { name, gradient, hero, highlights, carousel, special } = data;
+  const titleRest = hero.title.startsWith(name) ? hero.title.slice(name.length) : null;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={
+          titleRest !== null ? (
+            <>
+              <GradientText gradient={gradient}>{name}</GradientText>
+              {titleRest}
+            </>
+          ) : (
+            hero.title
+          )
+        }
+        lead={hero.lead}
+        actions={
+          <>
+            <ButtonLink href={mailtoLink(siteConfig.email.sales, "Book A Demo")}>Book a demo</ButtonLink>
+            <ButtonLink href="/products" variant="secondary">
+              All products
+            </ButtonLink>
+          </>
+        }
+        media={
+          <div
+            className={styles.heroMedia}
+            style={{ "--from": gradient.start, "--to": gradient.end } as React.CSSProperties}
+          >
+            <img src={data.logo} alt={`${name} logo`} width={240} height={64} className={styles.logo} />
+            <Picture
+              image={data.heroImage}
+              priority
+              className={styles.heroImage}
+              sizes="(min-width: 900px) 520px, 100vw"
+            />
+          </div>
+        }
+      />
+
+      <section className={styles.highlights} aria-labelledby="highlights-title">
+        <Container>
+          <h2 id="highlights-title" className="visually-hidden">
+            {name} at a glance
+          </h2>
+          <FeatureGrid items={highlights} columns={highlights.length === 2 ? 2 : 3} />
+        </Container>
+      </section>
+
+      <Section id="screens" title={carousel.title} intro={carousel.intro} tone="raised">
+        <div className={styles.carousel}>
+          <Carousel
+            label={`${name} screens`}
+            autoplayMs={carousel.autoplayMs}
+            slideLabels={carousel.slides.map((slide) => slide.caption)}
+          >
+            {carousel.slides.map((slide) => (
+              <ProductSlide key={slide.image.webp} {...slide} />
+            ))}
+          </Carousel>
+        </div>
+      </Section>
+
+      <Section id="special" title={special.title} intro={special.intro}>
+        <FeatureGrid items={special.cards} numbered />
+      </Section>
+
+      <CtaBanner
+        title={data.cta.title}
+        text={data.cta.text}
+        actions={
+          <>
+            <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
+            <ButtonLink href={mailtoLink(siteConfig.email.sales, "Book A Demo")} variant="secondary">
+              E-mail sales
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}

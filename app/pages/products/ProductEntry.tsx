@@ -1,0 +1,35 @@
+import { useRef } from "react";
+import { CrossfadeSlideshow } from "~/components/carousel/CrossfadeSlideshow";
+import { useTilt } from "~/components/motion/use-tilt";
+import { GradientText } from "~/components/sections/GradientText";
+import { ButtonLink } from "~/components/ui";
+import styles from "./ProductsPage.module.css";
+import type { ProductsPageData } from "./products-data.server";
+
+type Entry = ProductsPageData["entries"][number];
+
+/** One product row: a tilting, cross-fading slideshow beside the gradient name, description and View More. */
+export function ProductEntry({ entry, reverse }: { entry: Entry; reverse: boolean }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  useTilt(boxRef, { maxDegrees: 35, perspective: 800, scale: 1.05, durationMs: 1000 });
+  const headingId = `product-${entry.key}`;
+  return (
+    <article className={[styles.entry, reverse ? styles.reverse : ""].join(" ")} aria-labelledby={headingId}>
+      <div className={styles.media} data-reveal="">
+        <CrossfadeSlideshow images={entry.images} label={`${entry.name} screens`} boxRef={boxRef} />
+      </div>
+      <div className={styles.text} data-reveal="">
+        {entry.logo ? <img src={entry.logo} alt="" width={240} height={64} className={styles.logo} /> : null}
+        <h2 id={headingId} className={styles.name}>
+          <GradientText gradient={entry.gradient}>{entry.name}</GradientText>
+        </h2>
+        {entry.description.map((paragraph) => (
+          <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+        ))}
+        <ButtonLink href={entry.href} className={styles.more}>
+          View More<span className="visually-hidden"> about {entry.name}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { solutionsPageSchema } from "~/content/schemas/solutions";
+import { solutionsContent } from "~/content/solutions";
+import { solutionIllustration } from "~/content/solutions-media";
+import { parseContent, seoFor } from "~/lib/page-data.server";
+
+function withImage<T extends { image: { file: string; alt: string } }>(block: T) {
+  return { ...block, image: solutionIllustration(block.image.file, block.image.alt) };
+}
+
+export function solutionsPageData() {
+  const { hero, cta, tpx, custom, monetisation, value, aggregation, why, editorial } = solutionsContent;
+  const content = parseContent(
+    solutionsPageSchema,
+    {
+      hero,
+      cta,
+      tpx: withImage(tpx),
+      custom: withImage(custom),
+      monetisation,
+      value,
+      aggregation: withImage(aggregation),
+      why: withImage(why),
+      editorial: { ...editorial, tabs: editorial.tabs.map(withImage) },
+    },
+    "solutions page",
+  );
+  return { seo: seoFor("/solutions"), content };
+}
+
+export type SolutionsPageData = ReturnType<typeof solutionsPageData>["content"];

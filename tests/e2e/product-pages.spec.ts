@@ -1,0 +1,157 @@
+/**
+ * The six product pages share one template: hero with highlight cards, a screen carousel and
+ * the "what makes it special" grid. S.A.R.A. and Blinks have the spec's exact extras.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
+
+const PRODUCTS = [
+  { path: "/product/vivre", name: "VIVRE", highlights: 3 },
+  { path: "/product/sara", name: "S.A.R.A.", highlights: 2 },
+  { path: "/product/blink", name: "Blinks", highlights: 3 },
+  { path: "/product/hospitality", name: "Hospitality Suite", highlights: 3 },
+  { path: "/product/adpilot", name: "AdPilot", highlights: 3 },
+  { path: "/product/reelcraft", name: "ReelCraft", highlights: 3 },
+];
+
+/** The screen carousel, scrolled into view and with its engine running. */
+async function openCarousel(page: Page) {
+  const carousel = page.locator("#screens [aria-roledescription='carousel']");
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-engaged", "");
+  return carousel;
+}
+
+/** Fake timers that only move when the test says so (page.clock.runFor). */
+async function freezeClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+const selectedDot = (page: Page) => page.locator("#screens [data-dot][aria-current='true']");
+
+for (const product of PRODUCTS) {
+  test(`${product.path}: hero, ${product.highlights} highlight cards, carousel and feature grid`, async ({ page }) => {
+    await page.goto(product.path);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toContainText(product.name);
+    await expect(page.locator("#highlights-title + ul > li")).toHaveCount(product.highlights);
+    const slides = page.locator("#screens [aria-roledescription='slide']");
+    expect(await slides.count()).toBeGreaterThanOrEqual(3);
+    await expect(slides.first().locator("img")).toHaveAttribute("alt", /.{10,}/);
+    expect(await page.locator("#special li h3").count()).toBeGreaterThanOrEqual(6);
+    await expect(page.getByRole("link", { name: "Book a demo" })).toHaveAttribute(
+      "href",
+      /^mailto:[^@?]+@[^?]+\?subject=Book%20A%20Demo$/,
+    );
+  });
+}
+
+test("VIVRE's carousel wraps both ways with the arrows, dots and ←/→, and only the shown slide is reachable", async ({
+  page,
+}) => {
+  await page.goto("/product/vivre");
+  await waitForHydration(page);
+  const carousel = await openCarousel(page);
+  const slides = carousel.locator("[aria-roledescription='slide']");
+  await expect(slides).toHaveCount(4);
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+  await expect(slides.nth(1)).toHaveJSProperty("inert", true);
+
+  await carousel.getByRole("button", { name: "Previous slide" }).click();
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 4 of 4");
+  await expect(slides.nth(3)).toHaveJSProperty("inert", false);
+  await expect(slides.nth(0)).toHaveJSProperty("inert", true);
+
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+
+  await carousel.getByRole("button", { name: "Show slide 3 of 4" }).click();
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 3 of 4");
+  await expect(slides.nth(2)).toBeInViewport();
+
+  await page.keyboard.press("ArrowRight");
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 4 of 4");
+  await page.keyboard.press("ArrowRight");
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+  // No autoplay on this page, so no pause button either.
+  await expect(carousel.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
+});
+
+test("S.A.R.A. has exactly the spec's two feature cards, the three-image Insights carousel and nine cards", async ({
+  page,
+}) => {
+  await page.goto("/product/sara");
+  await expect(page.locator("#highlights-title + ul h3")).toHaveText(["Recommendations Driven by AI", "Monetization"]);
+  await expect(page.getByRole("heading", { level: 2, name: "S.A.R.A Insights" })).toBeVisible();
+  await expect(page.locator("#screens [aria-roledescription='slide']")).toHaveCount(3);
+  await expect(page.getByRole("heading", { level: 2, name: "What makes S.A.R.A Special" })).toBeVisible();
+  await expect(page.locator("#special li h3")).toHaveText([
+    "Operational Efficiency",
+    "Maximize Revenue Potential",
+    "Retention & Loyalty",
+    "Context-Aware & Mood-Based Recommendations",
+    "Hyper-Personalized Discovery & Engagement",
+    "Group & Region Recommendations",
+    "Adaptive Learning & SARA Insights",
+    "Cross-Platform Synchronization",
+    "Future Ready with Gamification",
+  ]);
+  await expect(page.getByRole("img", { name: "S.A.R.A. logo" })).toBeVisible();
+});
+
+test.describe("Blinks carousel", () => {
+  test("advances every 3000 ms, wraps, and the Pause button stops it", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/product/blink");
+    await waitForHydration(page);
+    const carousel = await openCarousel(page);
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+
+    await page.clock.runFor(2900);
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+    await page.clock.runFor(200);
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 4");
+    await page.clock.runFor(3000 * 3);
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+
+    const toggle = carousel.getByRole("button", { name: /^Pause .*slideshow$/ });
+    await toggle.click();
+    await page.mouse.move(0, 0);
+    await expect(carousel.getByRole("button", { name: /^Play .*slideshow$/ })).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+
+    await carousel.getByRole("button", { name: /^Play .*slideshow$/ }).click();
+    await page.clock.runFor(3100);
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 4");
+  });
+
+  test("holds while the pointer is over the slides", async ({ page }) => {
+    await freezeClock(page);
+    await page.goto("/product/blink");
+    await waitForHydration(page);
+    const carousel = await openCarousel(page);
+    await carousel.locator("[data-track]").hover();
+    await page.clock.runFor(7000);
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+  });
+
+  test("does not rotate under reduced motion, and clicking a slide follows its link", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await freezeClock(page);
+    await page.goto("/product/blink");
+    await waitForHydration(page);
+    const carousel = await openCarousel(page);
+    await expect(carousel.getByRole("button", { name: /^Play .*slideshow$/ })).toBeVisible();
+    await page.clock.runFor(7000);
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 4");
+    await carousel.getByRole("link", { name: /Contests with entries/ }).click();
+    await expect(page).toHaveURL(/#contests$/);
+    await expect(page.locator("#contests")).toBeInViewport();
+  });
+});
