@@ -1,0 +1,47 @@
+/** Copy of the About page (server-only; validated by schemas/about.ts). */
+export const aboutContent = {
+  hero: {
+    eyebrow: "About us",
+    title: "Streaming software, built in Bengaluru since 2017",
+    lead: "We are a product and engineering company that builds OTT platforms, Smart TV apps and the AI, advertising and hospitality software around them, for streaming operators, hotels and media companies.",
+  },
+  history: {
+    title: "Our History",
+    intro: "From a focused OTT team to a family of products: the steps that shaped us.",
+  },
+  values: {
+    title: "What we value",
+    intro: "Four habits guide how we build software and how we work with the teams who use it.",
+    items: [
+      {
+        title: "Craft",
+        description: "Apps that start fast, read well and pass certification the first time.",
+      },
+      {
+        title: "Curiosity",
+        description: "We test new ideas, from AI to new devices, before we recommend them.",
+      },
+      {
+        title: "Ownership",
+        description: "The team that builds a feature also runs it, measures it and improves it.",
+      },
+      {
+        title: "Partnership",
+        description: "We plan with our customers and explain our choices in plain words.",
+      },
+    ],
+    imageAlt: "Four interlocking shapes labelled Craft, Curiosity, Ownership and Partnership",
+  },
+  life: {
+    title: "How we work",
+    paragraphs: [
+      "Our teams are small and cross-functional: product, design, engineering and quality sit together on each product, and every team owns its releases from the first sketch to the device lab.",
+      "We work on real devices every day, from Smart TVs and set-top boxes to phones and dongles, because that is where our customers' viewers are.",
+    ],
+  },
+  careers: {
+    title: "Join us",
+    text: "We are always glad to hear from engineers, designers, testers and product people who care about streaming. Send us your CV and tell us what you would like to work on.",
+    apply: { label: "Apply now", subject: "Join Us" },
+  },
+};

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { informativeImageSchema, label, prose, videoSchema } from "./media";
+
+export const timelineSchema = z
+  .array(z.object({ period: z.string().regex(/^\d{4}(-\d{4})?$/), title: label(40), description: prose(20, 200) }))
+  .length(5);
+
+export const aboutPageSchema = z.object({
+  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+  history: z.object({ title: z.literal("Our History"), intro: prose(20, 200), timeline: timelineSchema }),
+  values: z.object({
+    title: label(40),
+    intro: prose(20, 200),
+    items: z
+      .array(z.object({ title: label(30), description: prose(20, 160) }))
+      .min(3)
+      .max(6),
+    image: informativeImageSchema,
+  }),
+  life: z.object({ title: label(40), paragraphs: z.array(prose(40, 400)).min(1).max(3), video: videoSchema }),
+  careers: z.object({
+    title: label(40),
+    text: prose(40, 300),
+    apply: z.object({ label: label(30), subject: z.literal("Join Us") }),
+  }),
+});

@@ -1,0 +1,51 @@
+import { LoopingVideo } from "~/components/media/LoopingVideo";
+import { ScrollReveal } from "~/components/motion/ScrollReveal";
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { MediaSplit } from "~/components/sections/MediaSplit";
+import { PageHero } from "~/components/sections/PageHero";
+import { ButtonLink, Section } from "~/components/ui";
+import { mailtoLink, siteConfig } from "~/config/site";
+import styles from "./AboutPage.module.css";
+import type { AboutPageData } from "./about-data.server";
+import { Timeline } from "./Timeline";
+
+/** /about: history timeline, values, a looping video of how we work, and the apply-now link. */
+export function AboutPage({ data }: { data: AboutPageData }) {
+  const { hero, history, values, life, careers } = data;
+  return (
+    <ScrollReveal offset={150} durationMs={1000}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <Section id="history" title={history.title} intro={history.intro}>
+        <Timeline steps={history.timeline} />
+      </Section>
+      <Section id="values" tone="raised" aria-labelledby="values-title">
+        <MediaSplit image={values.image} reveal>
+          <h2 id="values-title">{values.title}</h2>
+          <p>{values.intro}</p>
+        </MediaSplit>
+        <div className={styles.values}>
+          <FeatureGrid items={values.items} columns={4} reveal />
+        </div>
+      </Section>
+      <Section id="how-we-work" title={life.title}>
+        <div className={styles.life}>
+          <LoopingVideo media={life.video} subject="video about how we work" className={styles.video} />
+          <div className={styles.lifeText} data-reveal="">
+            {life.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+      <CtaBanner
+        id="careers"
+        title={careers.title}
+        text={careers.text}
+        actions={
+          <ButtonLink href={mailtoLink(siteConfig.email.hr, careers.apply.subject)}>{careers.apply.label}</ButtonLink>
+        }
+      />
+    </ScrollReveal>
+  );
+}

@@ -1,0 +1,23 @@
+import { aboutContent } from "~/content/about";
+import { aboutVideo, valuesImage } from "~/content/about-media";
+import { aboutPageSchema } from "~/content/schemas/about";
+import { companyTimeline } from "~/content/timeline";
+import { parseContent, seoFor } from "~/lib/page-data.server";
+
+export function aboutPageData() {
+  const { hero, history, values, life, careers } = aboutContent;
+  const content = parseContent(
+    aboutPageSchema,
+    {
+      hero,
+      history: { ...history, timeline: companyTimeline },
+      values: { title: values.title, intro: values.intro, items: values.items, image: valuesImage(values.imageAlt) },
+      life: { ...life, video: aboutVideo() },
+      careers,
+    },
+    "about page",
+  );
+  return { seo: seoFor("/about"), content };
+}
+
+export type AboutPageData = ReturnType<typeof aboutPageData>["content"];

@@ -1,0 +1,44 @@
+/** /about: Our History with the five-step timeline, values image, looping video and the apply-now link. */
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
+
+test("Our History shows the five steps of the timeline with the spec's years and labels", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const history = page.locator("#history");
+  await expect(history.getByRole("heading", { level: 2, name: "Our History" })).toBeVisible();
+  const steps = history.locator("ol > li");
+  await expect(steps).toHaveCount(5);
+  await expect(steps.locator("time")).toHaveText(["2017", "2019-2020", "2020-2021", "2022-2023", "2024-2025"]);
+  await expect(steps.locator("h3")).toHaveText([
+    "Company Established",
+    "Expansion into Ed-Tech",
+    "Product Diversification",
+    "AI Strategy",
+    "R&D Centre",
+  ]);
+  await expect(steps.nth(0)).toContainText("OTT platforms");
+  await expect(steps.nth(2)).toContainText("UX manager for enterprise clients");
+  await expect(steps.nth(3)).toContainText("Automation");
+  await expect(steps.nth(4)).toContainText("Bengaluru");
+});
+
+test("values image, the looping video with its pause button, and the apply-now mail link", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await expect(page.getByRole("img", { name: /Craft, Curiosity, Ownership and Partnership/ })).toBeVisible();
+
+  const video = page.locator("#how-we-work video");
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute("loop", "");
+  await expect(video).toHaveJSProperty("muted", true);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+  await page.getByRole("button", { name: "Pause video about how we work" }).click();
+  await expect(page.getByRole("button", { name: "Play video about how we work" })).toBeVisible();
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+
+  await expect(page.getByRole("link", { name: "Apply now" })).toHaveAttribute(
+    "href",
+    /^mailto:[^@?]+@[^?]+\?subject=Join%20Us$/,
+  );
+});
