@@ -22,11 +22,7 @@ export function BlogCard({ card, newTab = false, headingLevel = 3 }: BlogCardPro
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Picture
-          image={card.image}
-          className={styles.image}
-          sizes="(min-width: 1200px) 380px, (min-width: 800px) 45vw, 100vw"
-        />
+        <Picture image={card.image} className={styles.image} />
       </div>
       <div className={styles.body}>
         <span className={styles.topic}>{card.topic}</span>

@@ -32,12 +32,7 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
           </Container>
           <div className={styles.heroBand}>
             <Container>
-              <Picture
-                image={content.image}
-                className={styles.hero}
-                priority
-                sizes="(min-width: 1264px) 1200px, 100vw"
-              />
+              <Picture image={content.image} className={styles.hero} priority />
             </Container>
           </div>
         </header>

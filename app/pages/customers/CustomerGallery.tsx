@@ -15,7 +15,7 @@ export function CustomerGallery({ slides }: { slides: Slide[] }) {
     >
       {slides.map((slide) => (
         <figure key={slide.caption} className={styles.figure}>
-          <Picture image={slide.image} className={styles.image} sizes="(min-width: 1064px) 1000px, 100vw" />
+          <Picture image={slide.image} className={styles.image} />
           <figcaption className={styles.caption}>{slide.caption}</figcaption>
         </figure>
       ))}

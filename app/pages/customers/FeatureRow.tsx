@@ -10,7 +10,7 @@ export function FeatureRow({ items }: { items: Feature[] }) {
     <ul className={styles.row}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
-          <Picture image={item.image} className={styles.image} sizes="(min-width: 800px) 380px, 100vw" />
+          <Picture image={item.image} className={styles.image} />
           <h3 className={styles.title}>{item.title}</h3>
           <p>{item.description}</p>
         </li>

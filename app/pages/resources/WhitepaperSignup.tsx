@@ -48,7 +48,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
           >
             {whitepapers.items.map((paper, index) => (
               <article key={paper.id} className={styles.paper} data-selected={index === selected ? "" : undefined}>
-                <Picture image={paper.cover} className={styles.cover} sizes="(min-width: 560px) 240px, 80vw" />
+                <Picture image={paper.cover} className={styles.cover} />
                 <div className={styles.paperText}>
                   {index === selected ? <span className={styles.badge}>Selected</span> : null}
                   <h3 className={styles.paperTitle}>{paper.title}</h3>
