@@ -60,7 +60,7 @@ async function main() {
   if (!databaseUrl && !existsSync(path.join(dataDir, SQLITE_FILE_NAME))) {
     fail(`No database found at ${path.join(dataDir, SQLITE_FILE_NAME)} (set DATA_DIR or DATABASE_URL).`);
   }
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const database = await openDatabase({ databaseUrl, dataDir, waitForPostgresMs: 0 });
   try {
     const records = await listLeads(database, { from, to, types });
     const csv = leadsToCsv(records);

@@ -29,6 +29,8 @@ export interface OpenDatabaseOptions {
   sqliteBusyTimeoutMs?: number;
   /** Most PostgreSQL connections held at once. */
   postgresPoolSize?: number;
+  /** How long to keep retrying when PostgreSQL is not reachable yet at start-up, in ms (default 30 s). */
+  waitForPostgresMs?: number;
 }
 
 export const SQLITE_FILE_NAME = "horizon.sqlite";
@@ -41,12 +43,38 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
   const url = options.databaseUrl?.trim();
   const database = url ? openPostgres(url, options) : openSqlite(options);
   try {
+    if (url) await waitUntilReachable(database, options.waitForPostgresMs ?? 30_000, options.logger);
     await migrate(database.db, options.logger);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
   }
   return database;
+}
+
+/** Errors that mean "the server is not there (yet)", as opposed to a wrong password or a bad query. */
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  const message = error instanceof Error ? error.message : "";
+  return (
+    (typeof code === "string" && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "57P03"].includes(code)) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+  );
+}
+
+/** Lets the server start before its database does (containers starting together). */
+async function waitUntilReachable(database: AppDatabase, waitMs: number, logger: Logger | undefined): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.ping();
+      return;
+    } catch (error) {
+      if (!isConnectionError(error) || Date.now() >= deadline) throw error;
+      logger?.warn({ attempt, reason: (error as Error).message }, "database: not reachable yet, retrying");
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * attempt, 5000)));
+    }
+  }
 }
 
 function openSqlite(options: OpenDatabaseOptions): AppDatabase {

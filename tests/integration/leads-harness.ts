@@ -45,7 +45,7 @@ export const testSettings: LeadSettings = {
 };
 
 /** A TCP relay that can drop every connection and refuse new ones, then come back on the same port. */
-class Relay {
+export class Relay {
   target: { host: string; port: number };
   port = 0;
   server: net.Server | undefined;

@@ -1,0 +1,81 @@
+/**
+ * Opening the database: migrations on a fresh SQLite folder, and PostgreSQL
+ * starting later than the server (when TEST_DATABASE_URL is set).
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, SQLITE_FILE_NAME } from "../../server/db/database.ts";
+import { migrations } from "../../server/db/migrations/index.ts";
+import { Relay } from "./leads-harness.ts";
+
+const logger = pino({ level: "silent" });
+
+describe("SQLite", () => {
+  const parent = mkdtempSync(path.join(os.tmpdir(), "horizon-db-"));
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  it("creates the data folder and file on first start and applies every migration, in WAL mode", async () => {
+    const dataDir = path.join(parent, "nested", "data");
+    const database = await openDatabase({ dataDir, logger });
+    try {
+      expect(existsSync(path.join(dataDir, SQLITE_FILE_NAME))).toBe(true);
+      const applied = await database.db
+        .selectFrom("kysely_migration" as never)
+        .select("name" as never)
+        .execute();
+      expect(applied.map((row) => (row as { name: string }).name)).toEqual(Object.keys(migrations));
+      const journal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(database.db);
+      expect(journal.rows[0]?.journal_mode).toBe("wal");
+    } finally {
+      await database.close();
+    }
+    // A second start finds everything in place.
+    const again = await openDatabase({ dataDir, logger });
+    await again.close();
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)("PostgreSQL", () => {
+  it("waits for a server that is not up yet, then migrates", async () => {
+    const target = new URL(url as string);
+    const schema = `open_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    const relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
+    await relay.start();
+    await relay.stop();
+    const appUrl = new URL(url as string);
+    appUrl.hostname = "127.0.0.1";
+    appUrl.port = String(relay.port);
+    appUrl.searchParams.set("options", `-c search_path=${schema}`);
+    try {
+      // Nothing listening and no patience: fails at once.
+      await expect(
+        openDatabase({ databaseUrl: appUrl.toString(), dataDir: os.tmpdir(), logger, waitForPostgresMs: 0 }),
+      ).rejects.toThrow();
+      // The database comes up a moment after the server starts.
+      const opening = openDatabase({
+        databaseUrl: appUrl.toString(),
+        dataDir: os.tmpdir(),
+        logger,
+        waitForPostgresMs: 20_000,
+      });
+      setTimeout(() => void relay.start(), 1500);
+      const database = await opening;
+      await database.ping();
+      await database.close();
+    } finally {
+      await relay.stop();
+      await admin.query(`drop schema "${schema}" cascade`);
+      await admin.end();
+    }
+  });
+});
