@@ -40,9 +40,7 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
           <Prose html={content.document.html} />
           <AuthorBlock name={content.author.name} role={content.author.role} />
           <footer className={styles.copyright}>
-            <p>
-              © {content.copyright.year} {content.copyright.holder}. All rights reserved.
-            </p>
+            <p>{content.copyright}</p>
           </footer>
         </ReadingSurface>
       </article>

@@ -6,6 +6,11 @@ import { articleMetaSchema } from "~/content/schemas/blog";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 import { canonicalPathFor } from "~/site/route-table";
 
+/** "© 2024 Name. All rights reserved." without doubling the full stop of names such as "… Pvt. Ltd." */
+function copyrightLine(year: number, holder: string): string {
+  return `© ${year} ${holder}${holder.endsWith(".") ? "" : "."} All rights reserved.`;
+}
+
 /** Everything an article page renders: metadata, the body as HTML, its outline and related cards. */
 export function articleData(pathname: string) {
   const path = canonicalPathFor(pathname) ?? pathname;
@@ -25,7 +30,7 @@ export function articleData(pathname: string) {
       image: article.image,
       published: publicationDate(article.publishedAt),
       document,
-      copyright: { year: Number(article.publishedAt.slice(0, 4)), holder: siteConfig.legalName },
+      copyright: copyrightLine(Number(article.publishedAt.slice(0, 4)), siteConfig.legalName),
       related: relatedArticles(path).map(blogCard),
     },
   };
