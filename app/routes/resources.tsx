@@ -1,14 +1,17 @@
-import { PageHero } from "~/components/sections/PageHero";
-import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import { ResourcesPage } from "~/pages/resources/ResourcesPage";
+import { resourcesData } from "~/pages/resources/resources-data.server";
 import type { Route } from "./+types/resources";
 
+// The action stores a whitepaper request posted without JavaScript; the middleware answers it with the PDF.
+export { whitepaperAction as action, whitepaperMiddleware as middleware } from "~/forms/whitepaper.server";
+
 export function loader() {
-  return { seo: seoFor("/resources") };
+  return resourcesData();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page() {
-  return <PageHero title="Resources" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ResourcesPage content={loaderData.content} />;
 }
