@@ -12,11 +12,16 @@ import { waitForHydration } from "./fixtures";
 const MIN_FILL_MS = Number(process.env.LEADS_MIN_FILL_MS ?? 3000) + 300;
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-async function openHydrated(page: Page, path: string): Promise<() => Promise<void>> {
+/**
+ * Opens `path` and waits until the form in `formSelector` runs on JavaScript (it then
+ * sets novalidate, taking over from the browser's checks). Returns a function that waits,
+ * like a person would, until the minimum fill time has passed since then.
+ */
+async function openHydrated(page: Page, path: string, formSelector: string): Promise<() => Promise<void>> {
   await page.goto(path);
   await waitForHydration(page);
+  await expect(page.locator(`${formSelector} form`)).toHaveAttribute("novalidate", "", { timeout: 20_000 });
   const readyAt = Date.now();
-  // Like a person, take at least the minimum fill time before submitting.
   return async () => {
     const wait = MIN_FILL_MS - (Date.now() - readyAt);
     if (wait > 0) await page.waitForTimeout(wait);
@@ -56,7 +61,7 @@ test.describe("whitepaper form on /resources", () => {
   test("checks the fields in the browser: inline alerts, focus on the first invalid field, nothing sent", async ({
     page,
   }) => {
-    await openHydrated(page, "/resources");
+    await openHydrated(page, "/resources", "#whitepaper-form");
     const requests = countRequests(page, "/local/getPdf");
     const form = whitepaperForm(page);
     await form.getByRole("button", { name: "Download whitepaper" }).click();
@@ -81,7 +86,7 @@ test.describe("whitepaper form on /resources", () => {
   });
 
   test("downloads the selected whitepaper as a real PDF with a descriptive name", async ({ page }) => {
-    const ready = await openHydrated(page, "/resources");
+    const ready = await openHydrated(page, "/resources", "#whitepaper-form");
     const form = whitepaperForm(page);
     // The first paper is selected to begin with; choose the second one.
     await expect(form.getByRole("radio", { name: "Gamification and AI in Streaming" })).toBeChecked();
@@ -109,7 +114,7 @@ test.describe("whitepaper form on /resources", () => {
   });
 
   test("says so when the request fails or the answer is not a success", async ({ page }) => {
-    const ready = await openHydrated(page, "/resources");
+    const ready = await openHydrated(page, "/resources", "#whitepaper-form");
     const form = whitepaperForm(page);
     await fillWhitepaper(form);
     await ready();
@@ -187,7 +192,7 @@ async function fillMeeting(form: Locator, email = "vikram.e2e@example.com") {
 
 test.describe("meeting request form", () => {
   test("on /bookmeeting: checks fields, then sends and confirms", async ({ page }) => {
-    const ready = await openHydrated(page, "/bookmeeting");
+    const ready = await openHydrated(page, "/bookmeeting", "#meeting-request-form");
     const requests = countRequests(page, "/api/meeting-requests");
     const form = meetingForm(page);
     await expect(form.getByLabel("Message")).toHaveAttribute("rows", "4");
@@ -220,7 +225,7 @@ test.describe("meeting request form", () => {
   });
 
   test("on the home page (#contact)", async ({ page }) => {
-    const ready = await openHydrated(page, "/#contact");
+    const ready = await openHydrated(page, "/#contact", "#contact #meeting-request-form");
     const form = page.locator("#contact").locator("#meeting-request-form");
     await fillMeeting(form, "home.e2e@example.com");
     await ready();
