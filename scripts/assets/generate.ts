@@ -8,11 +8,13 @@
  *
  * The outputs are committed, so building the site never needs these tools.
  */
+import { blogImages, resourceImages } from "./art/editorial.ts";
 import { brandAssets, productLogos, wordmarks } from "./art/logos.ts";
 import { aboutImages, customerImages, ottImages } from "./art/pages.ts";
 import { productCards, productScreens } from "./art/products/index.ts";
 import { devices } from "./art/showcase.ts";
 import { solutionImages } from "./art/solutions.ts";
+import { videos } from "./art/video.ts";
 import { cleanScratch, writeManifest } from "./lib/output.ts";
 import { checkTools } from "./lib/tools.ts";
 
@@ -29,6 +31,9 @@ const GROUPS: Record<string, () => Promise<void>> = {
   ott: ottImages,
   about: aboutImages,
   customers: customerImages,
+  resources: resourceImages,
+  blog: blogImages,
+  video: videos,
 };
 
 async function main(): Promise<void> {

@@ -467,10 +467,11 @@ export function playerScreen(
   defs: Defs,
   w: number,
   h: number,
-  options: AppOptions & { kind?: SceneKind; title?: string } = {},
+  options: AppOptions & { kind?: SceneKind; title?: string; subtitle?: string; live?: boolean } = {},
 ): string {
   const accent = options.accent ?? [C.violet, C.cyan];
   const s = w / 1920;
+  const live = options.live ?? false;
   const parts: string[] = [
     posterArt(defs, 0, 0, w, h, (options.seed ?? 0) + 5, { kind: options.kind ?? "forest", titleStyle: "none" }),
   ];
@@ -504,21 +505,29 @@ export function playerScreen(
   );
   parts.push(icon("chevronLeft", 80 * s, 60 * s, 44 * s, C.text, 2.5));
   parts.push(text(140 * s, 94 * s, options.title ?? "Wildwood", { size: 34 * s, weight: 800 }));
-  parts.push(text(140 * s, 132 * s, "Season 1  ·  Episode 4", { size: 24 * s, weight: 600, fill: C.body }));
+  parts.push(
+    text(140 * s, 132 * s, options.subtitle ?? "Season 1  ·  Episode 4", { size: 24 * s, weight: 600, fill: C.body }),
+  );
   const by = h - 150 * s;
-  parts.push(progress(80 * s, by, w - 160 * s, 8 * s, 0.42, defs.linear(accent), "rgba(255,255,255,0.25)"));
-  parts.push(circle(80 * s + (w - 160 * s) * 0.42, by + 4 * s, 14 * s, "#fff"));
-  parts.push(text(80 * s, by + 56 * s, "24:18", { size: 24 * s, weight: 700 }));
-  parts.push(text(w - 80 * s, by + 56 * s, "-33:02", { size: 24 * s, weight: 700, anchor: "end", fill: C.body }));
+  const played = live ? 1 : 0.42;
+  parts.push(progress(80 * s, by, w - 160 * s, 8 * s, played, defs.linear(accent), "rgba(255,255,255,0.25)"));
+  parts.push(circle(80 * s + (w - 160 * s) * played, by + 4 * s, 14 * s, "#fff"));
+  if (live) {
+    parts.push(liveBadge(80 * s, by + 28 * s, s));
+  } else {
+    parts.push(text(80 * s, by + 56 * s, "24:18", { size: 24 * s, weight: 700 }));
+    parts.push(text(w - 80 * s, by + 56 * s, "-33:02", { size: 24 * s, weight: 700, anchor: "end", fill: C.body }));
+  }
+  const icons = ["cc", "volume", "cast", "settings"] as const;
+  for (const [index, name] of icons.entries()) {
+    parts.push(icon(name, w - 80 * s - (icons.length - index) * 70 * s, 64 * s, 40 * s, C.text));
+  }
+  if (live) return parts.join("");
   const cy = h / 2;
   parts.push(circle(w / 2, cy, 70 * s, "rgba(0,0,0,0.35)", { stroke: "rgba(255,255,255,0.6)", strokeWidth: 3 * s }));
   parts.push(icon("pause", w / 2 - 26 * s, cy - 26 * s, 52 * s, "#fff", 3));
   parts.push(icon("refresh", w / 2 - 260 * s, cy - 28 * s, 56 * s, C.text, 2.2));
   parts.push(icon("refresh", w / 2 + 204 * s, cy - 28 * s, 56 * s, C.text, 2.2));
-  const icons = ["cc", "volume", "cast", "settings"] as const;
-  for (const [index, name] of icons.entries()) {
-    parts.push(icon(name, w - 80 * s - (icons.length - index) * 70 * s, 64 * s, 40 * s, C.text));
-  }
   return parts.join("");
 }
 

@@ -26,13 +26,13 @@ export async function brandAssets(): Promise<void> {
   // Favicon: the glyph on a navy tile (visible on light and dark tab strips).
   {
     const defs = new Defs("fv");
-    const body = [el("rect", { width: 48, height: 48, rx: 11, fill: C.bg }), horizonGlyph(defs, 6, 5, 36)];
+    const body = [el("rect", { width: 48, height: 48, rx: 11, fill: C.bg }), horizonGlyph(defs, 6, 2, 36)];
     await writeSvg("brand/favicon.svg", vector(48, 48, defs, body), { width: 48, height: 48 });
   }
   // Apple touch icon: opaque square, iOS rounds the corners itself.
   {
     const defs = new Defs();
-    const body = [el("rect", { width: 180, height: 180, fill: C.bg }), horizonGlyph(defs, 30, 26, 120)];
+    const body = [el("rect", { width: 180, height: 180, fill: C.bg }), horizonGlyph(defs, 30, 16, 120)];
     const png = await renderPng(svgDocument(180, 180, defs, body), 180, 180);
     await writePng("brand/apple-touch-icon.png", png, { width: 180, height: 180 });
   }

@@ -469,7 +469,7 @@ function editorialHospitality(defs: Defs): string[] {
   const parts = backdrop(defs, W, H, G);
   const content: string[] = [];
   const x = 40;
-  const y = 60;
+  const y = 100;
   const left = x + 24;
   const colW = 380;
   content.push(text(left, y + 84, "Welcome screen", { size: 18, weight: 800 }));
@@ -514,7 +514,7 @@ function editorialHospitality(defs: Defs): string[] {
   );
   parts.push(windowFrame(defs, x, y, right + rightW + 24 - x, 600, "Hospitality Suite · Content", content.join("")));
   // Result on a guest TV.
-  parts.push(text(830, 246, "Guest TV preview", { size: 15, weight: 700, fill: C.body }));
+  parts.push(text(830, 286, "Guest TV preview", { size: 15, weight: 700, fill: C.body }));
   parts.push(
     tvFrame(
       defs,
