@@ -274,24 +274,26 @@ async function main(): Promise<number> {
 
   /** One Lighthouse run in a fresh browser with an empty profile (retried once on a trace failure). */
   async function audit(url: string, attempt = 1): Promise<LighthouseResultLike> {
-    browser = await launchBrowser(chromePath);
+    const current = await launchBrowser(chromePath);
+    browser = current;
+    let result: Awaited<ReturnType<typeof lighthouse>>;
     try {
-      const result = await lighthouse(url, {
-        port: browser.chrome.port,
+      result = await lighthouse(url, {
+        port: current.chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORY_IDS],
       });
-      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-      if (result.lhr.runtimeError) {
-        if (attempt < 2) return await audit(url, attempt + 1);
-        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-      }
-      return result.lhr as unknown as LighthouseResultLike;
     } finally {
-      browser.close();
+      current.close();
       browser = undefined;
     }
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (result.lhr.runtimeError) {
+      if (attempt < 2) return audit(url, attempt + 1);
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+    }
+    return result.lhr as unknown as LighthouseResultLike;
   }
 
   try {
