@@ -1,14 +1,14 @@
-import { PageHero } from "~/components/sections/PageHero";
-import { seoFor } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
+import { AboutPage } from "~/pages/about/AboutPage";
+import { aboutPageData } from "~/pages/about/about-data.server";
 import type { Route } from "./+types/about";
 
 export function loader() {
-  return { seo: seoFor("/about") };
+  return aboutPageData();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
-export default function Page() {
-  return <PageHero title="About us" />;
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AboutPage data={loaderData.content} />;
 }

@@ -1,11 +1,18 @@
 import { pageMeta } from "~/lib/seo";
 import { HomePage } from "~/pages/home/HomePage";
+import { heroPosterPreload } from "~/pages/home/hero-media";
 import { homeData } from "~/pages/home/home-data.server";
 import type { Route } from "./+types/home";
+
+/** The Book a Meeting form (#contact) also works without JavaScript through this action. */
+export { meetingRequestAction as action } from "~/forms/meeting-request.server";
 
 export function loader() {
   return homeData();
 }
+
+/** The hero poster is the LCP image: preload it in the format and size the <picture> picks. */
+export const links: Route.LinksFunction = () => [heroPosterPreload];
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 

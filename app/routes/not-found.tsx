@@ -6,6 +6,9 @@ import { homeData } from "~/pages/home/home-data.server";
 import type { Route } from "./+types/not-found";
 import styles from "./not-found.module.css";
 
+/** The home page's Book a Meeting form is shown here too; its no-JavaScript post lands on this route. */
+export { meetingRequestAction as action } from "~/forms/meeting-request.server";
+
 /** Unknown paths show the home page, answered with 404 so search engines do not index duplicates. */
 export function loader() {
   return data(homeData(), { status: 404 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { ResponsiveImage } from "~/content/types";
 import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
@@ -23,6 +23,8 @@ interface LoopingVideoProps {
   className?: string;
   /** Where the Pause/Play button sits. */
   controlsPosition?: "top-right" | "bottom-right" | "bottom-left";
+  /** Drawn over the video and under the Pause/Play button (e.g. a scrim behind text). */
+  overlay?: ReactNode;
 }
 
 function srcSet(large: ResponsiveImage, small: ResponsiveImage | undefined, format: "avif" | "webp"): string {
@@ -40,6 +42,7 @@ export function LoopingVideo({
   priority = false,
   className,
   controlsPosition = "bottom-right",
+  overlay,
 }: LoopingVideoProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -115,6 +118,7 @@ export function LoopingVideo({
         <source src={media.webm} type="video/webm" />
         <source src={media.mp4} type="video/mp4" />
       </video>
+      {overlay}
       <div className={[styles.controls, styles[controlsPosition]].join(" ")}>
         <PlayPauseButton playing={playing} onToggle={toggle} subject={subject} />
       </div>

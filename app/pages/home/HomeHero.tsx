@@ -1,0 +1,34 @@
+import { LoopingVideo } from "~/components/media/LoopingVideo";
+import { ButtonLink, Container, Eyebrow, Heading } from "~/components/ui";
+import { mailtoLink, siteConfig } from "~/config/site";
+import styles from "./HomeHero.module.css";
+import { heroVideo } from "./hero-media";
+import type { HomeContentData } from "./home-data.server";
+
+/** The home banner: looping background video (poster first), headline and the Book a Demo mail link. */
+export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <LoopingVideo
+        media={heroVideo}
+        subject="background video"
+        priority
+        className={styles.video}
+        overlay={<div className={styles.scrim} aria-hidden="true" />}
+      />
+      <Container className={styles.content}>
+        <Eyebrow>{hero.eyebrow}</Eyebrow>
+        <Heading level={1} id="home-title" className={styles.title}>
+          {hero.title}
+        </Heading>
+        <p className={styles.lead}>{hero.lead}</p>
+        <div className={styles.actions}>
+          <ButtonLink href={mailtoLink(siteConfig.email.sales, hero.demo.subject)}>{hero.demo.label}</ButtonLink>
+          <ButtonLink href={hero.secondary.href} variant="secondary">
+            {hero.secondary.label}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

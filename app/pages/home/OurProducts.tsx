@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { GradientText } from "~/components/sections/GradientText";
+import { Section } from "~/components/ui";
+import type { HomeContentData } from "./home-data.server";
+import styles from "./OurProducts.module.css";
+
+/** "Our Products": the tagline and the six products with their tagline and two extra lines. */
+export function OurProducts({ products }: { products: HomeContentData["products"] }) {
+  return (
+    <Section id="wwd" eyebrow={products.eyebrow} title={products.title} intro={products.tagline}>
+      <ul className={styles.list}>
+        {products.items.map((item) => (
+          <li key={item.slug} className={styles.item} data-reveal="">
+            <h3 className={styles.name}>
+              <Link to={item.path} className={styles.link}>
+                <GradientText gradient={item.gradient}>{item.name}</GradientText>
+              </Link>
+            </h3>
+            <p className={styles.tagline}>{item.tagline}</p>
+            <p>{item.extra[0]}</p>
+            <p>{item.extra[1]}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Carousel } from "~/components/carousel";
+import { ButtonLink, Eyebrow, Heading, Picture, Section } from "~/components/ui";
+import type { HomeContentData } from "./home-data.server";
+import styles from "./WhitepapersIntro.module.css";
+
+/** The whitepapers carousel introduction: an invitation and the two covers, linking to Resources. */
+export function WhitepapersIntro({ whitepapers }: { whitepapers: HomeContentData["whitepapers"] }) {
+  return (
+    <Section id="whitepapers" tone="raised" aria-labelledby="whitepapers-title">
+      <div className={styles.layout}>
+        <div className={styles.text} data-reveal="">
+          <Eyebrow>{whitepapers.eyebrow}</Eyebrow>
+          <Heading level={2} id="whitepapers-title">
+            {whitepapers.title}
+          </Heading>
+          <p className={styles.intro}>{whitepapers.intro}</p>
+          <ButtonLink href={whitepapers.cta.href}>{whitepapers.cta.label}</ButtonLink>
+        </div>
+        <Carousel
+          label="Whitepapers"
+          slideLabels={whitepapers.papers.map((paper) => paper.title)}
+          className={styles.carousel}
+        >
+          {whitepapers.papers.map((paper) => (
+            <article key={paper.id} className={styles.paper}>
+              <Picture image={paper.cover} className={styles.cover} sizes="220px" />
+              <div>
+                <h3 className={styles.paperTitle}>{paper.title}</h3>
+                <p>{paper.summary}</p>
+              </div>
+            </article>
+          ))}
+        </Carousel>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,311 @@
+/**
+ * Home page: hero video and its controls, Our Products, the device showcase, the 3D product
+ * carousel, the partner marquee, the whitepapers introduction, hash scrolling and scroll reveal.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+
+/** Fake timers that only move when the test says so (page.clock.runFor). */
+async function freezeClock(page: Page) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+test.describe("hero", () => {
+  test("pre-rendered HTML preloads the poster, the LCP image, and the demo link mails sales", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const preload = html.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]*>/)?.[0] ?? "";
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toMatch(/imagesrcset="[^"]*640w, [^"]*1280w"/i);
+    expect(html).toMatch(/<img[^>]+fetchpriority="high"/i);
+    expect(html).toMatch(/href="mailto:[^"@?]+@[^"?]+\?subject=Book%20A%20Demo"/);
+  });
+
+  test("the video plays, and the Pause/Play button's label follows its state", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const video = page.locator("#main-content section").first().locator("video");
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+    const pause = page.getByRole("button", { name: "Pause background video" });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await page.getByRole("button", { name: "Play background video" }).click();
+    await expect(page.getByRole("button", { name: "Pause background video" })).toBeVisible();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
+  });
+
+  test("under reduced motion the video does not start and the poster stays", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Play background video" })).toBeVisible();
+    const video = page.locator("#main-content section").first().locator("video");
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await expect(video).not.toHaveAttribute("data-started");
+  });
+});
+
+test("Our Products lists the six products with tagline and two extra lines", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("#wwd");
+  await expect(section.getByRole("heading", { level: 2, name: "Our Products" })).toBeVisible();
+  await expect(section.locator("li h3")).toHaveText([
+    "VIVRE",
+    "S.A.R.A.",
+    "Blinks",
+    "Hospitality Suite",
+    "AdPilot",
+    "ReelCraft",
+  ]);
+  await expect(section.locator("li").first().locator("p")).toHaveCount(3);
+});
+
+test.describe("device showcase", () => {
+  test("eight 64 px device buttons, exactly one selected (tv by default); click and arrow keys choose", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const group = page.getByRole("radiogroup", { name: "Device to preview" });
+    await expect(page.getByRole("heading", { level: 2, name: "OTT Frontend Application" })).toBeVisible();
+    const radios = group.getByRole("radio");
+    await expect(radios).toHaveCount(8);
+    expect(await group.locator("[data-device]").evaluateAll((buttons) => buttons.map((b) => b.dataset.device))).toEqual(
+      ["tv", "mobile", "tablet", "laptop", "dongle", "stb", "appleTV", "hbbtv"],
+    );
+    await expect(group.getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(group.getByRole("radio", { name: "Smart TV" })).toBeChecked();
+    const circle = await group.locator("[data-device] > span").first().boundingBox();
+    expect(circle?.width).toBe(64);
+    expect(circle?.height).toBe(64);
+    const preview = page.locator("#ott-frontend figure img");
+    await expect(preview).toHaveAttribute("alt", /Smart TV/);
+
+    await group.getByRole("radio", { name: "Mobile" }).click();
+    await expect(group.getByRole("radio", { name: "Mobile" })).toBeChecked();
+    await expect(group.getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(preview).toHaveAttribute("alt", /phone/);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(group.getByRole("radio", { name: "Tablet" })).toBeChecked();
+    await expect(group.getByRole("radio", { name: "Tablet" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(group.getByRole("radio", { name: "HbbTV" })).toBeChecked();
+    await page.keyboard.press("ArrowRight");
+    await expect(group.getByRole("radio", { name: "Smart TV" })).toBeChecked();
+  });
+
+  test("the preview tilts towards the pointer, at most 35° with perspective 900, and not under reduced motion", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await waitForHydration(page);
+    const tilt = page.locator("#ott-frontend figure > div");
+    await tilt.scrollIntoViewIfNeeded();
+    const box = await tilt.boundingBox();
+    if (!box) throw new Error("no preview");
+    await page.mouse.move(box.x + box.width - 1, box.y + 1);
+    const transform = await tilt.evaluate((element) => element.style.transform);
+    expect(transform).toContain("perspective(900px)");
+    expect(transform).toContain("scale(1.05)");
+    const angles = [...transform.matchAll(/rotate[XY]\((-?[\d.]+)deg\)/g)].map((match) => Math.abs(Number(match[1])));
+    expect(Math.max(...angles)).toBeGreaterThan(25);
+    expect(Math.max(...angles)).toBeLessThanOrEqual(35);
+    expect(await tilt.evaluate((element) => element.style.transition)).toContain("2000ms");
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.mouse.move(box.x + 5, box.y + 5);
+    expect(await tilt.evaluate((element) => element.style.transform)).toBe("");
+  });
+});
+
+test("3D carousel: radius 500 px, previous/next wrap, only the front card is reachable", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/#ott-products");
+  await waitForHydration(page);
+  const section = page.locator("#ott-products");
+  const front = section.locator("[aria-roledescription='slide'][data-front]");
+  await expect(front).toHaveAttribute("aria-label", "1 of 6: VIVRE");
+  expect(
+    await section
+      .locator("[aria-roledescription='slide']")
+      .first()
+      .evaluate((card) => card.style.transform),
+  ).toBe("rotateY(0deg) translateZ(500px)");
+  // Tab reaches only the front card's link: the other five cards are inert.
+  const reachableLinks = () =>
+    section
+      .locator("a")
+      .evaluateAll((links) => links.filter((link) => !link.closest("[inert]")).map((link) => link.textContent));
+  expect(await reachableLinks()).toEqual(["Explore VIVRE"]);
+  await expect(section.getByRole("link", { name: "Explore VIVRE" })).toHaveAttribute("href", "/product/vivre");
+  await section.getByRole("button", { name: "Previous product" }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(section.getByRole("link", { name: "Explore VIVRE" })).toBeFocused();
+
+  await section.getByRole("button", { name: "Previous product" }).click();
+  await expect(front).toHaveAttribute("aria-label", "6 of 6: ReelCraft");
+  await section.getByRole("button", { name: "Next product" }).click();
+  await section.getByRole("button", { name: "Next product" }).click();
+  await expect(front).toHaveAttribute("aria-label", "2 of 6: S.A.R.A.");
+  expect(await reachableLinks()).toEqual(["Explore S.A.R.A."]);
+  await page.keyboard.press("ArrowRight");
+  await expect(front).toHaveAttribute("aria-label", "3 of 6: Blinks");
+  await expect(front.locator("li")).toHaveCount(4);
+});
+
+test.describe("partner marquee", () => {
+  test("17 entries, the copy hidden from assistive tech, 30 s / 25 s / 20 s by width", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    const section = page.locator("#swu");
+    await expect(section.getByRole("heading", { level: 2, name: "Our Partners" })).toBeVisible();
+    await expect(section).toContainText("Platforms and standards our products are built and certified for");
+    await expect(section.getByRole("list", { name: "Platforms and standards" }).getByRole("listitem")).toHaveCount(17);
+    await expect(section.locator("ul[aria-hidden='true'] li")).toHaveCount(17);
+    await expect(section.locator("ul[aria-hidden='true'] img[alt='']")).toHaveCount(17);
+    const track = section.locator("ul").first().locator("..");
+    const duration = () => track.evaluate((element) => getComputedStyle(element).animationDuration);
+    expect(await duration()).toBe("30s");
+    await page.setViewportSize({ width: 700, height: 900 });
+    expect(await duration()).toBe("25s");
+    await page.setViewportSize({ width: 400, height: 900 });
+    expect(await duration()).toBe("20s");
+  });
+
+  test("pauses on hover, on focus and with its Pause button", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.locator("#swu");
+    const track = section.locator("ul").first().locator("..");
+    const state = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    await section.scrollIntoViewIfNeeded();
+    expect(await state()).toBe("running");
+    await section.getByRole("group", { name: /scrolling list/ }).hover();
+    expect(await state()).toBe("paused");
+    await page.mouse.move(0, 0);
+    expect(await state()).toBe("running");
+    await section.getByRole("group", { name: /scrolling list/ }).focus();
+    expect(await state()).toBe("paused");
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    await section.getByRole("button", { name: "Pause scrolling logos" }).click();
+    await page.mouse.move(0, 0);
+    await expect(section.getByRole("button", { name: "Play scrolling logos" })).toBeVisible();
+    expect(await state()).toBe("paused");
+  });
+});
+
+test("the whitepapers introduction invites to Resources and its carousel wraps", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const section = page.locator("#whitepapers");
+  await expect(section.getByRole("link", { name: "Explore whitepapers" })).toHaveAttribute("href", "/resources");
+  const carousel = section.getByRole("region", { name: "Whitepapers" });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute("data-engaged", "");
+  const current = carousel.locator("[data-dot][aria-current='true']");
+  await expect(current).toHaveAttribute("aria-label", "Show slide 1 of 2");
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(current).toHaveAttribute("aria-label", "Show slide 2 of 2");
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(current).toHaveAttribute("aria-label", "Show slide 1 of 2");
+  await carousel.getByRole("button", { name: "Previous slide" }).click();
+  await expect(current).toHaveAttribute("aria-label", "Show slide 2 of 2");
+});
+
+/** Client-side navigation to a URL, as the router does for a link (pushState + popstate). */
+async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, url);
+}
+
+test.describe("hash scrolling", () => {
+  for (const id of ["wwd", "ott-products", "swu"]) {
+    test(`#${id} scrolls to its section at once`, async ({ page }) => {
+      await page.goto(`/#${id}`);
+      await waitForHydration(page);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await navigateInApp(page, "/");
+      await freezeClock(page);
+      await navigateInApp(page, `/#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    });
+  }
+
+  test("#contact is aligned again after 500 ms, once the layout above it has settled", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/");
+    await waitForHydration(page);
+    await freezeClock(page);
+    await navigateInApp(page, "/#contact");
+    // Something above moves the page meanwhile (late images, the visitor's own scroll).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.clock.runFor(450);
+    await expect(page.locator("#contact")).not.toBeInViewport();
+    await page.clock.runFor(100);
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test.describe("scroll reveal", () => {
+  test("content below the fold waits to appear, then fades in as it scrolls into view", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/");
+    await waitForHydration(page);
+    const card = page.locator("#whitepapers [data-reveal]").first();
+    await expect(card).toHaveAttribute("data-reveal", "hidden");
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    await expect(card).toHaveAttribute("data-reveal", "shown");
+    await expect.poll(() => card.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  });
+
+  test("without JavaScript everything is visible", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/");
+    const opacities = await page
+      .locator("[data-reveal]")
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
+    expect(opacities.length).toBeGreaterThan(5);
+    expect(new Set(opacities)).toEqual(new Set(["1"]));
+    await expect(page.getByRole("heading", { level: 2, name: "Our Products" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("Book a Meeting (#contact)", () => {
+  test("the form is in the pre-rendered HTML with Name, Email, Company and a 4-row Message", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const contact = html.slice(html.indexOf('id="contact"'));
+    for (const name of ["name", "email", "company"]) expect(contact).toMatch(new RegExp(`<input[^>]+name="${name}"`));
+    expect(contact).toMatch(/<textarea[^>]+name="message"[^>]*rows="4"|<textarea[^>]+rows="4"[^>]*name="message"/);
+  });
+
+  test("its code loads near the section, and a request is sent and confirmed", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("heading", { level: 2, name: "Book a Meeting" })).toBeVisible();
+    await contact.scrollIntoViewIfNeeded();
+    // Hydrated: the browser's own validation is replaced by the form's messages.
+    await expect(contact.locator("form")).toHaveAttribute("novalidate", "");
+    await contact.getByLabel("Name").fill("Asha Rao");
+    await contact.getByLabel("Email").fill("asha@example.com");
+    await contact.getByLabel("Company").fill("Example Media");
+    await contact.getByLabel("Message").fill("A demo of VIVRE for our Smart TV apps, please.");
+    await expect(contact.getByLabel("Message")).toHaveAttribute("rows", "4");
+    // The server refuses forms filled faster than a person could type: let time pass.
+    await page.clock.fastForward(5000);
+    await contact.getByRole("button", { name: "Request a meeting" }).click();
+    await expect(contact.getByRole("heading", { name: "Request received" })).toBeVisible();
+  });
+});
