@@ -11,9 +11,7 @@ export function Timeline({ steps }: TimelineProps) {
       {steps.map((step) => (
         <li key={step.period} className={styles.step} data-reveal="">
           <span className={styles.dot} aria-hidden="true" />
-          <p className={styles.period}>
-            <time>{step.period}</time>
-          </p>
+          <p className={styles.period}>{step.period}</p>
           <h3 className={styles.title}>{step.title}</h3>
           <p>{step.description}</p>
         </li>
