@@ -3,7 +3,10 @@ import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { whenIdle } from "~/lib/when-idle";
 import styles from "./Navbar.module.css";
 
-/** Decorative particles behind the bar; its code loads only once the page is idle. */
+/**
+ * Decorative particles behind the bar; its code loads only once the page is idle, and the particles
+ * start moving at the visitor's first interaction.
+ */
 export function ParticleBackground({ pointerTarget }: { pointerTarget: RefObject<HTMLElement | null> }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const reducedMotion = useReducedMotion();
@@ -16,7 +19,7 @@ export function ParticleBackground({ pointerTarget }: { pointerTarget: RefObject
         const canvas = canvasRef.current;
         const target = pointerTarget.current;
         if (cancelled || !canvas || !target) return;
-        stop = startParticleField(canvas, { still: reducedMotion, pointerTarget: target });
+        stop = startParticleField(canvas, { still: reducedMotion, pointerTarget: target, waitForInteraction: true });
       });
     });
     return () => {

@@ -2,6 +2,10 @@
  * A small canvas particle field for the navigation bar (spec section 9):
  * 10 particles, links within 150 px, hover "bubble" within 150 px (radius 8, opacity 0.8),
  * click "repulse", frame rate capped at 60 fps. Stops drawing while off-screen.
+ *
+ * Animation starts at the visitor's first interaction (pointer, touch, key, wheel or scroll): until then
+ * one still frame is shown, so loading the page costs no main-thread time per frame (with a software
+ * rasteriser every frame of the blurred bar is a long task, which Lighthouse counts as blocking time).
  */
 export const PARTICLE_SETTINGS = {
   count: 10,
@@ -26,11 +30,15 @@ export interface ParticleFieldOptions {
   still: boolean;
   /** Element that receives pointer events (the bar), since the canvas sits behind the links. */
   pointerTarget: HTMLElement;
+  /** Start moving only at the first user interaction (default: at once). */
+  waitForInteraction?: boolean;
 }
+
+const INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "scroll"] as const;
 
 export function startParticleField(
   canvas: HTMLCanvasElement,
-  { still, pointerTarget }: ParticleFieldOptions,
+  { still, pointerTarget, waitForInteraction = false }: ParticleFieldOptions,
 ): () => void {
   const context = canvas.getContext("2d");
   if (!context) return () => {};
@@ -163,9 +171,18 @@ export function startParticleField(
   pointerTarget.addEventListener("pointermove", onPointerMove);
   pointerTarget.addEventListener("pointerleave", onPointerLeave);
   pointerTarget.addEventListener("click", onClick);
-  if (!still) frame = requestAnimationFrame(loop);
+  function play() {
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, play);
+    if (!frame) frame = requestAnimationFrame(loop);
+  }
+  if (!still && waitForInteraction) {
+    for (const type of INTERACTION_EVENTS) window.addEventListener(type, play, { passive: true });
+  } else if (!still) {
+    play();
+  }
 
   return () => {
+    for (const type of INTERACTION_EVENTS) window.removeEventListener(type, play);
     cancelAnimationFrame(frame);
     resizeObserver.disconnect();
     visibilityObserver.disconnect();
