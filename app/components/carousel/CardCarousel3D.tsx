@@ -43,7 +43,7 @@ export function CardCarousel3D({ label, cards, radius = 500 }: CardCarousel3DPro
       <div className={styles.stage}>
         <div className={styles.ring} style={{ transform: `translateZ(-${radius}px) rotateY(${-turn * step}deg)` }}>
           {cards.map((card, index) => (
-            <article
+            <div
               key={card.href}
               role="group"
               aria-roledescription="slide"
@@ -53,7 +53,7 @@ export function CardCarousel3D({ label, cards, radius = 500 }: CardCarousel3DPro
               inert={index !== front}
               data-front={index === front ? "" : undefined}
             >
-              <Picture image={card.image} className={styles.image} sizes="340px" />
+              <Picture image={card.image} className={styles.image} />
               <div className={styles.body}>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p>{card.description}</p>
@@ -67,7 +67,7 @@ export function CardCarousel3D({ label, cards, radius = 500 }: CardCarousel3DPro
                   <ControlIcon name="next" size={16} />
                 </Link>
               </div>
-            </article>
+            </div>
           ))}
         </div>
       </div>

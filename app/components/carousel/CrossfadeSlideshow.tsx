@@ -77,7 +77,7 @@ export function CrossfadeSlideshow({
           const state = index === current ? "current" : index === previous ? "leaving" : "waiting";
           return (
             <div key={image.webp} className={styles.frame} data-state={state} aria-hidden={state !== "current"}>
-              <Picture image={image} className={styles.image} sizes="(min-width: 900px) 700px, 100vw" />
+              <Picture image={image} className={styles.image} />
             </div>
           );
         })}

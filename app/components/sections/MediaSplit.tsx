@@ -17,7 +17,7 @@ export function MediaSplit({ image, children, reverse = false, reveal = false }:
   return (
     <div className={[styles.split, reverse ? styles.reverse : ""].join(" ")} data-reveal={reveal ? "" : undefined}>
       <div className={styles.media}>
-        <Picture image={image} className={styles.image} sizes="(min-width: 900px) 560px, 100vw" />
+        <Picture image={image} className={styles.image} />
       </div>
       <div className={styles.text}>{children}</div>
     </div>

@@ -41,12 +41,7 @@ export function DeviceShowcase({ devices }: { devices: HomeContentData["devices"
       <div className={styles.showcase} data-reveal="">
         <figure className={styles.preview}>
           <div ref={tiltRef} className={styles.tilt}>
-            <Picture
-              key={device.id}
-              image={device.image}
-              className={styles.image}
-              sizes="(min-width: 900px) 640px, 100vw"
-            />
+            <Picture key={device.id} image={device.image} className={styles.image} />
           </div>
           <figcaption className={styles.caption} aria-live="polite">
             <strong>{device.label}.</strong> {device.caption}

@@ -23,7 +23,7 @@ export function WhitepapersIntro({ whitepapers }: { whitepapers: HomeContentData
         >
           {whitepapers.papers.map((paper) => (
             <article key={paper.id} className={styles.paper}>
-              <Picture image={paper.cover} className={styles.cover} sizes="220px" />
+              <Picture image={paper.cover} className={styles.cover} />
               <div>
                 <h3 className={styles.paperTitle}>{paper.title}</h3>
                 <p>{paper.summary}</p>

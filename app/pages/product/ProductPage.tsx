@@ -42,12 +42,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             style={{ "--from": gradient.start, "--to": gradient.end } as React.CSSProperties}
           >
             <img src={data.logo} alt={`${name} logo`} width={240} height={64} className={styles.logo} />
-            <Picture
-              image={data.heroImage}
-              priority
-              className={styles.heroImage}
-              sizes="(min-width: 900px) 520px, 100vw"
-            />
+            <Picture image={data.heroImage} priority className={styles.heroImage} />
           </div>
         }
       />

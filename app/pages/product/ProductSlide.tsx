@@ -14,7 +14,7 @@ interface ProductSlideProps {
 export function ProductSlide({ image, caption, href }: ProductSlideProps) {
   const body = (
     <>
-      <Picture image={image} className={styles.slideImage} sizes="(min-width: 960px) 900px, 100vw" />
+      <Picture image={image} className={styles.slideImage} />
       <span className={styles.caption}>{caption}</span>
     </>
   );

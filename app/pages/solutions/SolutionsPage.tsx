@@ -46,7 +46,7 @@ export function SolutionsPage({ data }: { data: SolutionsPageData }) {
             label: tab.label,
             panel: (
               <div className={styles.panel}>
-                <Picture image={tab.image} className={styles.panelImage} sizes="(min-width: 900px) 560px, 100vw" />
+                <Picture image={tab.image} className={styles.panelImage} />
                 <div className={styles.panelText}>
                   <h3>{tab.title}</h3>
                   <p>{tab.description}</p>
