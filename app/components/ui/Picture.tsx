@@ -12,7 +12,8 @@ interface PictureProps {
 export function Picture({ image, className, priority = false, sizes }: PictureProps) {
   return (
     <picture>
-      <source srcSet={image.avif} type="image/avif" sizes={sizes} />
+      {/* With `sizes`, every srcset candidate needs a width descriptor to be valid HTML. */}
+      <source srcSet={sizes ? `${image.avif} ${image.width}w` : image.avif} type="image/avif" sizes={sizes} />
       <img
         src={image.webp}
         alt={image.alt}
