@@ -186,7 +186,8 @@ export function WhitepaperForm({
             id={ids.phone}
             name="phone"
             autoFocus={focusField === "phone"}
-            type="tel"
+            // type="text": the Nu Html Checker allows the national-number autofill token only on text inputs.
+            type="text"
             label="Phone number"
             hint="10 digits, for example 9876543210"
             inputMode="numeric"
