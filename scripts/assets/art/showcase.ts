@@ -124,7 +124,7 @@ const DEVICES: Record<string, Maker> = {
       rect(220, shelfY + 8, 760, 40, { r: 8, fill: "#000", opacity: 0.35, filter: defs.blur(12) }),
       rect(220, shelfY, 760, 20, { r: 6, fill: defs.linear(["#3A437D", "#1B2247"], 0, 0, 0, 1) }),
       streamingBox(defs, 560, shelfY, 180),
-      remote(defs, 700, shelfY - 22, 170),
+      remote(defs, 690, shelfY, 170),
     ];
   },
   hbbtv: (defs) => {
