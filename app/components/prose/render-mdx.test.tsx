@@ -28,22 +28,23 @@ describe("readingMinutes", () => {
   });
 });
 
+function Note() {
+  return <aside className="doc-callout">note</aside>;
+}
+
+function Document({ components, name }: { components?: Record<string, unknown>; name?: unknown }) {
+  const Callout = (components?.Note ?? "aside") as "aside";
+  return (
+    <>
+      <h2 id="hello">Hello {String(name)}</h2>
+      <Callout>note</Callout>
+    </>
+  );
+}
+
 describe("renderMdx", () => {
   it("renders a compiled document with props and components to static HTML with its outline", () => {
-    const Document = ({ components, name }: { components?: Record<string, unknown>; name?: unknown }) => {
-      const Note = (components?.Note ?? "aside") as "aside";
-      return (
-        <>
-          <h2 id="hello">Hello {String(name)}</h2>
-          <Note>note</Note>
-        </>
-      );
-    };
-    const outline = renderMdx(
-      Document,
-      { name: "Horizon" },
-      { Note: () => <aside className="doc-callout">note</aside> },
-    );
+    const outline = renderMdx(Document, { name: "Horizon" }, { Note });
     expect(outline.html).toBe('<h2 id="hello">Hello Horizon</h2><aside class="doc-callout">note</aside>');
     expect(outline.toc).toEqual([{ id: "hello", level: 2, title: "Hello Horizon" }]);
     expect(outline.readingMinutes).toBe(1);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, useId, useRef, useState } from "react";
 import { Carousel } from "~/components/carousel";
 import { Container, Heading, Picture } from "~/components/ui";
 import type { ResourcesData } from "./resources-data.server";
