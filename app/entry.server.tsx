@@ -33,6 +33,9 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        // React outlines big finished Suspense boundaries into templates that a script swaps in;
+        // the pages must be complete without JavaScript, so every boundary stays inline.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useActionData, useLocation } from "react-router";
+import { useActionData } from "react-router";
 import { Button, TextLink } from "~/components/ui";
 import { siteConfig } from "~/config/site";
+import { usePagePath } from "~/lib/use-page-path";
 import { isLeadFormActionData } from "./action-data";
 import styles from "./Forms.module.css";
 import { FormMessage, Honeypot, TextAreaField, TextField } from "./fields";
@@ -23,7 +24,7 @@ type Status =
  */
 export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: string }) {
   const fieldId = useId();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const actionData = useActionData();
   const returned = isLeadFormActionData(actionData, "meeting") ? actionData : undefined;
   const values = returned?.values ?? {};

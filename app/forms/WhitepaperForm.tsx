@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useActionData, useLocation } from "react-router";
+import { useActionData } from "react-router";
 import { Button, TextLink } from "~/components/ui";
 import { siteConfig } from "~/config/site";
 import { defaultWhitepaperId, findWhitepaper, type WhitepaperId, whitepapers } from "~/content/whitepapers";
+import { usePagePath } from "~/lib/use-page-path";
 import { isLeadFormActionData } from "./action-data";
 import { downloadPdf } from "./download";
 import styles from "./Forms.module.css";
@@ -41,7 +42,7 @@ export function WhitepaperForm({
   id = "whitepaper-form",
 }: WhitepaperFormProps) {
   const fieldId = useId();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const actionData = useActionData();
   const returned = isLeadFormActionData(actionData, "whitepaper") ? actionData : undefined;
   const values = returned?.values ?? {};

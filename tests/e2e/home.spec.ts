@@ -107,10 +107,17 @@ test.describe("device showcase", () => {
     await tilt.scrollIntoViewIfNeeded();
     const box = await tilt.boundingBox();
     if (!box) throw new Error("no preview");
-    await page.mouse.move(box.x + box.width - 1, box.y + 1);
-    const transform = await tilt.evaluate((element) => element.style.transform);
+    // The showcase attaches its pointer listener after its own effects run: move until it answers.
+    let transform = "";
+    await expect
+      .poll(async () => {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.move(box.x + box.width - 1, box.y + 1);
+        transform = await tilt.evaluate((element) => element.style.transform);
+        return transform;
+      })
+      .toContain("scale(1.05)");
     expect(transform).toContain("perspective(900px)");
-    expect(transform).toContain("scale(1.05)");
     const angles = [...transform.matchAll(/rotate[XY]\((-?[\d.]+)deg\)/g)].map((match) => Math.abs(Number(match[1])));
     expect(Math.max(...angles)).toBeGreaterThan(25);
     expect(Math.max(...angles)).toBeLessThanOrEqual(35);
@@ -245,11 +252,13 @@ test.describe("hash scrolling", () => {
     await waitForHydration(page);
     await freezeClock(page);
     await navigateInApp(page, "/#contact");
+    await expect(page).toHaveURL(/#contact$/);
+    await page.clock.runFor(100);
     // Something above moves the page meanwhile (late images, the visitor's own scroll).
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.clock.runFor(450);
+    await page.clock.runFor(300);
     await expect(page.locator("#contact")).not.toBeInViewport();
-    await page.clock.runFor(100);
+    await page.clock.runFor(150);
     await expect(page.locator("#contact")).toBeInViewport();
   });
 });

@@ -13,7 +13,7 @@ test.describe("navigation bar on wide screens", () => {
     for (const name of NAV_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Customers", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
-    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeHidden();
 
     const header = page.getByRole("banner");
     expect((await header.boundingBox())?.height).toBe(65);
@@ -84,7 +84,7 @@ test.describe("navigation bar on small screens", () => {
       await page.setViewportSize(viewport);
       await page.goto("/about");
       await waitForHydration(page);
-      const toggle = page.getByRole("button", { name: "Menu" });
+      const toggle = page.getByRole("button", { name: "Menu", exact: true });
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await expect(nav.getByRole("link", { name: "Solutions", exact: true })).toBeHidden();
@@ -103,7 +103,7 @@ test.describe("navigation bar on small screens", () => {
     await page.setViewportSize(MOBILE);
     await page.goto("/about");
     await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Menu" });
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
     await toggle.click();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
@@ -147,6 +147,7 @@ test.describe("footer", () => {
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer.getByTestId("copyright-year")).toHaveText(String(new Date().getFullYear()));
+    await expect(footer).toContainText(/Pvt\. Ltd\. All rights reserved\./);
     const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
     await expect(social).toHaveCount(2);
     for (const link of await social.all()) {

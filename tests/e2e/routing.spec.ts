@@ -15,6 +15,12 @@ test.describe("pre-rendered pages", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toContain(`<link rel="canonical" href="https://`);
       expect(html).toContain(`${route.path === "/" ? "/" : route.path}"`);
+      // Complete without JavaScript: no Suspense content left in templates for a script to swap in.
+      expect(html).not.toMatch(/<template id="B:|\$RC\(/);
+      // Only the current page is marked in the main navigation (pre-rendering saw "/path/").
+      const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
+      const primary = ["/", "/solutions", "/products", "/customers", "/resources", "/about"];
+      expect(current).toEqual(primary.includes(route.path) ? [route.path] : []);
     });
   }
 });

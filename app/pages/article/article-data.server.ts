@@ -3,12 +3,12 @@ import { publicationDate } from "~/components/prose/publication-date";
 import { siteConfig } from "~/config/site";
 import { articleByPath } from "~/content/blog";
 import { articleMetaSchema } from "~/content/schemas/blog";
+import { withFullStop } from "~/lib/full-stop";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 import { canonicalPathFor } from "~/site/route-table";
 
-/** "© 2024 Name. All rights reserved." without doubling the full stop of names such as "… Pvt. Ltd." */
 function copyrightLine(year: number, holder: string): string {
-  return `© ${year} ${holder}${holder.endsWith(".") ? "" : "."} All rights reserved.`;
+  return `© ${year} ${withFullStop(holder)} All rights reserved.`;
 }
 
 /** Everything an article page renders: metadata, the body as HTML, its outline and related cards. */

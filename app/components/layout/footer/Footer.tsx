@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "~/config/site";
 import { footerNavigation } from "~/content/navigation";
+import { withFullStop } from "~/lib/full-stop";
 import { HorizonLogo } from "../HorizonLogo";
 import { CredentialSeal } from "./CredentialSeal";
 import styles from "./Footer.module.css";
@@ -64,7 +65,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © <span data-testid="copyright-year">{year}</span> {siteConfig.legalName}. All rights reserved.
+          © <span data-testid="copyright-year">{year}</span> {withFullStop(siteConfig.legalName)} All rights reserved.
         </p>
         <CredentialSeal />
       </div>

@@ -1,6 +1,7 @@
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { primaryNavigation } from "~/content/navigation";
+import { usePagePath } from "~/lib/use-page-path";
 import { HorizonLogo } from "../HorizonLogo";
 import { MEGA_MENU_ID, MegaMenu } from "./MegaMenu";
 import styles from "./Navbar.module.css";
@@ -11,7 +12,7 @@ const HOVER_CLOSE_DELAY_MS = 150;
 
 /** The sticky top bar: logo, the six primary links, mobile menu and the products mega menu. */
 export function Navbar() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const megaMenuForced = pathname.startsWith("/products");
   const [mobileOpen, setMobileOpen] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
