@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type PageRoute, pageRoutes } from "../app/site/route-table.ts";
+import { DEFERRED_MODULE_TYPE } from "./defer-hydration.ts";
 
 export const KB = 1024;
 
@@ -93,7 +94,12 @@ export function assetsReferencedBy(html: string): PageAssets {
       scripts.add(src);
       continue;
     }
-    if (type !== "module") continue;
+    if (type === DEFERRED_MODULE_TYPE) {
+      for (const module of (attributes.get("data-modules") ?? "").split(" ")) {
+        if (isLocalAsset(module)) scripts.add(module);
+      }
+    }
+    if (type !== "module" && type !== DEFERRED_MODULE_TYPE) continue;
     // Static imports of inline module scripts load before the page is interactive.
     const body = match[2] ?? "";
     for (const imported of body.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?["']([^"']+)["']/g)) {

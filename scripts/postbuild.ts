@@ -1,6 +1,7 @@
 /**
  * Runs after `react-router build`:
- * 1. records each pre-rendered page with the SHA-256 hashes of its inline scripts (for the CSP),
+ * 1. optimises each pre-rendered page for its first paint (stylesheets inline, hydration after
+ *    the first paint) and records it with the SHA-256 hashes of its inline scripts (for the CSP),
  * 2. writes sitemap.xml and robots.txt from the route table,
  * 3. renders the social share images (/share/<kind>.png) and the logo,
  * 4. pre-compresses text assets with Brotli and gzip.
@@ -12,6 +13,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type PageRoute, pageRoutes } from "../app/site/route-table.ts";
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../server/http/prerendered-pages.ts";
 import { writeWhitepapers } from "../server/whitepapers/library.ts";
+import { deferHydration } from "./defer-hydration.ts";
+import { inlineStylesheets, stylesheetReader } from "./inline-css.ts";
 import { writeShareImages } from "./share-images.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -31,13 +34,16 @@ function htmlFileFor(urlPath: string): string {
   return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 }
 
-function writeManifest() {
+function optimisePagesAndWriteManifest() {
+  const readStylesheet = stylesheetReader(clientDir);
   const manifest: PrerenderManifest = { pages: {} };
   for (const route of pageRoutes) {
     const file = htmlFileFor(route.path);
     const absolute = path.join(clientDir, file);
     if (!existsSync(absolute)) throw new Error(`Pre-rendered page missing for ${route.path}: ${file}`);
-    manifest.pages[route.path] = { file, scriptHashes: inlineScriptHashes(readFileSync(absolute, "utf8")) };
+    const html = deferHydration(inlineStylesheets(readFileSync(absolute, "utf8"), readStylesheet));
+    writeFileSync(absolute, html);
+    manifest.pages[route.path] = { file, scriptHashes: inlineScriptHashes(html) };
   }
   writeFileSync(path.join(buildDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 }
@@ -92,7 +98,7 @@ function precompress() {
 }
 
 if (import.meta.main) {
-  writeManifest();
+  optimisePagesAndWriteManifest();
   writeSitemapAndRobots();
   await writeShareImages(clientDir, siteUrl);
   await writeWhitepapers(path.join(buildDir, "whitepapers"));
