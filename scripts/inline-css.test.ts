@@ -22,7 +22,10 @@ describe("inlineStylesheets", () => {
     expect(inlineStylesheets('<link rel="stylesheet" href="https://cdn.example/x.css"/>', read)).toBe(
       '<link rel="stylesheet" href="https://cdn.example/x.css"/>',
     );
-    const hostile = inlineStylesheets('<link rel="stylesheet" href="/assets/x.css"/>', () => 'a::after{content:"</style>"}');
+    const hostile = inlineStylesheets(
+      '<link rel="stylesheet" href="/assets/x.css"/>',
+      () => 'a::after{content:"</style>"}',
+    );
     expect(hostile).toContain('content:"<\\/style>"');
   });
 });
