@@ -9,7 +9,7 @@ import { FormMessage, Honeypot, TextAreaField, TextField } from "./fields";
 import { meetingInputFromForm } from "./form-data";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, meetingRequestSchema, validate } from "./schemas";
-import { firstFieldWithError, formPath, useLeadForm } from "./use-lead-form";
+import { firstFieldWithError, useLeadForm } from "./use-lead-form";
 
 type Status =
   | { kind: "idle" }
@@ -118,7 +118,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
         ref={formRef}
         method="post"
         encType="multipart/form-data"
-        action={`${formPath(pathname)}#${id}-result`}
+        action={`${pathname}#${id}-result`}
         className={styles.form}
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}

@@ -11,7 +11,7 @@ import { CheckboxField, FormMessage, Honeypot, RadioGroup, TextField } from "./f
 import { whitepaperInputFromForm } from "./form-data";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, validate, whitepaperFormSchema } from "./schemas";
-import { firstFieldWithError, formPath, useLeadForm } from "./use-lead-form";
+import { firstFieldWithError, useLeadForm } from "./use-lead-form";
 
 /** The spec's wording for a failed request. */
 export const DOWNLOAD_FAILED = "Failed to download the whitepaper. Please try again later.";
@@ -132,7 +132,7 @@ export function WhitepaperForm({
       <form
         ref={formRef}
         method="post"
-        action={`${formPath(pathname)}#${id}-result`}
+        action={`${pathname}#${id}-result`}
         className={styles.form}
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}

@@ -77,16 +77,6 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
   return { formRef, hydrated, errors, showErrors, botFields, startOver, onInput };
 }
 
-/**
- * The page's own path without a trailing slash (pre-rendering sees "/resources/"), for a
- * form's action. Forms post to `<path>#<id>-result`: an element with that id exists only in
- * a success state, so the browser scrolls to the confirmation; when the form comes back with
- * errors there is no such target and the browser honours autofocus on the first invalid field.
- */
-export function formPath(pathname: string): string {
-  return pathname.replace(/\/+$/, "") || "/";
-}
-
 /** The first field, in page order, with an error: it gets focus when the server sends the form back. */
 export function firstFieldWithError(order: readonly string[], errors: FieldErrors | undefined): string | undefined {
   return errors ? order.find((name) => name in errors) : undefined;

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui";
+import { TextAreaField, TextField } from "~/forms/fields";
 import { type BookingConfirmation, LIMITS, parseBookingRequest, parseGuestList } from "./booking-schema";
-import { InputField, TextAreaField } from "./FormField";
 import styles from "./Scheduler.module.css";
 import { createBooking } from "./scheduler-api";
 import { formatSlotRange, type ZonedSlot } from "./slot-days";
@@ -139,7 +139,7 @@ export function BookingForm({
       </div>
 
       <div className={styles.fields}>
-        <InputField
+        <TextField
           id={fieldId("name")}
           label="Name"
           required
@@ -149,7 +149,7 @@ export function BookingForm({
           error={errors.name}
           onChange={(event) => update("name", event.target.value)}
         />
-        <InputField
+        <TextField
           id={fieldId("email")}
           label="E-mail"
           type="email"
@@ -160,7 +160,7 @@ export function BookingForm({
           error={errors.email}
           onChange={(event) => update("email", event.target.value)}
         />
-        <InputField
+        <TextField
           id={fieldId("company")}
           label="Company"
           autoComplete="organization"
@@ -169,7 +169,7 @@ export function BookingForm({
           error={errors.company}
           onChange={(event) => update("company", event.target.value)}
         />
-        <InputField
+        <TextField
           id={fieldId("guests")}
           label="Guests"
           hint={`E-mail addresses of colleagues to invite, separated by commas (up to ${LIMITS.guests}).`}
