@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage, isError, parseVnuReport } from "./validate-html.ts";
+import { cssDeclarationAt, formatMessage, isCssVarFalsePositive, isError, parseVnuReport } from "./validate-html.ts";
 
 const report = JSON.stringify({
   messages: [
@@ -40,5 +40,26 @@ describe("Nu Html Checker report", () => {
 
   it("fails clearly when there is no report", () => {
     expect(() => parseVnuReport("Error: Unable to access jarfile")).toThrow(/no JSON report/);
+  });
+});
+
+describe("CSS messages the checker gets wrong", () => {
+  const css = "<style>.a{width:100%;max-width:calc(780px + 2 * var(--pad))}.b{max-width:calc(10px + 2em * 3px)}</style>";
+  const typeError = (column: number) => ({
+    type: "error",
+    lastLine: 1,
+    lastColumn: column,
+    message: "CSS: “max-width”: The types are incompatible.",
+  });
+
+  it("finds the declaration a position points into", () => {
+    const end = css.indexOf("))}") + 2;
+    expect(cssDeclarationAt(`<p>\n${css}`, 2, end)).toBe("max-width:calc(780px + 2 * var(--pad))");
+  });
+
+  it("drops type errors on declarations that use var() and keeps the others", () => {
+    expect(isCssVarFalsePositive(typeError(css.indexOf("))}") + 2), css)).toBe(true);
+    expect(isCssVarFalsePositive(typeError(css.indexOf("3px)") + 4), css)).toBe(false);
+    expect(isCssVarFalsePositive({ ...typeError(css.indexOf("))}") + 2), message: "Bad value" }, css)).toBe(false);
   });
 });

@@ -47,8 +47,17 @@ async function settleAnimations(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Chromium keeps the last computed style of content in `content-visibility: auto` subtrees that are
+ * off-screen, so a reveal cut short by scrolling away reads as half transparent there. Visitors never
+ * see that frozen state (the content renders afresh when it comes near), so the scan renders
+ * everything, lets it settle, and puts the page back afterwards.
+ */
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const renderAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  await renderAll.evaluate((style) => style.remove());
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { assetsReferencedBy } from "../../scripts/check-budgets.ts";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 import { expectAccessible, expectNoHorizontalOverflow } from "./pages-ii-helpers";
 
@@ -87,9 +88,9 @@ test.describe("blog articles", () => {
     const sentence = "Gamification borrows those mechanics and applies them to watching.";
     const html = await (await request.get("/gamification")).text();
     expect(html).toContain(sentence);
-    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    const scripts = assetsReferencedBy(html).scripts;
     expect(scripts.length).toBeGreaterThan(0);
-    for (const script of new Set(scripts)) {
+    for (const script of scripts) {
       expect(await (await request.get(script)).text()).not.toContain("applies them to watching");
     }
     // Client-side navigation fetches the same HTML as loader data; the page still renders it.

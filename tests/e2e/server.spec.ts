@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { assetsReferencedBy } from "../../scripts/check-budgets.ts";
 
 test.describe("production server", () => {
   test("serves pre-rendered HTML with security headers, revalidation and an ETag", async ({ request }) => {
@@ -55,8 +56,7 @@ test.describe("production server", () => {
 
   test("serves hashed assets compressed with long immutable caching", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/);
-    const assetPath = script?.[1] ?? script?.[2];
+    const assetPath = assetsReferencedBy(html).scripts[0];
     expect(assetPath).toBeTruthy();
     const brotli = await request.get(assetPath as string, { headers: { "Accept-Encoding": "br" } });
     expect(brotli.status()).toBe(200);

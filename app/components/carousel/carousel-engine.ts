@@ -58,9 +58,12 @@ export function createCarouselEngine(root: HTMLElement, options: CarouselEngineO
 
   function scrollToSlide(index: number, smooth: boolean) {
     const slide = slides[index];
-    if (!slide || !track || Math.abs(track.scrollLeft - slide.offsetLeft) < 1) return;
+    if (!slide || !track) return;
+    const atTarget = Math.abs(track.scrollLeft - slide.offsetLeft) < 1;
+    // Already there, unless an earlier smooth scroll is still on its way elsewhere: the new call stops it.
+    if (atTarget && heading === null) return;
     // Until the scroll ends (scrollend; a timer where that event is missing), positions on the way are ignored.
-    heading = index;
+    heading = atTarget ? null : index;
     window.clearTimeout(headingTimer);
     if (!("onscrollend" in track)) headingTimer = setTimeout(stopHeading, 1200) as unknown as number;
     const instant = !smooth || window.matchMedia(REDUCED_MOTION).matches;
@@ -100,6 +103,8 @@ export function createCarouselEngine(root: HTMLElement, options: CarouselEngineO
     heading = null;
   };
   const onScrollEnd = () => {
+    // A smooth scroll cut short by a newer goTo() ends on the way; the newer scroll decides.
+    if (heading !== null && nearestSlide() !== heading) return;
     heading = null;
     syncFromScroll();
   };
