@@ -44,7 +44,8 @@ describe("Nu Html Checker report", () => {
 });
 
 describe("CSS messages the checker gets wrong", () => {
-  const css = "<style>.a{width:100%;max-width:calc(780px + 2 * var(--pad))}.b{max-width:calc(10px + 2em * 3px)}</style>";
+  const css =
+    "<style>.a{width:100%;max-width:calc(780px + 2 * var(--pad))}.b{max-width:calc(10px + 2em * 3px)}</style>";
   const typeError = (column: number) => ({
     type: "error",
     lastLine: 1,
