@@ -57,7 +57,7 @@ async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const renderAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await renderAll.evaluate((style) => style.remove());
+  await renderAll.evaluate((style) => (style as Element).remove());
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
