@@ -5,7 +5,7 @@ import { siteConfig } from "~/config/site";
 import { usePagePath } from "~/lib/use-page-path";
 import { isLeadFormActionData } from "./action-data";
 import styles from "./Forms.module.css";
-import { FormMessage, Honeypot, TextAreaField, TextField } from "./fields";
+import { FormMessage, Honeypot, NameAndEmailFields, TextAreaField, TextField } from "./fields";
 import { meetingInputFromForm } from "./form-data";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, meetingRequestSchema, validate } from "./schemas";
@@ -104,8 +104,6 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
   }
 
   const ids = {
-    name: `${fieldId}-name`,
-    email: `${fieldId}-email`,
     company: `${fieldId}-company`,
     message: `${fieldId}-message`,
     honeypot: `${fieldId}-website`,
@@ -126,28 +124,11 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
         aria-busy={submitting}
       >
         <div className={styles.fields}>
-          <TextField
-            id={ids.name}
-            name="name"
-            autoFocus={focusField === "name" || focusName}
-            label="Name"
-            autoComplete="name"
-            required
-            maxLength={LIMITS.name}
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <TextField
-            id={ids.email}
-            name="email"
-            autoFocus={focusField === "email"}
-            type="email"
-            label="Email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email}
-            defaultValue={values.email}
-            error={errors.email}
+          <NameAndEmailFields
+            idPrefix={fieldId}
+            values={values}
+            errors={errors}
+            focus={focusName ? "name" : focusField}
           />
           <div className={styles.wide}>
             <TextField

@@ -7,7 +7,7 @@ import { usePagePath } from "~/lib/use-page-path";
 import { isLeadFormActionData } from "./action-data";
 import { downloadPdf } from "./download";
 import styles from "./Forms.module.css";
-import { CheckboxField, FormMessage, Honeypot, RadioGroup, TextField } from "./fields";
+import { CheckboxField, FormMessage, Honeypot, NameAndEmailFields, RadioGroup, TextField } from "./fields";
 import { whitepaperInputFromForm } from "./form-data";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, validate, whitepaperFormSchema } from "./schemas";
@@ -118,8 +118,6 @@ export function WhitepaperForm({
   }
 
   const ids = {
-    name: `${fieldId}-name`,
-    email: `${fieldId}-email`,
     company: `${fieldId}-company`,
     phone: `${fieldId}-phone`,
     consent: `${fieldId}-consent`,
@@ -149,28 +147,12 @@ export function WhitepaperForm({
           onChange={choose}
         />
         <div className={styles.fields}>
-          <TextField
-            id={ids.name}
-            name="name"
-            autoFocus={focusField === "name"}
-            label="Name"
-            autoComplete="name"
-            required
-            maxLength={LIMITS.name}
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <TextField
-            id={ids.email}
-            name="email"
-            autoFocus={focusField === "email"}
-            type="email"
-            label="Work e-mail"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.email}
-            defaultValue={values.email}
-            error={errors.email}
+          <NameAndEmailFields
+            idPrefix={fieldId}
+            values={values}
+            errors={errors}
+            focus={focusField}
+            emailLabel="Work e-mail"
           />
           <TextField
             id={ids.company}

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import styles from "./Forms.module.css";
+import { LIMITS } from "./schemas";
 
 interface FieldProps {
   id: string;
@@ -156,5 +157,46 @@ export function FormMessage({ tone, children }: { tone: "error" | "success" | "i
     >
       {children}
     </div>
+  );
+}
+
+interface NameAndEmailFieldsProps {
+  /** Prefix of the inputs' ids (the form's useId()). */
+  idPrefix: string;
+  values: { name?: string; email?: string };
+  errors: { name?: string; email?: string };
+  /** The field that gets focus when the page loads (after a post without JavaScript). */
+  focus?: string;
+  emailLabel?: string;
+}
+
+/** The Name and E-mail inputs every lead form starts with, with the shared limits. */
+export function NameAndEmailFields({ idPrefix, values, errors, focus, emailLabel = "Email" }: NameAndEmailFieldsProps) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        name="name"
+        autoFocus={focus === "name"}
+        label="Name"
+        autoComplete="name"
+        required
+        maxLength={LIMITS.name}
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        name="email"
+        autoFocus={focus === "email"}
+        type="email"
+        label={emailLabel}
+        autoComplete="email"
+        required
+        maxLength={LIMITS.email}
+        defaultValue={values.email}
+        error={errors.email}
+      />
+    </>
   );
 }
