@@ -78,6 +78,34 @@ test.describe("navigation bar on wide screens", () => {
   });
 });
 
+test.describe("navigation bar between the breakpoints", () => {
+  // Balanced rows: 2 × 3 just above the mobile breakpoint, 3 × 2 on laptops, one row of 6 on wide screens.
+  for (const [width, columns] of [
+    [800, 2],
+    [1200, 3],
+    [1440, 6],
+  ] as const) {
+    test(`keeps each link on one line and lays the mega menu out in ${columns} columns at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/products");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      for (const name of NAV_LINKS) {
+        const box = await nav.getByRole("link", { name, exact: true }).boundingBox();
+        expect(box?.height, name).toBeLessThanOrEqual(48);
+      }
+      const cardLefts = await page
+        .getByTestId("mega-menu")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().left)));
+      expect(new Set(cardLefts).size).toBe(columns);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
 test.describe("navigation bar on small screens", () => {
   for (const viewport of [MOBILE, TABLET]) {
     test(`collapses into a menu button at ${viewport.width} px`, async ({ page }) => {
