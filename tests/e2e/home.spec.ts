@@ -122,6 +122,9 @@ test.describe("device showcase", () => {
     expect(Math.max(...angles)).toBeGreaterThan(25);
     expect(Math.max(...angles)).toBeLessThanOrEqual(35);
     expect(await tilt.evaluate((element) => element.style.transition)).toContain("2000ms");
+    // Back at rest there is no transform, so the preview does not keep a compositor layer of its own.
+    await page.mouse.move(box.x + box.width / 2, box.y - 200);
+    expect(await tilt.evaluate((element) => element.style.transform)).toBe("none");
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.mouse.move(box.x + 5, box.y + 5);

@@ -23,10 +23,10 @@ export function useTilt(
   useEffect(() => {
     const element = ref.current;
     if (!element || reducedMotion || !window.matchMedia("(hover: hover) and (pointer: fine)").matches) return;
-    const rest = `perspective(${perspective}px) rotateX(0deg) rotateY(0deg) scale(1)`;
+    // At rest the element has no transform at all, so it is not kept on its own compositor layer.
+    const rest = "none";
     element.style.transition = `transform ${durationMs}ms cubic-bezier(0.03, 0.98, 0.52, 0.99)`;
     element.style.transform = rest;
-    element.style.willChange = "transform";
 
     function onMove(event: PointerEvent) {
       if (!element || event.pointerType !== "mouse") return;
@@ -47,7 +47,6 @@ export function useTilt(
       element.removeEventListener("pointerleave", onLeave);
       element.style.transform = "";
       element.style.transition = "";
-      element.style.willChange = "";
     };
   }, [ref, reducedMotion, maxDegrees, perspective, scale, durationMs]);
 }
