@@ -2,11 +2,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { Button, TextLink } from "~/components/ui";
 import { siteConfig } from "~/config/site";
-import { usePagePath } from "~/lib/use-page-path";
 import { isLeadFormActionData } from "./action-data";
 import styles from "./Forms.module.css";
-import { FormMessage, Honeypot, NameAndEmailFields, TextAreaField, TextField } from "./fields";
+import { FormMessage, NameAndEmailFields, TextAreaField, TextField } from "./fields";
 import { meetingInputFromForm } from "./form-data";
+import { LeadFormFrame } from "./LeadFormFrame";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, meetingRequestSchema, validate } from "./schemas";
 import { firstFieldWithError, useLeadForm } from "./use-lead-form";
@@ -24,14 +24,14 @@ type Status =
  */
 export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: string }) {
   const fieldId = useId();
-  const pathname = usePagePath();
   const actionData = useActionData();
   const returned = isLeadFormActionData(actionData, "meeting") ? actionData : undefined;
   const values = returned?.values ?? {};
   // After a post without JavaScript came back with errors, the first invalid field has focus.
   const focusField = firstFieldWithError(["name", "email", "company", "message"], returned?.fields);
   const [focusName, setFocusName] = useState(false);
-  const { formRef, hydrated, errors, showErrors, botFields, startOver, onInput } = useLeadForm(returned?.fields);
+  const lead = useLeadForm(returned?.fields);
+  const { hydrated, errors, showErrors, botFields, startOver } = lead;
   const [status, setStatus] = useState<Status>(
     returned ? { kind: returned.status, message: returned.message } : { kind: "idle" },
   );
@@ -106,74 +106,65 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
   const ids = {
     company: `${fieldId}-company`,
     message: `${fieldId}-message`,
-    honeypot: `${fieldId}-website`,
   };
-  const submitting = status.kind === "submitting";
-
   return (
-    <div id={id}>
-      <form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        action={`${pathname}#${id}-result`}
-        className={styles.form}
-        noValidate={hydrated}
-        onSubmit={hydrated ? onSubmit : undefined}
-        onInput={onInput}
-        aria-busy={submitting}
-      >
-        <div className={styles.fields}>
-          <NameAndEmailFields
-            idPrefix={fieldId}
-            values={values}
-            errors={errors}
-            focus={focusName ? "name" : focusField}
-          />
-          <div className={styles.wide}>
-            <TextField
-              id={ids.company}
-              name="company"
-              autoFocus={focusField === "company"}
-              label="Company"
-              autoComplete="organization"
-              maxLength={LIMITS.company}
-              defaultValue={values.company}
-              error={errors.company}
-            />
-          </div>
-          <div className={styles.wide}>
-            <TextAreaField
-              id={ids.message}
-              name="message"
-              autoFocus={focusField === "message"}
-              label="Message"
-              hint="What would you like to see or discuss?"
-              rows={4}
-              maxLength={LIMITS.message}
-              defaultValue={values.message}
-              error={errors.message}
-            />
-          </div>
-        </div>
-        <Honeypot id={ids.honeypot} />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? "Sending…" : "Request a meeting"}
-          </Button>
-        </div>
-        <p className={styles.notice}>
+    <LeadFormFrame
+      id={id}
+      lead={lead}
+      status={status}
+      onSubmit={onSubmit}
+      encType="multipart/form-data"
+      submitLabel="Request a meeting"
+      submittingLabel="Sending…"
+      notice={
+        <>
           We use your details only to reply to your request. Read our{" "}
           <TextLink href="/privacy">privacy policy</TextLink>.
-        </p>
-        {status.kind === "error" ? (
+        </>
+      }
+      message={
+        status.kind === "error" ? (
           <FormMessage tone="error">
             <p>{status.message}</p>
           </FormMessage>
         ) : (
-          <FormMessage tone="info">{submitting ? <p>Sending your request…</p> : null}</FormMessage>
-        )}
-      </form>
-    </div>
+          <FormMessage tone="info">{status.kind === "submitting" ? <p>Sending your request…</p> : null}</FormMessage>
+        )
+      }
+    >
+      <div className={styles.fields}>
+        <NameAndEmailFields
+          idPrefix={fieldId}
+          values={values}
+          errors={errors}
+          focus={focusName ? "name" : focusField}
+        />
+        <div className={styles.wide}>
+          <TextField
+            id={ids.company}
+            name="company"
+            autoFocus={focusField === "company"}
+            label="Company"
+            autoComplete="organization"
+            maxLength={LIMITS.company}
+            defaultValue={values.company}
+            error={errors.company}
+          />
+        </div>
+        <div className={styles.wide}>
+          <TextAreaField
+            id={ids.message}
+            name="message"
+            autoFocus={focusField === "message"}
+            label="Message"
+            hint="What would you like to see or discuss?"
+            rows={4}
+            maxLength={LIMITS.message}
+            defaultValue={values.message}
+            error={errors.message}
+          />
+        </div>
+      </div>
+    </LeadFormFrame>
   );
 }

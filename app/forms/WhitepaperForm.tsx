@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import { Button, TextLink } from "~/components/ui";
+import { TextLink } from "~/components/ui";
 import { siteConfig } from "~/config/site";
 import { defaultWhitepaperId, findWhitepaper, type WhitepaperId, whitepapers } from "~/content/whitepapers";
-import { usePagePath } from "~/lib/use-page-path";
 import { isLeadFormActionData } from "./action-data";
 import { downloadPdf } from "./download";
 import styles from "./Forms.module.css";
-import { CheckboxField, FormMessage, Honeypot, NameAndEmailFields, RadioGroup, TextField } from "./fields";
+import { CheckboxField, FormMessage, NameAndEmailFields, RadioGroup, TextField } from "./fields";
 import { whitepaperInputFromForm } from "./form-data";
+import { LeadFormFrame } from "./LeadFormFrame";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json";
 import { LIMITS, validate, whitepaperFormSchema } from "./schemas";
 import { firstFieldWithError, useLeadForm } from "./use-lead-form";
@@ -42,13 +42,13 @@ export function WhitepaperForm({
   id = "whitepaper-form",
 }: WhitepaperFormProps) {
   const fieldId = useId();
-  const pathname = usePagePath();
   const actionData = useActionData();
   const returned = isLeadFormActionData(actionData, "whitepaper") ? actionData : undefined;
   const values = returned?.values ?? {};
   // After a post without JavaScript came back with errors, the first invalid field has focus.
   const focusField = firstFieldWithError(["id", "name", "email", "companyName", "phone"], returned?.fields);
-  const { formRef, hydrated, errors, showErrors, botFields, startOver, onInput } = useLeadForm(returned?.fields);
+  const lead = useLeadForm(returned?.fields);
+  const { errors, showErrors, botFields, startOver } = lead;
   const [selected, setSelected] = useState<string>(values.id ?? whitepaperId);
   const [status, setStatus] = useState<Status>(
     returned?.status === "error" ? { kind: "error", message: returned.message } : { kind: "idle" },
@@ -121,86 +121,75 @@ export function WhitepaperForm({
     company: `${fieldId}-company`,
     phone: `${fieldId}-phone`,
     consent: `${fieldId}-consent`,
-    honeypot: `${fieldId}-website`,
   };
-  const submitting = status.kind === "submitting";
-
   return (
-    <div id={id}>
-      <form
-        ref={formRef}
-        method="post"
-        action={`${pathname}#${id}-result`}
-        className={styles.form}
-        noValidate={hydrated}
-        onSubmit={hydrated ? onSubmit : undefined}
-        onInput={onInput}
-        aria-busy={submitting}
-      >
-        <RadioGroup
-          name="id"
-          legend="Whitepaper"
-          options={whitepapers.map((paper) => ({ value: paper.id, label: paper.title }))}
-          value={selected}
-          error={errors.id}
-          autoFocus={focusField === "id"}
-          onChange={choose}
-        />
-        <div className={styles.fields}>
-          <NameAndEmailFields
-            idPrefix={fieldId}
-            values={values}
-            errors={errors}
-            focus={focusField}
-            emailLabel="Work e-mail"
-          />
-          <TextField
-            id={ids.company}
-            name="companyName"
-            autoFocus={focusField === "companyName"}
-            label="Company"
-            autoComplete="organization"
-            required
-            maxLength={LIMITS.company}
-            defaultValue={values.companyName}
-            error={errors.companyName}
-          />
-          <TextField
-            id={ids.phone}
-            name="phone"
-            autoFocus={focusField === "phone"}
-            // type="text": the Nu Html Checker allows the national-number autofill token only on text inputs.
-            type="text"
-            label="Phone number"
-            hint="10 digits, for example 9876543210"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            maxLength={14}
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-        </div>
-        <CheckboxField
-          id={ids.consent}
-          name="marketingConsent"
-          value="yes"
-          defaultChecked={values.marketingConsent !== undefined}
-          label="Also send me occasional e-mails about Horizon products, events and new whitepapers. Optional; you can unsubscribe at any time."
-        />
-        <Honeypot id={ids.honeypot} />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? "Preparing your download…" : "Download whitepaper"}
-          </Button>
-        </div>
-        <p className={styles.notice}>
+    <LeadFormFrame
+      id={id}
+      lead={lead}
+      status={status}
+      onSubmit={onSubmit}
+      submitLabel="Download whitepaper"
+      submittingLabel="Preparing your download…"
+      notice={
+        <>
           We use your details to send you the whitepaper and so that our sales team can follow up with you about it.
           Read our <TextLink href="/privacy">privacy policy</TextLink>.
-        </p>
-        <StatusMessage status={status} />
-      </form>
-    </div>
+        </>
+      }
+      message={<StatusMessage status={status} />}
+    >
+      <RadioGroup
+        name="id"
+        legend="Whitepaper"
+        options={whitepapers.map((paper) => ({ value: paper.id, label: paper.title }))}
+        value={selected}
+        error={errors.id}
+        autoFocus={focusField === "id"}
+        onChange={choose}
+      />
+      <div className={styles.fields}>
+        <NameAndEmailFields
+          idPrefix={fieldId}
+          values={values}
+          errors={errors}
+          focus={focusField}
+          emailLabel="Work e-mail"
+        />
+        <TextField
+          id={ids.company}
+          name="companyName"
+          autoFocus={focusField === "companyName"}
+          label="Company"
+          autoComplete="organization"
+          required
+          maxLength={LIMITS.company}
+          defaultValue={values.companyName}
+          error={errors.companyName}
+        />
+        <TextField
+          id={ids.phone}
+          name="phone"
+          autoFocus={focusField === "phone"}
+          // type="text": the Nu Html Checker allows the national-number autofill token only on text inputs.
+          type="text"
+          label="Phone number"
+          hint="10 digits, for example 9876543210"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          maxLength={14}
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+      </div>
+      <CheckboxField
+        id={ids.consent}
+        name="marketingConsent"
+        value="yes"
+        defaultChecked={values.marketingConsent !== undefined}
+        label="Also send me occasional e-mails about Horizon products, events and new whitepapers. Optional; you can unsubscribe at any time."
+      />
+    </LeadFormFrame>
   );
 }
 

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pageRoutes } from "../../app/site/route-table";
-import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -15,14 +15,7 @@ async function openAndSettle(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers 200`).toBe(200);
   await waitForHydration(page);
-  await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-    }
-    window.scrollTo(0, 0);
-  });
+  await scrollThrough(page);
   await settleAnimations(page);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow, scrollThrough } from "./pages-ii-helpers";
+import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
+import { expectAccessible, expectNoHorizontalOverflow } from "./pages-ii-helpers";
 
 const FEATURED_ORDER = ["/gamification", "/contentdiscoverysearch", "/blogpagepersonalization", "/blogpageautomation"];
 
