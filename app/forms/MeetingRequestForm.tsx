@@ -7,8 +7,7 @@ import styles from "./Forms.module.css";
 import { FormMessage, NameAndEmailFields, TextAreaField, TextField } from "./fields";
 import { meetingInputFromForm } from "./form-data";
 import { LeadFormFrame } from "./LeadFormFrame";
-import { fieldErrorsOf, messageOf, postJson } from "./post-json";
-import { LIMITS, meetingRequestSchema, validate } from "./schemas";
+import { LIMITS, meetingRequestSchema } from "./schemas";
 import { firstFieldWithError, useLeadForm } from "./use-lead-form";
 
 type Status =
@@ -31,7 +30,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
   const focusField = firstFieldWithError(["name", "email", "company", "message"], returned?.fields);
   const [focusName, setFocusName] = useState(false);
   const lead = useLeadForm(returned?.fields);
-  const { hydrated, errors, showErrors, botFields, startOver } = lead;
+  const { hydrated, errors, startOver, submitJson } = lead;
   const [status, setStatus] = useState<Status>(
     returned ? { kind: returned.status, message: returned.message } : { kind: "idle" },
   );
@@ -44,30 +43,27 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "submitting") return;
-    const input = { ...meetingInputFromForm(new FormData(event.currentTarget)), ...botFields() };
-    const result = validate(meetingRequestSchema, input);
-    if (!result.ok) {
-      setStatus({ kind: "idle" });
-      showErrors(result.errors);
-      return;
-    }
-    setStatus({ kind: "submitting" });
-    const response = await postJson("/api/meeting-requests", result.value);
-    if (response.kind === "network-error") {
+    setStatus({ kind: "idle" });
+    const outcome = await submitJson({
+      schema: meetingRequestSchema,
+      input: meetingInputFromForm(new FormData(event.currentTarget)),
+      url: "/api/meeting-requests",
+      onSending: () => setStatus({ kind: "submitting" }),
+    });
+    if (outcome.kind === "invalid") return;
+    if (outcome.kind === "network-error") {
       setStatus({
         kind: "error",
         message: "We could not reach our server. Please check your connection and try again.",
       });
       return;
     }
-    if (response.kind === "http-error") {
-      const fields = fieldErrorsOf(response.body);
-      if (fields) showErrors(fields);
+    if (outcome.kind === "http-error") {
       setStatus({
         kind: "error",
-        message: fields
+        message: outcome.fields
           ? "Please correct the highlighted fields."
-          : (messageOf(response.body) ??
+          : (outcome.message ??
             `We could not send your request. Please try again later, or write to us at ${siteConfig.email.sales}.`),
       });
       return;
@@ -75,7 +71,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
     startOver();
     setStatus({
       kind: "success",
-      message: `Thank you, ${result.value.name}. We have received your request and will reply to ${result.value.email}.`,
+      message: `Thank you, ${outcome.value.name}. We have received your request and will reply to ${outcome.value.email}.`,
     });
   }
 

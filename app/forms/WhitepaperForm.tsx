@@ -9,8 +9,7 @@ import styles from "./Forms.module.css";
 import { CheckboxField, FormMessage, NameAndEmailFields, RadioGroup, TextField } from "./fields";
 import { whitepaperInputFromForm } from "./form-data";
 import { LeadFormFrame } from "./LeadFormFrame";
-import { fieldErrorsOf, messageOf, postJson } from "./post-json";
-import { LIMITS, validate, whitepaperFormSchema } from "./schemas";
+import { LIMITS, whitepaperFormSchema } from "./schemas";
 import { firstFieldWithError, useLeadForm } from "./use-lead-form";
 
 /** The spec's wording for a failed request. */
@@ -48,7 +47,7 @@ export function WhitepaperForm({
   // After a post without JavaScript came back with errors, the first invalid field has focus.
   const focusField = firstFieldWithError(["id", "name", "email", "companyName", "phone"], returned?.fields);
   const lead = useLeadForm(returned?.fields);
-  const { errors, showErrors, botFields, startOver } = lead;
+  const { errors, startOver, submitJson } = lead;
   const [selected, setSelected] = useState<string>(values.id ?? whitepaperId);
   const [status, setStatus] = useState<Status>(
     returned?.status === "error" ? { kind: "error", message: returned.message } : { kind: "idle" },
@@ -78,30 +77,27 @@ export function WhitepaperForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "submitting") return;
-    const input = { ...whitepaperInputFromForm(new FormData(event.currentTarget)), ...botFields() };
-    const result = validate(whitepaperFormSchema, input);
-    if (!result.ok) {
-      setStatus({ kind: "idle" });
-      showErrors(result.errors);
-      return;
-    }
-    setStatus({ kind: "submitting" });
-    const response = await postJson("/local/getPdf", result.value);
-    if (response.kind === "network-error") {
+    setStatus({ kind: "idle" });
+    const outcome = await submitJson({
+      schema: whitepaperFormSchema,
+      input: whitepaperInputFromForm(new FormData(event.currentTarget)),
+      url: "/local/getPdf",
+      onSending: () => setStatus({ kind: "submitting" }),
+    });
+    if (outcome.kind === "invalid") return;
+    if (outcome.kind === "network-error") {
       setStatus({ kind: "error", message: DOWNLOAD_FAILED });
       return;
     }
-    if (response.kind === "http-error") {
-      const fields = fieldErrorsOf(response.body);
-      if (fields) {
-        setStatus({ kind: "error", message: "Please correct the highlighted fields." });
-        showErrors(fields);
-      } else {
-        setStatus({ kind: "error", message: DOWNLOAD_FAILED, detail: messageOf(response.body) });
-      }
+    if (outcome.kind === "http-error") {
+      setStatus(
+        outcome.fields
+          ? { kind: "error", message: "Please correct the highlighted fields." }
+          : { kind: "error", message: DOWNLOAD_FAILED, detail: outcome.message },
+      );
       return;
     }
-    const { responseCode, file, fileName } = response.body;
+    const { responseCode, file, fileName } = outcome.body;
     if (responseCode !== 1 || typeof file !== "string") {
       setStatus({
         kind: "error",
@@ -109,7 +105,7 @@ export function WhitepaperForm({
       });
       return;
     }
-    const paper = findWhitepaper(result.value.id);
+    const paper = findWhitepaper(outcome.value.id);
     const name = typeof fileName === "string" ? fileName : (paper?.fileName ?? "horizon-whitepaper.pdf");
     if (downloadUrl.current) URL.revokeObjectURL(downloadUrl.current);
     downloadUrl.current = downloadPdf(file, name);

@@ -1,5 +1,24 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import type { FieldErrors } from "./schemas.ts";
+import type * as z from "zod/mini";
+import { fieldErrorsOf, messageOf, postJson } from "./post-json.ts";
+import { type FieldErrors, validate } from "./schemas.ts";
+
+/** How a submission went, once the form has shown any field errors. */
+export type LeadSubmission<T> =
+  | { kind: "invalid" }
+  | { kind: "network-error" }
+  /** `fields` when the server named bad fields, otherwise its message if it sent one. */
+  | { kind: "http-error"; fields?: FieldErrors; message?: string }
+  | { kind: "ok"; value: T; body: Record<string, unknown> };
+
+interface SubmitOptions<T> {
+  schema: z.ZodMiniType<T>;
+  /** The form's values, as the schema expects them. */
+  input: Record<string, unknown>;
+  url: string;
+  /** Called once the input is valid, just before it is sent. */
+  onSending: () => void;
+}
 
 function newSubmissionId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : "";
@@ -74,7 +93,31 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
     [clearError],
   );
 
-  return { formRef, hydrated, errors, showErrors, botFields, startOver, onInput };
+  /**
+   * Validates the input (with the anti-abuse fields) against the shared schema and posts it as
+   * JSON. Field errors, from the browser's check or the server's answer, are shown and focused.
+   */
+  const submitJson = useCallback(
+    async <T>({ schema, input, url, onSending }: SubmitOptions<T>): Promise<LeadSubmission<T>> => {
+      const result = validate(schema, { ...input, ...botFields() });
+      if (!result.ok) {
+        showErrors(result.errors);
+        return { kind: "invalid" };
+      }
+      onSending();
+      const response = await postJson(url, result.value);
+      if (response.kind === "network-error") return response;
+      if (response.kind === "http-error") {
+        const fields = fieldErrorsOf(response.body);
+        if (fields) showErrors(fields);
+        return fields ? { kind: "http-error", fields } : { kind: "http-error", message: messageOf(response.body) };
+      }
+      return { kind: "ok", value: result.value, body: response.body };
+    },
+    [botFields, showErrors],
+  );
+
+  return { formRef, hydrated, errors, showErrors, startOver, onInput, submitJson };
 }
 
 /** The first field, in page order, with an error: it gets focus when the server sends the form back. */
