@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Button } from "~/components/ui";
+import { Button, CardGrid } from "~/components/ui";
 import { BlogCard } from "./BlogCard";
 import styles from "./BlogList.module.css";
 import type { BlogCardData } from "./types";
@@ -31,13 +31,13 @@ export function BlogList({ cards, initialCount, step, labelledBy }: BlogListProp
 
   return (
     <>
-      <ul ref={listRef} className={styles.grid} aria-labelledby={labelledBy}>
+      <CardGrid ref={listRef} columns={4} aria-labelledby={labelledBy}>
         {cards.slice(0, visible).map((card) => (
           <li key={card.path}>
             <BlogCard card={card} newTab />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       <p className={styles.status} aria-live="polite">
         Showing {visible} of {cards.length} articles
       </p>

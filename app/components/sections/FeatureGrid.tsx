@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CardGrid } from "~/components/ui";
 import styles from "./FeatureGrid.module.css";
 
 export interface FeatureItem {
@@ -32,7 +33,7 @@ export function FeatureGrid({
 }: FeatureGridProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    <ul className={[styles.grid, styles[`columns${columns}`]].join(" ")}>
+    <CardGrid columns={columns}>
       {items.map((item, index) => (
         <li key={item.title} id={item.id} className={styles.card} data-reveal={reveal ? "" : undefined}>
           {item.marker ? (
@@ -48,6 +49,6 @@ export function FeatureGrid({
           <p>{item.description}</p>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -1,5 +1,6 @@
 export { Button, ButtonLink } from "./Button";
 export { Card } from "./Card";
+export { CardGrid } from "./CardGrid";
 export { Container } from "./Container";
 export { Eyebrow, Heading } from "./Heading";
 export { Picture } from "./Picture";

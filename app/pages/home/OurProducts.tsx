@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { GradientText } from "~/components/sections/GradientText";
-import { Section } from "~/components/ui";
+import { CardGrid, Section } from "~/components/ui";
 import type { HomeContentData } from "./home-data.server";
 import styles from "./OurProducts.module.css";
 
@@ -8,7 +8,7 @@ import styles from "./OurProducts.module.css";
 export function OurProducts({ products }: { products: HomeContentData["products"] }) {
   return (
     <Section id="wwd" eyebrow={products.eyebrow} title={products.title} intro={products.tagline}>
-      <ul className={styles.list}>
+      <CardGrid columns={3}>
         {products.items.map((item) => (
           <li key={item.slug} className={styles.item} data-reveal="">
             <h3 className={styles.name}>
@@ -21,7 +21,7 @@ export function OurProducts({ products }: { products: HomeContentData["products"
             <p>{item.extra[1]}</p>
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { DialogTrigger, ModalDialog } from "~/components/dialog/ModalDialog";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Section } from "~/components/ui";
+import { ButtonLink, CardGrid, Section } from "~/components/ui";
 import styles from "./PartnersPage.module.css";
 import type { PartnersData } from "./partners-data.server";
 
@@ -17,7 +17,7 @@ export function PartnersPage({ content }: { content: Content }) {
     <>
       <PageHero title={content.title} lead={content.intro} />
       <Section id="choose" title={content.chooserTitle} spacing="tight">
-        <ul className={styles.choices}>
+        <CardGrid columns={2}>
           <Choice dialogId={SOLUTION} {...content.solution.choice}>
             <ul className={styles.chips}>
               {content.solution.benefits.map((benefit) => (
@@ -35,7 +35,7 @@ export function PartnersPage({ content }: { content: Content }) {
               <li className={styles.more}>+{content.technology.logos.length - PREVIEW_LOGOS} more</li>
             </ul>
           </Choice>
-        </ul>
+        </CardGrid>
       </Section>
       <SolutionPanel content={content.solution} />
       <TechnologyPanel content={content.technology} />
