@@ -41,16 +41,17 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
   }, [status.kind, hydrated]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === "submitting") return;
-    setStatus({ kind: "idle" });
-    const outcome = await submitJson({
+    const outcome = await submitJson(event, {
       schema: meetingRequestSchema,
-      input: meetingInputFromForm(new FormData(event.currentTarget)),
+      read: meetingInputFromForm,
       url: "/api/meeting-requests",
       onSending: () => setStatus({ kind: "submitting" }),
     });
-    if (outcome.kind === "invalid") return;
+    if (outcome.kind === "busy") return;
+    if (outcome.kind === "invalid") {
+      setStatus({ kind: "idle" });
+      return;
+    }
     if (outcome.kind === "network-error") {
       setStatus({
         kind: "error",

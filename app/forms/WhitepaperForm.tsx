@@ -75,16 +75,17 @@ export function WhitepaperForm({
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === "submitting") return;
-    setStatus({ kind: "idle" });
-    const outcome = await submitJson({
+    const outcome = await submitJson(event, {
       schema: whitepaperFormSchema,
-      input: whitepaperInputFromForm(new FormData(event.currentTarget)),
+      read: whitepaperInputFromForm,
       url: "/local/getPdf",
       onSending: () => setStatus({ kind: "submitting" }),
     });
-    if (outcome.kind === "invalid") return;
+    if (outcome.kind === "busy") return;
+    if (outcome.kind === "invalid") {
+      setStatus({ kind: "idle" });
+      return;
+    }
     if (outcome.kind === "network-error") {
       setStatus({ kind: "error", message: DOWNLOAD_FAILED });
       return;

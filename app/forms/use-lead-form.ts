@@ -5,6 +5,8 @@ import { type FieldErrors, validate } from "./schemas.ts";
 
 /** How a submission went, once the form has shown any field errors. */
 export type LeadSubmission<T> =
+  /** A submission is already on its way; this one was ignored. */
+  | { kind: "busy" }
   | { kind: "invalid" }
   | { kind: "network-error" }
   /** `fields` when the server named bad fields, otherwise its message if it sent one. */
@@ -13,8 +15,8 @@ export type LeadSubmission<T> =
 
 interface SubmitOptions<T> {
   schema: z.ZodMiniType<T>;
-  /** The form's values, as the schema expects them. */
-  input: Record<string, unknown>;
+  /** Reads the form's values as the schema expects them. */
+  read: (data: FormData) => Record<string, unknown>;
   url: string;
   /** Called once the input is valid, just before it is sent. */
   onSending: () => void;
@@ -93,26 +95,39 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
     [clearError],
   );
 
+  const sending = useRef(false);
+
   /**
-   * Validates the input (with the anti-abuse fields) against the shared schema and posts it as
-   * JSON. Field errors, from the browser's check or the server's answer, are shown and focused.
+   * Handles a submit event: validates the form (with the anti-abuse fields) against the shared
+   * schema and posts it as JSON. Field errors, from the browser's check or the server's answer,
+   * are shown and focused.
    */
   const submitJson = useCallback(
-    async <T>({ schema, input, url, onSending }: SubmitOptions<T>): Promise<LeadSubmission<T>> => {
-      const result = validate(schema, { ...input, ...botFields() });
+    async <T>(
+      event: FormEvent<HTMLFormElement>,
+      { schema, read, url, onSending }: SubmitOptions<T>,
+    ): Promise<LeadSubmission<T>> => {
+      event.preventDefault();
+      if (sending.current) return { kind: "busy" };
+      const result = validate(schema, { ...read(new FormData(event.currentTarget)), ...botFields() });
       if (!result.ok) {
         showErrors(result.errors);
         return { kind: "invalid" };
       }
+      sending.current = true;
       onSending();
-      const response = await postJson(url, result.value);
-      if (response.kind === "network-error") return response;
-      if (response.kind === "http-error") {
-        const fields = fieldErrorsOf(response.body);
-        if (fields) showErrors(fields);
-        return fields ? { kind: "http-error", fields } : { kind: "http-error", message: messageOf(response.body) };
+      try {
+        const response = await postJson(url, result.value);
+        if (response.kind === "network-error") return response;
+        if (response.kind === "http-error") {
+          const fields = fieldErrorsOf(response.body);
+          if (fields) showErrors(fields);
+          return fields ? { kind: "http-error", fields } : { kind: "http-error", message: messageOf(response.body) };
+        }
+        return { kind: "ok", value: result.value, body: response.body };
+      } finally {
+        sending.current = false;
       }
-      return { kind: "ok", value: result.value, body: response.body };
     },
     [botFields, showErrors],
   );
