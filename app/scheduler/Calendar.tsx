@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { ControlIcon } from "~/components/motion/icons";
+import { IconButton } from "~/components/ui";
 import { addMonths, monthGrid, monthOf, moveByKey } from "./calendar-grid";
 import styles from "./Scheduler.module.css";
 import { formatLongDate } from "./slot-days";
@@ -77,27 +79,23 @@ export function Calendar({ available, selected, min, max, initial, onSelect, loc
   return (
     <div className={styles.calendar}>
       <div className={styles.calendarHeader}>
-        <button
-          type="button"
-          className={styles.monthButton}
+        <IconButton
+          label="Previous month"
           onClick={() => setFocusDate(clamp(addMonths(focusDate, -1), min, max))}
           disabled={!canGoBack}
-          aria-label="Previous month"
         >
-          <span aria-hidden="true">‹</span>
-        </button>
+          <ControlIcon name="prev" />
+        </IconButton>
         <p className={styles.monthLabel} id={labelId} aria-live="polite">
           {monthLabel(month, locale)}
         </p>
-        <button
-          type="button"
-          className={styles.monthButton}
+        <IconButton
+          label="Next month"
           onClick={() => setFocusDate(clamp(addMonths(focusDate, 1), min, max))}
           disabled={!canGoForward}
-          aria-label="Next month"
         >
-          <span aria-hidden="true">›</span>
-        </button>
+          <ControlIcon name="next" />
+        </IconButton>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with role="grid" is the WAI-ARIA date picker pattern. */}
       <table ref={gridRef} role="grid" aria-labelledby={labelId} className={styles.grid}>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useState } from "react";
 import { Link } from "react-router";
-import { Picture } from "~/components/ui";
+import { IconButton, Picture } from "~/components/ui";
 import type { ResponsiveImage } from "~/content/types";
 import { ControlIcon } from "../motion/icons";
 import styles from "./CardCarousel3D.module.css";
@@ -72,28 +72,18 @@ export function CardCarousel3D({ label, cards, radius = 500 }: CardCarousel3DPro
         </div>
       </div>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label="Previous product"
-          onClick={() => setTurn((value) => value - 1)}
-        >
+        <IconButton size="large" label="Previous product" onClick={() => setTurn((value) => value - 1)}>
           <ControlIcon name="prev" />
-        </button>
+        </IconButton>
         <p className={styles.position} aria-hidden="true">
           {front + 1} / {count}
         </p>
         <p className="visually-hidden" aria-live="polite">
           {`${front + 1} of ${count}: ${cards[front]?.title ?? ""}`}
         </p>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label="Next product"
-          onClick={() => setTurn((value) => value + 1)}
-        >
+        <IconButton size="large" label="Next product" onClick={() => setTurn((value) => value + 1)}>
           <ControlIcon name="next" />
-        </button>
+        </IconButton>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { IconButton } from "~/components/ui";
 import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { ControlIcon } from "../motion/icons";
@@ -132,14 +133,9 @@ export function Carousel({
               showText={false}
             />
           ) : null}
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label="Previous slide"
-            onClick={() => run((e) => e.step(-1))}
-          >
+          <IconButton label="Previous slide" onClick={() => run((e) => e.step(-1))}>
             <ControlIcon name="prev" />
-          </button>
+          </IconButton>
           {dots ? (
             <div className={styles.dots}>
               {slides.map((_, index) => (
@@ -155,9 +151,9 @@ export function Carousel({
               ))}
             </div>
           ) : null}
-          <button type="button" className={styles.arrow} aria-label="Next slide" onClick={() => run((e) => e.step(1))}>
+          <IconButton label="Next slide" onClick={() => run((e) => e.step(1))}>
             <ControlIcon name="next" />
-          </button>
+          </IconButton>
         </div>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef } from "react";
+import { IconButton } from "~/components/ui";
 import styles from "./ModalDialog.module.css";
 
 const FOCUSABLE =
@@ -125,18 +126,11 @@ export function ModalDialog({ id, title, description, children }: ModalDialogPro
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label="Close"
-            data-dialog-initial-focus=""
-            {...command(id, "close")}
-            onClick={close}
-          >
+          <IconButton label="Close" data-dialog-initial-focus="" {...command(id, "close")} onClick={close}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </button>
+          </IconButton>
         </header>
         <div className={styles.body}>{children}</div>
       </div>
