@@ -97,14 +97,7 @@ export function Navbar() {
                   onPointerLeave={(event) => event.pointerType === "mouse" && !megaMenuForced && scheduleMegaClose()}
                   onBlur={closeMegaWhenFocusLeaves}
                 >
-                  <Link
-                    to={item.href}
-                    className={styles.link}
-                    aria-current={pathname === item.href ? "page" : undefined}
-                    onClick={closeAll}
-                  >
-                    {item.label}
-                  </Link>
+                  <PageLink href={item.href} label={item.label} pathname={pathname} onClick={closeAll} />
                   <button
                     ref={productsToggleRef}
                     type="button"
@@ -129,14 +122,7 @@ export function Navbar() {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <Link
-                    to={item.href}
-                    className={styles.link}
-                    aria-current={pathname === item.href ? "page" : undefined}
-                    onClick={closeAll}
-                  >
-                    {item.label}
-                  </Link>
+                  <PageLink href={item.href} label={item.label} pathname={pathname} onClick={closeAll} />
                 </li>
               ),
             )}
@@ -145,5 +131,24 @@ export function Navbar() {
       </header>
       {megaMenuForced ? <MegaMenu open inline onNavigate={closeAll} /> : null}
     </>
+  );
+}
+
+/** A top-level link of the bar, marked as the current page when it is one. */
+function PageLink({
+  href,
+  label,
+  pathname,
+  onClick,
+}: {
+  href: string;
+  label: string;
+  pathname: string;
+  onClick: () => void;
+}) {
+  return (
+    <Link to={href} className={styles.link} aria-current={pathname === href ? "page" : undefined} onClick={onClick}>
+      {label}
+    </Link>
   );
 }
