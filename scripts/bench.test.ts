@@ -3,6 +3,7 @@ import {
   budgetFailures,
   failingAudits,
   formatTable,
+  idleShare,
   type LighthouseResultLike,
   median,
   medianSummary,
@@ -127,5 +128,21 @@ describe("Lighthouse budgets", () => {
     expect(table[2]).toMatch(
       /^\/\s+99\s+100\s+100\s+100\s+900 ms\s+1\.50 s\s+40 ms\s+0\.001\s+97\.7 KB\s+131\.8 KB\s+met$/,
     );
+  });
+});
+
+describe("idleShare", () => {
+  const cpu = (idle: number, busy: number) => ({
+    model: "test",
+    speed: 0,
+    times: { user: busy, nice: 0, sys: 0, idle, irq: 0 },
+  });
+
+  it("is the idle part of the CPU time that passed, over all cores", () => {
+    expect(idleShare([cpu(0, 0), cpu(0, 0)], [cpu(900, 100), cpu(500, 500)])).toBeCloseTo(0.7);
+  });
+
+  it("counts no elapsed time as idle", () => {
+    expect(idleShare([cpu(10, 10)], [cpu(10, 10)])).toBe(1);
   });
 });

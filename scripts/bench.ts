@@ -197,6 +197,36 @@ interface Browser {
 }
 
 /** Debian's Chromium with the project's flags and a fresh, throwaway profile. */
+/** Share of CPU time spent idle between two `os.cpus()` samples, from 0 to 1. */
+export function idleShare(before: os.CpuInfo[], after: os.CpuInfo[]): number {
+  const total = (times: os.CpuInfo["times"]) => times.user + times.nice + times.sys + times.idle + times.irq;
+  let idle = 0;
+  let all = 0;
+  after.forEach((cpu, index) => {
+    const previous = before[index];
+    if (!previous) return;
+    idle += cpu.times.idle - previous.times.idle;
+    all += total(cpu.times) - total(previous.times);
+  });
+  return all > 0 ? idle / all : 1;
+}
+
+/**
+ * Lighthouse scales the CPU time it observes, so work left over from the build or the previous
+ * run's browser inflates TBT and LCP. Waits (at most `maxMs`) until the CPUs were mostly idle
+ * for a second, and returns the last idle share.
+ */
+async function waitForIdleCpu(maxMs: number, target = 0.85): Promise<number> {
+  const started = Date.now();
+  let share: number;
+  do {
+    const before = os.cpus();
+    await sleep(1_000);
+    share = idleShare(before, os.cpus());
+  } while (share < target && Date.now() - started < maxMs);
+  return share;
+}
+
 async function launchBrowser(chromePath: string): Promise<Browser> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-bench-chromium-"));
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "error" });
@@ -298,11 +328,14 @@ async function main(): Promise<number> {
 
   try {
     await waitForServer(origin, server);
+    const idle = await waitForIdleCpu(90_000);
+    console.log(`▶ CPUs ${Math.round(idle * 100)} % idle, measuring`);
     const results: PageResult[] = [];
     for (const pagePath of pages) {
       const summaries: RunSummary[] = [];
       const failing = new Map<string, PageResult["failingAudits"][number]>();
       for (let index = 1; index <= runs; index++) {
+        await waitForIdleCpu(15_000);
         process.stdout.write(`▶ Lighthouse ${pagePath} run ${index}/${runs}… `);
         const lhr = await audit(`${origin}${pagePath}`);
         if (process.env.BENCH_SAVE_LHR === "1") {
