@@ -68,16 +68,14 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
     });
   }, []);
 
-  /** Hidden anti-abuse values to send with a submission. */
-  const botFields = useCallback(() => {
-    const form = formRef.current;
-    const honeypot = form?.elements.namedItem("website");
-    return {
-      website: honeypot instanceof HTMLInputElement ? honeypot.value : "",
+  /** What only the script knows: time spent on the form and the retry-safe submission id (the honeypot is a form field). */
+  const clientFields = useCallback(
+    () => ({
       elapsedMs: Math.round(performance.now() - startedAt.current),
       ...(submissionId.current ? { submissionId: submissionId.current } : {}),
-    };
-  }, []);
+    }),
+    [],
+  );
 
   /** After a success: the next submission is a new lead, not a retry. */
   const startOver = useCallback(() => {
@@ -98,7 +96,7 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
   const sending = useRef(false);
 
   /**
-   * Handles a submit event: validates the form (with the anti-abuse fields) against the shared
+   * Handles a submit event: validates the form (with the client's anti-abuse fields) against the shared
    * schema and posts it as JSON. Field errors, from the browser's check or the server's answer,
    * are shown and focused.
    */
@@ -109,7 +107,7 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
     ): Promise<LeadSubmission<T>> => {
       event.preventDefault();
       if (sending.current) return { kind: "busy" };
-      const result = validate(schema, { ...read(new FormData(event.currentTarget)), ...botFields() });
+      const result = validate(schema, { ...read(new FormData(event.currentTarget)), ...clientFields() });
       if (!result.ok) {
         showErrors(result.errors);
         return { kind: "invalid" };
@@ -129,10 +127,10 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
         sending.current = false;
       }
     },
-    [botFields, showErrors],
+    [clientFields, showErrors],
   );
 
-  return { formRef, hydrated, errors, showErrors, startOver, onInput, submitJson };
+  return { formRef, hydrated, errors, startOver, onInput, submitJson };
 }
 
 /** The first field, in page order, with an error: it gets focus when the server sends the form back. */

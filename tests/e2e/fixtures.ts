@@ -15,7 +15,7 @@ export async function scrollThrough(page: Page): Promise<void> {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      // A frame lets observers see the new position; the timer keeps going if frames stall under load.
+      // A frame lets observers see the new position; the timer bounds each step when frames are slow.
       await new Promise((resolve) => {
         requestAnimationFrame(() => setTimeout(resolve, 30));
         setTimeout(resolve, 250);

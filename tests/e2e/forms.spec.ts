@@ -224,6 +224,21 @@ test.describe("meeting request form", () => {
     await expect(meetingForm(page).getByLabel("Name", { exact: true })).toBeFocused();
   });
 
+  test("sends the honeypot with the JSON post, so a bot that fills it is refused", async ({ page }) => {
+    const ready = await openHydrated(page, "/bookmeeting", "#meeting-request-form");
+    const form = meetingForm(page);
+    await fillMeeting(form, "bot.e2e@example.com");
+    await form.locator("input[name='website']").evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+    await ready();
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/meeting-requests");
+    await form.getByRole("button", { name: "Request a meeting" }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(form.getByRole("alert")).toContainText("looked automated");
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Vikram Shah");
+  });
+
   test("on the home page (#contact)", async ({ page }) => {
     const ready = await openHydrated(page, "/#contact", "#contact #meeting-request-form");
     const form = page.locator("#contact").locator("#meeting-request-form");
