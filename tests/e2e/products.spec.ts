@@ -67,11 +67,18 @@ test("the slideshow box is 700×500 with a 30 px radius and tilts up to 35° (pe
   expect(rect?.height).toBeCloseTo(500, 0);
   expect(await box.evaluate((element) => getComputedStyle(element).borderRadius)).toBe("30px");
   if (!rect) return;
-  // Near the lower-left corner, inside the rounded corner.
-  await page.mouse.move(rect.x + 40, rect.y + rect.height - 40);
-  const transform = await box.evaluate((element) => element.style.transform);
+  // Near the lower-left corner, inside the rounded corner. The box rests with no transform and attaches
+  // its pointer listener in an effect after hydration: move until it answers.
+  let transform = "";
+  await expect
+    .poll(async () => {
+      await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      await page.mouse.move(rect.x + 40, rect.y + rect.height - 40);
+      transform = await box.evaluate((element) => element.style.transform);
+      return transform;
+    })
+    .toContain("scale(1.05)");
   expect(transform).toContain("perspective(800px)");
-  expect(transform).toContain("scale(1.05)");
   const angles = [...transform.matchAll(/rotate([XY])\((-?[\d.]+)deg\)/g)].map((match) => Math.abs(Number(match[2])));
   expect(angles).toHaveLength(2);
   for (const angle of angles) {
