@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/site/route-table";
+import { prerenderPaths } from "#shared/site/route-table.ts";
 
 export default {
   ssr: true,

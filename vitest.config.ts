@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
+      "shared/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/unit/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.ts",

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cspNonceContext } from "#shared/server-context.ts";
 import { CspNonceContext } from "./lib/csp-nonce";
-import { cspNonceContext } from "./server-context";
 
 export const streamTimeout = 5_000;
 

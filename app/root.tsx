@@ -4,13 +4,13 @@ import "./styles/base.css";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
+import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer/Footer";
 import { Navbar } from "./components/layout/navbar/Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/SkipLink";
 import { Container, Heading } from "./components/ui";
 import { useCspNonce } from "./lib/csp-nonce";
-import { redirectTargetFor } from "./site/route-table";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { notFoundRoute, pageRoutes } from "./site/route-table";
+import { notFoundRoute, pageRoutes } from "#shared/site/route-table.ts";
 
 function routeId(path: string): string {
   return path === "/" ? "home" : path.slice(1).replaceAll(/[^a-z0-9]+/g, "-");

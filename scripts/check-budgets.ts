@@ -11,7 +11,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { type PageRoute, pageRoutes } from "../app/site/route-table.ts";
+import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
 import { DEFERRED_MODULE_TYPE } from "./defer-hydration.ts";
 
 export const KB = 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../app/site/route-table.ts";
+import { pageRoutes } from "#shared/site/route-table.ts";
 import { robotsTxt, sitemapXml } from "./postbuild.ts";
 
 const origin = "https://horizon.example.com";

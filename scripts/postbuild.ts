@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { type PageRoute, pageRoutes } from "../app/site/route-table.ts";
+import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../server/http/prerendered-pages.ts";
 import { writeWhitepapers } from "../server/whitepapers/library.ts";
 import { deferHydration } from "./defer-hydration.ts";

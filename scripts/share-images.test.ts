@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { pageRoutes } from "#shared/site/route-table.ts";
 import { shareImageText } from "../app/content/share-images.ts";
-import { pageRoutes } from "../app/site/route-table.ts";
 import { pngSize, SHARE_KINDS, shareImageSvg, wrapText, writeShareImages } from "./share-images.ts";
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), "share-images-"));

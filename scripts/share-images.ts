@@ -11,8 +11,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import opentype from "opentype.js";
+import type { PageRoute } from "#shared/site/route-table.ts";
 import { type ShareImageText, shareImageText } from "../app/content/share-images.ts";
-import type { PageRoute } from "../app/site/route-table.ts";
 
 export type ShareKind = PageRoute["kind"];
 export const SHARE_KINDS = Object.keys(shareImageText) as ShareKind[];

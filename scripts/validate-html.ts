@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pageRoutes } from "../app/site/route-table.ts";
+import { pageRoutes } from "#shared/site/route-table.ts";
 import { htmlFileFor } from "./check-budgets.ts";
 
 export interface VnuMessage {

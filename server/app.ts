@@ -5,13 +5,14 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { cspNonceContext, servicesContext } from "../app/server-context.ts";
+import { clientAddressContext, cspNonceContext, servicesContext } from "#shared/server-context.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
 import type { ServerConfig } from "./config.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
 import { prerenderedPages } from "./http/prerendered-pages.ts";
+import { clientKey } from "./http/rate-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { contentSecurityPolicy, setBaseSecurityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -78,9 +79,10 @@ export function createApp({ config, services, logger, build, devMiddleware }: Ap
     createRequestHandler({
       build,
       mode: devMiddleware ? "development" : "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
+        context.set(clientAddressContext, clientKey(req));
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
         return context;
       },

@@ -1,6 +1,6 @@
+import type { WhitepaperId } from "#shared/content/whitepapers.ts";
 import { imageSet } from "./media";
 import type { ResponsiveImage } from "./types";
-import type { WhitepaperId } from "./whitepapers";
 
 const coverImage = imageSet(
   import.meta.glob<string>("/app/assets/resources/whitepaper-*.avif", {

@@ -2,10 +2,11 @@
  * The Resources page: the whitepaper carousel and sign-up, then the blog.
  * Whitepaper titles and summaries come from the whitepaper catalogue (content/whitepapers.ts).
  */
+
+import { whitepapers } from "#shared/content/whitepapers.ts";
 import { blog } from "./blog";
 import { imageSet } from "./media";
 import type { ResourcesPageContent } from "./schemas/resources";
-import { whitepapers } from "./whitepapers";
 
 const coverImage = imageSet(
   import.meta.glob<string>("/app/assets/resources/*.avif", { eager: true, query: "?url", import: "default" }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "~/site/route-table";
+import { pageRoutes } from "#shared/site/route-table.ts";
 import { seoTextSchema } from "./schemas/seo";
 import { pageSeo } from "./seo";
 

@@ -2,7 +2,7 @@
  * Text of the social share images (Open Graph / Twitter cards), one per page type.
  * Read only by the build step that renders them (scripts/share-images.ts) into /share/<kind>.png.
  */
-import type { PageRoute } from "~/site/route-table";
+import type { PageRoute } from "#shared/site/route-table.ts";
 
 export interface ShareImageText {
   /** Small capitals label above the headline. */

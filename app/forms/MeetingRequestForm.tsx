@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import { meetingRequestSchema } from "#shared/forms/lead-schemas.ts";
+import { LIMITS } from "#shared/forms/text-rules.ts";
 import { Button, TextLink } from "~/components/ui";
 import { siteConfig } from "~/config/site";
 import { isLeadFormActionData } from "./action-data";
@@ -7,7 +9,6 @@ import styles from "./Forms.module.css";
 import { FormMessage, NameAndEmailFields, TextAreaField, TextField } from "./fields";
 import { meetingInputFromForm } from "./form-data";
 import { LeadFormFrame } from "./LeadFormFrame";
-import { LIMITS, meetingRequestSchema } from "./schemas";
 import { firstFieldWithError, useLeadForm } from "./use-lead-form";
 
 type Status =
@@ -156,7 +157,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
             label="Message"
             hint="What would you like to see or discuss?"
             rows={4}
-            maxLength={LIMITS.message}
+            maxLength={LIMITS.longText}
             defaultValue={values.message}
             error={errors.message}
           />

@@ -1,15 +1,16 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import { defaultWhitepaperId, findWhitepaper, type WhitepaperId, whitepapers } from "#shared/content/whitepapers.ts";
+import { whitepaperFormSchema } from "#shared/forms/lead-schemas.ts";
+import { LIMITS } from "#shared/forms/text-rules.ts";
 import { TextLink } from "~/components/ui";
 import { siteConfig } from "~/config/site";
-import { defaultWhitepaperId, findWhitepaper, type WhitepaperId, whitepapers } from "~/content/whitepapers";
 import { isLeadFormActionData } from "./action-data";
 import { downloadPdf } from "./download";
 import styles from "./Forms.module.css";
 import { CheckboxField, FormMessage, NameAndEmailFields, RadioGroup, TextField } from "./fields";
 import { whitepaperInputFromForm } from "./form-data";
 import { LeadFormFrame } from "./LeadFormFrame";
-import { LIMITS, whitepaperFormSchema } from "./schemas";
 import { firstFieldWithError, useLeadForm } from "./use-lead-form";
 
 /** The spec's wording for a failed request. */

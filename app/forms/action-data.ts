@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./schemas.ts";
+import type { FieldErrors } from "#shared/forms/validation.ts";
 
 /**
  * What a lead-form route action returns when the page is rendered again after a

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
+import { LIMITS } from "#shared/forms/text-rules.ts";
 import styles from "./Forms.module.css";
-import { LIMITS } from "./schemas";
 
 interface FieldProps {
   id: string;

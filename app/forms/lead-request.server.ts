@@ -1,12 +1,9 @@
 /** What both lead-form route actions need from a plain HTML form post. */
 import { data, type RouterContextProvider } from "react-router";
-import { CLIENT_ADDRESS_HEADER } from "../../server/leads/client-address.ts";
-import type { Rejection } from "../../server/leads/lead-service.ts";
-import type { Services } from "../../server/services.ts";
-import { servicesContext } from "../server-context.ts";
+import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
+import type { Rejection, RouteServices } from "#shared/leads/intake.ts";
+import { clientAddressContext, servicesContext } from "#shared/server-context.ts";
 import type { LeadFormActionData, LeadFormName } from "./action-data.ts";
-
-export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 export type FormBody = { ok: true; data: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
 
@@ -21,7 +18,7 @@ export async function readFormBody(request: Request): Promise<FormBody> {
     status: 413,
     message: "The form is too large to send. Please shorten your text.",
   } as const;
-  if (Number(request.headers.get("content-length") ?? 0) > FORM_BODY_LIMIT_BYTES) return tooLarge;
+  if (Number(request.headers.get("content-length") ?? 0) > REQUEST_BODY_LIMIT_BYTES) return tooLarge;
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
@@ -29,7 +26,7 @@ export async function readFormBody(request: Request): Promise<FormBody> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > FORM_BODY_LIMIT_BYTES) {
+    if (size > REQUEST_BODY_LIMIT_BYTES) {
       await reader.cancel().catch(() => {});
       return tooLarge;
     }
@@ -43,13 +40,13 @@ export async function readFormBody(request: Request): Promise<FormBody> {
   }
 }
 
-export function servicesFrom(context: Readonly<RouterContextProvider>): Services {
+export function servicesFrom(context: Readonly<RouterContextProvider>): RouteServices {
   return context.get(servicesContext);
 }
 
 /** The client's address as the Node server saw it (for the rate limit). */
-export function clientKeyOf(request: Request): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+export function clientKeyOf(context: Readonly<RouterContextProvider>): string {
+  return context.get(clientAddressContext);
 }
 
 /** An error result that re-renders the page with the message, the field errors and the visitor's values. */

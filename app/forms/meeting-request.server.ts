@@ -18,7 +18,7 @@ export async function meetingRequestAction({ request, context }: ActionFunctionA
   const services = servicesFrom(context);
   const outcome = await services.leads.requestMeeting(meetingInputFromForm(body.data), {
     channel: "form",
-    clientKey: clientKeyOf(request),
+    clientKey: clientKeyOf(context),
   });
   if (!outcome.ok) return rejectionResult("meeting", outcome, values);
   const payload: LeadFormActionData = {

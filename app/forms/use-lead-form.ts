@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
+import { type FieldErrors, validate } from "#shared/forms/validation.ts";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json.ts";
-import { type FieldErrors, validate } from "./schemas.ts";
 
 /** How a submission went, once the form has shown any field errors. */
 export type LeadSubmission<T> =

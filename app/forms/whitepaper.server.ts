@@ -6,7 +6,7 @@
  *   export { whitepaperAction as action, whitepaperMiddleware as middleware } from "~/forms/whitepaper.server";
  */
 import { type ActionFunctionArgs, createContext, data, type MiddlewareFunction } from "react-router";
-import type { WhitepaperFile } from "../../server/whitepapers/library.ts";
+import type { WhitepaperFile } from "#shared/leads/intake.ts";
 import type { LeadFormActionData } from "./action-data.ts";
 import { echoValues, whitepaperInputFromForm } from "./form-data.ts";
 import { clientKeyOf, formError, readFormBody, rejectionResult, servicesFrom } from "./lead-request.server.ts";
@@ -23,7 +23,7 @@ export async function whitepaperAction({ request, context }: ActionFunctionArgs)
   const services = servicesFrom(context);
   const outcome = await services.leads.requestWhitepaper(
     whitepaperInputFromForm(body.data),
-    { channel: "form", clientKey: clientKeyOf(request) },
+    { channel: "form", clientKey: clientKeyOf(context) },
     { requirePhone: true },
   );
   if (!outcome.ok) return rejectionResult("whitepaper", outcome, values);

@@ -1,7 +1,7 @@
 import type { z } from "zod";
+import { canonicalPathFor, findPageRoute } from "#shared/site/route-table.ts";
 import { seoTextSchema } from "~/content/schemas/seo";
 import { pageSeo } from "~/content/seo";
-import { canonicalPathFor, findPageRoute } from "~/site/route-table";
 import type { PageSeo } from "./seo";
 import { type ArticleFacts, structuredDataFor } from "./structured-data.server";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { PageRoute } from "#shared/site/route-table.ts";
 import { siteConfig } from "~/config/site";
-import type { PageRoute } from "~/site/route-table";
 
 /** Everything a page's <head> needs, computed on the server by its loader (see page-data.server.ts). */
 export interface PageSeo {

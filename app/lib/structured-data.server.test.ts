@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { findPageRoute, type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
 import { siteConfig } from "~/config/site";
-import { findPageRoute, type PageRoute, pageRoutes } from "~/site/route-table";
 import { seoFor } from "./page-data.server";
 import { breadcrumbTrail, type JsonLd, structuredDataFor } from "./structured-data.server";
 

@@ -5,8 +5,9 @@
  *
  * Nothing here is invented: no prices, ratings or reviews; contact details come from siteConfig.
  */
+
+import { findPageRoute, type PageRoute } from "#shared/site/route-table.ts";
 import { siteConfig } from "~/config/site";
-import { findPageRoute, type PageRoute } from "~/site/route-table";
 import { absoluteUrl } from "./seo";
 
 export type JsonLd = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
+import type { BookingConfirmation as Booking } from "#shared/scheduling/booking-schema.ts";
+import { describeTimeZone, formatSlotRange } from "#shared/scheduling/slot-days.ts";
 import { Button } from "~/components/ui";
 import buttonStyles from "~/components/ui/Button.module.css";
-import type { BookingConfirmation as Booking } from "./booking-schema";
 import styles from "./Scheduler.module.css";
-import { describeTimeZone, formatSlotRange } from "./slot-days";
 
 /** The booked time on both clocks, and the calendar file. */
 export function BookingConfirmation({

@@ -1,10 +1,16 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { firstError, validate } from "#shared/forms/validation.ts";
+import {
+  type BookingConfirmation,
+  bookingRequestSchema,
+  LIMITS,
+  parseGuestList,
+} from "#shared/scheduling/booking-schema.ts";
+import { formatSlotRange, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import { Button } from "~/components/ui";
 import { TextAreaField, TextField } from "~/forms/fields";
-import { type BookingConfirmation, LIMITS, parseBookingRequest, parseGuestList } from "./booking-schema";
 import styles from "./Scheduler.module.css";
 import { createBooking } from "./scheduler-api";
-import { formatSlotRange, type ZonedSlot } from "./slot-days";
 
 export interface BookingFormValues {
   name: string;
@@ -87,9 +93,10 @@ export function BookingForm({
       notes: values.notes,
       timeZone,
     };
-    const checked = parseBookingRequest(request);
-    if (!checked.success) {
-      showFieldError(checked.error.field, checked.error.message);
+    const checked = validate(bookingRequestSchema, request);
+    if (!checked.ok) {
+      const { field, message } = firstError(checked.errors);
+      showFieldError(field, message);
       return;
     }
     setErrors({});
@@ -183,7 +190,7 @@ export function BookingForm({
           label="Notes"
           hint="What would you like to discuss? Products, platforms, timelines…"
           rows={4}
-          maxLength={LIMITS.notes}
+          maxLength={LIMITS.longText}
           value={values.notes}
           error={errors.notes}
           onChange={(event) => update("notes", event.target.value)}

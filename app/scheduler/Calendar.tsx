@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { formatLongDate } from "#shared/scheduling/slot-days.ts";
 import { ControlIcon } from "~/components/motion/icons";
 import { IconButton } from "~/components/ui";
 import { addMonths, monthGrid, monthOf, moveByKey } from "./calendar-grid";
 import styles from "./Scheduler.module.css";
-import { formatLongDate } from "./slot-days";
 
 export interface CalendarProps {
   /** Free slots per visitor calendar day (`YYYY-MM-DD` → count). */

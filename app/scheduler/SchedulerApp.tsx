@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { BookingConfirmation as Booking, SlotsResponse } from "#shared/scheduling/booking-schema.ts";
+import { detectTimeZone, groupSlotsByDay, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
+import { isoDateInZone, isValidTimeZone } from "#shared/scheduling/zoned-time.ts";
 import { Button, TextLink } from "~/components/ui";
 import { BookingConfirmation } from "./BookingConfirmation";
 import { BookingForm, type BookingFormValues } from "./BookingForm";
-import type { BookingConfirmation as Booking, SlotsResponse } from "./booking-schema";
 import { Calendar } from "./Calendar";
 import { readPrefill } from "./prefill";
 import styles from "./Scheduler.module.css";
 import { SchedulerLoading } from "./SchedulerLoading";
 import { SlotPicker } from "./SlotPicker";
 import { fetchSlots } from "./scheduler-api";
-import { detectTimeZone, groupSlotsByDay, type ZonedSlot } from "./slot-days";
 import { TimeZoneSelect } from "./TimeZoneSelect";
-import { isoDateInZone, isValidTimeZone } from "./zoned-time";
 
 type SlotsState = { status: "loading" } | { status: "error" } | { status: "ready"; data: SlotsResponse };
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
+import { formatLongDate, formatTime, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
+import { zoneOffsetMinutes } from "#shared/scheduling/zoned-time.ts";
 import styles from "./Scheduler.module.css";
-import { formatLongDate, formatTime, type ZonedSlot } from "./slot-days";
-import { zoneOffsetMinutes } from "./zoned-time";
 
 export interface SlotPickerProps {
   date: string | null;

@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
+import { describeTimeZone, timeZoneOptions } from "#shared/scheduling/slot-days.ts";
 import styles from "./Scheduler.module.css";
-import { describeTimeZone, timeZoneOptions } from "./slot-days";
 
 function zoneLabel(zone: string, now: number): string {
   const offset = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" })

@@ -2,7 +2,7 @@
  * Month grids and keyboard movement for the date picker, on plain `YYYY-MM-DD`
  * calendar dates (no time zone: the visitor's days are computed before).
  */
-import { addDays, isoWeekday, parseIsoDate } from "./zoned-time.ts";
+import { addDays, isoWeekday, parseIsoDate } from "#shared/scheduling/zoned-time.ts";
 
 /** `YYYY-MM` */
 export type MonthKey = string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseBookingRequest, parseGuestList } from "./booking-schema";
+import { validate } from "#shared/forms/validation.ts";
+import { bookingRequestSchema, parseGuestList } from "#shared/scheduling/booking-schema.ts";
 import { buildEmbedUrl, readPrefill } from "./prefill";
 
 describe("readPrefill", () => {
@@ -72,19 +73,21 @@ describe("booking schema (shared with the server)", () => {
   };
 
   it("accepts and trims a valid request", () => {
-    const result = parseBookingRequest(valid);
+    const result = validate(bookingRequestSchema, valid);
     expect(result).toMatchObject({
-      success: true,
-      data: { name: "Asha", email: "asha@example.com", guests: ["ops@example.com", "cto@example.com"], a1: "Hotels" },
+      ok: true,
+      value: { name: "Asha", email: "asha@example.com", guests: ["ops@example.com", "cto@example.com"], a1: "Hotels" },
     });
   });
 
   it("names the first invalid field", () => {
-    expect(parseBookingRequest({ ...valid, email: "nope" })).toEqual({
-      success: false,
-      error: { field: "email", message: "Please enter a valid e-mail address." },
+    expect(validate(bookingRequestSchema, { ...valid, email: "nope" })).toEqual({
+      ok: false,
+      errors: { email: "Please enter a valid e-mail address." },
     });
-    expect(parseBookingRequest({ ...valid, timeZone: "Nowhere/City" })).toMatchObject({ error: { field: "timeZone" } });
-    expect(parseBookingRequest(null)).toMatchObject({ error: { field: "body" } });
+    expect(validate(bookingRequestSchema, { ...valid, timeZone: "Nowhere/City" })).toMatchObject({
+      errors: { timeZone: expect.any(String) },
+    });
+    expect(validate(bookingRequestSchema, null)).toMatchObject({ errors: { body: expect.any(String) } });
   });
 });

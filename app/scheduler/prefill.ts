@@ -3,8 +3,8 @@
  * `name`, `email`, `first_name`/`last_name`, `guests`, `location`, `date`,
  * custom answers `a1`…`a10` and `utm_*` fields.
  */
-import { ANSWER_KEYS, LIMITS, UTM_KEYS } from "./booking-schema.ts";
-import { parseIsoDate } from "./zoned-time.ts";
+import { ANSWER_KEYS, LIMITS, UTM_KEYS } from "#shared/scheduling/booking-schema.ts";
+import { parseIsoDate } from "#shared/scheduling/zoned-time.ts";
 
 export interface Prefill {
   name: string;
@@ -41,7 +41,7 @@ export function readPrefill(params: URLSearchParams): Prefill {
     email: value(params, "email", LIMITS.email),
     company: value(params, "company", LIMITS.company),
     guests: value(params, "guests", 2000),
-    notes: value(params, "notes", LIMITS.notes),
+    notes: value(params, "notes", LIMITS.longText),
     date: parseIsoDate(date) ? date : "",
     extras,
   };

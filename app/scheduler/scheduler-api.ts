@@ -1,5 +1,6 @@
 /** Browser client of the scheduling API (server/api/scheduling.ts). */
-import type { ApiError, BookingConfirmation, BookingRequestInput, SlotsResponse } from "./booking-schema.ts";
+import type { ApiError } from "#shared/api.ts";
+import type { BookingConfirmation, BookingRequestInput, SlotsResponse } from "#shared/scheduling/booking-schema.ts";
 
 export const SLOTS_URL = "/api/scheduling/slots";
 export const BOOKINGS_URL = "/api/scheduling/bookings";

@@ -10,30 +10,13 @@
  * `responseCode: 0`): 400 bad input (naming the field) · 403 cross-site · 405 wrong
  * method · 413 over 16 KB · 415 not JSON · 429 rate limited · 503 database unavailable.
  *
- * It also stamps every request with the client's address (CLIENT_ADDRESS_HEADER)
- * so the route actions that take plain HTML form posts can apply the same rate limit,
- * and refuses cross-site writes to any address (403), page form posts included.
+ * It also refuses cross-site writes to any address (403), page form posts included.
  */
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
+import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
+import type { Rejection } from "#shared/leads/intake.ts";
+import { jsonBody, methodNotAllowed, sendError } from "../http/json-api.ts";
 import { clientKey } from "../http/rate-limit.ts";
-import { CLIENT_ADDRESS_HEADER } from "../leads/client-address.ts";
-import type { Rejection } from "../leads/lead-service.ts";
 import type { Services } from "../services.ts";
-
-export const BODY_LIMIT_BYTES = 16 * 1024;
-
-interface ErrorBody {
-  error: string;
-  code: string;
-  field?: string;
-  fields?: Record<string, string>;
-  retryAfterSeconds?: number;
-}
-
-function sendError(res: Response, status: number, body: ErrorBody, extra: Record<string, unknown> = {}): void {
-  if (body.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(body.retryAfterSeconds));
-  res.status(status).json({ ...extra, ...body });
-}
 
 function sendRejection(res: Response, rejection: Rejection, extra: Record<string, unknown> = {}): void {
   sendError(
@@ -49,11 +32,6 @@ function sendRejection(res: Response, rejection: Rejection, extra: Record<string
     extra,
   );
 }
-
-const stampClientAddress: RequestHandler = (req, _res, next) => {
-  req.headers[CLIENT_ADDRESS_HEADER] = clientKey(req);
-  next();
-};
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -84,64 +62,10 @@ const sameOriginWrites: RequestHandler = (req, res, next) => {
   }
 };
 
-const parseJson = express.json({ limit: BODY_LIMIT_BYTES, strict: true, type: () => true });
-
-/** Parses a JSON body of at most 16 KB, answering anything else itself with a 4xx. */
-function jsonBody(extra: Record<string, unknown>): RequestHandler {
-  return (req, res, next) => {
-    if (!req.is("application/json")) {
-      sendError(
-        res,
-        415,
-        {
-          error: "Send the request as JSON (Content-Type: application/json).",
-          code: "unsupported_media_type",
-          field: "body",
-        },
-        extra,
-      );
-      return;
-    }
-    parseJson(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const type = (error as { type?: string }).type;
-      if (type === "entity.too.large") {
-        sendError(
-          res,
-          413,
-          { error: "The request is too large (16 KB at most).", code: "too_large", field: "body" },
-          extra,
-        );
-      } else if (type === "charset.unsupported" || type === "encoding.unsupported") {
-        sendError(
-          res,
-          415,
-          { error: "Send the request as UTF-8 JSON.", code: "unsupported_media_type", field: "body" },
-          extra,
-        );
-      } else {
-        sendError(
-          res,
-          400,
-          { error: "The request body is not valid JSON.", code: "malformed_json", field: "body" },
-          extra,
-        );
-      }
-    });
-  };
-}
-
-function methodNotAllowed(extra: Record<string, unknown>): RequestHandler {
-  return (_req, res) => {
-    res.setHeader("Allow", "POST");
-    sendError(res, 405, { error: "Use POST for this address.", code: "method_not_allowed" }, extra);
-  };
-}
-
 export function createApiRouter(services: Services): Router {
   const router = Router();
   const { leads } = services;
-  router.use(stampClientAddress, sameOriginWrites);
+  router.use(sameOriginWrites);
 
   const pdfExtra = { responseCode: 0 };
   router.post("/local/getPdf", jsonBody(pdfExtra), async (req, res) => {
@@ -157,7 +81,7 @@ export function createApiRouter(services: Services): Router {
       title: outcome.whitepaper.title,
     });
   });
-  router.all("/local/getPdf", methodNotAllowed(pdfExtra));
+  router.all("/local/getPdf", methodNotAllowed(["POST"], pdfExtra));
 
   router.post("/api/meeting-requests", jsonBody({}), async (req, res) => {
     const outcome = await leads.requestMeeting(req.body, { channel: "api", clientKey: clientKey(req) });
@@ -167,7 +91,7 @@ export function createApiRouter(services: Services): Router {
     }
     res.status(201).json({ ok: true, id: outcome.id });
   });
-  router.all("/api/meeting-requests", methodNotAllowed({}));
+  router.all("/api/meeting-requests", methodNotAllowed(["POST"]));
 
   // Anything unexpected in the handlers above: a plain message, never a stack trace.
   const onError: ErrorRequestHandler = (error, req, res, next) => {

@@ -13,9 +13,12 @@
  *
  * Every error answers `{ error, code, field?, retryAfterSeconds? }`, like the lead API.
  */
-import express, { type RequestHandler, type Response, Router } from "express";
-import { type ApiError, parseBookingRequest } from "../../app/scheduler/booking-schema.ts";
-import { addDays, isValidTimeZone, parseIsoDate, startOfDayInZone } from "../../app/scheduler/zoned-time.ts";
+import { type Response, Router } from "express";
+import type { ApiError } from "#shared/api.ts";
+import { firstError, validate } from "#shared/forms/validation.ts";
+import { bookingRequestSchema } from "#shared/scheduling/booking-schema.ts";
+import { addDays, isValidTimeZone, parseIsoDate, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
+import { jsonBody, sendError } from "../http/json-api.ts";
 import {
   createRateLimiter,
   type RateLimitDecision,
@@ -39,10 +42,6 @@ export interface SchedulingRouterOptions {
 export const DEFAULT_BOOKING_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 };
 export const DEFAULT_SLOTS_LIMIT: RateLimitOptions = { limit: 60, windowMs: 60_000 };
 
-function sendError(res: Response, status: number, body: ApiError): void {
-  res.status(status).json(body);
-}
-
 function tooMany(res: Response, decision: RateLimitDecision): void {
   res.json({
     error: tooManyRequestsMessage(decision.retryAfterSeconds),
@@ -52,34 +51,12 @@ function tooMany(res: Response, decision: RateLimitDecision): void {
 }
 
 function sendUnavailable(res: Response): void {
-  res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
   sendError(res, 503, {
     error: "Booking is unavailable right now. Please try again in a minute.",
     code: "storage_unavailable",
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
 }
-
-const parseJson = express.json({ limit: "16kb", strict: true, type: "application/json" });
-
-/** Parses a JSON body, answering malformed or oversized bodies itself (never a 5xx). */
-const jsonBody: RequestHandler = (req, res, next) => {
-  if (!req.is("application/json")) {
-    sendError(res, 415, {
-      error: "Send the booking as JSON (Content-Type: application/json).",
-      code: "unsupported_media_type",
-      field: "body",
-    });
-    return;
-  }
-  parseJson(req, res, (error?: unknown) => {
-    if (!error) return next();
-    const type = (error as { type?: string }).type;
-    if (type === "entity.too.large")
-      sendError(res, 413, { error: "The request is too large (16 KB at most).", code: "too_large", field: "body" });
-    else sendError(res, 400, { error: "The request body is not valid JSON.", code: "malformed_json", field: "body" });
-  });
-};
 
 function queryString(value: unknown): string | undefined | null {
   if (value === undefined) return undefined;
@@ -144,14 +121,15 @@ export function createSchedulingRouter(
     }
   });
 
-  router.post("/api/scheduling/bookings", limitBookings, jsonBody, async (req, res) => {
-    const parsed = parseBookingRequest(req.body);
-    if (!parsed.success) {
-      sendError(res, 400, { error: parsed.error.message, code: "invalid_input", field: parsed.error.field });
+  router.post("/api/scheduling/bookings", limitBookings, jsonBody(), async (req, res) => {
+    const parsed = validate(bookingRequestSchema, req.body);
+    if (!parsed.ok) {
+      const { field, message } = firstError(parsed.errors);
+      sendError(res, 400, { error: message, code: "invalid_input", field, fields: parsed.errors });
       return;
     }
     try {
-      const result = await scheduling.book(parsed.data);
+      const result = await scheduling.book(parsed.value);
       if (result.ok) {
         res.status(201).location(result.booking.icsUrl).json(result.booking);
       } else {

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { redirectTargetFor } from "../../app/site/route-table.ts";
+import { redirectTargetFor } from "#shared/site/route-table.ts";
 
 /** Any other spelling of a known page (case, trailing slash, legacy alias) moves permanently. */
 export function canonicalRedirect(req: Request, res: Response, next: NextFunction) {

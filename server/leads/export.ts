@@ -2,7 +2,7 @@
  * Lead export: whitepaper requests, meeting requests and scheduler bookings as
  * one CSV, oldest first, filtered by when they were received (UTC).
  */
-import { findWhitepaper } from "../../app/content/whitepapers.ts";
+import { findWhitepaper } from "#shared/content/whitepapers.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { listBookings } from "../scheduling/booking-repository.ts";
 

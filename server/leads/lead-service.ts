@@ -1,49 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import {
-  type FieldErrors,
-  type MeetingRequest,
-  meetingRequestSchema,
-  validate,
-  type WhitepaperRequest,
-  whitepaperFormSchema,
-  whitepaperRequestSchema,
-} from "../../app/forms/schemas.ts";
+import { meetingRequestSchema, whitepaperFormSchema, whitepaperRequestSchema } from "#shared/forms/lead-schemas.ts";
+import { type FieldErrors, firstError, validate } from "#shared/forms/validation.ts";
+import type {
+  LeadIntake,
+  MeetingOutcome,
+  Rejection,
+  SubmissionContext,
+  WhitepaperOutcome,
+} from "#shared/leads/intake.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
-import type { WhitepaperFile, WhitepaperLibrary } from "../whitepapers/library.ts";
+import type { WhitepaperLibrary } from "../whitepapers/library.ts";
 import { createLeadRepository } from "./lead-repository.ts";
 import { type LeadSettings, readLeadSettings } from "./settings.ts";
-
-/** Where a submission came from: the JSON API (the site's script) or a plain HTML form post. */
-export type Channel = "api" | "form";
-
-export interface SubmissionContext {
-  channel: Channel;
-  /** The client's address, for the rate limit. */
-  clientKey: string;
-}
-
-export type RejectionCode = "invalid_input" | "bot_suspected" | "too_fast" | "rate_limited" | "storage_unavailable";
-
-/** Why a submission was not accepted, with the HTTP status that says so. */
-export interface Rejection {
-  ok: false;
-  status: 400 | 429 | 503;
-  code: RejectionCode;
-  /** For the visitor. */
-  message: string;
-  /** The first field at fault, and every field's message. */
-  field?: string;
-  fields?: FieldErrors;
-  retryAfterSeconds?: number;
-}
-
-export type WhitepaperOutcome =
-  | { ok: true; id: string; duplicate: boolean; whitepaper: WhitepaperFile; request: WhitepaperRequest }
-  | Rejection;
-
-export type MeetingOutcome = { ok: true; id: string; duplicate: boolean; request: MeetingRequest } | Rejection;
 
 export const REJECTION_MESSAGES = {
   botSuspected: "This submission looked automated, so it was not accepted. Please try again.",
@@ -93,7 +63,7 @@ export function createLeadService({
   }
 
   function invalid(errors: FieldErrors): Rejection {
-    const [field, message] = Object.entries(errors)[0] ?? ["body", "The request is not valid."];
+    const { field, message } = firstError(errors);
     return { ok: false, status: 400, code: "invalid_input", message, field, fields: errors };
   }
 
@@ -201,7 +171,7 @@ export function createLeadService({
         return unavailable(error, "meeting request");
       }
     },
-  };
+  } satisfies LeadIntake & { settings: LeadSettings };
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;

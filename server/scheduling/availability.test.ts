@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSchedulingConfig } from "../../app/config/scheduling.ts";
+import { defaultSchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import { parseHolidays, parseWorkingDays, readSchedulingConfig } from "./availability.ts";
 
 describe("readSchedulingConfig", () => {

@@ -20,8 +20,8 @@ import {
   type Holiday,
   type IsoWeekday,
   type SchedulingConfig,
-} from "../../app/config/scheduling.ts";
-import { isValidTimeZone, parseClockTime, parseIsoDate } from "../../app/scheduler/zoned-time.ts";
+} from "#shared/scheduling/availability-rules.ts";
+import { isValidTimeZone, parseClockTime, parseIsoDate } from "#shared/scheduling/zoned-time.ts";
 
 export class SchedulingConfigError extends Error {
   constructor(message: string) {

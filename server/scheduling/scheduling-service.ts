@@ -4,13 +4,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import type { SchedulingConfig } from "../../app/config/scheduling.ts";
+import type { SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import {
   ANSWER_KEYS,
   type BookingConfirmation,
   type BookingRequest,
   type SlotsResponse,
-} from "../../app/scheduler/booking-schema.ts";
+} from "#shared/scheduling/booking-schema.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { readSchedulingConfig } from "./availability.ts";
 import { type Booking, type BookingRange, createBookingRepository } from "./booking-repository.ts";

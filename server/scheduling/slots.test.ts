@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultSchedulingConfig, type SchedulingConfig } from "../../app/config/scheduling.ts";
-import { groupSlotsByDay } from "../../app/scheduler/slot-days.ts";
+import { defaultSchedulingConfig, type SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
+import { groupSlotsByDay } from "#shared/scheduling/slot-days.ts";
 import { checkSlot, generateSlots, slotsOfTeamDay, TAKEN_MESSAGE } from "./slots.ts";
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@
  * answer depends on (configuration, the current instant, existing bookings) is
  * passed in, so the rules can be tested across time zones and DST changes.
  */
-import type { SchedulingConfig } from "../../app/config/scheduling.ts";
+import type { SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import {
   addDays,
   instantOfWallTime,
@@ -11,7 +11,7 @@ import {
   isoWeekday,
   parseClockTime,
   parseIsoDate,
-} from "../../app/scheduler/zoned-time.ts";
+} from "#shared/scheduling/zoned-time.ts";
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@
  * Text is limited to characters the PDF standard fonts can show (Latin-1 plus
  * typographic quotes, dashes and bullets); a unit test enforces it.
  */
-import type { WhitepaperId } from "../../app/content/whitepapers.ts";
+import type { WhitepaperId } from "#shared/content/whitepapers.ts";
 
 export type Block =
   | { kind: "paragraph"; text: string }

@@ -1,18 +1,10 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
-import { findWhitepaper, type Whitepaper, whitepapers } from "../../app/content/whitepapers.ts";
+import { findWhitepaper, type Whitepaper, whitepapers } from "#shared/content/whitepapers.ts";
+import type { WhitepaperFile } from "#shared/leads/intake.ts";
 import { whitepaperDocuments } from "./documents/index.ts";
 import { renderWhitepaperPdf } from "./render-pdf.ts";
-
-export interface WhitepaperFile {
-  id: Whitepaper["id"];
-  title: string;
-  fileName: string;
-  bytes: Buffer;
-  /** The same bytes, base64-encoded once for the JSON API. */
-  base64: string;
-}
 
 /** Where the build writes the PDFs (not under the public client folder: they are handed out only for a request). */
 export const DEFAULT_WHITEPAPER_DIR = path.join(process.env.BUILD_DIR ?? "build", "whitepapers");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whitepapers } from "../../app/content/whitepapers.ts";
+import { whitepapers } from "#shared/content/whitepapers.ts";
 import type { Block, WhitepaperDocument } from "./document.ts";
 import { whitepaperDocuments } from "./documents/index.ts";
 import { renderWhitepaperPdf } from "./render-pdf.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pageRoutes } from "../../app/site/route-table";
+import { pageRoutes } from "#shared/site/route-table.ts";
 import { waitForHydration } from "./fixtures";
 
 test.describe("pre-rendered pages", () => {

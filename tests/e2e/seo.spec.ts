@@ -4,7 +4,7 @@
  * JSON-LD of the right types, share images, robots.txt and sitemap.xml.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { type PageRoute, pageRoutes } from "../../app/site/route-table";
+import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
 
 test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@
  * PostgreSQL as well when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { whitepapers } from "../../app/content/whitepapers.ts";
+import { whitepapers } from "#shared/content/whitepapers.ts";
 import {
   backends,
   type LeadServer,

@@ -10,7 +10,7 @@ import path from "node:path";
 import express from "express";
 import pg from "pg";
 import pino from "pino";
-import { defaultSchedulingConfig, type SchedulingConfig } from "../../app/config/scheduling.ts";
+import { defaultSchedulingConfig, type SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import { createSchedulingRouter, type SchedulingRouterOptions } from "../../server/api/scheduling.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
 import { createSchedulingService, type SchedulingService } from "../../server/scheduling/scheduling-service.ts";

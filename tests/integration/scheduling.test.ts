@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BookingConfirmation, SlotsResponse } from "../../app/scheduler/booking-schema.ts";
+import type { BookingConfirmation, SlotsResponse } from "#shared/scheduling/booking-schema.ts";
 import { isUniqueViolation, listBookings } from "../../server/scheduling/booking-repository.ts";
 import { backends, bookingBody, type Harness, NOW, postJson, startHarness } from "./scheduling-harness.ts";
 
@@ -143,7 +143,7 @@ describe.each(backends)("scheduling API on $name", (backend) => {
       ],
       ["an unknown time zone", { timeZone: "Atlantis/Capital" }, "timeZone", /time zone/],
       ["a start that is not an instant", { start: "tomorrow at ten" }, "start", /pick a time/],
-      ["notes that are too long", { notes: "x".repeat(2001) }, "notes", /at most 2000/],
+      ["notes that are too long", { notes: "x".repeat(2001) }, "notes", /2,000 characters or fewer/],
       ["an oversized custom answer", { a3: "y".repeat(501) }, "a3", /at most 500/],
     ])("rejects %s with 400 naming the field", async (_label, override, field, message) => {
       const response = await postJson(harness.baseUrl, bookingBody("2026-11-27T05:10:00.000Z", override));

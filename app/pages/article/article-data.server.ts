@@ -1,3 +1,4 @@
+import { canonicalPathFor } from "#shared/site/route-table.ts";
 import { articleDocument, blogCard, relatedArticles } from "~/components/blog/articles.server";
 import { publicationDate } from "~/components/prose/publication-date";
 import { siteConfig } from "~/config/site";
@@ -5,7 +6,6 @@ import { articleByPath } from "~/content/blog";
 import { articleMetaSchema } from "~/content/schemas/blog";
 import { withFullStop } from "~/lib/full-stop";
 import { parseContent, seoFor } from "~/lib/page-data.server";
-import { canonicalPathFor } from "~/site/route-table";
 
 function copyrightLine(year: number, holder: string): string {
   return `© ${year} ${withFullStop(holder)} All rights reserved.`;

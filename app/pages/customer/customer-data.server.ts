@@ -1,7 +1,7 @@
+import { canonicalPathFor } from "#shared/site/route-table.ts";
 import { customerStory } from "~/content/customer-stories";
 import { customerStorySchema } from "~/content/schemas/customers";
 import { parseContent, seoFor } from "~/lib/page-data.server";
-import { canonicalPathFor } from "~/site/route-table";
 
 /** One customer-story page (/astro, /dialog, … and the /xyz placeholder). */
 export function customerData(pathname: string) {

@@ -1,3 +1,4 @@
+import { whitepapers } from "#shared/content/whitepapers.ts";
 import { devices } from "~/content/devices";
 import { devicePreview } from "~/content/devices-media";
 import { homeContent } from "~/content/home";
@@ -6,7 +7,6 @@ import { partnerLogos } from "~/content/partners";
 import { productCardImage } from "~/content/product-media";
 import { productBySlug } from "~/content/products";
 import { devicesSchema, homeContentSchema, partnersSchema, whitepaperSlidesSchema } from "~/content/schemas/home";
-import { whitepapers } from "~/content/whitepapers";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
 /** Everything the home page renders; shared by the home route and the not-found route. */

@@ -1,3 +1,4 @@
+import { canonicalPathFor } from "#shared/site/route-table.ts";
 import { documentComponents } from "~/components/prose/mdx-components.server";
 import { publicationDate } from "~/components/prose/publication-date";
 import { type MdxDocument, renderMdx } from "~/components/prose/render-mdx.server";
@@ -5,7 +6,6 @@ import { siteConfig } from "~/config/site";
 import { legalDocuments } from "~/content/legal";
 import { legalDocumentSchema } from "~/content/schemas/legal";
 import { parseContent, seoFor } from "~/lib/page-data.server";
-import { canonicalPathFor } from "~/site/route-table";
 
 const bodies = import.meta.glob<MdxDocument>("/app/content/legal/*.mdx", { eager: true, import: "default" });
 

@@ -1,4 +1,4 @@
-import type { WhitepaperId } from "../../../app/content/whitepapers.ts";
+import type { WhitepaperId } from "#shared/content/whitepapers.ts";
 import type { WhitepaperDocument } from "../document.ts";
 import { contentDiscovery } from "./content-discovery.ts";
 import { gamificationAndAi } from "./gamification-and-ai.ts";

@@ -2,7 +2,7 @@
  * Turns the server's free slots (UTC instants) into what the visitor sees:
  * days and times on their own clock, with the team's clock alongside.
  */
-import { isoDateInZone, parseIsoDate } from "./zoned-time.ts";
+import { isoDateInZone, parseIsoDate } from "#shared/scheduling/zoned-time.ts";
 
 export interface ZonedSlot {
   /** UTC ISO instant, as the server sent it (and expects back). */

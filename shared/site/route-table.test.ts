@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalPathFor, findPageRoute, pageRoutes, prerenderPaths, redirectTargetFor } from "./route-table";
+import {
+  canonicalPathFor,
+  findPageRoute,
+  pageRoutes,
+  prerenderPaths,
+  redirectTargetFor,
+} from "#shared/site/route-table.ts";
 
 const specRoutes = [
   "/",

@@ -1,5 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
-import type { Services } from "../server/services.ts";
+import type { RouteServices } from "#shared/leads/intake.ts";
 
 /**
  * The Node server (run from source) and the React Router server build (a bundle)
@@ -14,7 +14,10 @@ function sharedContext<T>(name: string, create: () => RouterContext<T>): RouterC
 }
 
 /** Server services (database-backed) handed to route actions by the Node server. */
-export const servicesContext = sharedContext("services", () => createContext<Services>());
+export const servicesContext = sharedContext("services", () => createContext<RouteServices>());
+
+/** The client's address as the Node server saw it (behind trusted proxies), for rate limits. */
+export const clientAddressContext = sharedContext("clientAddress", () => createContext<string>("unknown"));
 
 /** Per-request Content-Security-Policy nonce; absent while pre-rendering. */
 export const cspNonceContext = sharedContext("cspNonce", () => createContext<string>(""));

@@ -10,7 +10,7 @@ import {
   parseIsoDate,
   startOfDayInZone,
   zoneOffsetMinutes,
-} from "../../app/scheduler/zoned-time.ts";
+} from "#shared/scheduling/zoned-time.ts";
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES, meetingRequestSchema, validate, whitepaperFormSchema, whitepaperRequestSchema } from "./schemas";
+import { MESSAGES, meetingRequestSchema, whitepaperFormSchema, whitepaperRequestSchema } from "./lead-schemas.ts";
+import { validate } from "./validation.ts";
 
 const valid = {
   id: "whitepaper1",
@@ -60,7 +61,7 @@ describe("meeting schema", () => {
     expect(validate(meetingRequestSchema, { name: "A\u0007", email: "a@example.com" }).ok).toBe(false);
     expect(validate(meetingRequestSchema, { name: "A", email: "a@example.com", message: "x".repeat(2001) })).toEqual({
       ok: false,
-      errors: { message: MESSAGES.message },
+      errors: { message: MESSAGES.longText },
     });
   });
 });

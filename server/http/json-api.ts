@@ -1,0 +1,49 @@
+/**
+ * The JSON API's answers, one way for every endpoint: error bodies ({@link ApiError}),
+ * JSON body parsing that answers bad bodies itself with a 4xx, and 405s.
+ */
+import express, { type RequestHandler, type Response } from "express";
+import { type ApiError, REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
+
+/** Extra fields some endpoints add to every answer (the legacy PDF endpoint's `responseCode`). */
+export type ExtraFields = Record<string, unknown>;
+
+export function sendError(res: Response, status: number, body: ApiError, extra: ExtraFields = {}): void {
+  if (body.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(body.retryAfterSeconds));
+  res.status(status).json({ ...extra, ...body });
+}
+
+const parseJson = express.json({ limit: REQUEST_BODY_LIMIT_BYTES, strict: true, type: () => true });
+
+/** Parses a JSON body of at most 16 KB, answering anything else itself with a 4xx. */
+export function jsonBody(extra: ExtraFields = {}): RequestHandler {
+  return (req, res, next) => {
+    if (!req.is("application/json")) {
+      const error = "Send the request as JSON (Content-Type: application/json).";
+      sendError(res, 415, { error, code: "unsupported_media_type", field: "body" }, extra);
+      return;
+    }
+    parseJson(req, res, (failure?: unknown) => {
+      if (!failure) return next();
+      sendError(res, ...bodyProblem((failure as { type?: string }).type), extra);
+    });
+  };
+}
+
+function bodyProblem(type: string | undefined): [number, ApiError] {
+  if (type === "entity.too.large") {
+    return [413, { error: "The request is too large (16 KB at most).", code: "too_large", field: "body" }];
+  }
+  if (type === "charset.unsupported" || type === "encoding.unsupported") {
+    return [415, { error: "Send the request as UTF-8 JSON.", code: "unsupported_media_type", field: "body" }];
+  }
+  return [400, { error: "The request body is not valid JSON.", code: "malformed_json", field: "body" }];
+}
+
+/** Answers 405 with the methods the address supports. */
+export function methodNotAllowed(allowed: readonly string[], extra: ExtraFields = {}): RequestHandler {
+  return (_req, res) => {
+    res.setHeader("Allow", allowed.join(", "));
+    sendError(res, 405, { error: `Use ${allowed.join(" or ")} for this address.`, code: "method_not_allowed" }, extra);
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * What the route actions (plain HTML form posts) may ask of the server's lead service,
+ * and what it answers. The server implements it (server/leads/lead-service.ts); the
+ * pages' actions only see this contract.
+ */
+import type { WhitepaperId } from "#shared/content/whitepapers.ts";
+import type { MeetingRequest, WhitepaperRequest } from "#shared/forms/lead-schemas.ts";
+import type { FieldErrors } from "#shared/forms/validation.ts";
+
+/** Where a submission came from: the JSON API (the site's script) or a plain HTML form post. */
+export type Channel = "api" | "form";
+
+export interface SubmissionContext {
+  channel: Channel;
+  /** The client's address, for the rate limit. */
+  clientKey: string;
+}
+
+export type RejectionCode = "invalid_input" | "bot_suspected" | "too_fast" | "rate_limited" | "storage_unavailable";
+
+/** Why a submission was not accepted, with the HTTP status that says so. */
+export interface Rejection {
+  ok: false;
+  status: 400 | 429 | 503;
+  code: RejectionCode;
+  /** For the visitor. */
+  message: string;
+  /** The first field at fault, and every field's message. */
+  field?: string;
+  fields?: FieldErrors;
+  retryAfterSeconds?: number;
+}
+
+/** A whitepaper PDF ready to hand out. */
+export interface WhitepaperFile {
+  id: WhitepaperId;
+  title: string;
+  fileName: string;
+  bytes: Uint8Array;
+  /** The same bytes, base64-encoded once for the JSON API. */
+  base64: string;
+}
+
+export type WhitepaperOutcome =
+  | { ok: true; id: string; duplicate: boolean; whitepaper: WhitepaperFile; request: WhitepaperRequest }
+  | Rejection;
+
+export type MeetingOutcome = { ok: true; id: string; duplicate: boolean; request: MeetingRequest } | Rejection;
+
+export interface LeadIntake {
+  /** Forms must include the phone number; API clients may keep to the original contract without it. */
+  requestWhitepaper(
+    body: unknown,
+    context: SubmissionContext,
+    options?: { requirePhone?: boolean },
+  ): Promise<WhitepaperOutcome>;
+  requestMeeting(body: unknown, context: SubmissionContext): Promise<MeetingOutcome>;
+}
+
+/** The server services a route action can reach through the router context. */
+export interface RouteServices {
+  leads: LeadIntake;
+}

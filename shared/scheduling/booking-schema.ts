@@ -1,0 +1,94 @@
+/**
+ * The booking request, validated with the same schema in the browser (before
+ * sending) and on the server (before storing). `zod/mini` keeps the browser
+ * bundle small. Messages are written for visitors; each names one field.
+ */
+import * as z from "zod/mini";
+import {
+  emailAddress,
+  MESSAGES,
+  optionalLine,
+  optionalLongText,
+  personName,
+  LIMITS as TEXT_LIMITS,
+} from "#shared/forms/text-rules.ts";
+import { isValidTimeZone } from "./zoned-time.ts";
+
+export const LIMITS = {
+  ...TEXT_LIMITS,
+  guests: 10,
+  answer: 500,
+  utm: 200,
+} as const;
+
+/** Custom answers passed through from a link (`a1` … `a10`), as the spec's embed prefill has them. */
+export const ANSWER_KEYS = ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10"] as const;
+export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+export type AnswerKey = (typeof ANSWER_KEYS)[number];
+export type UtmKey = (typeof UTM_KEYS)[number];
+
+const answerShape = Object.fromEntries(
+  ANSWER_KEYS.map((key) => [
+    key,
+    optionalLine(LIMITS.answer, `Answer ${key} can be at most ${LIMITS.answer} characters.`),
+  ]),
+) as Record<AnswerKey, ReturnType<typeof optionalLine>>;
+
+const utmShape = Object.fromEntries(
+  UTM_KEYS.map((key) => [key, optionalLine(LIMITS.utm, `${key} can be at most ${LIMITS.utm} characters.`)]),
+) as Record<UtmKey, ReturnType<typeof optionalLine>>;
+
+export const bookingRequestSchema = z.object({
+  start: z.iso.datetime("Please pick a time from the list."),
+  name: personName,
+  email: emailAddress(),
+  company: optionalLine(LIMITS.company, MESSAGES.companyTooLong),
+  guests: z.optional(
+    z
+      .array(emailAddress("Each guest must be a valid e-mail address, separated by commas."))
+      .check(z.maxLength(LIMITS.guests, `You can invite at most ${LIMITS.guests} guests.`)),
+  ),
+  notes: optionalLongText(),
+  timeZone: z.string("Please choose your time zone.").check(
+    z.trim(),
+    z.refine((zone) => isValidTimeZone(zone), "Please choose your time zone from the list."),
+  ),
+  ...answerShape,
+  ...utmShape,
+});
+
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+/** Splits what a visitor typed in the guests box ("a@x.com, b@y.com") into addresses. */
+export function parseGuestList(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** The free slots the server offers, as sent by `GET /api/scheduling/slots`. */
+export interface SlotsResponse {
+  /** The team's IANA time zone. */
+  timeZone: string;
+  slotMinutes: number;
+  /** UTC ISO instants. */
+  from: string;
+  to: string;
+  slots: { start: string; end: string }[];
+}
+
+/** What `POST /api/scheduling/bookings` answers with 201. */
+export interface BookingConfirmation {
+  id: string;
+  start: string;
+  end: string;
+  teamTimeZone: string;
+  timeZone: string;
+  name: string;
+  email: string;
+  guests: string[];
+  icsUrl: string;
+}
