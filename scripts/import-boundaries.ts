@@ -49,13 +49,15 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 function violationOf(file: string, zone: Zone, target: string): string | undefined {
   const targetZone = zoneOf(target);
-  if (zone === "app" && targetZone === "server") return "UI code must not import server code; move what both need to shared/";
+  if (zone === "app" && targetZone === "server")
+    return "UI code must not import server code; move what both need to shared/";
   if (zone === "server" && targetZone === "app") {
     return "server code must not import components, pages or content from app/; move what both need to shared/";
   }
   if (zone === "shared") {
     if (targetZone === "app" || targetZone === "server") return "shared code may import only shared/ and packages";
-    if (target.startsWith("package:node:") && !isTest(file)) return "shared code runs in the browser too: no node: modules";
+    if (target.startsWith("package:node:") && !isTest(file))
+      return "shared code runs in the browser too: no node: modules";
   }
   return undefined;
 }
@@ -80,7 +82,10 @@ export function readZoneFiles(root: string): SourceFile[] {
     for (const entry of readdirSync(path.join(root, zone), { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !/\.(ts|tsx)$/.test(entry.name)) continue;
       const absolute = path.join(entry.parentPath, entry.name);
-      files.push({ path: path.relative(root, absolute).split(path.sep).join("/"), text: readFileSync(absolute, "utf8") });
+      files.push({
+        path: path.relative(root, absolute).split(path.sep).join("/"),
+        text: readFileSync(absolute, "utf8"),
+      });
     }
   }
   return files;
