@@ -1,8 +1,9 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "#shared/site/route-table.ts";
+import { readSettings } from "./server/settings/settings.ts";
 
 export default {
   ssr: true,
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: readSettings().server.buildDir,
   prerender: prerenderPaths,
 } satisfies Config;

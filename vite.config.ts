@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
+import { readSettings } from "./server/settings/settings.ts";
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,8 @@ export default defineConfig({
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
     reactRouter(),
   ],
+  // The site settings the pages are built with (app/config/site.ts), from the one settings module.
+  define: { __SITE_SETTINGS__: JSON.stringify(readSettings().site) },
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
 });

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { readSettings } from "./server/settings/settings.ts";
 
 export default defineConfig({
+  define: { __SITE_SETTINGS__: JSON.stringify(readSettings().site) },
   resolve: { tsconfigPaths: true },
   test: {
     include: [

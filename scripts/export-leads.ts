@@ -13,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase, SQLITE_FILE_NAME } from "../server/db/database.ts";
 import { LEAD_TYPES, type LeadType, leadsToCsv, listLeads, parseDateBound } from "../server/leads/export.ts";
+import { readSettings } from "../server/settings/settings.ts";
 
 const USAGE =
   "Usage: npm run leads:export -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--type whitepaper|meeting|booking] [--output FILE]";
@@ -55,8 +56,7 @@ function parse() {
 
 async function main() {
   const { from, to, types, output } = parse();
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dataDir = process.env.DATA_DIR ?? "data";
+  const { url: databaseUrl, dataDir } = readSettings().database;
   if (!databaseUrl && !existsSync(path.join(dataDir, SQLITE_FILE_NAME))) {
     fail(`No database found at ${path.join(dataDir, SQLITE_FILE_NAME)} (set DATA_DIR or DATABASE_URL).`);
   }

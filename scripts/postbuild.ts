@@ -12,14 +12,17 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../server/http/prerendered-pages.ts";
+import { readSettings } from "../server/settings/settings.ts";
+import { writeSiteRecord } from "../server/settings/site-record.ts";
 import { writeWhitepapers } from "../server/whitepapers/library.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { inlineStylesheets, stylesheetReader } from "./inline-css.ts";
 import { writeShareImages } from "./share-images.ts";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const settings = readSettings();
+const buildDir = settings.server.buildDir;
 const clientDir = path.join(buildDir, "client");
-const siteUrl = (process.env.VITE_SITE_URL || "https://horizon.example.com").replace(/\/+$/, "");
+const siteUrl = settings.site.siteUrl;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -99,6 +102,7 @@ function precompress() {
 
 if (import.meta.main) {
   optimisePagesAndWriteManifest();
+  writeSiteRecord(buildDir, settings.site);
   writeSitemapAndRobots();
   await writeShareImages(clientDir, siteUrl);
   await writeWhitepapers(path.join(buildDir, "whitepapers"));

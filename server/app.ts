@@ -8,7 +8,6 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddressContext, cspNonceContext, servicesContext } from "#shared/server-context.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
-import type { ServerConfig } from "./config.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
 import { prerenderedPages } from "./http/prerendered-pages.ts";
@@ -17,9 +16,11 @@ import { requestLog } from "./http/request-log.ts";
 import { contentSecurityPolicy, setBaseSecurityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
 import type { Services } from "./services.ts";
+import type { Settings } from "./settings/settings.ts";
+import { readSiteRecord, thirdPartyOrigins } from "./settings/site-record.ts";
 
 export interface AppOptions {
-  config: Pick<ServerConfig, "buildDir" | "trustProxy" | "frameOrigins" | "scriptOrigins">;
+  settings: Pick<Settings, "server" | "site">;
   services: Services;
   logger: Logger;
   /** The React Router server build, or a loader for it (development). */
@@ -28,11 +29,12 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
 }
 
-export function createApp({ config, services, logger, build, devMiddleware }: AppOptions) {
+export function createApp({ settings, services, logger, build, devMiddleware }: AppOptions) {
+  const config = settings.server;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  const cspExtras = { frameOrigins: config.frameOrigins, scriptOrigins: config.scriptOrigins };
+  const cspExtras = thirdPartyOrigins(readSiteRecord(config.buildDir) ?? settings.site);
 
   app.use(requestLog(logger));
   app.use((_req, res, next) => {

@@ -3,15 +3,26 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
-import { readConfig } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
+import { readSettings, SettingsError } from "./settings/settings.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const isDev = process.argv.includes("--dev");
 
-const config = readConfig();
+function settingsOrExit() {
+  try {
+    return readSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`${error.message}\nSee the settings table in README.md.\n`);
+    process.exit(1);
+  }
+}
+
+const settings = settingsOrExit();
+const config = settings.server;
 const logger = createLogger(config.logLevel);
 
 async function loadBuild(): Promise<{
@@ -31,10 +42,10 @@ async function loadBuild(): Promise<{
 }
 
 async function start() {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const services = createServices({ database, logger });
+  const database = await openDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir });
+  const services = createServices({ database, logger, settings });
   const { build, devMiddleware } = await loadBuild();
-  const app = createApp({ config, services, logger, build, devMiddleware });
+  const app = createApp({ settings, services, logger, build, devMiddleware });
 
   const server: Server = app.listen(config.port, config.host);
   server.on("listening", () => {

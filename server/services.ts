@@ -1,28 +1,31 @@
+import path from "node:path";
 import type { Logger } from "pino";
+import { type Clock, systemClock } from "./clock.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { createLeadService } from "./leads/lead-service.ts";
-import type { LeadSettings } from "./leads/settings.ts";
 import { createSchedulingService } from "./scheduling/scheduling-service.ts";
+import type { Settings } from "./settings/settings.ts";
 import { createWhitepaperLibrary } from "./whitepapers/library.ts";
 
 export interface ServiceOptions {
   database: AppDatabase;
   logger: Logger;
-  /** Lead-capture settings; read from the environment when omitted. */
-  leadSettings?: LeadSettings;
-  /** Folder holding the built whitepaper PDFs (default build/whitepapers). */
-  whitepaperDir?: string;
+  settings: Pick<Settings, "server" | "leads" | "scheduling">;
+  now?: Clock;
 }
 
 /** Everything the HTTP layer and the route actions use, created once per process. */
-export function createServices({ database, logger, leadSettings, whitepaperDir }: ServiceOptions) {
-  const whitepapers = createWhitepaperLibrary({ directory: whitepaperDir, logger });
+export function createServices({ database, logger, settings, now = systemClock }: ServiceOptions) {
+  const whitepapers = createWhitepaperLibrary({
+    directory: path.join(settings.server.buildDir, "whitepapers"),
+    logger,
+  });
   return {
     database,
     logger,
     whitepapers,
-    leads: createLeadService({ database, logger, whitepapers, settings: leadSettings }),
-    scheduling: createSchedulingService(database, logger),
+    leads: createLeadService({ database, logger, whitepapers, settings: settings.leads, now }),
+    scheduling: createSchedulingService({ database, logger, config: settings.scheduling, now }),
   };
 }
 

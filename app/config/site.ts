@@ -1,45 +1,51 @@
 /**
- * Company details the specification leaves open. Every value here is an example
- * default; set the matching VITE_* variable at build time to publish real ones.
+ * Company details, from the settings the site is built with (see the README's settings
+ * table; `__SITE_SETTINGS__` is defined by the build from server/settings).
  */
-const env = import.meta.env;
+import type { SiteSettings } from "#shared/site-settings.ts";
+import { telephoneHref } from "#shared/site-settings.ts";
 
-function pick(value: string | undefined, fallback: string): string {
-  return value && value.trim() !== "" ? value.trim() : fallback;
-}
+declare const __SITE_SETTINGS__: SiteSettings;
+const settings = __SITE_SETTINGS__;
+
+/**
+ * Shown until the matching setting is configured.
+ * TODO(#15): leave unconfigured contact values out instead of showing examples.
+ */
+const EXAMPLE_PHONE = "+91 80 0000 0000";
 
 export const siteConfig = {
   brand: "Horizon",
-  legalName: pick(env.VITE_LEGAL_NAME, "Horizon Example Technologies Pvt. Ltd."),
+  legalName: settings.legalName ?? "Horizon Example Technologies Pvt. Ltd.",
   /** Absolute origin used for canonical links, the sitemap and share images. */
-  siteUrl: pick(env.VITE_SITE_URL, "https://horizon.example.com").replace(/\/+$/, ""),
+  siteUrl: settings.siteUrl,
   foundingYear: 2017,
   phone: {
-    display: pick(env.VITE_PHONE_DISPLAY, "+91 80 0000 0000 (example)"),
-    href: pick(env.VITE_PHONE_HREF, "+918000000000"),
+    display: settings.phone ?? `${EXAMPLE_PHONE} (example)`,
+    href: telephoneHref(settings.phone ?? EXAMPLE_PHONE),
   },
   email: {
-    general: pick(env.VITE_EMAIL_GENERAL, "hello@example.com"),
-    sales: pick(env.VITE_EMAIL_SALES, "sales@example.com"),
-    hr: pick(env.VITE_EMAIL_HR, "careers@example.com"),
-    privacy: pick(env.VITE_EMAIL_PRIVACY, "privacy@example.com"),
+    general: settings.email.general ?? "hello@example.com",
+    sales: settings.email.sales ?? "sales@example.com",
+    hr: settings.email.careers ?? "careers@example.com",
+    privacy: settings.email.privacy ?? "privacy@example.com",
   },
   address: {
-    street: pick(env.VITE_ADDRESS_STREET, "HSR Layout"),
+    street: settings.addressStreet ?? "HSR Layout",
     locality: "Bengaluru",
     region: "Karnataka",
     postalCode: "560102",
     country: "IN",
   },
   social: {
-    youtube: pick(env.VITE_SOCIAL_YOUTUBE, "https://www.youtube.com/@example"),
-    linkedin: pick(env.VITE_SOCIAL_LINKEDIN, "https://www.linkedin.com/company/example"),
+    youtube: settings.social.youtube ?? "https://www.youtube.com/@example",
+    linkedin: settings.social.linkedin ?? "https://www.linkedin.com/company/example",
   },
   integrations: {
     /** Business-credential seal script URL for the footer; off when empty. */
-    credentialSealScript: pick(env.VITE_CREDENTIAL_SEAL_SCRIPT, ""),
+    credentialSealScript: settings.credentialSealScript ?? "",
     /** External scheduling page to embed instead of the built-in scheduler; off when empty. */
-    schedulerEmbedUrl: pick(env.VITE_SCHEDULER_EMBED_URL, ""),
+    schedulerEmbedUrl: settings.schedulerEmbedUrl ?? "",
   },
 } as const;
 

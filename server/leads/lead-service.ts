@@ -9,11 +9,14 @@ import type {
   SubmissionContext,
   WhitepaperOutcome,
 } from "#shared/leads/intake.ts";
+import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
+import type { Settings } from "../settings/settings.ts";
 import type { WhitepaperLibrary } from "../whitepapers/library.ts";
 import { createLeadRepository } from "./lead-repository.ts";
-import { type LeadSettings, readLeadSettings } from "./settings.ts";
+
+export type LeadSettings = Settings["leads"];
 
 export const REJECTION_MESSAGES = {
   botSuspected: "This submission looked automated, so it was not accepted. Please try again.",
@@ -26,22 +29,15 @@ export interface LeadServiceOptions {
   database: AppDatabase;
   logger: Logger;
   whitepapers: WhitepaperLibrary;
-  settings?: LeadSettings;
-  /** The clock; tests pin it. */
-  now?: () => Date;
+  settings: LeadSettings;
+  now: Clock;
 }
 
 /**
  * Accepts whitepaper and meeting requests: rate limit, validation, bot checks,
  * then one durable insert before success is reported.
  */
-export function createLeadService({
-  database,
-  logger,
-  whitepapers,
-  settings = readLeadSettings(),
-  now = () => new Date(),
-}: LeadServiceOptions) {
+export function createLeadService({ database, logger, whitepapers, settings, now }: LeadServiceOptions) {
   const log = logger.child({ component: "leads" });
   const repository = createLeadRepository(database.db);
   const limiters = {

@@ -11,8 +11,8 @@ import {
   type BookingRequest,
   type SlotsResponse,
 } from "#shared/scheduling/booking-schema.ts";
+import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
-import { readSchedulingConfig } from "./availability.ts";
 import { type Booking, type BookingRange, createBookingRepository } from "./booking-repository.ts";
 import { buildIcs } from "./ics.ts";
 import { checkSlot, generateSlots, TAKEN_MESSAGE } from "./slots.ts";
@@ -20,10 +20,11 @@ import { checkSlot, generateSlots, TAKEN_MESSAGE } from "./slots.ts";
 const DAY = 86_400_000;
 
 export interface SchedulingServiceOptions {
-  /** Availability; read from the environment when omitted. */
-  config?: SchedulingConfig;
-  /** The clock (ms since the epoch); tests pin it. */
-  now?: () => number;
+  database: AppDatabase;
+  logger: Logger;
+  /** Availability (from the settings). */
+  config: SchedulingConfig;
+  now: Clock;
 }
 
 export type BookingResult =
@@ -47,11 +48,7 @@ function describe(booking: Booking): string {
   return lines.filter(Boolean).join("\n");
 }
 
-export function createSchedulingService(
-  database: AppDatabase,
-  logger: Logger,
-  { config = readSchedulingConfig(), now = Date.now }: SchedulingServiceOptions = {},
-) {
+export function createSchedulingService({ database, logger, config, now }: SchedulingServiceOptions) {
   const repository = createBookingRepository(database.db);
   const log = logger.child({ component: "scheduling" });
 
@@ -75,7 +72,7 @@ export function createSchedulingService(
 
     /** Free slots starting in [from, to) (UTC ms), defaulting to everything bookable now. */
     async freeSlots(range: { from?: number; to?: number } = {}): Promise<SlotsResponse> {
-      const current = now();
+      const current = now().getTime();
       const from = range.from ?? current;
       const to = range.to ?? current + (config.horizonDays + 1) * DAY;
       const busy = await repository.busyBetween(from - DAY, to + DAY);
@@ -94,7 +91,7 @@ export function createSchedulingService(
 
     /** Books a validated request, or explains why the slot cannot be booked. */
     async book(request: BookingRequest): Promise<BookingResult> {
-      const current = now();
+      const current = now().getTime();
       const start = Date.parse(request.start);
       const busy = await repository.busyBetween(start - DAY, start + DAY);
       const check = checkSlot({ config, now: current, start, busy });

@@ -6,11 +6,12 @@ import type { WhitepaperFile } from "#shared/leads/intake.ts";
 import { whitepaperDocuments } from "./documents/index.ts";
 import { renderWhitepaperPdf } from "./render-pdf.ts";
 
-/** Where the build writes the PDFs (not under the public client folder: they are handed out only for a request). */
-export const DEFAULT_WHITEPAPER_DIR = path.join(process.env.BUILD_DIR ?? "build", "whitepapers");
-
-/** Generates every whitepaper PDF into `outDir` under its descriptive file name. Called by the build. */
-export async function writeWhitepapers(outDir: string = DEFAULT_WHITEPAPER_DIR): Promise<string[]> {
+/**
+ * Generates every whitepaper PDF into `outDir` under its descriptive file name. Called by the
+ * build, with `<build>/whitepapers` (not under the public client folder: the PDFs are handed
+ * out only for a request).
+ */
+export async function writeWhitepapers(outDir: string): Promise<string[]> {
   await mkdir(outDir, { recursive: true });
   const written: string[] = [];
   for (const paper of whitepapers) {
@@ -25,8 +26,8 @@ export async function writeWhitepapers(outDir: string = DEFAULT_WHITEPAPER_DIR):
  * Hands out whitepaper PDFs from memory. Each file is read from the build output on
  * first use (or, when the build has not produced it, generated once) and then kept.
  */
-export function createWhitepaperLibrary(options: { directory?: string; logger?: Logger } = {}) {
-  const directory = options.directory ?? DEFAULT_WHITEPAPER_DIR;
+export function createWhitepaperLibrary(options: { directory: string; logger?: Logger }) {
+  const { directory } = options;
   const cache = new Map<string, Promise<WhitepaperFile>>();
 
   async function load(paper: Whitepaper): Promise<WhitepaperFile> {

@@ -113,7 +113,7 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
     const leads = createLeadService({
       database,
       logger,
-      whitepapers: createWhitepaperLibrary({ logger }),
+      whitepapers: createWhitepaperLibrary({ directory: "build/whitepapers", logger }),
       settings: testSettings,
       now: () => clock,
     });

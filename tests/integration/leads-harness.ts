@@ -16,8 +16,9 @@ import pg from "pg";
 import pino from "pino";
 import { createApiRouter } from "../../server/api/router.ts";
 import { type AppDatabase, openDatabase, SQLITE_FILE_NAME } from "../../server/db/database.ts";
-import { defaultLeadSettings, type LeadSettings } from "../../server/leads/settings.ts";
+import type { LeadSettings } from "../../server/leads/lead-service.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { readSettings } from "../../server/settings/settings.ts";
 
 export interface Backend {
   name: "sqlite" | "postgres";
@@ -39,7 +40,7 @@ if (!process.env.TEST_DATABASE_URL) {
 
 /** Generous limits so bulk tests are not throttled; rate-limit tests pass their own. */
 export const testSettings: LeadSettings = {
-  ...defaultLeadSettings,
+  ...readSettings({}).leads,
   whitepaperRateLimit: { limit: 10_000, windowMs: 60_000 },
   meetingRateLimit: { limit: 10_000, windowMs: 60_000 },
 };
@@ -172,7 +173,7 @@ export async function startLeadServer(
 
   async function start() {
     const database = await storage.open();
-    const services = createServices({ database, logger, leadSettings: settings });
+    const services = createServices({ database, logger, settings: { ...readSettings({}), leads: settings } });
     const app = express();
     app.use(createApiRouter(services));
     const server = app.listen(0, "127.0.0.1");

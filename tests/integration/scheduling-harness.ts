@@ -113,7 +113,12 @@ export async function startHarness(
   } = {},
 ): Promise<Harness> {
   const { database, drop } = await isolatedDatabase(backend);
-  const scheduling = createSchedulingService(database, pino({ level: "silent" }), { config, now });
+  const scheduling = createSchedulingService({
+    database,
+    logger: pino({ level: "silent" }),
+    config,
+    now: () => new Date(now()),
+  });
   const app = express();
   app.use(createSchedulingRouter({ scheduling }, limits));
   const server = app.listen(0, "127.0.0.1");

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { siteConfig } from "~/config/site";
 
 /**
- * Optional third-party business-credential seal. Off unless VITE_CREDENTIAL_SEAL_SCRIPT is set;
+ * Optional third-party business-credential seal. Off unless CREDENTIAL_SEAL_SCRIPT is set;
  * the script's origin must then also be allowed by the server's Content-Security-Policy.
  */
 export function CredentialSeal() {

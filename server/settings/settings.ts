@@ -1,0 +1,309 @@
+/**
+ * Every setting of the site, server and build alike, in one table: the environment
+ * variable, what it means, its default, and how its text is parsed. `readSettings()`
+ * reads them all once, and fails with every bad variable listed and what it expects.
+ * The README's settings table is checked against this table by a test.
+ */
+import path from "node:path";
+import type * as z from "zod";
+import {
+  defaultHolidays,
+  defaultSchedulingConfig,
+  type SchedulingConfig,
+} from "#shared/scheduling/availability-rules.ts";
+import { parseClockTime } from "#shared/scheduling/zoned-time.ts";
+import type { SiteSettings } from "#shared/site-settings.ts";
+import {
+  clockRange,
+  emailAddress,
+  holidays,
+  httpUrl,
+  oneOf,
+  optional,
+  rate,
+  text,
+  timeZone,
+  trustProxy,
+  wholeNumber,
+  withDefault,
+  workingDays,
+} from "./parsers.ts";
+
+export type SettingGroup = "Server" | "Leads" | "Scheduling" | "Site (read at build time)";
+
+interface SettingDefinition<T> {
+  group: SettingGroup;
+  description: string;
+  /** The default as written in the environment; none means the setting is optional. */
+  default?: string;
+  schema: z.ZodType<T, unknown>;
+}
+
+function setting<T>(
+  group: SettingGroup,
+  description: string,
+  fallback: string,
+  parse: z.ZodType<T, string>,
+): SettingDefinition<T> {
+  return { group, description, default: fallback, schema: withDefault(fallback, parse) };
+}
+
+function optionalSetting<T>(
+  group: SettingGroup,
+  description: string,
+  parse: z.ZodType<T, string>,
+): SettingDefinition<T | undefined> {
+  return { group, description, schema: optional(parse) };
+}
+
+export const SETTINGS = {
+  PORT: setting("Server", "Port the server listens on.", "3000", wholeNumber(0, 65535)),
+  HOST: setting("Server", "Address the server listens on.", "0.0.0.0", text()),
+  DATABASE_URL: optionalSetting(
+    "Server",
+    "PostgreSQL connection string; unset means the embedded SQLite file in `DATA_DIR`.",
+    text().regex(/^postgres(ql)?:\/\//, 'expected a URL starting with "postgres://"'),
+  ),
+  DATA_DIR: setting(
+    "Server",
+    "Folder of the SQLite file (created on first start; migrations run automatically).",
+    "./data",
+    text(),
+  ),
+  BUILD_DIR: setting("Server", "Folder the build writes and the server serves.", "build", text()),
+  TRUST_PROXY: setting(
+    "Server",
+    "Proxies trusted to report the client address (`X-Forwarded-For`): a hop count (`1` behind one load balancer), `loopback`, or addresses/subnets (`10.0.0.0/8`). `true` is refused: it would let any client pick its own address and dodge rate limits.",
+    "false",
+    trustProxy(),
+  ),
+  LOG_LEVEL: setting("Server", "JSON log level.", "info", oneOf(["debug", "info", "warn", "error", "silent"])),
+
+  LEADS_MIN_FILL_MS: setting(
+    "Leads",
+    "Forms sent faster than this after loading are treated as bots.",
+    "3000",
+    wholeNumber(0, 600_000),
+  ),
+  LEADS_WHITEPAPER_RATE_LIMIT: setting(
+    "Leads",
+    "Whitepaper requests allowed per client address, as `count/seconds`.",
+    "10/600",
+    rate(),
+  ),
+  LEADS_MEETING_RATE_LIMIT: setting(
+    "Leads",
+    "Meeting requests allowed per client address, as `count/seconds`.",
+    "10/600",
+    rate(),
+  ),
+
+  SCHEDULING_TIME_ZONE: setting(
+    "Scheduling",
+    "IANA time zone of the working hours.",
+    defaultSchedulingConfig.teamTimeZone,
+    timeZone(),
+  ),
+  SCHEDULING_WORKING_DAYS: setting(
+    "Scheduling",
+    "Days meetings can be booked, e.g. `mon-fri` or `1,2,3,4,5` (1 = Monday).",
+    "mon-fri",
+    workingDays(),
+  ),
+  SCHEDULING_HOURS: setting(
+    "Scheduling",
+    "Working hours in the team's time zone.",
+    `${defaultSchedulingConfig.dayStart}-${defaultSchedulingConfig.dayEnd}`,
+    clockRange(),
+  ),
+  SCHEDULING_SLOT_MINUTES: setting(
+    "Scheduling",
+    "Meeting length in minutes.",
+    String(defaultSchedulingConfig.slotMinutes),
+    wholeNumber(5, 240),
+  ),
+  SCHEDULING_BUFFER_MINUTES: setting(
+    "Scheduling",
+    "Free minutes kept after each meeting.",
+    String(defaultSchedulingConfig.bufferMinutes),
+    wholeNumber(0, 240),
+  ),
+  SCHEDULING_HORIZON_DAYS: setting(
+    "Scheduling",
+    "How many days ahead a meeting can be booked.",
+    String(defaultSchedulingConfig.horizonDays),
+    wholeNumber(1, 365),
+  ),
+  SCHEDULING_MIN_NOTICE_HOURS: setting(
+    "Scheduling",
+    "How many hours ahead a meeting must start at the earliest.",
+    String(defaultSchedulingConfig.minimumNoticeHours),
+    wholeNumber(0, 24 * 30),
+  ),
+  SCHEDULING_HOLIDAYS: optionalSetting(
+    "Scheduling",
+    "Replaces the holiday list (`shared/scheduling/availability-rules.ts`), e.g. `2026-12-25=Christmas Day,2027-01-26`; `none` for no holidays.",
+    holidays(),
+  ),
+  SCHEDULING_MEETING_TITLE: setting(
+    "Scheduling",
+    "Title of the calendar invitation (`.ics`).",
+    defaultSchedulingConfig.meetingTitle,
+    text().max(200, "expected at most 200 characters"),
+  ),
+
+  SITE_URL: setting(
+    "Site (read at build time)",
+    "Public origin of the site, for canonical links, the sitemap and share images.",
+    "https://horizon.example.com",
+    httpUrl().transform((url) => url.replace(/\/+$/, "")),
+  ),
+  LEGAL_NAME: optionalSetting(
+    "Site (read at build time)",
+    "Registered company name for the footer and legal pages; the brand name when unset.",
+    text(),
+  ),
+  CONTACT_PHONE: optionalSetting(
+    "Site (read at build time)",
+    "Phone number as displayed, e.g. `+91 80 1234 5678`; left out when unset.",
+    text().regex(/^\+?[\d\s()-]{6,20}$/, "expected a phone number such as +91 80 1234 5678"),
+  ),
+  CONTACT_EMAIL: optionalSetting("Site (read at build time)", "General contact address.", emailAddress()),
+  SALES_EMAIL: optionalSetting("Site (read at build time)", "Sales address for demo requests.", emailAddress()),
+  CAREERS_EMAIL: optionalSetting("Site (read at build time)", "Address for job applications.", emailAddress()),
+  PRIVACY_EMAIL: optionalSetting("Site (read at build time)", "Address for privacy requests.", emailAddress()),
+  ADDRESS_STREET: optionalSetting("Site (read at build time)", "Street part of the Bengaluru office address.", text()),
+  SOCIAL_YOUTUBE: optionalSetting("Site (read at build time)", "YouTube channel URL.", httpUrl({ httpsOnly: true })),
+  SOCIAL_LINKEDIN: optionalSetting("Site (read at build time)", "LinkedIn page URL.", httpUrl({ httpsOnly: true })),
+  CREDENTIAL_SEAL_SCRIPT: optionalSetting(
+    "Site (read at build time)",
+    "Third-party business-credential seal script for the footer (opt-in; its origin is added to the CSP).",
+    httpUrl({ httpsOnly: true }),
+  ),
+  SCHEDULER_EMBED_URL: optionalSetting(
+    "Site (read at build time)",
+    "External scheduling page embedded instead of the built-in scheduler (opt-in; its origin is added to the CSP).",
+    httpUrl({ httpsOnly: true }),
+  ),
+} satisfies Record<string, SettingDefinition<unknown>>;
+
+export type SettingName = keyof typeof SETTINGS;
+type Values = { [K in SettingName]: z.output<(typeof SETTINGS)[K]["schema"]> };
+
+export interface RateLimitSetting {
+  /** Submissions allowed in a burst per client address. */
+  limit: number;
+  /** Time in which a client's full allowance comes back, in ms. */
+  windowMs: number;
+}
+
+export interface Settings {
+  server: {
+    host: string;
+    port: number;
+    buildDir: string;
+    trustProxy: false | number | string;
+    logLevel: string;
+  };
+  database: { url: string | undefined; dataDir: string };
+  leads: {
+    minFillMs: number;
+    whitepaperRateLimit: RateLimitSetting;
+    meetingRateLimit: RateLimitSetting;
+    /** What a 503 tells clients to wait before retrying, in seconds. */
+    retryAfterSeconds: number;
+  };
+  scheduling: SchedulingConfig;
+  site: SiteSettings;
+}
+
+export class SettingsError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Some settings are not valid:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "SettingsError";
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks every setting; throws a {@link SettingsError} listing every bad variable. */
+export function readSettings(env: Env = process.env): Settings {
+  const values: Partial<Record<SettingName, unknown>> = {};
+  const problems: string[] = [];
+  for (const [name, definition] of Object.entries(SETTINGS) as [SettingName, SettingDefinition<unknown>][]) {
+    const result = definition.schema.safeParse(env[name]);
+    if (result.success) values[name] = result.data;
+    else problems.push(`${name}="${env[name]}": ${result.error.issues[0]?.message ?? "not valid"}`);
+  }
+  if (problems.length === 0) problems.push(...crossChecks(values as Values));
+  if (problems.length > 0) throw new SettingsError(problems);
+  return toSettings(values as Values);
+}
+
+function crossChecks(values: Values): string[] {
+  const minutes =
+    (parseClockTime(values.SCHEDULING_HOURS.end) ?? 0) - (parseClockTime(values.SCHEDULING_HOURS.start) ?? 0);
+  return minutes < values.SCHEDULING_SLOT_MINUTES
+    ? [
+        `SCHEDULING_SLOT_MINUTES="${values.SCHEDULING_SLOT_MINUTES}": a meeting of that length does not fit in working hours ${values.SCHEDULING_HOURS.start}–${values.SCHEDULING_HOURS.end}`,
+      ]
+    : [];
+}
+
+function toSettings(values: Values): Settings {
+  return {
+    server: {
+      host: values.HOST,
+      port: values.PORT,
+      buildDir: path.resolve(values.BUILD_DIR),
+      trustProxy: values.TRUST_PROXY,
+      logLevel: values.LOG_LEVEL,
+    },
+    database: { url: values.DATABASE_URL, dataDir: path.resolve(values.DATA_DIR) },
+    leads: {
+      minFillMs: values.LEADS_MIN_FILL_MS,
+      whitepaperRateLimit: values.LEADS_WHITEPAPER_RATE_LIMIT,
+      meetingRateLimit: values.LEADS_MEETING_RATE_LIMIT,
+      retryAfterSeconds: 30,
+    },
+    scheduling: {
+      teamTimeZone: values.SCHEDULING_TIME_ZONE,
+      workingDays: values.SCHEDULING_WORKING_DAYS,
+      dayStart: values.SCHEDULING_HOURS.start,
+      dayEnd: values.SCHEDULING_HOURS.end,
+      slotMinutes: values.SCHEDULING_SLOT_MINUTES,
+      bufferMinutes: values.SCHEDULING_BUFFER_MINUTES,
+      horizonDays: values.SCHEDULING_HORIZON_DAYS,
+      minimumNoticeHours: values.SCHEDULING_MIN_NOTICE_HOURS,
+      holidays: values.SCHEDULING_HOLIDAYS ?? defaultHolidays,
+      meetingTitle: values.SCHEDULING_MEETING_TITLE,
+    },
+    site: {
+      siteUrl: values.SITE_URL,
+      legalName: values.LEGAL_NAME,
+      phone: values.CONTACT_PHONE,
+      email: {
+        general: values.CONTACT_EMAIL,
+        sales: values.SALES_EMAIL,
+        careers: values.CAREERS_EMAIL,
+        privacy: values.PRIVACY_EMAIL,
+      },
+      addressStreet: values.ADDRESS_STREET,
+      social: { youtube: values.SOCIAL_YOUTUBE, linkedin: values.SOCIAL_LINKEDIN },
+      credentialSealScript: values.CREDENTIAL_SEAL_SCRIPT,
+      schedulerEmbedUrl: values.SCHEDULER_EMBED_URL,
+    },
+  };
+}
+
+/** The settings table as Markdown, for the README (`npm run settings`). */
+export function settingsTable(): string {
+  const rows = Object.entries(SETTINGS).map(([name, definition]: [string, SettingDefinition<unknown>]) => {
+    const fallback = definition.default === undefined ? "unset" : `\`${definition.default}\``;
+    return `| \`${name}\` | ${definition.group} | ${fallback} | ${definition.description} |`;
+  });
+  return ["| variable | group | default | meaning |", "| --- | --- | --- | --- |", ...rows].join("\n");
+}
