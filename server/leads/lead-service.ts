@@ -169,5 +169,3 @@ export function createLeadService({ database, logger, whitepapers, settings, now
     },
   } satisfies LeadIntake & { settings: LeadSettings };
 }
-
-export type LeadService = ReturnType<typeof createLeadService>;
