@@ -58,7 +58,7 @@ describe("the compiled hydration loader", () => {
   });
 
   it("is one minified classic script that leaks no globals", () => {
-    expect(loader).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
+    expect(loader).toMatch(/^\((function\(\)|\(\)=>)\{.*\}\)\(\);?$/s);
     expect(loader).not.toMatch(/\bimport\b|\bexport\b|\n/);
     expect(loader.length).toBeLessThan(1024);
   });

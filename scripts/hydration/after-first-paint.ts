@@ -1,5 +1,5 @@
 /** The latest a page waits for its first paint before its work starts anyway. */
-export const FIRST_PAINT_TIMEOUT_MS = 3000;
+const FIRST_PAINT_TIMEOUT_MS = 3000;
 
 /**
  * Calls `start` once, after the browser reports the page's first paint: at once when the page
