@@ -12,6 +12,8 @@ export async function compileHydrationLoader(): Promise<string> {
     build: {
       write: false,
       minify: true,
+      // A classic script wrapped in a function, so nothing leaks into the page; Vite asks iife builds
+      // for a global name even when, as here, the entry exports nothing.
       lib: { entry: LOADER_ENTRY, formats: ["iife"], name: "hydrationLoader" },
     },
   });
