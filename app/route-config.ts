@@ -2,7 +2,7 @@ import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { notFoundRoute, type PageRoute } from "#shared/site/route-table.ts";
 
 /** Stable route id of a page: "home", "product-vivre", "terms", … */
-export function routeId(path: string): string {
+function routeId(path: string): string {
   return path === "/" ? "home" : path.slice(1).replaceAll(/[^a-z0-9]+/g, "-");
 }
 

@@ -77,10 +77,6 @@ export function productPath(slug: string): string {
   return `/product/${slug}`;
 }
 
-export function isProductSlug(slug: string): slug is ProductSlug {
-  return (productSlugs as readonly string[]).includes(slug);
-}
-
 export function productBySlug(slug: ProductSlug): ProductEntry {
   const product = products.find((entry) => entry.slug === slug);
   if (!product) throw new Error(`Unknown product ${slug}`);

@@ -143,30 +143,27 @@ export async function writeBinary(file: string, data: Buffer, size: Size): Promi
 /** app/assets/manifest.json: folder -> path inside the folder -> intrinsic size. */
 export type Manifest = Record<string, Record<string, Size>>;
 
-/** Files are grouped by their top folder so a page can import the sizes of one folder alone. */
-export function groupByFolder(sizes: Iterable<[string, Size]>, into: Manifest = {}): Manifest {
-  for (const [file, size] of sizes) {
-    const slash = file.indexOf("/");
-    if (slash < 0) throw new Error(`${file}: generated files live in a folder of app/assets`);
-    const folder = file.slice(0, slash);
-    into[folder] = { ...into[folder], [file.slice(slash + 1)]: size };
-  }
-  return into;
-}
-
 const sortedByKey = <Value>(record: Record<string, Value>) =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
-/** Merges with an existing manifest (partial runs keep other entries) and writes it sorted. */
+/**
+ * Merges this run's files into the existing manifest (partial runs keep other entries) and writes
+ * it sorted. Files are grouped by their top folder so a page can import the sizes of one folder.
+ */
 export async function writeManifest(): Promise<void> {
   const file = join(ASSETS_DIR, "manifest.json");
-  let existing: Manifest = {};
+  let merged: Manifest = {};
   try {
-    existing = JSON.parse(await readFile(file, "utf8")) as Manifest;
+    merged = JSON.parse(await readFile(file, "utf8")) as Manifest;
   } catch {
-    existing = {};
+    merged = {};
   }
-  const merged = groupByFolder(manifest, existing);
+  for (const [path, size] of manifest) {
+    const slash = path.indexOf("/");
+    if (slash < 0) throw new Error(`${path}: generated files live in a folder of app/assets`);
+    const folder = path.slice(0, slash);
+    merged[folder] = { ...merged[folder], [path.slice(slash + 1)]: size };
+  }
   const sorted = Object.fromEntries(
     Object.entries(sortedByKey(merged)).map(([folder, files]) => [folder, sortedByKey(files)]),
   );
