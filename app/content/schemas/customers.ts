@@ -5,7 +5,7 @@ export const customerSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(2),
   path: z.string().regex(/^\/[a-z0-9-]+$/),
-  /** URL of the wordmark; absent for placeholder pages. */
+  /** The wordmark (with its size); absent for placeholder pages. */
   logo: vectorImageSchema.optional(),
 });
 
