@@ -41,7 +41,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             className={styles.heroMedia}
             style={{ "--from": gradient.start, "--to": gradient.end } as React.CSSProperties}
           >
-            <img src={data.logo} alt={`${name} logo`} width={240} height={64} className={styles.logo} />
+            <img
+              src={data.logo.src}
+              alt={`${name} logo`}
+              width={data.logo.width}
+              height={data.logo.height}
+              className={styles.logo}
+            />
             <Picture image={data.heroImage} priority className={styles.heroImage} />
           </div>
         }

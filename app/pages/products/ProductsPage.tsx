@@ -15,7 +15,7 @@ export function ProductsPage({ data }: { data: ProductsPageData }) {
         <ul className={styles.list}>
           {data.entries.map((entry, index) => (
             <li key={entry.key}>
-              <ProductEntry entry={entry} reverse={index % 2 === 1} />
+              <ProductEntry entry={entry} reverse={index % 2 === 1} moreLabel={data.moreLabel} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,12 @@
+import { pagePathOf } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
 import { ProductPage } from "~/pages/product/ProductPage";
 import { productPageData } from "~/pages/product/product-data.server";
-import type { Route } from "./+types/product.adpilot";
+import type { Route } from "./+types/product";
 
-export function loader() {
-  return productPageData("adpilot");
+/** Every product page (/product/<slug>, one route per registry entry): the path says which. */
+export function loader({ request }: Route.LoaderArgs) {
+  return productPageData(pagePathOf(request));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
