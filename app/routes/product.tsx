@@ -12,5 +12,5 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <ProductPage data={loaderData.content} />;
+  return <ProductPage content={loaderData.content} />;
 }
