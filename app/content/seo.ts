@@ -134,6 +134,6 @@ for (const customer of customerEntries) {
     title: `${customer.name}: customer story`,
     description: customer.placeholder
       ? "A placeholder for a future customer story of Horizon, the Bengaluru streaming software company."
-      : `${customer.name} and Horizon, the Bengaluru streaming software company: a customer story we are preparing together with ${customer.name}.`,
+      : `${customer.name} on Horizon's customer pages, with an overview of the streaming platforms Horizon builds in Bengaluru for operators and media companies.`,
   };
 }

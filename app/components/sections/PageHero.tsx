@@ -7,12 +7,14 @@ interface PageHeroProps {
   eyebrow?: string;
   lead?: ReactNode;
   actions?: ReactNode;
+  /** A few short facts under the actions (e.g. "30-minute slots"). */
+  facts?: readonly string[];
   /** Visual beside the text on wide screens. */
   media?: ReactNode;
 }
 
 /** The top block of an inner page: one h1, an optional lead paragraph, actions and visual. */
-export function PageHero({ title, eyebrow, lead, actions, media }: PageHeroProps) {
+export function PageHero({ title, eyebrow, lead, actions, facts, media }: PageHeroProps) {
   return (
     <div className={styles.hero}>
       <Container className={media ? styles.withMedia : undefined}>
@@ -21,6 +23,13 @@ export function PageHero({ title, eyebrow, lead, actions, media }: PageHeroProps
           <Heading level={1}>{title}</Heading>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {facts && facts.length > 0 ? (
+            <ul className={styles.facts}>
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {media ? <div className={styles.media}>{media}</div> : null}
       </Container>

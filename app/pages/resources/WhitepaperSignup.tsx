@@ -61,6 +61,20 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
               </article>
             ))}
           </Carousel>
+          <section className={styles.inside} aria-labelledby="inside-title">
+            <h3 id="inside-title" className={styles.insideTitle}>
+              <span>
+                {whitepapers.insideTitle}
+                <span className="visually-hidden">: </span>
+              </span>
+              <span className={styles.insidePaper}>{current.title}</span>
+            </h3>
+            <ol className={styles.chapters}>
+              {current.chapters.map((chapter) => (
+                <li key={chapter}>{chapter}</li>
+              ))}
+            </ol>
+          </section>
         </div>
         <section className={styles.signup} aria-labelledby={signupTitleId} id="signup">
           <Heading level={2} size="card" id={signupTitleId}>
