@@ -2,8 +2,14 @@ import { useId } from "react";
 import { formatTime, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import styles from "./Scheduler.module.css";
 
-/** How many of the earliest free times are offered before a day is chosen. */
-export const NEXT_FREE_TIMES = 6;
+/** Before a day is chosen, the first few free times of the first few days with free times are offered. */
+const DAYS_OFFERED = 3;
+const TIMES_PER_DAY = 3;
+
+/** The times offered before a day is chosen, from the free times grouped by day (in date order). */
+export function nextFreeTimes(days: ReadonlyMap<string, readonly ZonedSlot[]>): ZonedSlot[] {
+  return [...days.values()].slice(0, DAYS_OFFERED).flatMap((slots) => slots.slice(0, TIMES_PER_DAY));
+}
 
 function shortDate(date: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(
@@ -11,7 +17,13 @@ function shortDate(date: string, locale?: string): string {
   );
 }
 
-/** Before a day is chosen: the earliest free times, each bookable at once. */
+function byDay(slots: readonly ZonedSlot[]): [string, ZonedSlot[]][] {
+  const days = new Map<string, ZonedSlot[]>();
+  for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
+  return [...days];
+}
+
+/** Before a day is chosen: the earliest free times, by day, each bookable at once. */
 export function NextFreeTimes({
   slots,
   timeZone,
@@ -33,15 +45,27 @@ export function NextFreeTimes({
         Next free times
       </Heading>
       <p className={styles.muted}>Pick one to book it, or choose a day in the calendar to see all its times.</p>
-      <ul className={styles.nextList}>
-        {slots.slice(0, NEXT_FREE_TIMES).map((slot) => (
-          <li key={slot.start}>
-            <button type="button" className={styles.nextSlot} onClick={() => onPick(slot)}>
-              <span className={styles.nextDay}>{shortDate(slot.date, locale)}</span>
-              <span className={styles.slotTime}>{formatTime(slot.startMs, timeZone, locale)}</span>
-            </button>
-          </li>
-        ))}
+      <ul className={styles.nextDays}>
+        {byDay(slots).map(([date, daySlots]) => {
+          const day = shortDate(date, locale);
+          return (
+            <li key={date} className={styles.nextDayRow}>
+              <span className={styles.nextDay} aria-hidden="true">
+                {day}
+              </span>
+              <ul className={styles.nextTimes}>
+                {daySlots.map((slot) => (
+                  <li key={slot.start}>
+                    <button type="button" className={styles.nextSlot} onClick={() => onPick(slot)}>
+                      <span className="visually-hidden">{day}, </span>
+                      <span className={styles.slotTime}>{formatTime(slot.startMs, timeZone, locale)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

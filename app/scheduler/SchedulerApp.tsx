@@ -7,7 +7,7 @@ import { Button, TextLink } from "~/components/ui";
 import { BookingConfirmation } from "./BookingConfirmation";
 import { BookingForm, type BookingFormValues } from "./BookingForm";
 import { Calendar } from "./Calendar";
-import { BookingSteps, NEXT_FREE_TIMES } from "./NextFreeTimes";
+import { BookingSteps, nextFreeTimes } from "./NextFreeTimes";
 import { readPrefill } from "./prefill";
 import styles from "./Scheduler.module.css";
 import { SchedulerLoading } from "./SchedulerLoading";
@@ -183,7 +183,7 @@ export default function SchedulerApp({ headingLevel, requestFormHref }: Schedule
           <SlotPicker
             date={date}
             slots={date ? (days.get(date) ?? []) : []}
-            upcoming={[...days.values()].flat().slice(0, NEXT_FREE_TIMES)}
+            upcoming={nextFreeTimes(days)}
             timeZone={timeZone}
             teamTimeZone={data.timeZone}
             slotMinutes={data.slotMinutes}

@@ -41,9 +41,16 @@ function customersHero(defs: Defs): string[] {
     [0.85, 0.2],
   ]);
   parts.push(
-    tvFrame(defs, 70, 110, 860, tvHome(defs, 1920, 1080, { theme: "sports", accent: ["#34D399", "#0EA5E9"] }), {
-      stand: "none",
-    }),
+    tvFrame(
+      defs,
+      70,
+      110,
+      860,
+      tvHome(defs, 1920, 1080, { theme: "movies", accent: ["#7C5CFF", "#22D3EE"], seed: 5 }),
+      {
+        stand: "none",
+      },
+    ),
   );
   parts.push(
     tabletFrame(
