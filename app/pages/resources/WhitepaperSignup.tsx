@@ -36,7 +36,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
     <section id="whitepapers" className={styles.section} aria-labelledby="whitepapers-title">
       <Container className={styles.layout}>
         <div className={styles.papers}>
-          <div>
+          <div className={styles.picker}>
             <Heading level={2} id="whitepapers-title">
               {whitepapers.title}
             </Heading>
