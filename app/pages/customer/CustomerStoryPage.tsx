@@ -15,7 +15,7 @@ export function CustomerStoryPage({ content }: { content: Content }) {
   const { customer, story, overview } = content;
   return (
     <>
-      <header className={styles.hero}>
+      <header className={content.placeholder ? `${styles.hero} ${styles.placeholder}` : styles.hero}>
         <Container className={customer.logo ? styles.heroLayout : undefined}>
           <div className={styles.heroText}>
             <Eyebrow>{content.eyebrow}</Eyebrow>

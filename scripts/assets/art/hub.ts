@@ -127,10 +127,10 @@ function partnersHero(defs: Defs): string[] {
     );
   }
   for (const kind of KINDS) {
-    const w = 250;
-    parts.push(card(defs, kind.x - w / 2, kind.y - 92, w, 184, 32, alpha(C.surface1, 0.96)));
-    parts.push(iconTile(defs, kind.x - 40, kind.y - 70, 80, kind.icon, kind.colors));
-    parts.push(text(kind.x, kind.y + 60, kind.label, { size: 40, weight: 800, anchor: "middle" }));
+    const w = 300;
+    parts.push(card(defs, kind.x - w / 2, kind.y - 100, w, 200, 32, alpha(C.surface1, 0.96)));
+    parts.push(iconTile(defs, kind.x - 40, kind.y - 78, 80, kind.icon, kind.colors));
+    parts.push(text(kind.x, kind.y + 66, kind.label, { size: 50, weight: 800, anchor: "middle" }));
   }
   parts.push(glow(defs, cx, cy, 260, C.violet, 0.45));
   parts.push(circle(cx, cy, 118, C.bg, { stroke: defs.linear(BRAND, 0, 0, 1, 1), strokeWidth: 6 }));
@@ -169,7 +169,7 @@ function resourcesHero(defs: Defs): string[] {
   parts.push(card(defs, 820, 760, 300, 110, 55, C.surface2));
   parts.push(circle(875, 815, 36, defs.linear(BRAND, 0, 0, 1, 1)));
   parts.push(icon("download", 855, 795, 40, "#070B1A", 3));
-  parts.push(text(930, 830, "PDF", { size: 42, weight: 800 }));
+  parts.push(text(928, 834, "PDF", { size: 52, weight: 800 }));
   return parts;
 }
 
@@ -222,8 +222,8 @@ function bookMeetingHero(defs: Defs): string[] {
       }),
     );
     parts.push(
-      text(times.x + times.w / 2, y + 50, label, {
-        size: 38,
+      text(times.x + times.w / 2, y + 52, label, {
+        size: 44,
         weight: 800,
         anchor: "middle",
         fill: chosen ? "#070B1A" : C.text,
@@ -235,7 +235,7 @@ function bookMeetingHero(defs: Defs): string[] {
   parts.push(card(defs, done.x, done.y, done.w, done.h, 40, alpha(C.surface1, 0.98)));
   parts.push(circle(done.x + 85, done.y + 85, 48, C.green));
   parts.push(icon("check", done.x + 57, done.y + 57, 56, "#070B1A", 3.4));
-  parts.push(text(done.x + 160, done.y + 100, "Booked", { size: 48, weight: 800 }));
+  parts.push(text(done.x + 160, done.y + 104, "Booked", { size: 58, weight: 800 }));
   parts.push(avatar(defs, done.x + done.w - 140, done.y + 85, 38, "A", 2));
   parts.push(avatar(defs, done.x + done.w - 80, done.y + 85, 38, "H", 0));
   return parts;
