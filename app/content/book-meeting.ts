@@ -27,9 +27,14 @@ export function bookMeetingPage(config: SiteConfig = siteConfig): BookMeetingPag
     title: "Book a meeting",
     intro:
       "See our OTT, hospitality, recommendation and advertising products in action. Pick a time with our sales team, or send us a message and we will arrange a meeting with you.",
-    actions: { schedule: "Pick a time", request: "Send a message instead" },
-    facts: ["30-minute slots", "Shown in your time zone", "Calendar invitation included"],
-    heroArt: hubHeroArt("bookmeeting"),
+    hero: {
+      links: [
+        { label: "Pick a time", href: "#schedule" },
+        { label: "Send a message instead", href: "#request" },
+      ],
+      art: hubHeroArt("bookmeeting"),
+      facts: ["30-minute slots", "Shown in your time zone", "Calendar invitation included"],
+    },
     schedule: {
       title: "Pick a time with our team",
       intro: "Choose a day and a free 30-minute slot; times are shown in your own time zone.",

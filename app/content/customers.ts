@@ -22,8 +22,13 @@ export function customersPage(): CustomersPageContent {
     title: "Customers",
     intro:
       "Streaming operators, broadcasters and media companies use Horizon's platforms to launch apps on every screen, help viewers find what to watch and earn from their content. Here are some of the teams we work with.",
-    heroActions: { logos: "Meet our customers", gallery: "See the gallery" },
-    heroArt: hubHeroArt("customers"),
+    hero: {
+      links: [
+        { label: "Meet our customers", href: "#customers" },
+        { label: "See the gallery", href: "#gallery" },
+      ],
+      art: hubHeroArt("customers"),
+    },
     logos: {
       title: "Who we work with",
       intro: "Select a customer to open their page.",

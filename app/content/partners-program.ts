@@ -28,8 +28,13 @@ export const partnersPage: PartnersPageContent = {
   title: "Partners",
   intro:
     "We work with companies that bring streaming, hospitality and advertising projects to their own customers, and we build our products on the platforms and standards the industry runs on.",
-  heroActions: { solution: "Become a solution partner", technology: "See the technology" },
-  heroArt: hubHeroArt("partners"),
+  hero: {
+    links: [
+      { label: "Become a solution partner", href: "#programme" },
+      { label: "See the technology", href: "#technology" },
+    ],
+    art: hubHeroArt("partners"),
+  },
   chooserTitle: "Two ways to partner",
   chooserIntro: "Open a choice to see what it involves.",
   solution: {

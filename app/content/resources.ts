@@ -13,8 +13,13 @@ export const resourcesPage: ResourcesPageContent = {
   title: "Resources",
   intro:
     "Whitepapers and articles from the team that builds our streaming platforms: practical guidance on engagement, discovery, monetisation and shipping apps to every screen.",
-  heroActions: { whitepapers: "Get a whitepaper", blog: "Read the blog" },
-  heroArt: hubHeroArt("resources"),
+  hero: {
+    links: [
+      { label: "Get a whitepaper", href: "#whitepapers" },
+      { label: "Read the blog", href: "#blogs" },
+    ],
+    art: hubHeroArt("resources"),
+  },
   whitepapers: {
     title: "Whitepapers",
     insideTitle: "Inside this paper",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container, Eyebrow, Heading } from "~/components/ui";
+import { CheckList, Container, Eyebrow, Heading } from "~/components/ui";
 import styles from "./PageHero.module.css";
 
 interface PageHeroProps {
@@ -23,13 +23,7 @@ export function PageHero({ title, eyebrow, lead, actions, facts, media }: PageHe
           <Heading level={1}>{title}</Heading>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
-          {facts && facts.length > 0 ? (
-            <ul className={styles.facts}>
-              {facts.map((fact) => (
-                <li key={fact}>{fact}</li>
-              ))}
-            </ul>
-          ) : null}
+          {facts && facts.length > 0 ? <CheckList items={facts} columns="inline" className={styles.facts} /> : null}
         </div>
         {media ? <div className={styles.media}>{media}</div> : null}
       </Container>

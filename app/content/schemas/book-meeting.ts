@@ -1,15 +1,12 @@
 import { z } from "zod";
-import { imageSchema } from "./media";
+import { hubHeroSchema } from "./hero";
 
 const sectionText = z.object({ title: z.string().min(5), intro: z.string().min(30) });
 
 export const bookMeetingPageSchema = z.object({
   title: z.string().min(5),
   intro: z.string().min(60),
-  actions: z.object({ schedule: z.string().min(5), request: z.string().min(5) }),
-  /** Short facts under the hero's buttons. */
-  facts: z.array(z.string().min(5).max(40)).min(2).max(4),
-  heroArt: imageSchema,
+  hero: hubHeroSchema,
   schedule: sectionText,
   request: sectionText,
   checklist: z.object({ title: z.string().min(5), items: z.array(z.string().min(10)).min(2).max(6) }),

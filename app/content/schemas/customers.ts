@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { hubHeroSchema } from "./hero";
 import { internalLinkSchema } from "./links";
-import { imageSchema, informativeImageSchema, vectorImageSchema } from "./media";
+import { informativeImageSchema, vectorImageSchema } from "./media";
 
 export const customerSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -13,8 +14,7 @@ export const customerSchema = z.object({
 export const customersPageSchema = z.object({
   title: z.string().min(3),
   intro: z.string().min(60),
-  heroActions: z.object({ logos: z.string().min(5), gallery: z.string().min(5) }),
-  heroArt: imageSchema,
+  hero: hubHeroSchema,
   logos: z.object({
     title: z.string().min(3),
     intro: z.string().min(20),

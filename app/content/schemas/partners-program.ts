@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { imageSchema, vectorImageSchema } from "./media";
+import { hubHeroSchema } from "./hero";
+import { vectorImageSchema } from "./media";
 
 const logoSchema = z.object({ name: z.string().min(2), logo: vectorImageSchema });
 const cardSchema = z.object({ title: z.string().min(5), description: z.string().min(30) });
@@ -12,8 +13,7 @@ const choiceSchema = z.object({
 export const partnersPageSchema = z.object({
   title: z.string().min(3),
   intro: z.string().min(60),
-  heroActions: z.object({ solution: z.string().min(5), technology: z.string().min(5) }),
-  heroArt: imageSchema,
+  hero: hubHeroSchema,
   chooserTitle: z.string().min(5),
   chooserIntro: z.string().min(10),
   solution: z.object({

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { whitepaperIds } from "#shared/content/whitepapers.ts";
 import { blogSchema } from "./blog";
-import { imageSchema, informativeImageSchema } from "./media";
+import { hubHeroSchema } from "./hero";
+import { informativeImageSchema } from "./media";
 
 export const resourcesPageSchema = z.object({
   title: z.string().min(3),
   intro: z.string().min(60),
-  heroActions: z.object({ whitepapers: z.string().min(5), blog: z.string().min(5) }),
-  heroArt: imageSchema,
+  hero: hubHeroSchema,
   whitepapers: z.object({
     title: z.string().min(3),
     intro: z.string().min(40),

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
-import { HeroIllustration } from "~/components/sections/HeroIllustration";
-import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Section } from "~/components/ui";
+import { HubHero } from "~/components/sections/HubHero";
+import { CheckList, Section } from "~/components/ui";
 import { MeetingScheduler } from "~/scheduler/MeetingScheduler";
 import styles from "./BookMeetingPage.module.css";
 import type { BookMeetingData } from "./book-meeting-data.server";
@@ -17,20 +16,7 @@ type Content = BookMeetingData["content"];
 export function BookMeetingPage({ content }: { content: Content }) {
   return (
     <>
-      <PageHero
-        title={content.title}
-        lead={content.intro}
-        actions={
-          <>
-            <ButtonLink href="#schedule">{content.actions.schedule}</ButtonLink>
-            <ButtonLink href="#request" variant="secondary">
-              {content.actions.request}
-            </ButtonLink>
-          </>
-        }
-        facts={content.facts}
-        media={<HeroIllustration image={content.heroArt} />}
-      />
+      <HubHero title={content.title} lead={content.intro} hero={content.hero} />
       <Section id="schedule" title={content.schedule.title} intro={content.schedule.intro}>
         <div className={styles.schedulerFrame}>
           <MeetingScheduler requestFormHref="#request" />
@@ -58,11 +44,7 @@ function RequestAside({ checklist, contact }: Pick<Content, "checklist" | "conta
         <h3 id="checklist-title" className={styles.asideTitle}>
           {checklist.title}
         </h3>
-        <ul className={styles.checklist}>
-          {checklist.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <CheckList items={checklist.items} tone="soft" />
       </section>
       <section className={styles.asideBlock} aria-labelledby="contact-title">
         <h3 id="contact-title" className={styles.asideTitle}>

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { CardGrid } from "~/components/ui";
 import type { ProductCard } from "~/content/schemas/customers";
 import styles from "./CustomerStoryPage.module.css";
 
 /** Products as linked cards: logo, tagline and a link to the product's page. */
 export function ProductCards({ products }: { products: readonly ProductCard[] }) {
   return (
-    <ul className={styles.products}>
+    <CardGrid columns={4}>
       {products.map((product) => (
         <li key={product.path} className={styles.product}>
           <img
@@ -22,6 +23,6 @@ export function ProductCards({ products }: { products: readonly ProductCard[] })
           </Link>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

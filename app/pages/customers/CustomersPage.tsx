@@ -1,6 +1,5 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { HeroIllustration } from "~/components/sections/HeroIllustration";
-import { PageHero } from "~/components/sections/PageHero";
+import { HubHero } from "~/components/sections/HubHero";
 import { ButtonLink, Section } from "~/components/ui";
 import { CustomerGallery } from "./CustomerGallery";
 import { CustomerLogos } from "./CustomerLogos";
@@ -10,19 +9,7 @@ import { FeatureRow } from "./FeatureRow";
 export function CustomersPage({ content }: { content: CustomersData["content"] }) {
   return (
     <>
-      <PageHero
-        title={content.title}
-        lead={content.intro}
-        actions={
-          <>
-            <ButtonLink href="#customers">{content.heroActions.logos}</ButtonLink>
-            <ButtonLink href="#gallery" variant="secondary">
-              {content.heroActions.gallery}
-            </ButtonLink>
-          </>
-        }
-        media={<HeroIllustration image={content.heroArt} />}
-      />
+      <HubHero title={content.title} lead={content.intro} hero={content.hero} />
       <Section id="customers" title={content.logos.title} intro={content.logos.intro} spacing="tight">
         <CustomerLogos customers={content.logos.customers} />
       </Section>

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { DialogTrigger, ModalDialog } from "~/components/dialog/ModalDialog";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
-import { HeroIllustration } from "~/components/sections/HeroIllustration";
-import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, CardGrid, Section } from "~/components/ui";
+import { HubHero } from "~/components/sections/HubHero";
+import { ButtonLink, CardGrid, CheckList, Section } from "~/components/ui";
 import styles from "./PartnersPage.module.css";
 import type { PartnersData } from "./partners-data.server";
 
@@ -22,27 +21,15 @@ export function PartnersPage({ content }: { content: Content }) {
   const { solution, technology } = content;
   return (
     <>
-      <PageHero
-        title={content.title}
-        lead={content.intro}
-        actions={
-          <>
-            <ButtonLink href="#programme">{content.heroActions.solution}</ButtonLink>
-            <ButtonLink href="#technology" variant="secondary">
-              {content.heroActions.technology}
-            </ButtonLink>
-          </>
-        }
-        media={<HeroIllustration image={content.heroArt} />}
-      />
+      <HubHero title={content.title} lead={content.intro} hero={content.hero} />
       <Section id="choose" title={content.chooserTitle} intro={content.chooserIntro} spacing="tight">
         <CardGrid columns={2}>
           <Choice dialogId={SOLUTION} {...solution.choice}>
-            <ul className={styles.choiceList}>
-              {solution.benefits.map((benefit) => (
-                <li key={benefit.title}>{benefit.title}</li>
-              ))}
-            </ul>
+            <CheckList
+              items={solution.benefits.map((benefit) => benefit.title)}
+              columns={2}
+              className={styles.choiceList}
+            />
           </Choice>
           <Choice dialogId={TECHNOLOGY} {...technology.choice}>
             <ul className={styles.preview}>

@@ -166,25 +166,19 @@ function accentShapes(accent: Accent, left: number, textWidth: number, baseline:
           { fill: FILL },
         ),
       );
-    case "chevrons":
-      return [
+    case "chevrons": {
+      // "<" before the name and ">" after it: open side at `x`, point at `tip`.
+      const chevron = (x: number, tip: number) =>
         path(
           polyline([
-            [left + CAP * 0.55, top + CAP * 0.12],
-            [left + CAP * 0.12, middle],
-            [left + CAP * 0.55, baseline - CAP * 0.12],
+            [x, top + CAP * 0.12],
+            [tip, middle],
+            [x, baseline - CAP * 0.12],
           ]),
           stroke,
-        ),
-        path(
-          polyline([
-            [textRight + CAP * 0.35, top + CAP * 0.12],
-            [textRight + CAP * 0.78, middle],
-            [textRight + CAP * 0.35, baseline - CAP * 0.12],
-          ]),
-          stroke,
-        ),
-      ];
+        );
+      return [chevron(left + CAP * 0.55, left + CAP * 0.12), chevron(textRight + CAP * 0.35, textRight + CAP * 0.78)];
+    }
     case "spark": {
       const cx = textRight + CAP * 0.55;
       const cy = top + CAP * 0.18;
