@@ -23,7 +23,11 @@ export function PageHero({ title, eyebrow, lead, actions, facts, media }: PageHe
           <Heading level={1}>{title}</Heading>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
-          {facts && facts.length > 0 ? <CheckList items={facts} columns="inline" className={styles.facts} /> : null}
+          {facts && facts.length > 0 ? (
+            <div className={styles.facts}>
+              <CheckList items={facts} columns="inline" />
+            </div>
+          ) : null}
         </div>
         {media ? <div className={styles.media}>{media}</div> : null}
       </Container>

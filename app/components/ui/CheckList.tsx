@@ -6,13 +6,12 @@ interface CheckListProps {
   tone?: "solid" | "soft";
   /** Two columns from 480 px, or "inline": items run on in a row and wrap (very short items). */
   columns?: 1 | 2 | "inline";
-  className?: string;
 }
 
 /** A list whose items each start with a check mark. */
-export function CheckList({ items, tone = "solid", columns = 1, className }: CheckListProps) {
+export function CheckList({ items, tone = "solid", columns = 1 }: CheckListProps) {
   const layout = columns === 2 ? styles.twoColumns : columns === "inline" ? styles.inline : "";
-  const classes = [styles.list, styles[tone], layout, className ?? ""];
+  const classes = [styles.list, styles[tone], layout];
   return (
     <ul className={classes.filter(Boolean).join(" ")}>
       {items.map((item) => (

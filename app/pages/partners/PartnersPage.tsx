@@ -25,11 +25,9 @@ export function PartnersPage({ content }: { content: Content }) {
       <Section id="choose" title={content.chooserTitle} intro={content.chooserIntro} spacing="tight">
         <CardGrid columns={2}>
           <Choice dialogId={SOLUTION} {...solution.choice}>
-            <CheckList
-              items={solution.benefits.map((benefit) => benefit.title)}
-              columns={2}
-              className={styles.choiceList}
-            />
+            <div className={styles.choiceList}>
+              <CheckList items={solution.benefits.map((benefit) => benefit.title)} columns={2} />
+            </div>
           </Choice>
           <Choice dialogId={TECHNOLOGY} {...technology.choice}>
             <ul className={styles.preview}>
