@@ -120,7 +120,7 @@ export const pageSeo: Record<string, SeoText> = {
   "/partners": {
     title: "Partners",
     description:
-      "Become a Horizon solution partner or meet the technology partners whose players, DRM, clouds and devices our platforms work with.",
+      "Become a Horizon solution partner, and see the device platforms, streaming formats, DRM systems and ad standards our products are built for.",
   },
   "/bookmeeting": {
     title: "Book a meeting",
