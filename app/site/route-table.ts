@@ -16,7 +16,7 @@ export interface PageRoute {
   parent?: string;
   /** Page type decides the share image and structured data. */
   kind: "home" | "page" | "product" | "article" | "legal" | "customer";
-  /** Left out of the sitemap (placeholder pages). */
+  /** Asks search engines not to index it, and leaves it out of the sitemap and the site search (placeholders, the search page). */
   noindex?: boolean;
 }
 
@@ -199,6 +199,13 @@ export const pageRoutes: PageRoute[] = [
     label: "Book a meeting",
     file: "routes/book-meeting.tsx",
     kind: "page",
+  },
+  {
+    path: "/search",
+    label: "Search",
+    file: "routes/search.tsx",
+    kind: "page",
+    noindex: true,
   },
 ];
 

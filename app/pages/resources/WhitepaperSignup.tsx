@@ -47,7 +47,12 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
             className={styles.carousel}
           >
             {whitepapers.items.map((paper, index) => (
-              <article key={paper.id} className={styles.paper} data-selected={index === selected ? "" : undefined}>
+              <article
+                key={paper.id}
+                id={paper.id}
+                className={styles.paper}
+                data-selected={index === selected ? "" : undefined}
+              >
                 <Picture image={paper.cover} className={styles.cover} />
                 <div className={styles.paperText}>
                   {index === selected ? <span className={styles.badge}>Selected</span> : null}
