@@ -197,7 +197,10 @@ interface ResultOptionProps {
   onPoint: () => void;
 }
 
-/** One result in the listbox: named by its title and section, described by its excerpt. */
+/**
+ * One result in the listbox, named by its title and section (in that order, though the section shows
+ * above the title) and described by its excerpt, which is hidden from the name so it is heard once.
+ */
 function ResultOption({ hit, id, selected, onChoose, onPoint }: ResultOptionProps) {
   return (
     // Focus stays in the combobox, which points at the active option (aria-activedescendant) and
@@ -208,17 +211,14 @@ function ResultOption({ hit, id, selected, onChoose, onPoint }: ResultOptionProp
       id={id}
       role="option"
       aria-selected={selected}
-      aria-labelledby={hit.section ? `${id}-title ${id}-section` : `${id}-title`}
       aria-describedby={`${id}-excerpt`}
       className={styles.option}
       onClick={onChoose}
       onPointerMove={onPoint}
     >
-      <HitSection section={hit.section} id={`${id}-section`} />
-      <span id={`${id}-title`} className={hitTitleClass}>
-        {hit.title}
-      </span>
-      <HitExcerpt excerpt={hit.excerpt} id={`${id}-excerpt`} clamp />
+      <span className={hitTitleClass}>{hit.title}</span>
+      <HitSection section={hit.section} className={styles.optionSection} />
+      <HitExcerpt excerpt={hit.excerpt} id={`${id}-excerpt`} clamp hidden />
     </div>
   );
 }

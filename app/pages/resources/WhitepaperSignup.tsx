@@ -47,11 +47,13 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
             className={styles.carousel}
           >
             {whitepapers.items.map((paper, index) => (
+              // Search indexes each paper as a record of its own (scripts/search-index.ts), leading here by its id.
               <article
                 key={paper.id}
                 id={paper.id}
                 className={styles.paper}
                 data-selected={index === selected ? "" : undefined}
+                data-pagefind-ignore=""
               >
                 <Picture image={paper.cover} className={styles.cover} />
                 <div className={styles.paperText}>
