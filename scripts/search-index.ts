@@ -110,8 +110,8 @@ function kb(bytes: number): string {
 /** One line for the build output. */
 export function describeSearchIndex(size: SearchIndexSize): string {
   return (
-    `search index: ${size.pages} pages and ${size.records} whitepapers in ${size.indexFiles} files of ${kb(size.indexBytes)}, ` +
-    `search runtime ${kb(size.runtimeBytes)}; both load on first search only`
+    `search index: ${size.pages} pages and ${size.records} whitepapers, ${kb(size.indexBytes)} in ${size.indexFiles} files ` +
+    `(Pagefind's runtime files ${kb(size.runtimeBytes)} on disk); nothing of it loads before a visitor searches`
   );
 }
 

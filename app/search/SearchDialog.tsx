@@ -5,7 +5,7 @@
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { IconButton } from "~/components/ui";
+import { Button, IconButton } from "~/components/ui";
 import { nextActiveIndex } from "./combobox";
 import { HitExcerpt, HitSection, hitTitleClass } from "./HitText";
 import { loadPagefind, type SearchHit } from "./pagefind-client";
@@ -141,9 +141,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               <ul className={styles.chips}>
                 {SUGGESTIONS.map((text) => (
                   <li key={text}>
-                    <button type="button" className={styles.chip} onClick={() => suggest(text)}>
+                    <Button variant="secondary" size="small" onClick={() => suggest(text)}>
                       {text}
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>

@@ -12,6 +12,17 @@ describe("search excerpts", () => {
     ]);
   });
 
+  it("leaves punctuation around a matched word unhighlighted", () => {
+    expect(excerptParts("review on <mark>Tizen,</mark> webOS and <mark>(S.A.R.A.)</mark>")).toEqual([
+      { text: "review on ", marked: false },
+      { text: "Tizen", marked: true },
+      { text: ", webOS and (", marked: false },
+      { text: "S.A.R.A", marked: true },
+      { text: ".)", marked: false },
+    ]);
+    expect(excerptParts("<mark>...</mark>")).toEqual([{ text: "...", marked: true }]);
+  });
+
   it("decodes escaped characters and drops any other markup", () => {
     expect(excerptParts("a &lt;b&gt; c &amp; <mark>d</mark><img src=x onerror=alert(1)>")).toEqual([
       { text: "a <b> c & ", marked: false },

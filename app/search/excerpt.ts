@@ -11,12 +11,28 @@ function decode(text: string): string {
   return text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 }
 
+/** Pagefind marks whole whitespace-separated words; punctuation around the word is not highlighted. */
+const AROUND_WORD = /^(\p{P}*)(.*?)(\p{P}*)$/su;
+
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
-  excerpt.split(/<mark>([\s\S]*?)<\/mark>/).forEach((text, index) => {
-    // split() with a capture group alternates: text outside marks at even indexes, marked text at odd.
+  const add = (text: string, marked: boolean) => {
+    if (!text) return;
+    const last = parts.at(-1);
+    if (last && last.marked === marked) last.text += text;
+    else parts.push({ text, marked });
+  };
+  // split() with a capture group alternates: text outside marks at even indexes, marked text at odd.
+  for (const [index, text] of excerpt.split(/<mark>([\s\S]*?)<\/mark>/).entries()) {
     const plain = decode(text.replace(/<[^>]*>/g, ""));
-    if (plain) parts.push({ text: plain, marked: index % 2 === 1 });
-  });
+    const [, before = "", word = "", after = ""] = AROUND_WORD.exec(plain) ?? [];
+    if (index % 2 === 0 || !word) {
+      add(plain, index % 2 === 1);
+    } else {
+      add(before, false);
+      add(word, true);
+      add(after, false);
+    }
+  }
   return parts;
 }

@@ -6,7 +6,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { PageHero } from "~/components/sections/PageHero";
-import { Button, Container, Heading } from "~/components/ui";
+import { Button, CardGrid, Container, Heading } from "~/components/ui";
 import { HitExcerpt, HitSection, hitTitleClass } from "~/search/HitText";
 import type { SearchOutcome } from "~/search/pagefind-client";
 import { searchPageUrl } from "~/search/search-url";
@@ -104,10 +104,12 @@ function AllPages({ sections }: { sections: SectionPages[] }) {
       <Heading level={2} size="card" id="all-pages-title">
         Every page, by section
       </Heading>
-      <div className={styles.sections}>
+      <CardGrid columns={3} tabletColumns={2}>
         {sections.map(({ section, pages }) => (
-          <div key={section} className={styles.section}>
-            <h3 className={styles.sectionTitle}>{section}</h3>
+          <li key={section} className={styles.section}>
+            <h3 className={styles.sectionTitle}>
+              <HitSection section={section} />
+            </h3>
             <ul className={styles.pageList}>
               {pages.map((page) => (
                 <li key={page.path}>
@@ -117,9 +119,9 @@ function AllPages({ sections }: { sections: SectionPages[] }) {
                 </li>
               ))}
             </ul>
-          </div>
+          </li>
         ))}
-      </div>
+      </CardGrid>
     </section>
   );
 }
