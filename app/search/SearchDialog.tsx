@@ -17,7 +17,13 @@ import { resultsAnnouncement, useSiteSearch, visibleOutcome } from "./use-site-s
 const DIALOG_RESULTS = 8;
 const SUGGESTIONS = ["Smart TV apps", "Hotel TV", "Recommendations", "Advertising"];
 
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+interface SearchDialogProps {
+  onClose: () => void;
+  /** Hands over what was typed while this code loaded, and stops the launcher collecting it. */
+  takeTypedAhead: () => string;
+}
+
+export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -36,9 +42,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     dialogRef.current?.showModal();
     inputRef.current?.focus();
+    const typed = takeTypedAhead();
+    if (typed) setQuery((current) => current + typed);
     // Fetch Pagefind while the visitor types the first letters.
     loadPagefind().catch(() => undefined);
-  }, []);
+  }, [takeTypedAhead]);
 
   // A new result list starts with no option chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the hits are the trigger, not an input
@@ -61,7 +69,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       setActive(nextActiveIndex(active, hits.length, event.key));
-    } else if (event.key === "Enter") {
+    } else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
       event.preventDefault();
       const chosen = hits[active];
       if (chosen) open(chosen.url);
@@ -135,36 +143,15 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               />
             ))}
           </div>
-          {query.trim() === "" ? (
-            <div className={styles.suggestions}>
-              <p className={styles.note}>Try searching for</p>
-              <ul className={styles.chips}>
-                {SUGGESTIONS.map((text) => (
-                  <li key={text}>
-                    <Button variant="secondary" size="small" onClick={() => suggest(text)}>
-                      {text}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          {query.trim() === "" ? <Suggestions onChoose={suggest} /> : null}
           {search.status === "done" && search.total === 0 ? (
             <p className={styles.note}>
-              Nothing matches “{search.term}”. Try another word, or{" "}
-              <Link to="/search" className={styles.inlineLink} onClick={close}>
-                browse every page
-              </Link>
-              .
+              Nothing matches “{search.term}”. Try another word, or <AllPagesLink onClick={close} />.
             </p>
           ) : null}
           {search.status === "failed" ? (
             <p className={styles.note}>
-              Search could not load.{" "}
-              <Link to="/search" className={styles.inlineLink} onClick={close}>
-                Browse every page
-              </Link>{" "}
-              instead.
+              Search could not load. Try again, or <AllPagesLink onClick={close} />.
             </p>
           ) : null}
         </div>
@@ -186,6 +173,33 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** Queries to start from while the field is empty. */
+function Suggestions({ onChoose }: { onChoose: (text: string) => void }) {
+  return (
+    <div className={styles.suggestions}>
+      <p className={styles.note}>Try searching for</p>
+      <ul className={styles.chips}>
+        {SUGGESTIONS.map((text) => (
+          <li key={text}>
+            <Button variant="secondary" size="small" onClick={() => onChoose(text)}>
+              {text}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The way out when search finds nothing or cannot run: the search page lists every page. */
+function AllPagesLink({ onClick }: { onClick: () => void }) {
+  return (
+    <Link to="/search" className={styles.inlineLink} onClick={onClick}>
+      browse every page
+    </Link>
   );
 }
 

@@ -6,7 +6,7 @@
 import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { SearchIcon } from "./SearchIcon";
 import styles from "./SearchLauncher.module.css";
-import { isSearchShortcut, isTextEntry } from "./shortcuts";
+import { isSearchShortcut, isTextEntry, isTypedCharacter } from "./shortcuts";
 
 const SearchDialog = lazy(() =>
   import("./SearchDialog").catch(() => {
@@ -22,13 +22,22 @@ export function SearchLauncher() {
   const openRef = useRef(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  /** What the visitor types while the dialog's code loads (null once its field has taken over). */
+  const typedAhead = useRef<string | null>(null);
 
   const openSearch = useCallback(() => {
     if (openRef.current) return;
     const focused = document.activeElement;
     returnFocusTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : triggerRef.current;
     openRef.current = true;
+    typedAhead.current = "";
     setOpen(true);
+  }, []);
+
+  const takeTypedAhead = useCallback(() => {
+    const text = typedAhead.current ?? "";
+    typedAhead.current = null;
+    return text;
   }, []);
 
   const closeSearch = useCallback(() => {
@@ -40,9 +49,14 @@ export function SearchLauncher() {
   useEffect(() => {
     setInteractive(true);
     function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.defaultPrevented || !isSearchShortcut(event, isTextEntry(event.target))) return;
-      event.preventDefault();
-      openSearch();
+      if (event.defaultPrevented) return;
+      if (typedAhead.current !== null && isTypedCharacter(event)) {
+        typedAhead.current += event.key;
+        event.preventDefault();
+      } else if (isSearchShortcut(event, isTextEntry(event.target))) {
+        event.preventDefault();
+        openSearch();
+      }
     }
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -79,7 +93,7 @@ export function SearchLauncher() {
       </a>
       {open ? (
         <Suspense fallback={null}>
-          <SearchDialog onClose={closeSearch} />
+          <SearchDialog onClose={closeSearch} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       ) : null}
     </>

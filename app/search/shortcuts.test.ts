@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSearchShortcut, type ShortcutKeyEvent } from "./shortcuts";
+import { isSearchShortcut, isTypedCharacter, type ShortcutKeyEvent } from "./shortcuts";
 
 function key(value: string, modifiers: Partial<ShortcutKeyEvent> = {}): ShortcutKeyEvent {
   return { key: value, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...modifiers };
@@ -24,5 +24,17 @@ describe("search shortcuts", () => {
     expect(isSearchShortcut(key("/", { ctrlKey: true }), false)).toBe(false);
     expect(isSearchShortcut(key("k", { ctrlKey: true, isComposing: true }), false)).toBe(false);
     expect(isSearchShortcut(key("s"), false)).toBe(false);
+  });
+});
+
+describe("typed characters", () => {
+  it("are single characters typed without a modifier", () => {
+    expect(isTypedCharacter(key("h"))).toBe(true);
+    expect(isTypedCharacter(key("H", { shiftKey: true }))).toBe(true);
+    expect(isTypedCharacter(key(" "))).toBe(true);
+    expect(isTypedCharacter(key("Enter"))).toBe(false);
+    expect(isTypedCharacter(key("ArrowDown"))).toBe(false);
+    expect(isTypedCharacter(key("k", { ctrlKey: true }))).toBe(false);
+    expect(isTypedCharacter(key("a", { isComposing: true }))).toBe(false);
   });
 });

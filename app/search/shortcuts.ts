@@ -14,6 +14,11 @@ export function isSearchShortcut(event: ShortcutKeyEvent, typingInField: boolean
   return event.key === "/" && !event.ctrlKey && !event.metaKey && !typingInField;
 }
 
+/** A key that types one character (not a shortcut, not Enter or an arrow). */
+export function isTypedCharacter(event: ShortcutKeyEvent): boolean {
+  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing;
+}
+
 /** Whether keystrokes on this element type text (so "/" belongs to the visitor, not to us). */
 export function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -149,6 +149,22 @@ test.describe("the search dialog", () => {
     await expect(field).toHaveValue("a/b/");
   });
 
+  test("keeps what is typed while the dialog's code is still loading", async ({ page }) => {
+    await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.keyboard.press("/");
+    await page.keyboard.type("hotel");
+    const combobox = page.getByRole("combobox", { name: "Search the site" });
+    await expect(combobox).toHaveValue("hotel");
+    await expect(combobox).toBeFocused();
+    await page.keyboard.type(" tv");
+    await expect(combobox).toHaveValue("hotel tv");
+  });
+
   test("Enter without a chosen result opens all results on the search page", async ({ page }) => {
     await openSearch(page);
     await searchFor(page, "smart tv");
