@@ -4,7 +4,8 @@
  *    the first paint) and records it with the SHA-256 hashes of its inline scripts (for the CSP),
  * 2. writes sitemap.xml and robots.txt from the route table,
  * 3. renders the social share images (/share/<kind>.png) and the logo,
- * 4. pre-compresses text assets with Brotli and gzip.
+ * 4. builds the site-search index (/pagefind/) from the optimised pages,
+ * 5. pre-compresses text assets with Brotli and gzip.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,6 +20,7 @@ import { deferHydration } from "./defer-hydration.ts";
 import { attributeOf, elementsNamed, parseHtml, textOf } from "./html-source.ts";
 import { compileHydrationLoader } from "./hydration/compile-loader.ts";
 import { inlineStylesheets, stylesheetReader } from "./inline-css.ts";
+import { describeSearchIndex, writeSearchIndex } from "./search-index.ts";
 import { writeShareImages } from "./share-images.ts";
 
 const settings = readSettings();
@@ -90,7 +92,7 @@ export function sitemapXml(routes: readonly PageRoute[], origin: string, lastMod
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /local/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /local/\nDisallow: /pagefind/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 function escapeXml(text: string): string {
@@ -132,8 +134,10 @@ if (import.meta.main) {
   writeSitemapAndRobots();
   await writeShareImages(clientDir, siteUrl);
   await writeWhitepapers(path.join(buildDir, "whitepapers"));
+  const searchIndex = await writeSearchIndex(clientDir);
   precompress();
   console.log(
     `postbuild: ${pageRoutes.length} pages recorded, sitemap, robots and share images written, assets compressed`,
   );
+  console.log(`postbuild: ${describeSearchIndex(searchIndex)}`);
 }

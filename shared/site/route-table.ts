@@ -20,7 +20,7 @@ export interface PageRoute {
   parent?: string;
   /** Page type decides the share image and structured data. */
   kind: "home" | "page" | "product" | "article" | "legal" | "customer";
-  /** Left out of the sitemap (placeholder pages). */
+  /** Asks search engines not to index it, and leaves it out of the sitemap and the site search (placeholders, the search page). */
   noindex?: boolean;
 }
 
@@ -169,6 +169,13 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
       label: "Book a meeting",
       file: "routes/book-meeting.tsx",
       kind: "page",
+    },
+    {
+      path: "/search",
+      label: "Search",
+      file: "routes/search.tsx",
+      kind: "page",
+      noindex: true,
     },
   ];
 }

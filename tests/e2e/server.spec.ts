@@ -19,7 +19,7 @@ test.describe("production server", () => {
     expect(headers["permissions-policy"]).toContain("camera=()");
     const csp = headers["content-security-policy"] ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
     expect(csp).not.toContain("unsafe-inline' ;");
     expect(csp.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
 

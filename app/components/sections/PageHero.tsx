@@ -20,7 +20,11 @@ export function PageHero({ title, eyebrow, lead, actions, media }: PageHeroProps
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Heading level={1}>{title}</Heading>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {actions ? (
+            <div className={styles.actions} data-pagefind-ignore="">
+              {actions}
+            </div>
+          ) : null}
         </div>
         {media ? <div className={styles.media}>{media}</div> : null}
       </Container>

@@ -2,6 +2,7 @@ import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react
 import { Link } from "react-router";
 import { primaryNavigation } from "~/content/navigation";
 import { usePagePath } from "~/lib/use-page-path";
+import { SearchLauncher } from "~/search/SearchLauncher";
 import { HorizonLogo } from "../HorizonLogo";
 import { MEGA_MENU_ID, MegaMenu } from "./MegaMenu";
 import styles from "./Navbar.module.css";
@@ -10,7 +11,7 @@ import { ParticleBackground } from "./ParticleBackground";
 const MOBILE_MENU_ID = "primary-navigation";
 const HOVER_CLOSE_DELAY_MS = 150;
 
-/** The sticky top bar: logo, the six primary links, mobile menu and the products mega menu. */
+/** The sticky top bar: logo, the six primary links, search, mobile menu and the products mega menu. */
 export function Navbar() {
   const pathname = usePagePath();
   const megaMenuForced = pathname.startsWith("/products");
@@ -127,6 +128,7 @@ export function Navbar() {
               ),
             )}
           </ul>
+          <SearchLauncher />
         </nav>
       </header>
       {megaMenuForced ? <MegaMenu open inline onNavigate={closeAll} /> : null}
