@@ -2,6 +2,7 @@
  * Runs after `react-router build`:
  * 1. optimises each pre-rendered page for its first paint (stylesheets inline, hydration after
  *    the first paint) and records it with the SHA-256 hashes of its inline scripts (for the CSP),
+ *    and renders the not-found page once the same way (served for every unknown path),
  * 2. writes sitemap.xml and robots.txt from the route table,
  * 3. renders the social share images (/share/<kind>.png) and the logo,
  * 4. pre-compresses text assets with Brotli and gzip.
@@ -17,6 +18,7 @@ import { writeSiteRecord } from "../server/settings/site-record.ts";
 import { writeWhitepapers } from "../server/whitepapers/library.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { inlineStylesheets, stylesheetReader } from "./inline-css.ts";
+import { NOT_FOUND_FILE, renderNotFoundPage } from "./not-found-page.ts";
 import { writeShareImages } from "./share-images.ts";
 
 const settings = readSettings();
@@ -37,18 +39,34 @@ function htmlFileFor(urlPath: string): string {
   return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 }
 
+const readStylesheet = stylesheetReader(clientDir);
+
+/** Stylesheets inline, hydration after the first paint. */
+function optimisePage(html: string): string {
+  return deferHydration(inlineStylesheets(html, readStylesheet));
+}
+
 function optimisePagesAndWriteManifest() {
-  const readStylesheet = stylesheetReader(clientDir);
   const manifest: PrerenderManifest = { pages: {} };
   for (const route of pageRoutes) {
     const file = htmlFileFor(route.path);
     const absolute = path.join(clientDir, file);
     if (!existsSync(absolute)) throw new Error(`Pre-rendered page missing for ${route.path}: ${file}`);
-    const html = deferHydration(inlineStylesheets(readFileSync(absolute, "utf8"), readStylesheet));
+    const html = optimisePage(readFileSync(absolute, "utf8"));
     writeFileSync(absolute, html);
     manifest.pages[route.path] = { file, scriptHashes: inlineScriptHashes(html) };
   }
   writeFileSync(path.join(buildDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+}
+
+/** Renders the not-found page once and records it in the manifest, as the pages above. */
+async function writeNotFoundPage() {
+  const html = optimisePage(await renderNotFoundPage(buildDir, siteUrl));
+  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), html);
+  const manifestPath = path.join(buildDir, PRERENDER_MANIFEST_FILE);
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest;
+  manifest.notFound = { file: NOT_FOUND_FILE, scriptHashes: inlineScriptHashes(html) };
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
 }
 
 /** sitemap.xml for the indexable pages of the route table. */
@@ -102,6 +120,7 @@ function precompress() {
 
 if (import.meta.main) {
   optimisePagesAndWriteManifest();
+  await writeNotFoundPage();
   writeSiteRecord(buildDir, settings.site);
   writeSitemapAndRobots();
   await writeShareImages(clientDir, siteUrl);

@@ -18,6 +18,8 @@ export interface PageRoute {
   kind: "home" | "page" | "product" | "article" | "legal" | "customer";
   /** Left out of the sitemap (placeholder pages). */
   noindex?: boolean;
+  /** The route has an action: its form also works as a plain HTML post (POST is allowed). */
+  acceptsFormPosts?: true;
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -26,6 +28,7 @@ export const pageRoutes: PageRoute[] = [
     label: "Home",
     file: "routes/home.tsx",
     kind: "home",
+    acceptsFormPosts: true,
   },
   {
     path: "/about",
@@ -124,6 +127,7 @@ export const pageRoutes: PageRoute[] = [
     label: "Resources",
     file: "routes/resources.tsx",
     kind: "page",
+    acceptsFormPosts: true,
   },
   {
     path: "/gamification",
@@ -199,11 +203,12 @@ export const pageRoutes: PageRoute[] = [
     label: "Book a meeting",
     file: "routes/book-meeting.tsx",
     kind: "page",
+    acceptsFormPosts: true,
   },
 ];
 
-/** Where an unknown path renders (the home page, answered with status 404). */
-export const notFoundRoute = { file: "routes/not-found.tsx" } as const;
+/** Where an unknown path renders (the home page, answered with status 404); it takes the home form's post too. */
+export const notFoundRoute = { file: "routes/not-found.tsx", acceptsFormPosts: true } as const;
 
 function normalise(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
