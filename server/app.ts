@@ -68,6 +68,8 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   } else {
     app.use(prerenderedPages(config.buildDir, cspExtras));
     app.use(staticFiles(path.join(config.buildDir, "client")));
+    // Unknown pages: the pre-built not-found page from memory, before anything else is done.
+    app.use(prerenderedNotFound(config.buildDir, cspExtras));
   }
 
   // Everything below is generated per request. Pages rendered by React Router set their own Cache-Control.
@@ -80,7 +82,6 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   app.use(createSchedulingRouter(services));
   app.use(apiNotFound);
   app.use(supportedMethodsOnly);
-  if (!devMiddleware) app.use(prerenderedNotFound(config.buildDir, cspExtras));
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { CACHE_POLICY } from "./cache-policy.ts";
 import { type Encoding, preferredEncoding } from "./content-encoding.ts";
+import { isApiPath } from "./request-guards.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 /** Written by scripts/postbuild.ts: each pre-rendered path, its file and its inline-script hashes. */
@@ -97,16 +98,23 @@ export function prerenderedPages(buildDir: string, cspExtras: CspExtras) {
   return Object.assign(handler, { paths: [...pages.keys()] });
 }
 
+/** Requests React Router answers itself: data of a route (`*.data`) and its route manifest (lazy discovery). */
+function isRouterRequest(urlPath: string): boolean {
+  return urlPath.endsWith(".data") || urlPath === "/__manifest";
+}
+
 /**
- * Answers GET and HEAD of any path that reached it with the pre-built not-found page
- * (404). Data requests of the client router (`*.data`) and posts go on to the page handler.
+ * Answers GET and HEAD of any page path that reached it with the pre-built not-found page
+ * (404). API addresses, the client router's requests and posts go on.
  */
 export function prerenderedNotFound(buildDir: string, cspExtras: CspExtras) {
   const entry = readManifest(buildDir).notFound;
   if (!entry) throw new Error(`The build has no not-found page; run the whole build (npm run build).`);
   const page = loadPage(path.join(buildDir, "client"), entry, cspExtras);
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || isRouterRequest(req.path) || isApiPath(req.path)) {
+      return next();
+    }
     sendPage(req, res, page, 404);
   };
 }
