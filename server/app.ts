@@ -10,6 +10,7 @@ import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
+import { cachedNotFoundData } from "./http/not-found-data.ts";
 import { prerenderedNotFound, prerenderedPages } from "./http/prerendered-pages.ts";
 import { clientKey } from "./http/rate-limit.ts";
 import {
@@ -68,8 +69,9 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   } else {
     app.use(prerenderedPages(config.buildDir, cspExtras));
     app.use(staticFiles(path.join(config.buildDir, "client")));
-    // Unknown pages: the pre-built not-found page from memory, before anything else is done.
+    // Unknown pages: the pre-built not-found page (and its route data) from memory, before anything else.
     app.use(prerenderedNotFound(config.buildDir, cspExtras));
+    if (typeof build !== "function") app.use(cachedNotFoundData(build));
   }
 
   // Everything below is generated per request. Pages rendered by React Router set their own Cache-Control.

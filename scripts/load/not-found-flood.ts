@@ -12,7 +12,7 @@ import { ms, probeLatency, startServer, summarise, table } from "./server-proces
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 20);
 const port = Number(process.env.LOAD_PORT ?? 4300);
-const UNKNOWN_PATHS = ["/no-such-page", "/wp-login.php", "/a/b/c/d", "/.env", "/old-page?ref=1"];
+const UNKNOWN_PATHS = ["/no-such-page", "/wp-login.php", "/a/b/c/d", "/.env", "/old-page?ref=1", "/missing.data"];
 
 /** Runs the load generator in a worker thread, so the prober on this thread measures the server, not us. */
 function flood(baseUrl: string, paths: string[], duration: number) {

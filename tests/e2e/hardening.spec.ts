@@ -44,6 +44,15 @@ test.describe("item 1: unknown addresses are cheap", () => {
     expect(html).toContain('name="robots" content="noindex"');
   });
 
+  test("the client router's data request for an unknown path is answered from memory too", async ({ request }) => {
+    const first = await request.get("/no/such.data");
+    const second = await request.get("/another-missing-page.data?_routes=not-found");
+    expect(first.status()).toBe(404);
+    expect(first.headers()["content-type"]).toContain("text/x-script");
+    expect(first.headers()["cache-control"]).toBe("no-store");
+    expect(await first.text()).toBe(await second.text());
+  });
+
   test("unknown /api/ and /local/ addresses answer a JSON 404 for any method", async ({ request }) => {
     for (const [method, path] of [
       ["GET", "/api/nothing"],
