@@ -1,11 +1,5 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
-import { notFoundRoute, pageRoutes } from "#shared/site/route-table.ts";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { pageRoutes } from "#shared/site/route-table.ts";
+import { routeConfig } from "./route-config";
 
-function routeId(path: string): string {
-  return path === "/" ? "home" : path.slice(1).replaceAll(/[^a-z0-9]+/g, "-");
-}
-
-export default [
-  ...pageRoutes.map((page) => route(page.path, page.file, { id: routeId(page.path) })),
-  route("*", notFoundRoute.file, { id: "not-found" }),
-] satisfies RouteConfig;
+export default routeConfig(pageRoutes) satisfies RouteConfig;

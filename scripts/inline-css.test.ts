@@ -18,14 +18,25 @@ describe("inlineStylesheets", () => {
     );
   });
 
-  it("leaves other links alone and cannot be closed early by the CSS", () => {
-    expect(inlineStylesheets('<link rel="stylesheet" href="https://cdn.example/x.css"/>', read)).toBe(
-      '<link rel="stylesheet" href="https://cdn.example/x.css"/>',
+  it("leaves other links alone", () => {
+    const others =
+      '<link rel="stylesheet" href="https://cdn.example/x.css"/><link rel="stylesheet" href="/assets/print.css" media="print"/>';
+    expect(inlineStylesheets(`${others}<link rel="stylesheet" href="/assets/ui-def.css">`, read)).toBe(
+      `${others}<style data-href="/assets/ui-def.css">.a{color:red}</style><link rel="stylesheet" href="/assets/ui-def.css" disabled="">`,
     );
+  });
+
+  it("cannot be closed early by the CSS", () => {
     const hostile = inlineStylesheets(
       '<link rel="stylesheet" href="/assets/x.css"/>',
-      () => 'a::after{content:"</style>"}',
+      () => 'a::after{content:"</STYLE>"}',
     );
-    expect(hostile).toContain('content:"<\\/style>"');
+    expect(hostile).toContain('content:"<\\/STYLE>"');
+  });
+
+  it("fails loudly when React Router renders no local stylesheet link", () => {
+    expect(() => inlineStylesheets('<link rel="stylesheet" href="https://cdn.example/x.css"/>', read)).toThrow(
+      /React Router's HTML changed shape: expected <link rel="stylesheet".*found none.*inline-css/,
+    );
   });
 });

@@ -8,15 +8,34 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"#?]+\.css)([#?][^"]*)?"\/>/g;
+import {
+  applyEdits,
+  attributeOf,
+  type HtmlElement,
+  parseHtml,
+  rawTextElement,
+  type SourceEdit,
+  sourceRangeOf,
+} from "./html-source.ts";
+import { stylesheetLinksOf } from "./react-router-html.ts";
 
 /** The page with every local stylesheet link preceded by its CSS in a `<style>` element and disabled. */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
-  return html.replace(STYLESHEET_LINK, (_link, href: string, suffix = "") => {
-    const css = readStylesheet(href).replaceAll("</style", "<\\/style").trim();
-    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}${suffix}" disabled=""/>`;
-  });
+  const edits = stylesheetLinksOf(parseHtml(html)).map((link) => inlineStylesheet(html, link, readStylesheet));
+  return applyEdits(html, edits);
+}
+
+function inlineStylesheet(html: string, link: HtmlElement, readStylesheet: (href: string) => string): SourceEdit {
+  const { start, end } = sourceRangeOf(link);
+  const tag = html.slice(start, end);
+  const href = (attributeOf(link, "href") ?? "").split(/[#?]/)[0] ?? "";
+  // `<\/style` inside a CSS string is the same string, and cannot end the element early.
+  const css = readStylesheet(href)
+    .replace(/<\/(style)/gi, "<\\/$1")
+    .trim();
+  const closing = tag.endsWith("/>") ? tag.length - 2 : tag.length - 1;
+  const disabledTag = `${tag.slice(0, closing)} disabled=""${tag.slice(closing)}`;
+  return { start, end, text: rawTextElement("style", { "data-href": href }, css) + disabledTag };
 }
 
 /** Reads stylesheets from the client build, once each. */

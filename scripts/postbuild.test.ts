@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { robotsTxt, sitemapXml } from "./postbuild.ts";
+import { inlineScriptHashes, optimisePage, robotsTxt, sitemapXml } from "./postbuild.ts";
 
 const origin = "https://horizon.example.com";
 
@@ -48,5 +49,31 @@ describe("robots.txt", () => {
     expect(robots).toContain("Disallow: /api/\n");
     expect(robots).toContain("Disallow: /local/\n");
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml\n`);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+  it("hashes the exact text of every inline script, once each, in document order", () => {
+    const html =
+      '<head><script type="application/ld+json">{"a":1}</script></head><body>' +
+      '<script>window.a = "é";\n</script><script src="/assets/x.js"></script>' +
+      '<script data-x="\'>\'">b()</script><script>window.a = "é";\n</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('{"a":1}'), sha256('window.a = "é";\n'), sha256("b()")]);
+  });
+
+  it("hashes the script text the browser reads, not text that only looks like a script", () => {
+    const html =
+      "<p>&lt;script&gt;no()&lt;/script&gt;</p><textarea><script>no()</script></textarea><script>yes()</script>";
+    expect(inlineScriptHashes(html)).toEqual([sha256("yes()")]);
+  });
+});
+
+describe("optimisePage", () => {
+  it("names the page and the element React Router no longer renders", () => {
+    expect(() => optimisePage("/about (about/index.html)", "<html><body></body></html>", () => "", "")).toThrow(
+      /^Cannot optimise the pre-rendered page \/about \(about\/index.html\): React Router's HTML changed shape: expected <link rel="stylesheet"/,
+    );
   });
 });

@@ -17,6 +17,8 @@ import { readSettings } from "../server/settings/settings.ts";
 import { writeSiteRecord } from "../server/settings/site-record.ts";
 import { writeWhitepapers } from "../server/whitepapers/library.ts";
 import { deferHydration } from "./defer-hydration.ts";
+import { attributeOf, elementsNamed, parseHtml, textOf } from "./html-source.ts";
+import { compileHydrationLoader } from "./hydration/compile-loader.ts";
 import { inlineStylesheets, stylesheetReader } from "./inline-css.ts";
 import { NOT_FOUND_FILE, renderNotFoundPage } from "./not-found-page.ts";
 import { writeShareImages } from "./share-images.ts";
@@ -26,42 +28,60 @@ const buildDir = settings.server.buildDir;
 const clientDir = path.join(buildDir, "client");
 const siteUrl = settings.site.siteUrl;
 
+/** SHA-256 hashes (CSP sources) of the page's inline scripts, each once, in document order. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? "";
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  for (const script of elementsNamed(parseHtml(html), "script")) {
+    if (attributeOf(script, "src") !== undefined) continue;
+    hashes.add(`sha256-${createHash("sha256").update(textOf(script), "utf8").digest("base64")}`);
   }
   return [...hashes];
+}
+
+/**
+ * A pre-rendered page made to paint before JavaScript: stylesheets inline, hydration after the
+ * first paint. Errors name the page (`page`) and what React Router's HTML lacks.
+ */
+export function optimisePage(
+  page: string,
+  html: string,
+  readStylesheet: (href: string) => string,
+  hydrationLoader: string,
+): string {
+  try {
+    return deferHydration(inlineStylesheets(html, readStylesheet), hydrationLoader);
+  } catch (error) {
+    throw new Error(`Cannot optimise the pre-rendered page ${page}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 function htmlFileFor(urlPath: string): string {
   return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 }
 
-const readStylesheet = stylesheetReader(clientDir);
-
-/** Stylesheets inline, hydration after the first paint. */
-function optimisePage(html: string): string {
-  return deferHydration(inlineStylesheets(html, readStylesheet));
-}
-
-function optimisePagesAndWriteManifest() {
+function optimisePagesAndWriteManifest(hydrationLoader: string) {
+  const readStylesheet = stylesheetReader(clientDir);
   const manifest: PrerenderManifest = { pages: {} };
   for (const route of pageRoutes) {
     const file = htmlFileFor(route.path);
     const absolute = path.join(clientDir, file);
     if (!existsSync(absolute)) throw new Error(`Pre-rendered page missing for ${route.path}: ${file}`);
-    const html = optimisePage(readFileSync(absolute, "utf8"));
+    const html = optimisePage(
+      `${route.path} (${absolute})`,
+      readFileSync(absolute, "utf8"),
+      readStylesheet,
+      hydrationLoader,
+    );
     writeFileSync(absolute, html);
     manifest.pages[route.path] = { file, scriptHashes: inlineScriptHashes(html) };
   }
   writeFileSync(path.join(buildDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 }
 
-/** Renders the not-found page once and records it in the manifest, as the pages above. */
-async function writeNotFoundPage() {
-  const html = optimisePage(await renderNotFoundPage(buildDir, siteUrl));
+/** Renders the not-found page once, optimises it as the pages above and records it in the manifest. */
+async function writeNotFoundPage(hydrationLoader: string) {
+  const rendered = await renderNotFoundPage(buildDir, siteUrl);
+  const html = optimisePage(`not found (${NOT_FOUND_FILE})`, rendered, stylesheetReader(clientDir), hydrationLoader);
   writeFileSync(path.join(clientDir, NOT_FOUND_FILE), html);
   const manifestPath = path.join(buildDir, PRERENDER_MANIFEST_FILE);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest;
@@ -119,8 +139,9 @@ function precompress() {
 }
 
 if (import.meta.main) {
-  optimisePagesAndWriteManifest();
-  await writeNotFoundPage();
+  const hydrationLoader = await compileHydrationLoader();
+  optimisePagesAndWriteManifest(hydrationLoader);
+  await writeNotFoundPage(hydrationLoader);
   writeSiteRecord(buildDir, settings.site);
   writeSitemapAndRobots();
   await writeShareImages(clientDir, siteUrl);

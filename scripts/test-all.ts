@@ -67,8 +67,9 @@ async function main() {
   const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
     ["lint", "npx", ["biome", "check", "."]],
     ["types", "npm", ["run", "typecheck"]],
-    ["unit and integration", "npx", ["vitest", "run"], dbEnv],
+    // Built before the unit tests: some of them check React Router's real output.
     ["build", "npm", ["run", "build"]],
+    ["unit and integration", "npx", ["vitest", "run"], dbEnv],
     ["size budgets", process.execPath, ["scripts/check-budgets.ts"]],
     ["HTML validation", process.execPath, ["scripts/validate-html.ts"]],
     ["end-to-end", "npx", ["playwright", "test"], { CI: process.env.CI ?? "1", ...dbEnv }],

@@ -49,8 +49,6 @@ export const siteConfig = {
   },
 } as const;
 
-export type SiteConfig = typeof siteConfig;
-
 export function mailtoLink(address: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }

@@ -1,3 +1,4 @@
+import { about, video } from "~/assets/manifest.json";
 import { imageSet } from "./media";
 import type { ResponsiveImage } from "./types";
 
@@ -12,6 +13,7 @@ const aboutImage = imageSet(
     query: "?url",
     import: "default",
   }),
+  { about, video },
 );
 const aboutVideoFiles = import.meta.glob<string>("/app/assets/video/about.{webm,mp4}", {
   eager: true,
@@ -20,7 +22,7 @@ const aboutVideoFiles = import.meta.glob<string>("/app/assets/video/about.{webm,
 });
 
 export function valuesImage(alt: string): ResponsiveImage {
-  return aboutImage("about/values", alt, { width: 1200, height: 800 });
+  return aboutImage("about/values", alt);
 }
 
 /** The About page's looping video with its poster. */
@@ -28,5 +30,5 @@ export function aboutVideo() {
   const webm = aboutVideoFiles["/app/assets/video/about.webm"];
   const mp4 = aboutVideoFiles["/app/assets/video/about.mp4"];
   if (!webm || !mp4) throw new Error("Missing generated video app/assets/video/about.{webm,mp4}");
-  return { webm, mp4, poster: aboutImage("video/about-poster", "", { width: 1280, height: 720 }) };
+  return { webm, mp4, poster: aboutImage("video/about-poster", "") };
 }

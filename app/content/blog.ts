@@ -3,7 +3,9 @@
  * Article bodies are MDX files in ./articles; loaders render them to HTML on the server.
  * Server-only (imported by loaders), so none of this ships as JavaScript.
  */
-import { blogHero, ottIllustration, productScreenshot } from "./blog-media";
+import { blogHero } from "./blog-media";
+import { ottIllustration } from "./ott-media";
+import { productScreen } from "./product-media";
 import type { ArticleMeta, BlogContent } from "./schemas/blog";
 
 const editorialTeam = {
@@ -99,7 +101,7 @@ export const articles: ArticleMeta[] = [
     topic: "Monetisation",
     author: editorialTeam,
     publishedAt: "2025-01-21",
-    image: productScreenshot("adpilot", "An ad campaign dashboard with delivery, fill rate and completion charts"),
+    image: productScreen("adpilot", 1, "An ad campaign dashboard with delivery, fill rate and completion charts"),
   },
   {
     id: "hotel-in-room-streaming",
@@ -111,8 +113,9 @@ export const articles: ArticleMeta[] = [
     topic: "Hospitality",
     author: editorialTeam,
     publishedAt: "2025-03-11",
-    image: productScreenshot(
+    image: productScreen(
       "hospitality",
+      1,
       "A hotel TV home screen with a guest welcome, live TV, movies and room service tiles",
     ),
   },

@@ -1,13 +1,15 @@
 /**
- * Customer story pages. The stories themselves are still being written with each customer,
- * so a page states exactly that and nothing more: no facts about the customer are invented.
- * /xyz is a placeholder page (noindex in the route table).
+ * Customer story pages, one per entry of the customer registry (shared/content/customers.ts).
+ * The stories themselves are still being written with each customer, so a page states exactly
+ * that and nothing more: no facts about the customer are invented. Placeholder entries (/xyz)
+ * get a placeholder page (noindex in the route table).
  */
+import { type CustomerEntry, customerEntries, customerPath } from "#shared/content/customers.ts";
 import { customerBySlug } from "./customers";
 import type { CustomerStory } from "./schemas/customers";
 
-function storyInPreparation(slug: string): CustomerStory | undefined {
-  const customer = customerBySlug(slug);
+function storyInPreparation(entry: CustomerEntry): CustomerStory | undefined {
+  const customer = customerBySlug(entry.slug);
   if (!customer) return undefined;
   return {
     customer,
@@ -20,13 +22,17 @@ function storyInPreparation(slug: string): CustomerStory | undefined {
   };
 }
 
-const placeholder: CustomerStory = {
-  customer: { slug: "xyz", name: "Xyz", path: "/xyz" },
-  eyebrow: "Customer story",
-  paragraphs: ["This page is a placeholder for a customer story that has not been written yet."],
-  placeholder: true,
-};
+function placeholderStory(entry: CustomerEntry): CustomerStory {
+  return {
+    customer: { slug: entry.slug, name: entry.name, path: customerPath(entry.slug) },
+    eyebrow: "Customer story",
+    paragraphs: ["This page is a placeholder for a customer story that has not been written yet."],
+    placeholder: true,
+  };
+}
 
 export function customerStory(slug: string): CustomerStory | undefined {
-  return slug === placeholder.customer.slug ? placeholder : storyInPreparation(slug);
+  const entry = customerEntries.find((candidate) => candidate.slug === slug);
+  if (!entry) return undefined;
+  return entry.placeholder ? placeholderStory(entry) : storyInPreparation(entry);
 }

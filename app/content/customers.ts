@@ -3,22 +3,15 @@
  * Gallery and feature images are illustrations of the kind of experiences our platforms
  * deliver; they are not screenshots of any customer's service.
  */
+import { customerEntries, customerPath, listedCustomers } from "#shared/content/customers.ts";
 import { customerWordmark, featureImage, galleryImage } from "./customers-media";
 import type { Customer, CustomersPageContent } from "./schemas/customers";
 
-const names = [
-  ["astro", "Astro"],
-  ["dialog", "Dialog"],
-  ["dishtv", "DishTV"],
-  ["emiratus", "Emiratus"],
-  ["kaltura", "Kaltura"],
-  ["reshet", "Reshet"],
-] as const;
-
-export const customers: Customer[] = names.map(([slug, name]) => ({
+/** The customers of the registry (shared/content/customers.ts) with their wordmarks; placeholders have none. */
+export const customers: Customer[] = listedCustomers(customerEntries).map(({ slug, name }) => ({
   slug,
   name,
-  path: `/${slug}`,
+  path: customerPath(slug),
   logo: customerWordmark(slug),
 }));
 

@@ -1,3 +1,4 @@
+import { devices as sizes } from "~/assets/manifest.json";
 import type { DeviceId } from "./devices";
 import { imageSet } from "./media";
 import type { ResponsiveImage } from "./types";
@@ -5,11 +6,10 @@ import type { ResponsiveImage } from "./types";
 const deviceImage = imageSet(
   import.meta.glob<string>("/app/assets/devices/*.avif", { eager: true, query: "?url", import: "default" }),
   import.meta.glob<string>("/app/assets/devices/*.webp", { eager: true, query: "?url", import: "default" }),
+  { devices: sizes },
 );
-
-export const DEVICE_IMAGE_SIZE = { width: 1200, height: 800 } as const;
 
 /** The transparent device mock-up for a device (files are named in lower case). */
 export function devicePreview(id: DeviceId, alt: string): ResponsiveImage {
-  return deviceImage(`devices/${id.toLowerCase()}`, alt, DEVICE_IMAGE_SIZE);
+  return deviceImage(`devices/${id.toLowerCase()}`, alt);
 }

@@ -1,8 +1,9 @@
 /**
  * Copy of the home page (server-only; the loader validates it with schemas/home.ts).
- * Product names and taglines come from products.ts; figures only from the specification.
+ * Product names, taglines and order come from the registry (shared/content/products.ts);
+ * the per-product lines here are keyed by slug. Figures only from the specification.
  */
-import type { ProductSlug } from "./products";
+import type { ProductSlug } from "#shared/content/products.ts";
 
 export const homeContent = {
   hero: {
@@ -17,50 +18,32 @@ export const homeContent = {
     title: "Our Products",
     tagline:
       "We design, develop and integrate multiscreen solutions: the platforms, apps and AI that let you launch a streaming service, grow its audience and earn from it.",
-    items: [
-      {
-        slug: "vivre",
-        extra: [
-          "Real-time control of your apps' UI/UX on top of your content management platform.",
-          "Templates, custom widgets and pre-built SDKs for 12+ platforms.",
-        ],
-      },
-      {
-        slug: "sara",
-        extra: [
-          "An AI recommendation engine with usage insights, search statistics and trend analysis.",
-          "Gamified monetization and push notifications through simple APIs.",
-        ],
-      },
-      {
-        slug: "blink",
-        extra: [
-          "A mobile-first cloud platform for user-generated, short-form video.",
-          "Ultra low latency playback, moderation, contests, ads and commerce tools.",
-        ],
-      },
-      {
-        slug: "hospitality",
-        extra: [
-          "Live TV, movies, pay per view and local content with DRM in every guest room.",
-          "Room service, bills and feedback on the TV, with PMS-ready APIs.",
-        ],
-      },
-      {
-        slug: "adpilot",
-        extra: [
-          "Multi-channel ad management from one unified dashboard.",
-          "AI decisioning, targeting, smart bidding and real-time optimization.",
-        ],
-      },
-      {
-        slug: "reelcraft",
-        extra: [
-          "Video creation and editing with auto-reframing, smart summaries and chapters.",
-          "Multi-language dubbing and quality control before you publish.",
-        ],
-      },
-    ] satisfies { slug: ProductSlug; extra: [string, string] }[],
+    extra: {
+      vivre: [
+        "Real-time control of your apps' UI/UX on top of your content management platform.",
+        "Templates, custom widgets and pre-built SDKs for 12+ platforms.",
+      ],
+      sara: [
+        "An AI recommendation engine with usage insights, search statistics and trend analysis.",
+        "Gamified monetization and push notifications through simple APIs.",
+      ],
+      blink: [
+        "A mobile-first cloud platform for user-generated, short-form video.",
+        "Ultra low latency playback, moderation, contests, ads and commerce tools.",
+      ],
+      hospitality: [
+        "Live TV, movies, pay per view and local content with DRM in every guest room.",
+        "Room service, bills and feedback on the TV, with PMS-ready APIs.",
+      ],
+      adpilot: [
+        "Multi-channel ad management from one unified dashboard.",
+        "AI decisioning, targeting, smart bidding and real-time optimization.",
+      ],
+      reelcraft: [
+        "Video creation and editing with auto-reframing, smart summaries and chapters.",
+        "Multi-language dubbing and quality control before you publish.",
+      ],
+    } satisfies Record<ProductSlug, string[]>,
   },
   devices: {
     eyebrow: "Every screen",
@@ -72,9 +55,8 @@ export const homeContent = {
     eyebrow: "Products",
     title: "Six products, one streaming stack",
     intro: "Turn the ring to meet each product. Use them together or add one to the platform you already run.",
-    cards: [
-      {
-        slug: "vivre",
+    cards: {
+      vivre: {
         description:
           "A SaaS platform that augments content-management platforms with real-time frontend UI/UX control.",
         details: [
@@ -84,18 +66,15 @@ export const homeContent = {
           "Pre-built SDKs for 12+ platforms",
         ],
       },
-      {
-        slug: "sara",
+      sara: {
         description: "An AI recommendation engine with analytics that helps every viewer find the next thing to watch.",
         details: ["AI-powered recommendations", "Push notifications", "Search statistics", "Trend analysis"],
       },
-      {
-        slug: "blink",
+      blink: {
         description: "A user-generated, short-form video cloud platform, mobile-first, with ad and commerce tools.",
         details: ["Ultra low latency playback", "Content moderation", "Live broadcasting", "Contests and gamification"],
       },
-      {
-        slug: "hospitality",
+      hospitality: {
         description: "Entertainment and hotel-service aggregation for the in-room screen.",
         details: [
           "Live TV, movies and pay per view",
@@ -104,8 +83,7 @@ export const homeContent = {
           "Room service, bills and feedback",
         ],
       },
-      {
-        slug: "adpilot",
+      adpilot: {
         description: "Multi-channel ad management with one unified dashboard for every platform.",
         details: [
           "Real-time optimization",
@@ -114,8 +92,7 @@ export const homeContent = {
           "Ad analytics",
         ],
       },
-      {
-        slug: "reelcraft",
+      reelcraft: {
         description: "Video creation and editing with AI that promotes content and enriches its metadata.",
         details: [
           "Auto-reframing to vertical",
@@ -124,7 +101,7 @@ export const homeContent = {
           "Quality control",
         ],
       },
-    ] satisfies { slug: ProductSlug; description: string; details: [string, string, string, string] }[],
+    } satisfies Record<ProductSlug, { description: string; details: string[] }>,
   },
   partners: {
     title: "Our Partners",

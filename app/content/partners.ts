@@ -1,45 +1,26 @@
 /**
- * The home page's "Our Partners" marquee. These are the platforms and standards the
- * products are built and certified for, not claimed partner companies. Each entry keeps
- * its name and a logo file in app/assets/partners/, so real partner logos can replace
- * or join them by adding a file and an entry.
+ * Logos of the partner registry (shared/content/partners.ts) for the home page's "Our Partners"
+ * marquee and the Partners page. Each entry's wordmark is app/assets/partners/<slug>.svg.
  */
+import { type PartnerEntry, partners } from "#shared/content/partners.ts";
+import { partners as sizes } from "~/assets/manifest.json";
 import { svgSet } from "./media";
-
-export interface PartnerEntry {
-  name: string;
-  /** File name in app/assets/partners/. */
-  logoFile: string;
-}
-
-export const partnerEntries: PartnerEntry[] = [
-  { name: "Tizen", logoFile: "tizen.svg" },
-  { name: "webOS", logoFile: "webos.svg" },
-  { name: "Android TV", logoFile: "android-tv.svg" },
-  { name: "Roku", logoFile: "roku.svg" },
-  { name: "tvOS", logoFile: "tvos.svg" },
-  { name: "Fire TV", logoFile: "fire-tv.svg" },
-  { name: "HbbTV", logoFile: "hbbtv.svg" },
-  { name: "Android", logoFile: "android.svg" },
-  { name: "iOS", logoFile: "ios.svg" },
-  { name: "HTML5", logoFile: "html5.svg" },
-  { name: "HLS", logoFile: "hls.svg" },
-  { name: "MPEG-DASH", logoFile: "mpeg-dash.svg" },
-  { name: "CMAF", logoFile: "cmaf.svg" },
-  { name: "VAST", logoFile: "vast.svg" },
-  { name: "Widevine", logoFile: "widevine.svg" },
-  { name: "PlayReady", logoFile: "playready.svg" },
-  { name: "FairPlay", logoFile: "fairplay.svg" },
-];
+import type { VectorImage } from "./types";
 
 const partnerLogo = svgSet(
   import.meta.glob<string>("/app/assets/partners/*.svg", { eager: true, query: "?url", import: "default" }),
+  { partners: sizes },
 );
 
-/** Name and logo URL of every entry, in marquee order. */
-export function partnerLogos() {
-  return partnerEntries.map((entry) => ({
-    name: entry.name,
-    logo: partnerLogo(`partners/${entry.logoFile.replace(/\.svg$/, "")}`),
-  }));
+export interface PartnerLogo {
+  name: string;
+  logo: VectorImage;
+}
+
+/** Name and logo of every partner, in registry order (the marquee's order). */
+export function partnerLogos(
+  list: readonly PartnerEntry[] = partners,
+  logoOf: (stem: string) => VectorImage = partnerLogo,
+): PartnerLogo[] {
+  return list.map((entry) => ({ name: entry.name, logo: logoOf(`partners/${entry.slug}`) }));
 }

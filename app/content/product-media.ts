@@ -1,27 +1,33 @@
+import type { ProductSlug } from "#shared/content/products.ts";
+import { products } from "~/assets/manifest.json";
 import { imageSet, svgSet } from "./media";
-import type { ProductSlug } from "./products";
-import type { ResponsiveImage } from "./types";
+import type { ResponsiveImage, VectorImage } from "./types";
 
-const productImage = imageSet(
-  import.meta.glob<string>("/app/assets/products/*/*.avif", { eager: true, query: "?url", import: "default" }),
-  import.meta.glob<string>("/app/assets/products/*/*.webp", { eager: true, query: "?url", import: "default" }),
+// One lookup per kind of file, marked pure, so the mega menu's bundle carries only the card URLs.
+const cardImage = /* @__PURE__ */ imageSet(
+  import.meta.glob<string>("/app/assets/products/*/card.avif", { eager: true, query: "?url", import: "default" }),
+  import.meta.glob<string>("/app/assets/products/*/card.webp", { eager: true, query: "?url", import: "default" }),
+  { products },
 );
-const productSvg = svgSet(
+const screenImage = /* @__PURE__ */ imageSet(
+  import.meta.glob<string>("/app/assets/products/*/screen-*.avif", { eager: true, query: "?url", import: "default" }),
+  import.meta.glob<string>("/app/assets/products/*/screen-*.webp", { eager: true, query: "?url", import: "default" }),
+  { products },
+);
+const logoImage = /* @__PURE__ */ svgSet(
   import.meta.glob<string>("/app/assets/products/*/logo.svg", { eager: true, query: "?url", import: "default" }),
+  { products },
 );
-
-export const CARD_SIZE = { width: 640, height: 400 } as const;
-export const SCREEN_SIZE = { width: 1400, height: 1000 } as const;
 
 export function productCardImage(slug: ProductSlug, alt: string): ResponsiveImage {
-  return productImage(`products/${slug}/card`, alt, CARD_SIZE);
+  return cardImage(`products/${slug}/card`, alt);
 }
 
 /** UI screens 1–4 of a product, for carousels. */
 export function productScreen(slug: ProductSlug, index: 1 | 2 | 3 | 4, alt: string): ResponsiveImage {
-  return productImage(`products/${slug}/screen-${index}`, alt, SCREEN_SIZE);
+  return screenImage(`products/${slug}/screen-${index}`, alt);
 }
 
-export function productLogo(slug: ProductSlug): string {
-  return productSvg(`products/${slug}/logo`);
+export function productLogo(slug: ProductSlug): VectorImage {
+  return logoImage(`products/${slug}/logo`);
 }

@@ -1,16 +1,16 @@
 /**
- * Content of the six product pages (one template, app/pages/product) and the alt texts
- * of each product's generated UI screens. Server-only: loaders read and validate it.
+ * Content of the product pages (one template, app/pages/product), one per product of the
+ * registry (shared/content/products.ts), and the alt texts of each product's generated UI
+ * screens. Server-only: loaders read and validate it.
  * Features and claims follow the specification (section 1); nothing here names a customer.
  */
-import type { ProductSlug } from "./products";
+import type { ProductSlug } from "#shared/content/products.ts";
 
 export type ScreenNumber = 1 | 2 | 3 | 4;
 
 export interface ProductPageContent {
-  slug: ProductSlug;
   hero: { eyebrow: string; title: string; lead: string };
-  /** Cards under the hero (three; S.A.R.A. has the spec's two). */
+  /** Cards under the hero (two or three). */
   highlights: { title: string; description: string }[];
   /** What the four generated screens (products/<slug>/screen-1..4) show: their alt texts. */
   screens: [string, string, string, string];
@@ -32,7 +32,6 @@ export const productPageCta = {
 
 export const productPages: Record<ProductSlug, ProductPageContent> = {
   vivre: {
-    slug: "vivre",
     hero: {
       eyebrow: "Experience · Engage · Monetize",
       title: "VIVRE: real-time control of every screen",
@@ -119,7 +118,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
   },
 
   sara: {
-    slug: "sara",
     hero: {
       eyebrow: "AI recommendation engine",
       title: "S.A.R.A.: content discovery powered by AI",
@@ -205,7 +203,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
   },
 
   blink: {
-    slug: "blink",
     hero: {
       eyebrow: "Create · Share · Discover",
       title: "Blinks: short-form video, made by your community",
@@ -296,7 +293,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
   },
 
   hospitality: {
-    slug: "hospitality",
     hero: {
       eyebrow: "Horizon Hospitality Suite",
       title: "Hospitality Suite: entertainment and hotel services in every room",
@@ -381,7 +377,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
   },
 
   adpilot: {
-    slug: "adpilot",
     hero: {
       eyebrow: "Promote · Analytics · Monetize",
       title: "AdPilot: multi-channel ad management",
@@ -463,7 +458,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
   },
 
   reelcraft: {
-    slug: "reelcraft",
     hero: {
       eyebrow: "Promote · Enrich · Commercialise",
       title: "ReelCraft: create, enrich and commercialise video",

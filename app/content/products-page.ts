@@ -1,9 +1,9 @@
 /**
- * The Products page (/products): the six products and, in the same form, the templated
- * platform T.P.X, whose View More leads to its section on the Solutions page.
- * Server-only; validated by schemas/products-page.ts.
+ * The Products page (/products): every product of the registry (shared/content/products.ts),
+ * in this page's order, and, in the same form, the templated platform T.P.X, whose View More
+ * leads to its section on the Solutions page. Server-only; validated by schemas/products-page.ts.
  */
-import type { ProductSlug } from "./products";
+import type { ProductSlug } from "#shared/content/products.ts";
 
 export interface CatalogueProductEntry {
   kind: "product";
@@ -29,6 +29,8 @@ export const productsPage = {
     title: "Software for every part of your streaming business",
     lead: "Six products that work on their own or together: frontend control, AI discovery, short-form video, hotel entertainment, advertising and AI video tools, plus a templated platform to launch quickly.",
   },
+  /** Each entry's button to its page. */
+  moreLabel: "View More",
   cta: {
     title: "Not sure where to start?",
     text: "Tell us about your service and we will suggest the products that fit, and how they work together.",

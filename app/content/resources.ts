@@ -1,19 +1,12 @@
 /**
  * The Resources page: the whitepaper carousel and sign-up, then the blog.
- * Whitepaper titles and summaries come from the whitepaper catalogue (content/whitepapers.ts).
+ * Whitepaper titles and summaries come from the whitepaper catalogue (shared/content/whitepapers.ts).
  */
 
 import { whitepapers } from "#shared/content/whitepapers.ts";
 import { blog } from "./blog";
-import { imageSet } from "./media";
+import { whitepaperCover } from "./resources-media";
 import type { ResourcesPageContent } from "./schemas/resources";
-
-const coverImage = imageSet(
-  import.meta.glob<string>("/app/assets/resources/*.avif", { eager: true, query: "?url", import: "default" }),
-  import.meta.glob<string>("/app/assets/resources/*.webp", { eager: true, query: "?url", import: "default" }),
-);
-
-const COVER_SIZE = { width: 800, height: 1000 } as const;
 
 export const resourcesPage: ResourcesPageContent = {
   title: "Resources",
@@ -22,12 +15,12 @@ export const resourcesPage: ResourcesPageContent = {
   whitepapers: {
     title: "Whitepapers",
     intro: "Explore insights, strategies and best practices for streaming services. Choose a paper to request it.",
-    items: whitepapers.map((paper, index) => ({
+    items: whitepapers.map((paper) => ({
       id: paper.id,
       title: paper.title,
       subtitle: paper.subtitle,
       summary: paper.summary,
-      cover: coverImage(`resources/whitepaper-${index + 1}`, `Cover of the whitepaper "${paper.title}"`, COVER_SIZE),
+      cover: whitepaperCover(paper.id, `Cover of the whitepaper "${paper.title}"`),
     })),
   },
   signup: {

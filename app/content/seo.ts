@@ -1,7 +1,9 @@
 /**
- * Title and meta description of every page (customer stories are generated below).
+ * Title and meta description of every page (customer stories are generated below, one per
+ * entry of shared/content/customers.ts).
  * Server-only: loaders read it, so this text never ships in JavaScript bundles.
  */
+import { customerEntries, customerPath } from "#shared/content/customers.ts";
 import type { SeoText } from "./schemas/seo";
 
 export const pageSeo: Record<string, SeoText> = {
@@ -127,22 +129,11 @@ export const pageSeo: Record<string, SeoText> = {
   },
 };
 
-const customerNames: Record<string, string> = {
-  "/astro": "Astro",
-  "/dialog": "Dialog",
-  "/dishtv": "DishTV",
-  "/emiratus": "Emiratus",
-  "/kaltura": "Kaltura",
-  "/reshet": "Reshet",
-  "/xyz": "Xyz",
-};
-
-for (const [path, name] of Object.entries(customerNames)) {
-  pageSeo[path] = {
-    title: `${name}: customer story`,
-    description:
-      path === "/xyz"
-        ? "A placeholder for a future customer story of Horizon, the Bengaluru streaming software company."
-        : `${name} and Horizon, the Bengaluru streaming software company: a customer story we are preparing together with ${name}.`,
+for (const customer of customerEntries) {
+  pageSeo[customerPath(customer.slug)] = {
+    title: `${customer.name}: customer story`,
+    description: customer.placeholder
+      ? "A placeholder for a future customer story of Horizon, the Bengaluru streaming software company."
+      : `${customer.name} and Horizon, the Bengaluru streaming software company: a customer story we are preparing together with ${customer.name}.`,
   };
 }

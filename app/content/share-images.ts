@@ -2,6 +2,7 @@
  * Text of the social share images (Open Graph / Twitter cards), one per page type.
  * Read only by the build step that renders them (scripts/share-images.ts) into /share/<kind>.png.
  */
+import { products } from "#shared/content/products.ts";
 import type { PageRoute } from "#shared/site/route-table.ts";
 
 export interface ShareImageText {
@@ -25,7 +26,7 @@ export const shareImageText: Record<PageRoute["kind"], ShareImageText> = {
   product: {
     eyebrow: "Products",
     headline: "Software for streaming, hospitality and advertising",
-    subline: "VIVRE · S.A.R.A. · Blinks · Hospitality Suite · AdPilot · ReelCraft",
+    subline: products.map((product) => product.name).join(" · "),
   },
   article: {
     eyebrow: "Horizon blog",

@@ -1,4 +1,4 @@
-/** Shared shapes of content entries. Validated with zod at build (see content/schemas.ts). */
+/** Shared shapes of content entries. Validated with zod at build (see content/schemas/). */
 
 /** A raster image available as AVIF and WebP at a known intrinsic size. */
 export interface ResponsiveImage {
@@ -9,7 +9,11 @@ export interface ResponsiveImage {
   alt: string;
 }
 
-export interface GradientPair {
-  start: string;
-  end: string;
+/** A generated SVG (logo, wordmark) and its viewBox size. */
+export interface VectorImage {
+  src: string;
+  width: number;
+  height: number;
 }
+
+export type { GradientPair } from "#shared/content/products.ts";

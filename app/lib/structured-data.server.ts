@@ -6,6 +6,7 @@
  * Nothing here is invented: no prices, ratings or reviews; contact details come from siteConfig.
  */
 
+import { productAtPath } from "#shared/content/products.ts";
 import { findPageRoute, type PageRoute } from "#shared/site/route-table.ts";
 import { siteConfig } from "~/config/site";
 import { absoluteUrl } from "./seo";
@@ -36,20 +37,6 @@ export interface StructuredDataInput {
 export const LOGO_PATH = "/share/logo.png";
 
 const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`;
-
-/**
- * Platforms each product runs on, as described in the product content:
- * VIVRE drives front ends on 12+ platforms, Blinks is mobile-first, the Hospitality Suite runs on
- * Android TV set-top boxes and dongles, and the others are web-based SaaS with APIs.
- */
-const operatingSystemByProduct: Record<string, string> = {
-  "/product/vivre": "Web, Android, iOS, Android TV, tvOS, Tizen, webOS, Roku, HbbTV",
-  "/product/sara": "Web",
-  "/product/blink": "Android, iOS, Web",
-  "/product/hospitality": "Android TV",
-  "/product/adpilot": "Web",
-  "/product/reelcraft": "Web",
-};
 
 function toAbsolute(url: string): string {
   return /^https?:\/\//.test(url) ? url : absoluteUrl(url.startsWith("/") ? url : `/${url}`);
@@ -148,8 +135,8 @@ export function breadcrumbJsonLd(route: PageRoute): JsonLd {
 }
 
 export function softwareApplicationJsonLd(route: PageRoute, description: string): JsonLd {
-  const operatingSystem = operatingSystemByProduct[route.path];
-  if (!operatingSystem) throw new Error(`No operating systems listed for product page ${route.path}`);
+  const product = productAtPath(route.path);
+  if (!product) throw new Error(`No product in the registry has the page ${route.path}`);
   return {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
@@ -157,7 +144,7 @@ export function softwareApplicationJsonLd(route: PageRoute, description: string)
     description,
     url: absoluteUrl(route.path),
     applicationCategory: "BusinessApplication",
-    operatingSystem,
+    operatingSystem: product.platforms,
     image: absoluteUrl(`/share/${route.kind}.png`),
     publisher: organizationReference(),
   };

@@ -14,4 +14,3 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
 }
 
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-export const MOBILE_NAV_QUERY = "(max-width: 768px)";

@@ -10,5 +10,5 @@ export function loader() {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AboutPage data={loaderData.content} />;
+  return <AboutPage content={loaderData.content} />;
 }

@@ -18,5 +18,5 @@ export const links: Route.LinksFunction = () => [heroPosterPreload];
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData} />;
+  return <HomePage content={loaderData.content} />;
 }

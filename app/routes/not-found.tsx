@@ -25,7 +25,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
           The page you requested does not exist. Here is our home page instead.
         </p>
       </Container>
-      <HomePage data={loaderData} />
+      <HomePage content={loaderData.content} />
     </>
   );
 }

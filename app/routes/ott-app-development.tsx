@@ -10,5 +10,5 @@ export function loader() {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <OttAppDevelopmentPage data={loaderData.content} />;
+  return <OttAppDevelopmentPage content={loaderData.content} />;
 }

@@ -1,7 +1,7 @@
 /**
  * Generates every image and video the site shows, from code: SVG drawings
  * rasterised with Debian tools (rsvg-convert, cwebp, avifenc, ffmpeg) into
- * app/assets, plus app/assets/manifest.json (path -> intrinsic size).
+ * app/assets, plus app/assets/manifest.json (folder -> path -> intrinsic size).
  *
  *   npm run assets                 # everything
  *   npm run assets -- brand logos  # only the named groups

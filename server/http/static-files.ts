@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import mime from "mime-types";
@@ -64,12 +64,4 @@ export function staticFiles(clientDir: string) {
     });
     stream.pipe(res);
   };
-}
-
-export function fileExists(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }

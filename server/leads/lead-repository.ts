@@ -27,5 +27,3 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>) {
     },
   };
 }
-
-export type LeadRepository = ReturnType<typeof createLeadRepository>;

@@ -180,5 +180,3 @@ export function createLeadService({ database, logger, whitepapers, proofOfWork, 
     },
   } satisfies LeadIntake & { settings: LeadSettings };
 }
-
-export type LeadService = ReturnType<typeof createLeadService>;

@@ -166,5 +166,3 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
     listBookings: (range?: BookingRange) => listBookings(db, range),
   };
 }
-
-export type BookingRepository = ReturnType<typeof createBookingRepository>;

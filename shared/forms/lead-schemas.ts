@@ -54,5 +54,4 @@ export const meetingRequestSchema = z.object({
 });
 
 export type WhitepaperRequest = z.infer<typeof whitepaperRequestSchema>;
-export type WhitepaperFormValues = z.infer<typeof whitepaperFormSchema>;
 export type MeetingRequest = z.infer<typeof meetingRequestSchema>;

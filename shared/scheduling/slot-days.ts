@@ -49,19 +49,6 @@ export function formatLongDate(date: string, locale?: string): string {
   }).format(Date.UTC(parsed.year, parsed.month - 1, parsed.day));
 }
 
-/** "Tuesday, 24 November 2026, 10:00 AM" at an instant in a zone. */
-export function formatDateTime(ms: number, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(ms);
-}
-
 function zonePart(ms: number, timeZone: string, style: "long" | "shortOffset", locale?: string): string {
   const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(ms);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? "";

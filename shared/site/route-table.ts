@@ -1,8 +1,12 @@
 /**
  * The one declarative list of public pages. It drives app/routes.ts (the router),
  * the pre-render list, canonical-case redirects, legacy aliases and the sitemap.
+ * Product and customer-story pages come from their registries (shared/content/).
  * Kept free of React and Node imports so every build step and the server can read it.
  */
+import { type CustomerEntry, customerEntries, customerPath } from "#shared/content/customers.ts";
+import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
+
 export interface PageRoute {
   /** Canonical path: lower case, no trailing slash. */
   path: string;
@@ -22,190 +26,159 @@ export interface PageRoute {
   acceptsFormPosts?: true;
 }
 
-export const pageRoutes: PageRoute[] = [
-  {
-    path: "/",
-    label: "Home",
-    file: "routes/home.tsx",
-    kind: "home",
-    acceptsFormPosts: true,
-  },
-  {
-    path: "/about",
-    label: "About us",
-    file: "routes/about.tsx",
-    kind: "page",
-  },
-  {
-    path: "/solutions",
-    label: "Solutions",
-    file: "routes/solutions.tsx",
-    kind: "page",
-  },
-  {
-    path: "/ott-app-development",
-    label: "OTT app development",
-    file: "routes/ott-app-development.tsx",
-    kind: "page",
-  },
-  {
-    path: "/products",
-    label: "Products",
-    file: "routes/products.tsx",
-    kind: "page",
-  },
-  {
-    path: "/product/vivre",
-    label: "VIVRE",
-    file: "routes/product.vivre.tsx",
-    kind: "product",
-    parent: "/products",
-  },
-  {
-    path: "/product/sara",
-    label: "S.A.R.A.",
-    file: "routes/product.sara.tsx",
-    kind: "product",
-    parent: "/products",
-  },
-  {
-    path: "/product/blink",
-    label: "Blinks",
-    file: "routes/product.blink.tsx",
-    kind: "product",
-    parent: "/products",
-  },
-  {
-    path: "/product/hospitality",
-    label: "Hospitality Suite",
-    file: "routes/product.hospitality.tsx",
-    kind: "product",
-    parent: "/products",
-  },
-  {
-    path: "/product/adpilot",
-    label: "AdPilot",
-    file: "routes/product.adpilot.tsx",
-    kind: "product",
-    parent: "/products",
-  },
-  {
-    path: "/product/reelcraft",
-    label: "ReelCraft",
-    file: "routes/product.reelcraft.tsx",
-    kind: "product",
-    parent: "/products",
-  },
-  {
-    path: "/customers",
-    label: "Customers",
-    file: "routes/customers.tsx",
-    kind: "page",
-  },
-  ...(
-    [
-      ["astro", "Astro"],
-      ["dialog", "Dialog"],
-      ["dishtv", "DishTV"],
-      ["emiratus", "Emiratus"],
-      ["kaltura", "Kaltura"],
-      ["reshet", "Reshet"],
-      ["xyz", "Xyz"],
-    ] as const
-  ).map(
-    ([slug, name]): PageRoute => ({
-      path: `/${slug}`,
-      label: name,
-      file: "routes/customer.tsx",
-      kind: "customer",
-      parent: "/customers",
-      noindex: slug === "xyz",
-    }),
-  ),
-  {
-    path: "/resources",
-    label: "Resources",
-    file: "routes/resources.tsx",
-    kind: "page",
-    acceptsFormPosts: true,
-  },
-  {
-    path: "/gamification",
-    label: "Gamification and AI in streaming",
-    file: "routes/article.tsx",
-    kind: "article",
-    parent: "/resources",
-  },
-  {
-    path: "/contentdiscoverysearch",
-    label: "Content discovery through search",
-    file: "routes/article.tsx",
-    kind: "article",
-    parent: "/resources",
-  },
-  {
-    path: "/blogpagepersonalization",
-    label: "Personalization in streaming",
-    file: "routes/article.tsx",
-    kind: "article",
-    parent: "/resources",
-  },
-  {
-    path: "/blogpageautomation",
-    label: "Multiscreen quality and test automation",
-    file: "routes/article.tsx",
-    kind: "article",
-    parent: "/resources",
-  },
-  {
-    path: "/smart-tv-app-certification",
-    label: "Smart TV app certification",
-    file: "routes/article.tsx",
-    kind: "article",
-    parent: "/resources",
-  },
-  {
-    path: "/avod-vast-ad-insertion",
-    label: "AVOD with VAST",
-    file: "routes/article.tsx",
-    kind: "article",
-    parent: "/resources",
-  },
-  {
-    path: "/hotel-in-room-streaming",
-    label: "In-room streaming for hotels",
-    file: "routes/article.tsx",
-    kind: "article",
-    parent: "/resources",
-  },
-  {
-    path: "/terms",
-    label: "Terms and Conditions",
-    file: "routes/legal.tsx",
-    kind: "legal",
-    aliases: ["/terms&conditions", "/termsandconditions"],
-  },
-  {
-    path: "/privacy",
-    label: "Privacy Policy",
-    file: "routes/legal.tsx",
-    kind: "legal",
-    aliases: ["/privacypolicy"],
-  },
-  {
-    path: "/partners",
-    label: "Partners",
-    file: "routes/partners.tsx",
-    kind: "page",
-  },
-  {
-    path: "/bookmeeting",
-    label: "Book a meeting",
-    file: "routes/book-meeting.tsx",
-    kind: "page",
-    acceptsFormPosts: true,
-  },
-];
+/** The registries the route table is built from (tests pass fixtures). */
+export interface SiteCatalogue {
+  products: readonly ProductEntry[];
+  customers: readonly CustomerEntry[];
+}
+
+export const siteCatalogue: SiteCatalogue = { products, customers: customerEntries };
+
+export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
+  return [
+    {
+      path: "/",
+      label: "Home",
+      file: "routes/home.tsx",
+      kind: "home",
+      acceptsFormPosts: true,
+    },
+    {
+      path: "/about",
+      label: "About us",
+      file: "routes/about.tsx",
+      kind: "page",
+    },
+    {
+      path: "/solutions",
+      label: "Solutions",
+      file: "routes/solutions.tsx",
+      kind: "page",
+    },
+    {
+      path: "/ott-app-development",
+      label: "OTT app development",
+      file: "routes/ott-app-development.tsx",
+      kind: "page",
+    },
+    {
+      path: "/products",
+      label: "Products",
+      file: "routes/products.tsx",
+      kind: "page",
+    },
+    ...catalogue.products.map(
+      (product): PageRoute => ({
+        path: productPath(product.slug),
+        label: product.name,
+        file: "routes/product.tsx",
+        kind: "product",
+        parent: "/products",
+      }),
+    ),
+    {
+      path: "/customers",
+      label: "Customers",
+      file: "routes/customers.tsx",
+      kind: "page",
+    },
+    ...catalogue.customers.map(
+      (customer): PageRoute => ({
+        path: customerPath(customer.slug),
+        label: customer.name,
+        file: "routes/customer.tsx",
+        kind: "customer",
+        parent: "/customers",
+        noindex: customer.placeholder ?? false,
+      }),
+    ),
+    {
+      path: "/resources",
+      label: "Resources",
+      file: "routes/resources.tsx",
+      kind: "page",
+      acceptsFormPosts: true,
+    },
+    {
+      path: "/gamification",
+      label: "Gamification and AI in streaming",
+      file: "routes/article.tsx",
+      kind: "article",
+      parent: "/resources",
+    },
+    {
+      path: "/contentdiscoverysearch",
+      label: "Content discovery through search",
+      file: "routes/article.tsx",
+      kind: "article",
+      parent: "/resources",
+    },
+    {
+      path: "/blogpagepersonalization",
+      label: "Personalization in streaming",
+      file: "routes/article.tsx",
+      kind: "article",
+      parent: "/resources",
+    },
+    {
+      path: "/blogpageautomation",
+      label: "Multiscreen quality and test automation",
+      file: "routes/article.tsx",
+      kind: "article",
+      parent: "/resources",
+    },
+    {
+      path: "/smart-tv-app-certification",
+      label: "Smart TV app certification",
+      file: "routes/article.tsx",
+      kind: "article",
+      parent: "/resources",
+    },
+    {
+      path: "/avod-vast-ad-insertion",
+      label: "AVOD with VAST",
+      file: "routes/article.tsx",
+      kind: "article",
+      parent: "/resources",
+    },
+    {
+      path: "/hotel-in-room-streaming",
+      label: "In-room streaming for hotels",
+      file: "routes/article.tsx",
+      kind: "article",
+      parent: "/resources",
+    },
+    {
+      path: "/terms",
+      label: "Terms and Conditions",
+      file: "routes/legal.tsx",
+      kind: "legal",
+      aliases: ["/terms&conditions", "/termsandconditions"],
+    },
+    {
+      path: "/privacy",
+      label: "Privacy Policy",
+      file: "routes/legal.tsx",
+      kind: "legal",
+      aliases: ["/privacypolicy"],
+    },
+    {
+      path: "/partners",
+      label: "Partners",
+      file: "routes/partners.tsx",
+      kind: "page",
+    },
+    {
+      path: "/bookmeeting",
+      label: "Book a meeting",
+      file: "routes/book-meeting.tsx",
+      kind: "page",
+      acceptsFormPosts: true,
+    },
+  ];
+}
+
+export const pageRoutes: PageRoute[] = buildPageRoutes(siteCatalogue);
 
 /** Where an unknown path renders (the home page, answered with status 404); it takes the home form's post too. */
 export const notFoundRoute = { file: "routes/not-found.tsx", acceptsFormPosts: true } as const;

@@ -3,6 +3,7 @@
  * the "what makes it special" grid. S.A.R.A. and Blinks have the spec's exact extras.
  */
 import { expect, type Page, test } from "@playwright/test";
+import { saraSpecialCards } from "../spec-facts";
 import { waitForHydration } from "./fixtures";
 
 const PRODUCTS = [
@@ -87,17 +88,7 @@ test("S.A.R.A. has exactly the spec's two feature cards, the three-image Insight
   await expect(page.getByRole("heading", { level: 2, name: "S.A.R.A Insights" })).toBeVisible();
   await expect(page.locator("#screens [aria-roledescription='slide']")).toHaveCount(3);
   await expect(page.getByRole("heading", { level: 2, name: "What makes S.A.R.A Special" })).toBeVisible();
-  await expect(page.locator("#special li h3")).toHaveText([
-    "Operational Efficiency",
-    "Maximize Revenue Potential",
-    "Retention & Loyalty",
-    "Context-Aware & Mood-Based Recommendations",
-    "Hyper-Personalized Discovery & Engagement",
-    "Group & Region Recommendations",
-    "Adaptive Learning & SARA Insights",
-    "Cross-Platform Synchronization",
-    "Future Ready with Gamification",
-  ]);
+  await expect(page.locator("#special li h3")).toHaveText(saraSpecialCards);
   await expect(page.getByRole("img", { name: "S.A.R.A. logo" })).toBeVisible();
 });
 

@@ -1,11 +1,12 @@
 import { useState } from "react";
+import type { VectorImage } from "~/content/types";
 import { PlayPauseButton } from "../motion/PlayPauseButton";
 import styles from "./LogoMarquee.module.css";
 
 export interface MarqueeLogo {
   name: string;
-  /** URL of a monochrome logo or wordmark. */
-  logo: string;
+  /** A monochrome logo or wordmark. */
+  logo: VectorImage;
 }
 
 interface LogoMarqueeProps {
@@ -25,7 +26,14 @@ export function LogoMarquee({ logos, label }: LogoMarqueeProps) {
   const items = (copy: boolean) =>
     logos.map((entry) => (
       <li key={`${copy ? "copy-" : ""}${entry.name}`} className={styles.item}>
-        <img src={entry.logo} alt={copy ? "" : entry.name} width={200} height={60} loading="lazy" decoding="async" />
+        <img
+          src={entry.logo.src}
+          alt={copy ? "" : entry.name}
+          width={entry.logo.width}
+          height={entry.logo.height}
+          loading="lazy"
+          decoding="async"
+        />
       </li>
     ));
   return (

@@ -3,11 +3,12 @@ import { informativeImageSchema, label, prose, videoSchema } from "./media";
 
 export const timelineSchema = z
   .array(z.object({ period: z.string().regex(/^\d{4}(-\d{4})?$/), title: label(40), description: prose(20, 200) }))
-  .length(5);
+  .min(1)
+  .max(12);
 
 export const aboutPageSchema = z.object({
   hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
-  history: z.object({ title: z.literal("Our History"), intro: prose(20, 200), timeline: timelineSchema }),
+  history: z.object({ title: label(40), intro: prose(20, 200), timeline: timelineSchema }),
   values: z.object({
     title: label(40),
     intro: prose(20, 200),
@@ -21,6 +22,6 @@ export const aboutPageSchema = z.object({
   careers: z.object({
     title: label(40),
     text: prose(40, 300),
-    apply: z.object({ label: label(30), subject: z.literal("Join Us") }),
+    apply: z.object({ label: label(30), subject: label(60) }),
   }),
 });

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { responsiveImageSchema } from "./blog";
+import { informativeImageSchema, vectorImageSchema } from "./media";
 
 export const customerSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(2),
   path: z.string().regex(/^\/[a-z0-9-]+$/),
-  /** URL of the wordmark; absent for placeholder pages. */
-  logo: z.string().min(1).optional(),
+  /** The wordmark (with its size); absent for placeholder pages. */
+  logo: vectorImageSchema.optional(),
 });
 
 export const customersPageSchema = z.object({
@@ -15,19 +15,23 @@ export const customersPageSchema = z.object({
   logos: z.object({
     title: z.string().min(3),
     intro: z.string().min(20),
-    customers: z.array(customerSchema).length(6),
+    customers: z.array(customerSchema).min(1),
   }),
   gallery: z.object({
     title: z.string().min(3),
     intro: z.string().min(40),
-    slides: z.array(z.object({ caption: z.string().min(3), image: responsiveImageSchema })).length(7),
+    slides: z
+      .array(z.object({ caption: z.string().min(3), image: informativeImageSchema }))
+      .min(1)
+      .max(12),
   }),
   features: z.object({
     title: z.string().min(3),
     intro: z.string().min(40),
     items: z
-      .array(z.object({ title: z.string().min(3), description: z.string().min(40), image: responsiveImageSchema }))
-      .length(3),
+      .array(z.object({ title: z.string().min(3), description: z.string().min(40), image: informativeImageSchema }))
+      .min(1)
+      .max(6),
   }),
   cta: z.object({ title: z.string().min(3), text: z.string().min(20), action: z.string().min(3) }),
 });

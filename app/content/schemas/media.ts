@@ -12,6 +12,13 @@ export const imageSchema = z.object({
 /** An image that carries information: it needs a real text alternative. */
 export const informativeImageSchema = imageSchema.extend({ alt: z.string().min(10).max(200) });
 
+/** A generated SVG (logo, wordmark) with its viewBox size. */
+export const vectorImageSchema = z.object({
+  src: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
 export const gradientSchema = z.object({
   start: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
   end: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
@@ -27,6 +34,3 @@ export const videoSchema = z.object({
 /** Visible copy: a sentence or more, never empty. */
 export const prose = (min = 20, max = 600) => z.string().min(min).max(max);
 export const label = (max = 80) => z.string().min(2).max(max);
-
-/** An internal path or an in-page anchor. */
-export const hrefSchema = z.string().regex(/^(\/[a-z0-9\-/&]*|#[a-z0-9-]+|\/[a-z0-9\-/]*#[a-z0-9-]+)$/);

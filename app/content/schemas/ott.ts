@@ -11,18 +11,15 @@ const story = z.object({
 
 export const ottPageSchema = z.object({
   hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
-  why: story.extend({ title: z.literal("Why develop OTT apps") }),
+  why: story,
   platforms: z.object({
     title: label(60),
     intro: prose(30, 200),
     cards: z
       .array(z.object({ title: label(30), description: prose(30, 200) }))
-      .length(4)
-      .refine(
-        (cards) => cards.map((card) => card.title).join("|") === "Tizen|webOS|Android TV|Roku",
-        "The spec's four platforms",
-      ),
+      .min(2)
+      .max(8),
   }),
   certification: story,
-  demo: z.object({ title: z.literal("Book Your FREE Demo Today"), intro: prose(40, 260) }),
+  demo: z.object({ title: label(60), intro: prose(40, 260) }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vectorImageSchema } from "./media";
 
 const choiceSchema = z.object({
   title: z.string().min(5),
@@ -22,7 +23,7 @@ export const partnersPageSchema = z.object({
     choice: choiceSchema,
     intro: z.string().min(60),
     note: z.string().min(30),
-    logos: z.array(z.object({ name: z.string().min(2), logo: z.string().min(1) })).min(6),
+    logos: z.array(z.object({ name: z.string().min(2), logo: vectorImageSchema })).min(6),
     cta: z.object({ text: z.string().min(20), action: z.string().min(5) }),
   }),
 });

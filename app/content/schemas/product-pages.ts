@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { internalLinkSchema } from "./links";
 import { label, prose } from "./media";
 
 /** The id a "what makes it special" card gets, so slides and links can point at it. */
@@ -10,16 +11,17 @@ export function anchorId(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** Each product has four generated UI screens (products/<slug>/screen-1..4, drawn by scripts/assets). */
 const screenNumber = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 export const productPageSchema = z
   .object({
-    slug: z.enum(["vivre", "sara", "blink", "hospitality", "adpilot", "reelcraft"]),
     hero: z.object({ eyebrow: label(60), title: label(90), lead: prose(80, 400) }),
     highlights: z
       .array(z.object({ title: label(60), description: prose(40, 220) }))
       .min(2)
       .max(3),
+    /** Alt texts of the four screens. */
     screens: z.tuple([prose(10, 160), prose(10, 160), prose(10, 160), prose(10, 160)]),
     carousel: z.object({
       title: label(60),
@@ -30,10 +32,7 @@ export const productPageSchema = z
           z.object({
             screen: screenNumber,
             caption: prose(10, 120),
-            href: z
-              .string()
-              .regex(/^(\/[a-z0-9\-/]*|#[a-z0-9-]+)$/)
-              .optional(),
+            href: internalLinkSchema.optional(),
           }),
         )
         .min(3)
@@ -60,34 +59,3 @@ export const productPageSchema = z
       }
     });
   });
-
-/** The spec fixes S.A.R.A.'s page exactly: two feature cards, three slides, nine named cards. */
-export const saraPageSchema = productPageSchema.superRefine((page, context) => {
-  const expect = (condition: boolean, path: (string | number)[], message: string) => {
-    if (!condition) context.addIssue({ code: "custom", path, message });
-  };
-  expect(
-    page.highlights.map((card) => card.title).join("|") === "Recommendations Driven by AI|Monetization",
-    ["highlights"],
-    "S.A.R.A. has exactly the two feature cards Recommendations Driven by AI and Monetization",
-  );
-  expect(page.carousel.slides.length === 3, ["carousel", "slides"], "S.A.R.A. has a three-image carousel");
-  expect(page.carousel.title === "S.A.R.A Insights", ["carousel", "title"], "The carousel text is S.A.R.A Insights");
-  expect(page.special.title === "What makes S.A.R.A Special", ["special", "title"], "Heading per the spec");
-  expect(
-    page.special.cards.map((card) => card.title).join("|") ===
-      [
-        "Operational Efficiency",
-        "Maximize Revenue Potential",
-        "Retention & Loyalty",
-        "Context-Aware & Mood-Based Recommendations",
-        "Hyper-Personalized Discovery & Engagement",
-        "Group & Region Recommendations",
-        "Adaptive Learning & SARA Insights",
-        "Cross-Platform Synchronization",
-        "Future Ready with Gamification",
-      ].join("|"),
-    ["special", "cards"],
-    "S.A.R.A. has the spec's nine cards, in order",
-  );
-});

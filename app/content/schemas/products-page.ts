@@ -1,21 +1,34 @@
 import { z } from "zod";
-import { gradientSchema, informativeImageSchema, label, prose } from "./media";
+import { productSlugs } from "#shared/content/products.ts";
+import { internalLinkSchema } from "./links";
+import { gradientSchema, informativeImageSchema, label, prose, vectorImageSchema } from "./media";
 
-export const productsPageSchema = z.object({
-  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
-  cta: z.object({ title: label(60), text: prose(40, 200) }),
-  entries: z
-    .array(
-      z.object({
-        key: z.string().regex(/^[a-z]+$/),
-        name: label(40),
-        logo: z.string().optional(),
-        gradient: gradientSchema,
-        description: z.array(prose(60, 400)).min(1).max(3),
-        href: z.string().regex(/^\/[a-z0-9/#-]+$/),
-        images: z.array(informativeImageSchema).min(3).max(8),
-      }),
-    )
-    .min(6)
-    .max(7),
-});
+export const productsPageSchema = z
+  .object({
+    hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+    moreLabel: label(30),
+    cta: z.object({ title: label(60), text: prose(40, 200) }),
+    entries: z
+      .array(
+        z.object({
+          key: z.string().regex(/^[a-z0-9-]+$/),
+          name: label(40),
+          logo: vectorImageSchema.optional(),
+          gradient: gradientSchema,
+          description: z.array(prose(60, 400)).min(1).max(3),
+          href: internalLinkSchema,
+          images: z.array(informativeImageSchema).min(3).max(8),
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((page, context) => {
+    const keys = new Set(page.entries.map((entry) => entry.key));
+    for (const slug of productSlugs.filter((candidate) => !keys.has(candidate))) {
+      context.addIssue({
+        code: "custom",
+        path: ["entries"],
+        message: `No entry for the product ${slug} of the registry (shared/content/products.ts)`,
+      });
+    }
+  });

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { blogSchema, responsiveImageSchema } from "./blog";
+import { whitepaperIds } from "#shared/content/whitepapers.ts";
+import { blogSchema } from "./blog";
+import { informativeImageSchema } from "./media";
 
 export const resourcesPageSchema = z.object({
   title: z.string().min(3),
@@ -10,14 +12,14 @@ export const resourcesPageSchema = z.object({
     items: z
       .array(
         z.object({
-          id: z.enum(["whitepaper1", "whitepaper2"]),
+          id: z.enum(whitepaperIds),
           title: z.string().min(5),
           subtitle: z.string().min(5),
           summary: z.string().min(40),
-          cover: responsiveImageSchema,
+          cover: informativeImageSchema,
         }),
       )
-      .length(2),
+      .min(1),
   }),
   signup: z.object({ title: z.string().min(10), text: z.string().min(20) }),
   blog: blogSchema,

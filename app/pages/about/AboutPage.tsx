@@ -11,8 +11,8 @@ import type { AboutPageData } from "./about-data.server";
 import { Timeline } from "./Timeline";
 
 /** /about: history timeline, values, a looping video of how we work, and the apply-now link. */
-export function AboutPage({ data }: { data: AboutPageData }) {
-  const { hero, history, values, life, careers } = data;
+export function AboutPage({ content }: { content: AboutPageData }) {
+  const { hero, history, values, life, careers } = content;
   return (
     <ScrollReveal offset={150} durationMs={1000}>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />

@@ -16,10 +16,10 @@ export function CustomerStoryPage({ content }: { content: CustomerData["content"
           {customer.logo ? (
             <div className={styles.logoPlate}>
               <img
-                src={customer.logo}
+                src={customer.logo.src}
                 alt={`${customer.name} wordmark`}
-                width={200}
-                height={60}
+                width={customer.logo.width}
+                height={customer.logo.height}
                 className={styles.logo}
               />
             </div>

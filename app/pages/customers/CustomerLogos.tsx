@@ -10,7 +10,13 @@ export function CustomerLogos({ customers }: { customers: Customer[] }) {
         <li key={customer.slug}>
           <Link to={customer.path} className={styles.tile}>
             {customer.logo ? (
-              <img src={customer.logo} alt={customer.name} width={200} height={60} className={styles.logo} />
+              <img
+                src={customer.logo.src}
+                alt={customer.name}
+                width={customer.logo.width}
+                height={customer.logo.height}
+                className={styles.logo}
+              />
             ) : (
               customer.name
             )}

@@ -15,8 +15,7 @@ import { WhitepapersIntro } from "./WhitepapersIntro";
  * The home page. Section ids the spec's hash links use: #wwd (Our Products),
  * #ott-products (the product carousel), #swu (Our Partners) and #contact (Book a Meeting).
  */
-export function HomePage({ data }: { data: HomeData }) {
-  const { content } = data;
+export function HomePage({ content }: { content: HomeData["content"] }) {
   useHashScroll();
   return (
     <ScrollReveal offset={150} durationMs={1000}>

@@ -4,7 +4,7 @@ import { CardGrid, Section } from "~/components/ui";
 import type { HomeContentData } from "./home-data.server";
 import styles from "./OurProducts.module.css";
 
-/** "Our Products": the tagline and the six products with their tagline and two extra lines. */
+/** "Our Products": the tagline and every product with its tagline and extra lines. */
 export function OurProducts({ products }: { products: HomeContentData["products"] }) {
   return (
     <Section id="wwd" eyebrow={products.eyebrow} title={products.title} intro={products.tagline}>
@@ -17,8 +17,9 @@ export function OurProducts({ products }: { products: HomeContentData["products"
               </Link>
             </h3>
             <p className={styles.tagline}>{item.tagline}</p>
-            <p>{item.extra[0]}</p>
-            <p>{item.extra[1]}</p>
+            {item.extra.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </li>
         ))}
       </CardGrid>

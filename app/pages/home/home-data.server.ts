@@ -1,57 +1,95 @@
+import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
 import { whitepapers } from "#shared/content/whitepapers.ts";
 import { devices } from "~/content/devices";
 import { devicePreview } from "~/content/devices-media";
 import { homeContent } from "~/content/home";
-import { whitepaperCover } from "~/content/home-media";
 import { partnerLogos } from "~/content/partners";
 import { productCardImage } from "~/content/product-media";
-import { productBySlug } from "~/content/products";
+import { whitepaperCover } from "~/content/resources-media";
 import { devicesSchema, homeContentSchema, partnersSchema, whitepaperSlidesSchema } from "~/content/schemas/home";
+import type { ResponsiveImage } from "~/content/types";
 import { parseContent, seoFor } from "~/lib/page-data.server";
+
+/** The home page's lines about each product, keyed by slug (app/content/home.ts). */
+export interface HomeProductCopy {
+  extra: Readonly<Record<string, readonly string[]>>;
+  cards: Readonly<Record<string, { description: string; details: readonly string[] }>>;
+}
+
+function copyOf<Copy>(record: Readonly<Record<string, Copy>>, slug: string, field: string): Copy {
+  const copy = record[slug];
+  if (!copy) throw new Error(`Invalid content in home page (app/content/home.ts): ${field}.${slug} is missing`);
+  return copy;
+}
+
+/**
+ * "Our Products" and the 3D carousel: one item and one card per product of `list`, in its order,
+ * with the registry's name, tagline, path and gradient and the home page's copy.
+ */
+export function homeProductSections<Slug extends string>(
+  list: readonly (ProductEntry & { slug: Slug })[],
+  copy: HomeProductCopy,
+  cardImage: (slug: Slug) => ResponsiveImage,
+) {
+  return {
+    items: list.map((product) => ({
+      slug: product.slug,
+      name: product.name,
+      tagline: product.tagline,
+      path: productPath(product.slug),
+      gradient: product.gradient,
+      extra: copyOf(copy.extra, product.slug, "products.extra"),
+    })),
+    cards: list.map((product) => {
+      const card = copyOf(copy.cards, product.slug, "carousel.cards");
+      return {
+        title: product.name,
+        description: card.description,
+        details: card.details,
+        image: cardImage(product.slug),
+        href: productPath(product.slug),
+        linkLabel: `Explore ${product.name}`,
+      };
+    }),
+  };
+}
 
 /** Everything the home page renders; shared by the home route and the not-found route. */
 export function homeData() {
-  const content = parseContent(homeContentSchema, homeContent, "home page");
+  const content = parseContent(homeContentSchema, homeContent, "home page (app/content/home.ts)");
+  const sections = homeProductSections(
+    products,
+    { extra: content.products.extra, cards: content.carousel.cards },
+    (slug) => productCardImage(slug, ""),
+  );
   return {
     seo: seoFor("/"),
     content: {
       hero: content.hero,
       products: {
-        ...content.products,
-        items: content.products.items.map((item) => {
-          const product = productBySlug(item.slug);
-          return {
-            ...item,
-            name: product.name,
-            tagline: product.tagline,
-            path: product.path,
-            gradient: product.gradient,
-          };
-        }),
+        eyebrow: content.products.eyebrow,
+        title: content.products.title,
+        tagline: content.products.tagline,
+        items: sections.items,
       },
       devices: {
         ...content.devices,
         list: parseContent(
           devicesSchema,
           devices.map((device) => ({ ...device, image: devicePreview(device.id, device.alt) })),
-          "device showcase",
+          "device showcase (app/content/devices.ts)",
         ),
       },
       carousel: {
-        ...content.carousel,
-        cards: content.carousel.cards.map((card) => {
-          const product = productBySlug(card.slug);
-          return {
-            title: product.name,
-            description: card.description,
-            details: card.details,
-            image: productCardImage(card.slug, ""),
-            href: product.path,
-            linkLabel: `Explore ${product.name}`,
-          };
-        }),
+        eyebrow: content.carousel.eyebrow,
+        title: content.carousel.title,
+        intro: content.carousel.intro,
+        cards: sections.cards,
       },
-      partners: { ...content.partners, logos: parseContent(partnersSchema, partnerLogos(), "partner marquee") },
+      partners: {
+        ...content.partners,
+        logos: parseContent(partnersSchema, partnerLogos(), "partner marquee (shared/content/partners.ts)"),
+      },
       whitepapers: {
         ...content.whitepapers,
         papers: parseContent(
@@ -62,7 +100,7 @@ export function homeData() {
             summary: paper.summary,
             cover: whitepaperCover(paper.id, ""),
           })),
-          "whitepaper carousel",
+          "whitepaper carousel (shared/content/whitepapers.ts)",
         ),
       },
       contact: content.contact,

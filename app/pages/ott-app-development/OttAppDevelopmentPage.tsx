@@ -8,8 +8,8 @@ import styles from "./OttAppDevelopmentPage.module.css";
 import type { OttPageData } from "./ott-data.server";
 
 /** /ott-app-development: why OTT apps, the platforms, how we certify, and the demo booking. */
-export function OttAppDevelopmentPage({ data }: { data: OttPageData }) {
-  const { hero, why, platforms, certification, demo } = data;
+export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
+  const { hero, why, platforms, certification, demo } = content;
   return (
     <ScrollReveal offset={150} durationMs={1000}>
       <PageHero

@@ -29,7 +29,7 @@ export function PartnersPage({ content }: { content: Content }) {
             <ul className={styles.preview}>
               {content.technology.logos.slice(0, PREVIEW_LOGOS).map((logo) => (
                 <li key={logo.name}>
-                  <img src={logo.logo} alt={logo.name} width={200} height={60} />
+                  <img src={logo.logo.src} alt={logo.name} width={logo.logo.width} height={logo.logo.height} />
                 </li>
               ))}
               <li className={styles.more}>+{content.technology.logos.length - PREVIEW_LOGOS} more</li>
@@ -100,7 +100,7 @@ function TechnologyPanel({ content }: { content: Content["technology"] }) {
       <ul className={styles.logos}>
         {content.logos.map((logo) => (
           <li key={logo.name} className={styles.logo}>
-            <img src={logo.logo} alt={logo.name} width={200} height={60} loading="lazy" />
+            <img src={logo.logo.src} alt={logo.name} width={logo.logo.width} height={logo.logo.height} loading="lazy" />
           </li>
         ))}
       </ul>

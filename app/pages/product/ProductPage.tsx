@@ -10,8 +10,8 @@ import { ProductSlide } from "./ProductSlide";
 import type { ProductPageData } from "./product-data.server";
 
 /** The one template of the six product pages: hero with highlights, a screen carousel, the feature grid. */
-export function ProductPage({ data }: { data: ProductPageData }) {
-  const { name, gradient, hero, highlights, carousel, special } = data;
+export function ProductPage({ content }: { content: ProductPageData }) {
+  const { name, gradient, hero, highlights, carousel, special } = content;
   const titleRest = hero.title.startsWith(name) ? hero.title.slice(name.length) : null;
   return (
     <>
@@ -41,8 +41,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             className={styles.heroMedia}
             style={{ "--from": gradient.start, "--to": gradient.end } as React.CSSProperties}
           >
-            <img src={data.logo} alt={`${name} logo`} width={240} height={64} className={styles.logo} />
-            <Picture image={data.heroImage} priority className={styles.heroImage} />
+            <img
+              src={content.logo.src}
+              alt={`${name} logo`}
+              width={content.logo.width}
+              height={content.logo.height}
+              className={styles.logo}
+            />
+            <Picture image={content.heroImage} priority className={styles.heroImage} />
           </div>
         }
       />
@@ -75,8 +81,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       </Section>
 
       <CtaBanner
-        title={data.cta.title}
-        text={data.cta.text}
+        title={content.cta.title}
+        text={content.cta.text}
         actions={
           <>
             <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>

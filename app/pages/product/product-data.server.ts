@@ -1,16 +1,20 @@
+import { productAtPath } from "#shared/content/products.ts";
+import { canonicalPathFor } from "#shared/site/route-table.ts";
 import { productCardImage, productLogo, productScreen } from "~/content/product-media";
 import { productPageCta, productPages } from "~/content/product-pages";
-import { type ProductSlug, productBySlug } from "~/content/products";
-import { anchorId, productPageSchema, saraPageSchema } from "~/content/schemas/product-pages";
+import { anchorId, productPageSchema } from "~/content/schemas/product-pages";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
-/** Everything the product template renders for one product, validated and with image URLs. */
-export function productPageData(slug: ProductSlug) {
-  const product = productBySlug(slug);
+/** Everything the product template renders for the product page at `pathname`, validated and with image URLs. */
+export function productPageData(pathname: string) {
+  const path = canonicalPathFor(pathname) ?? pathname;
+  const product = productAtPath(path);
+  if (!product) throw new Error(`No product in the registry has the page ${path}`);
+  const { slug } = product;
   const page = parseContent(
-    slug === "sara" ? saraPageSchema : productPageSchema,
+    productPageSchema,
     productPages[slug],
-    `product page ${slug}`,
+    `product page ${slug} (app/content/product-pages.ts)`,
   );
   const content = {
     name: product.name,
@@ -37,7 +41,7 @@ export function productPageData(slug: ProductSlug) {
     cta: { title: productPageCta.title.replace("{name}", product.name), text: productPageCta.text },
   };
   return {
-    seo: seoFor(product.path),
+    seo: seoFor(path),
     content,
   };
 }

@@ -9,7 +9,7 @@ import type { ProductsPageData } from "./products-data.server";
 type Entry = ProductsPageData["entries"][number];
 
 /** One product row: a tilting, cross-fading slideshow beside the gradient name, description and View More. */
-export function ProductEntry({ entry, reverse }: { entry: Entry; reverse: boolean }) {
+export function ProductEntry({ entry, reverse, moreLabel }: { entry: Entry; reverse: boolean; moreLabel: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   useTilt(boxRef, { maxDegrees: 35, perspective: 800, scale: 1.05, durationMs: 1000 });
   const headingId = `product-${entry.key}`;
@@ -19,7 +19,15 @@ export function ProductEntry({ entry, reverse }: { entry: Entry; reverse: boolea
         <CrossfadeSlideshow images={entry.images} label={`${entry.name} screens`} boxRef={boxRef} />
       </div>
       <div className={styles.text} data-reveal="">
-        {entry.logo ? <img src={entry.logo} alt="" width={240} height={64} className={styles.logo} /> : null}
+        {entry.logo ? (
+          <img
+            src={entry.logo.src}
+            alt=""
+            width={entry.logo.width}
+            height={entry.logo.height}
+            className={styles.logo}
+          />
+        ) : null}
         <h2 id={headingId} className={styles.name}>
           <GradientText gradient={entry.gradient}>{entry.name}</GradientText>
         </h2>
@@ -27,7 +35,8 @@ export function ProductEntry({ entry, reverse }: { entry: Entry; reverse: boolea
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
         <ButtonLink href={entry.href} className={styles.more}>
-          View More<span className="visually-hidden"> about {entry.name}</span>
+          {moreLabel}
+          <span className="visually-hidden"> about {entry.name}</span>
         </ButtonLink>
       </div>
     </article>

@@ -7,22 +7,22 @@ import styles from "./ProductsPage.module.css";
 import type { ProductsPageData } from "./products-data.server";
 
 /** /products: a large heading, then every product in alternating left/right rows. */
-export function ProductsPage({ data }: { data: ProductsPageData }) {
+export function ProductsPage({ content }: { content: ProductsPageData }) {
   return (
     <ScrollReveal offset={150} durationMs={1000}>
-      <PageHero eyebrow={data.hero.eyebrow} title={data.hero.title} lead={data.hero.lead} />
+      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
       <Container>
         <ul className={styles.list}>
-          {data.entries.map((entry, index) => (
+          {content.entries.map((entry, index) => (
             <li key={entry.key}>
-              <ProductEntry entry={entry} reverse={index % 2 === 1} />
+              <ProductEntry entry={entry} reverse={index % 2 === 1} moreLabel={content.moreLabel} />
             </li>
           ))}
         </ul>
       </Container>
       <CtaBanner
-        title={data.cta.title}
-        text={data.cta.text}
+        title={content.cta.title}
+        text={content.cta.text}
         actions={<ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
       />
     </ScrollReveal>

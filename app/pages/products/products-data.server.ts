@@ -1,6 +1,6 @@
+import { productBySlug, productPath } from "#shared/content/products.ts";
 import { productCardImage, productLogo, productScreen } from "~/content/product-media";
 import { productPages } from "~/content/product-pages";
-import { productBySlug } from "~/content/products";
 import { productsPage } from "~/content/products-page";
 import { productsPageSchema } from "~/content/schemas/products-page";
 import { solutionIllustration } from "~/content/solutions-media";
@@ -27,7 +27,7 @@ export function productsPageData() {
       logo: productLogo(entry.slug),
       gradient: product.gradient,
       description: entry.description,
-      href: product.path,
+      href: productPath(product.slug),
       images: [
         productCardImage(entry.slug, `${product.name}: ${product.tagline}`),
         ...([1, 2, 3, 4] as const).map((n) => productScreen(entry.slug, n, screens[n - 1] ?? "")),
@@ -38,8 +38,8 @@ export function productsPageData() {
     seo: seoFor("/products"),
     content: parseContent(
       productsPageSchema,
-      { hero: productsPage.hero, cta: productsPage.cta, entries },
-      "products page",
+      { hero: productsPage.hero, moreLabel: productsPage.moreLabel, cta: productsPage.cta, entries },
+      "products page (app/content/products-page.ts)",
     ),
   };
 }

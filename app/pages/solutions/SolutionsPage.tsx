@@ -9,8 +9,8 @@ import styles from "./SolutionsPage.module.css";
 import type { SolutionsPageData } from "./solutions-data.server";
 
 /** /solutions: T.P.X, custom apps, monetisation, value, aggregation, why us and editorial tools. */
-export function SolutionsPage({ data }: { data: SolutionsPageData }) {
-  const { hero, cta, tpx, custom, monetisation, value, aggregation, why, editorial } = data;
+export function SolutionsPage({ content }: { content: SolutionsPageData }) {
+  const { hero, cta, tpx, custom, monetisation, value, aggregation, why, editorial } = content;
   return (
     <ScrollReveal offset={150} durationMs={1000}>
       <PageHero

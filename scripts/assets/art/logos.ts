@@ -1,7 +1,14 @@
 import { outline, outlineCentered } from "../lib/font.ts";
-import { type IconName, icon } from "../lib/icons.ts";
+import { icon } from "../lib/icons.ts";
 import { renderPng, writePng, writeSvg } from "../lib/output.ts";
-import { C, PRODUCTS } from "../lib/palette.ts";
+import { C, PRODUCTS, product } from "../lib/palette.ts";
+import {
+  customerWordmarks,
+  partnerWordmarks,
+  productFiles,
+  registries,
+  type WordmarkFile,
+} from "../lib/registry-files.ts";
 import { Defs, el, path, svgDocument } from "../lib/svg.ts";
 import { horizonGlyph, productGlyph } from "./glyphs.ts";
 
@@ -40,7 +47,8 @@ export async function brandAssets(): Promise<void> {
 
 /** Product logo: gradient glyph + white wordmark, 240 x 64. */
 export async function productLogos(): Promise<void> {
-  for (const entry of PRODUCTS) {
+  for (const { slug, logo } of productFiles(PRODUCTS)) {
+    const entry = product(slug);
     const defs = new Defs(`${entry.slug}-`);
     const body = [productGlyph(defs, entry.slug, 4, 8, 48)];
     const x = 66;
@@ -58,48 +66,12 @@ export async function productLogos(): Promise<void> {
       const word = outlineCentered(entry.name, x, 32, { size: fitted, weight: 800, spacing: -0.01 });
       body.push(path(word.d, { fill: C.text }));
     }
-    await writeSvg(`products/${entry.slug}/logo.svg`, vector(240, 64, defs, body), { width: 240, height: 64 });
+    await writeSvg(logo, vector(240, 64, defs, body), { width: 240, height: 64 });
   }
 }
 
-interface Wordmark {
-  slug: string;
-  name: string;
-  glyph?: IconName;
-}
-
-/** Platforms and standards the products deliver on (generic type + generic glyph, no logo artwork). */
-export const PARTNER_MARKS: readonly Wordmark[] = [
-  { slug: "tizen", name: "Tizen", glyph: "tv" },
-  { slug: "webos", name: "webOS", glyph: "tv" },
-  { slug: "android-tv", name: "Android TV", glyph: "tv" },
-  { slug: "roku", name: "Roku", glyph: "tv" },
-  { slug: "tvos", name: "tvOS", glyph: "tv" },
-  { slug: "fire-tv", name: "Fire TV", glyph: "tv" },
-  { slug: "hbbtv", name: "HbbTV", glyph: "tv" },
-  { slug: "android", name: "Android", glyph: "phone" },
-  { slug: "ios", name: "iOS", glyph: "phone" },
-  { slug: "html5", name: "HTML5", glyph: "code" },
-  { slug: "hls", name: "HLS", glyph: "segments" },
-  { slug: "mpeg-dash", name: "MPEG-DASH", glyph: "segments" },
-  { slug: "cmaf", name: "CMAF", glyph: "segments" },
-  { slug: "vast", name: "VAST", glyph: "megaphone" },
-  { slug: "widevine", name: "Widevine", glyph: "shield" },
-  { slug: "playready", name: "PlayReady", glyph: "shield" },
-  { slug: "fairplay", name: "FairPlay", glyph: "shield" },
-];
-
-export const CUSTOMER_MARKS: readonly Wordmark[] = [
-  { slug: "astro", name: "Astro" },
-  { slug: "dialog", name: "Dialog" },
-  { slug: "dishtv", name: "DishTV" },
-  { slug: "emiratus", name: "Emiratus" },
-  { slug: "kaltura", name: "Kaltura" },
-  { slug: "reshet", name: "Reshet" },
-];
-
 /** Monochrome white wordmark centred in 200 x 60. */
-function wordmark(mark: Wordmark, weight: number, baseSize: number): string {
+function wordmark(mark: WordmarkFile, weight: number, baseSize: number): string {
   const defs = new Defs();
   const width = 200;
   const height = 60;
@@ -121,10 +93,10 @@ function wordmark(mark: Wordmark, weight: number, baseSize: number): string {
 }
 
 export async function wordmarks(): Promise<void> {
-  for (const mark of PARTNER_MARKS) {
-    await writeSvg(`partners/${mark.slug}.svg`, wordmark(mark, 700, 26), { width: 200, height: 60 });
+  for (const mark of partnerWordmarks(registries.partners)) {
+    await writeSvg(mark.file, wordmark(mark, 700, 26), { width: 200, height: 60 });
   }
-  for (const mark of CUSTOMER_MARKS) {
-    await writeSvg(`customers/${mark.slug}.svg`, wordmark(mark, 800, 32), { width: 200, height: 60 });
+  for (const mark of customerWordmarks(registries.customers)) {
+    await writeSvg(mark.file, wordmark(mark, 800, 32), { width: 200, height: 60 });
   }
 }

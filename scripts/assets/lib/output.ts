@@ -10,7 +10,7 @@ export interface Size {
   height: number;
 }
 
-/** path (relative to app/assets) -> intrinsic size, written to app/assets/manifest.json */
+/** path (relative to app/assets) -> intrinsic size of the files this run wrote, merged into app/assets/manifest.json */
 export const manifest = new Map<string, Size>();
 
 export interface RasterOptions {
@@ -140,17 +140,33 @@ export async function writeBinary(file: string, data: Buffer, size: Size): Promi
   manifest.set(file, size);
 }
 
-/** Merges with an existing manifest (partial runs keep other entries) and writes it sorted. */
+/** app/assets/manifest.json: folder -> path inside the folder -> intrinsic size. */
+export type Manifest = Record<string, Record<string, Size>>;
+
+const sortedByKey = <Value>(record: Record<string, Value>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * Merges this run's files into the existing manifest (partial runs keep other entries) and writes
+ * it sorted. Files are grouped by their top folder so a page can import the sizes of one folder.
+ */
 export async function writeManifest(): Promise<void> {
   const file = join(ASSETS_DIR, "manifest.json");
-  let existing: Record<string, Size> = {};
+  let merged: Manifest = {};
   try {
-    existing = JSON.parse(await readFile(file, "utf8")) as Record<string, Size>;
+    merged = JSON.parse(await readFile(file, "utf8")) as Manifest;
   } catch {
-    existing = {};
+    merged = {};
   }
-  for (const [key, size] of manifest) existing[key] = size;
-  const sorted = Object.fromEntries(Object.entries(existing).sort(([a], [b]) => a.localeCompare(b)));
+  for (const [path, size] of manifest) {
+    const slash = path.indexOf("/");
+    if (slash < 0) throw new Error(`${path}: generated files live in a folder of app/assets`);
+    const folder = path.slice(0, slash);
+    merged[folder] = { ...merged[folder], [path.slice(slash + 1)]: size };
+  }
+  const sorted = Object.fromEntries(
+    Object.entries(sortedByKey(merged)).map(([folder, files]) => [folder, sortedByKey(files)]),
+  );
   await writeFile(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 

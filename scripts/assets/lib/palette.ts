@@ -1,3 +1,5 @@
+import { type ProductSlug, products } from "#shared/content/products.ts";
+
 /** Design tokens shared by every drawing (mirrors the site's dark navy theme). */
 export const C = {
   bg: "#070B1A",
@@ -26,22 +28,20 @@ export const C = {
 
 export const BRAND: readonly [string, string] = [C.violet, C.cyan];
 
-export type ProductSlug = "vivre" | "sara" | "blink" | "hospitality" | "adpilot" | "reelcraft";
+export type { ProductSlug };
 
+/** A product of the registry (shared/content/products.ts) as the drawings use it. */
 export interface ProductIdentity {
   slug: ProductSlug;
   name: string;
   gradient: readonly [string, string];
 }
 
-export const PRODUCTS: readonly ProductIdentity[] = [
-  { slug: "vivre", name: "VIVRE", gradient: ["#7C5CFF", "#22D3EE"] },
-  { slug: "sara", name: "S.A.R.A.", gradient: ["#F472B6", "#8B5CF6"] },
-  { slug: "blink", name: "Blinks", gradient: ["#FB7185", "#F59E0B"] },
-  { slug: "hospitality", name: "Hospitality Suite", gradient: ["#34D399", "#0EA5E9"] },
-  { slug: "adpilot", name: "AdPilot", gradient: ["#F59E0B", "#EF4444"] },
-  { slug: "reelcraft", name: "ReelCraft", gradient: ["#22D3EE", "#6366F1"] },
-];
+function identityOf(entry: (typeof products)[number]): ProductIdentity {
+  return { slug: entry.slug, name: entry.name, gradient: [entry.gradient.start, entry.gradient.end] };
+}
+
+export const PRODUCTS: readonly ProductIdentity[] = products.map(identityOf);
 
 export function product(slug: ProductSlug): ProductIdentity {
   const found = PRODUCTS.find((entry) => entry.slug === slug);

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { products } from "#shared/content/products.ts";
 import { Picture } from "~/components/ui";
+import { productMenuItems } from "~/content/navigation";
 import { productCardImage } from "~/content/product-media";
-import { products } from "~/content/products";
 import styles from "./MegaMenu.module.css";
 
 export const MEGA_MENU_ID = "products-mega-menu";
@@ -14,7 +15,9 @@ interface MegaMenuProps {
   onPointerEnter?: () => void;
 }
 
-/** Full-width panel of the six product cards under the Products item. */
+const items = productMenuItems(products);
+
+/** Full-width panel of the product cards under the Products item. */
 export function MegaMenu({ open, inline, onNavigate, onPointerEnter }: MegaMenuProps) {
   return (
     <div
@@ -25,12 +28,12 @@ export function MegaMenu({ open, inline, onNavigate, onPointerEnter }: MegaMenuP
       data-testid="mega-menu"
     >
       <ul className={styles.grid} aria-label="Products">
-        {products.map((product) => (
-          <li key={product.slug}>
-            <Link to={product.path} className={styles.card} onClick={onNavigate} prefetch="intent">
-              <Picture image={productCardImage(product.slug, "")} className={styles.image} />
-              <span className={styles.title}>{product.name}</span>
-              <span className={styles.tagline}>{product.tagline}</span>
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link to={item.href} className={styles.card} onClick={onNavigate} prefetch="intent">
+              <Picture image={productCardImage(item.slug, "")} className={styles.image} />
+              <span className={styles.title}>{item.title}</span>
+              <span className={styles.tagline}>{item.tagline}</span>
             </Link>
           </li>
         ))}

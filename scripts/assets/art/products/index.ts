@@ -1,5 +1,6 @@
 import { writeRaster } from "../../lib/output.ts";
 import { C, PRODUCTS, type ProductSlug, product } from "../../lib/palette.ts";
+import { productFiles } from "../../lib/registry-files.ts";
 import { Defs, g, rect, svgDocument, translate } from "../../lib/svg.ts";
 import { pool } from "../../lib/tools.ts";
 import { dotGrid, glow } from "../../lib/ui.ts";
@@ -14,7 +15,8 @@ import { vivreScreens } from "./vivre.ts";
 
 type ScreenMaker = (defs: Defs) => string[];
 
-export const SCREENS: Partial<Record<ProductSlug, readonly ScreenMaker[]>> = {
+/** The UI screens of each product, in order (SCREENS_PER_PRODUCT of them). */
+export const SCREENS: Record<ProductSlug, readonly ScreenMaker[]> = {
   vivre: vivreScreens,
   sara: saraScreens,
   blink: blinkScreens,
@@ -24,25 +26,21 @@ export const SCREENS: Partial<Record<ProductSlug, readonly ScreenMaker[]>> = {
 };
 
 export function screenSvg(slug: ProductSlug, index: number, defs = new Defs()): string {
-  const make = SCREENS[slug]?.[index];
+  const make = SCREENS[slug][index];
   if (!make) throw new Error(`no screen ${index + 1} for ${slug}`);
   return svgDocument(SW, SH, defs, make(defs));
 }
 
+/** The registry's products, or only the one named (ONLY=<slug>). */
+function productsToDraw(only?: string) {
+  return productFiles(PRODUCTS).filter((files) => !only || files.slug === only);
+}
+
 /** products/<slug>/screen-1..4 at 1400 x 1000, each under 60 KB. */
 export async function productScreens(only?: string): Promise<void> {
-  const jobs: { slug: ProductSlug; index: number }[] = [];
-  for (const [slug, makers] of Object.entries(SCREENS) as [ProductSlug, readonly ScreenMaker[]][]) {
-    if (only && slug !== only) continue;
-    for (const index of makers.keys()) jobs.push({ slug, index });
-  }
-  await pool(jobs, 2, async ({ slug, index }) => {
-    await writeRaster(
-      `products/${slug}/screen-${index + 1}`,
-      screenSvg(slug, index),
-      { width: SW, height: SH },
-      { maxBytes: 60_000 },
-    );
+  const jobs = productsToDraw(only).flatMap((files) => files.screens.map((stem, index) => ({ ...files, stem, index })));
+  await pool(jobs, 2, async ({ slug, stem, index }) => {
+    await writeRaster(stem, screenSvg(slug, index), { width: SW, height: SH }, { maxBytes: 60_000 });
   });
 }
 
@@ -55,8 +53,8 @@ function cardSvg(slug: ProductSlug): string {
   const identity = product(slug);
   const [a, b] = identity.gradient;
   const makers = SCREENS[slug];
-  const back = makers?.[1];
-  const front = makers?.[0];
+  const back = makers[1];
+  const front = makers[0];
   if (!back || !front) throw new Error(`no screens for ${slug}`);
   const framed = (make: ScreenMaker, x: number, y: number, width: number, rotate: number): string => {
     const scale = width / SW;
@@ -83,8 +81,7 @@ function cardSvg(slug: ProductSlug): string {
 
 /** products/<slug>/card at 640 x 400. */
 export async function productCards(only?: string): Promise<void> {
-  const slugs = PRODUCTS.map((entry) => entry.slug).filter((slug) => !only || slug === only);
-  await pool(slugs, 2, async (slug) => {
-    await writeRaster(`products/${slug}/card`, cardSvg(slug), { width: CARD_W, height: CARD_H }, { maxBytes: 60_000 });
+  await pool(productsToDraw(only), 2, async ({ slug, card }) => {
+    await writeRaster(card, cardSvg(slug), { width: CARD_W, height: CARD_H }, { maxBytes: 60_000 });
   });
 }

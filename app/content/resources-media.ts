@@ -1,4 +1,5 @@
-import type { WhitepaperId } from "#shared/content/whitepapers.ts";
+import { type WhitepaperId, whitepaperIds } from "#shared/content/whitepapers.ts";
+import { resources } from "~/assets/manifest.json";
 import { imageSet } from "./media";
 import type { ResponsiveImage } from "./types";
 
@@ -13,9 +14,10 @@ const coverImage = imageSet(
     query: "?url",
     import: "default",
   }),
+  { resources },
 );
 
-/** Cover of a whitepaper, for the home page's whitepaper carousel. */
+/** Cover of a whitepaper (app/assets/resources/whitepaper-<n>, n counting from 1 in catalogue order). */
 export function whitepaperCover(id: WhitepaperId, alt: string): ResponsiveImage {
-  return coverImage(`resources/whitepaper-${id.replace("whitepaper", "")}`, alt, { width: 800, height: 1000 });
+  return coverImage(`resources/whitepaper-${whitepaperIds.indexOf(id) + 1}`, alt);
 }

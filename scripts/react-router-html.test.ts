@@ -1,0 +1,155 @@
+/**
+ * Renders every pre-rendered route through React Router's own server build (the production
+ * build in BUILD_DIR, default `build`) and checks that its HTML still has the shape that
+ * scripts/defer-hydration.ts and scripts/inline-css.ts rewrite, then that the rewrite keeps what
+ * hydration and the Content-Security-Policy need. When one of these fails after an upgrade,
+ * React Router's markup changed: read a page of `build/client` before the rewrite and adapt
+ * scripts/react-router-html.ts and the rewrite to it.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pageRoutes } from "#shared/site/route-table.ts";
+import { DEFERRED_MODULE_TYPE } from "./defer-hydration.ts";
+import { attributeOf, elementsNamed, type HtmlElement, parseHtml, textOf } from "./html-source.ts";
+import { compileHydrationLoader } from "./hydration/compile-loader.ts";
+import { stylesheetReader } from "./inline-css.ts";
+import { inlineScriptHashes, optimisePage } from "./postbuild.ts";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const serverBuildFile = path.join(buildDir, "server", "index.js");
+
+interface RenderedPage {
+  path: string;
+  html: string;
+}
+
+let pages: RenderedPage[] = [];
+let hydrationLoader = "";
+
+beforeAll(async () => {
+  if (!existsSync(serverBuildFile)) {
+    // A fresh checkout (`npm test` runs the unit tests before its build step).
+    console.log(`No server build at ${serverBuildFile}: running \`npm run build\` once.`);
+    execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  }
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  pages = await Promise.all(
+    pageRoutes.map(async (route) => {
+      const response = await handle(new Request(`http://localhost${route.path}`));
+      expect(response.status, `${route.path} should render`).toBe(200);
+      return { path: route.path, html: await response.text() };
+    }),
+  );
+  hydrationLoader = await compileHydrationLoader();
+}, 300_000);
+
+const inlineScripts = (html: string) =>
+  elementsNamed(parseHtml(html), "script").filter((script) => attributeOf(script, "src") === undefined);
+const linksWithRel = (html: string, rel: string) =>
+  elementsNamed(parseHtml(html), "link").filter((link) => attributeOf(link, "rel") === rel);
+const hrefsOf = (links: HtmlElement[]) => links.map((link) => attributeOf(link, "href") ?? "");
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+describe("React Router's pre-rendered HTML", () => {
+  it("has exactly one inline <script type=module>, the hydration script of <Scripts/>", () => {
+    for (const page of pages) {
+      const moduleScripts = inlineScripts(page.html).filter((script) => attributeOf(script, "type") === "module");
+      expect(
+        moduleScripts.length,
+        `${page.path}: React Router rendered ${moduleScripts.length} inline module scripts; defer-hydration.ts keeps exactly one (the hydration script) inert until the first paint`,
+      ).toBe(1);
+      expect(
+        textOf(moduleScripts[0] as HtmlElement),
+        `${page.path}: the hydration script no longer imports the client entry`,
+      ).toMatch(/import\("\/assets\/entry\.client-[^"]+\.js"\)/);
+    }
+  });
+
+  it("preloads the entry and route modules with <link rel=modulepreload href> elements", () => {
+    for (const page of pages) {
+      const hrefs = hrefsOf(linksWithRel(page.html, "modulepreload"));
+      expect(
+        hrefs.some((href) => /^\/assets\/entry\.client-[^/]+\.js$/.test(href)),
+        `${page.path}: no <link rel="modulepreload"> for the client entry (found ${hrefs.join(", ") || "none"}); defer-hydration.ts moves these links after the first paint`,
+      ).toBe(true);
+      expect(hrefs.every((href) => /^\/assets\/[^/]+\.js$/.test(href))).toBe(true);
+    }
+  });
+
+  it("links its CSS with plain <link rel=stylesheet href=/assets/….css> elements", () => {
+    for (const page of pages) {
+      const links = linksWithRel(page.html, "stylesheet");
+      const plain = links.filter(
+        (link) => link.attrs.length === 2 && /^\/assets\/[^#?]+\.css[#?]?$/.test(attributeOf(link, "href") ?? ""),
+      );
+      expect(
+        links.length,
+        `${page.path}: React Router rendered no stylesheet link; inline-css.ts inlines them`,
+      ).toBeGreaterThan(0);
+      expect(
+        plain.length,
+        `${page.path}: stylesheet links changed shape (${links.map((link) => JSON.stringify(link.attrs)).join(", ")}); inline-css.ts inlines only <link rel="stylesheet" href="/assets/….css">`,
+      ).toBe(links.length);
+    }
+  });
+});
+
+describe("the optimised pages", () => {
+  const optimise = (page: RenderedPage) =>
+    optimisePage(page.path, page.html, stylesheetReader(path.join(buildDir, "client")), hydrationLoader);
+
+  it("keep every script in its place, the hydration script as an inert block followed by the loader", () => {
+    for (const page of pages) {
+      const describeScripts = (html: string) =>
+        elementsNamed(parseHtml(html), "script").map(
+          (script) => `${attributeOf(script, "type") ?? ""}:${textOf(script)}`,
+        );
+      const expected = describeScripts(page.html).flatMap((script) =>
+        script.startsWith("module:")
+          ? [`${DEFERRED_MODULE_TYPE}:${script.slice("module:".length)}`, `:${hydrationLoader}`]
+          : [script],
+      );
+      expect(describeScripts(optimise(page)), page.path).toEqual(expected);
+    }
+  });
+
+  it("hand the loader the preloads to re-create, and keep no modulepreload link", () => {
+    for (const page of pages) {
+      const optimised = optimise(page);
+      const block = inlineScripts(optimised).find((script) => attributeOf(script, "type") === DEFERRED_MODULE_TYPE);
+      expect(attributeOf(block as HtmlElement, "data-modules"), page.path).toBe(
+        hrefsOf(linksWithRel(page.html, "modulepreload")).join(" "),
+      );
+      expect(linksWithRel(optimised, "modulepreload"), page.path).toEqual([]);
+    }
+  });
+
+  it("inline every stylesheet before its disabled link", () => {
+    for (const page of pages) {
+      const document = parseHtml(optimise(page));
+      const links = elementsNamed(document, "link").filter((link) => attributeOf(link, "rel") === "stylesheet");
+      const inlined = elementsNamed(document, "style").map((style) => attributeOf(style, "data-href"));
+      expect(links.length, page.path).toBe(linksWithRel(page.html, "stylesheet").length);
+      for (const link of links) {
+        expect(attributeOf(link, "disabled"), page.path).toBe("");
+        expect(inlined, page.path).toContain(attributeOf(link, "href")?.split(/[#?]/)[0]);
+      }
+    }
+  });
+
+  it("allow, by hash, the loader and the module script it creates from the block's text", () => {
+    for (const page of pages) {
+      const hashes = inlineScriptHashes(optimise(page));
+      const hydrationScript = inlineScripts(page.html).find((script) => attributeOf(script, "type") === "module");
+      expect(hashes, page.path).toContain(sha256(textOf(hydrationScript as HtmlElement)));
+      expect(hashes, page.path).toContain(sha256(hydrationLoader));
+      for (const script of inlineScripts(page.html)) expect(hashes, page.path).toContain(sha256(textOf(script)));
+    }
+  });
+});

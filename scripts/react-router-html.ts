@@ -1,0 +1,71 @@
+/**
+ * The elements of React Router's pre-rendered HTML that the post-build rewrite depends on
+ * (scripts/defer-hydration.ts, scripts/inline-css.ts). Each finder throws when React Router's
+ * output no longer has the expected shape, saying what was expected and what the rewrite does
+ * with it, so an upgrade that changes the markup stops the build instead of shipping pages that
+ * hydrate early, twice or not at all.
+ */
+import { attributeOf, elementsNamed, type HtmlDocument, type HtmlElement } from "./html-source.ts";
+
+const LOCAL_STYLESHEET = /^\/assets\/[^#?]+\.css(?:[#?].*)?$/;
+
+export class UnexpectedReactRouterHtml extends Error {
+  constructor(expected: string, found: string, dependant: string) {
+    super(
+      `React Router's HTML changed shape: expected ${expected}, found ${found}. ${dependant} depends on it: ` +
+        "the page is left in build/client as React Router wrote it; compare it with scripts/react-router-html.ts " +
+        "and update the rewrite.",
+    );
+    this.name = "UnexpectedReactRouterHtml";
+  }
+}
+
+/** The inline `<script type="module">` that `<Scripts/>` renders to import the route modules and hydrate. */
+export function hydrationScriptOf(document: HtmlDocument): HtmlElement {
+  const inlineModules = elementsNamed(document, "script").filter(
+    (script) => attributeOf(script, "type") === "module" && attributeOf(script, "src") === undefined,
+  );
+  const [script] = inlineModules;
+  if (inlineModules.length !== 1 || !script) {
+    throw new UnexpectedReactRouterHtml(
+      'exactly one inline <script type="module"> (the hydration script of <Scripts/>)',
+      String(inlineModules.length),
+      "scripts/defer-hydration.ts (it keeps that script as an inert block and runs it after the first paint)",
+    );
+  }
+  return script;
+}
+
+/** The `<link rel="modulepreload">` elements `<Scripts/>` renders for the entry and route modules. */
+export function modulePreloadLinksOf(document: HtmlDocument): HtmlElement[] {
+  return requiredLinks(
+    document,
+    (link) => attributeOf(link, "rel") === "modulepreload" && Boolean(attributeOf(link, "href")),
+    '<link rel="modulepreload" href> elements (rendered by <Scripts/>)',
+    "scripts/defer-hydration.ts (it removes them and re-creates them after the first paint)",
+  );
+}
+
+/** The `<link rel="stylesheet" href="/assets/….css">` elements `<Links/>` renders for the route modules' CSS. */
+export function stylesheetLinksOf(document: HtmlDocument): HtmlElement[] {
+  return requiredLinks(
+    document,
+    (link) =>
+      attributeOf(link, "rel") === "stylesheet" &&
+      LOCAL_STYLESHEET.test(attributeOf(link, "href") ?? "") &&
+      link.attrs.length === 2,
+    '<link rel="stylesheet" href="/assets/….css"> elements with no other attribute (rendered by <Links/>)',
+    "scripts/inline-css.ts (it inlines each one before the link and disables the link)",
+  );
+}
+
+function requiredLinks(
+  document: HtmlDocument,
+  matches: (link: HtmlElement) => boolean,
+  expected: string,
+  dependant: string,
+): HtmlElement[] {
+  const links = elementsNamed(document, "link").filter(matches);
+  if (links.length === 0) throw new UnexpectedReactRouterHtml(expected, "none", dependant);
+  return links;
+}
