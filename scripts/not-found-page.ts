@@ -5,12 +5,15 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 
 /** The file in build/client, next to the pre-rendered pages (HTML is never served as a static file). */
 export const NOT_FOUND_FILE = "404.html";
 
 export async function renderNotFoundPage(buildDir: string, origin: string): Promise<string> {
+  // Loaded only now, like the server build: React and React DOM must load in the same mode
+  // (NODE_ENV), which an earlier step of the build (Vite) may have set.
+  const { createRequestHandler, RouterContextProvider } = await import("react-router");
   const serverEntry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
   const build = (await import(serverEntry)) as ServerBuild;
   const response = await createRequestHandler(build, "production")(
