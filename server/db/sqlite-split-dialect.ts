@@ -202,9 +202,20 @@ class SplitSqliteDriver implements Driver {
   }
 }
 
+/**
+ * SQLite's adapter, except that queries may run side by side: Kysely would otherwise
+ * send them one at a time, and the writer could never commit several together.
+ * Explicit transactions are kept exclusive by the driver's own lock.
+ */
+class ConcurrentSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
 export function splitSqliteDialect(options: WriterOptions): Dialect {
   return {
-    createAdapter: () => new SqliteAdapter(),
+    createAdapter: () => new ConcurrentSqliteAdapter(),
     createDriver: () => new SplitSqliteDriver(options),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),

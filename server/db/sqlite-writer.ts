@@ -7,7 +7,7 @@
  * one by one, as sent.
  */
 import { DatabaseSync } from "node:sqlite";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import { toSqliteValues } from "./sqlite-values.ts";
 
 export interface WriterRequest {
@@ -53,6 +53,12 @@ function startWriter(port: NonNullable<typeof parentPort>, { file, busyTimeoutMs
 
   const queue: WriterRequest[] = [];
   let draining = false;
+  let closing = false;
+
+  function accept(message: WriterRequest | "close"): void {
+    if (message === "close") closing = true;
+    else queue.push(message);
+  }
 
   function execute({ id, sql, parameters }: WriterRequest): WriterReply {
     const statement = db.prepare(sql);
@@ -95,6 +101,8 @@ function startWriter(port: NonNullable<typeof parentPort>, { file, busyTimeoutMs
 
   function drain() {
     draining = false;
+    // Everything sent meanwhile joins this batch (the port would otherwise hand it over one at a time).
+    for (let next = receiveMessageOnPort(port); next; next = receiveMessageOnPort(port)) accept(next.message);
     const batch = queue.splice(0);
     let group: WriterRequest[] = [];
     const send = (replies: WriterReply[]) => {
@@ -110,19 +118,16 @@ function startWriter(port: NonNullable<typeof parentPort>, { file, busyTimeoutMs
       send([runAlone(request)]);
     }
     send(commitTogether(group));
+    if (closing) {
+      db.close();
+      port.close();
+    }
   }
 
   port.on("message", (message: WriterRequest | "close") => {
-    if (message === "close") {
-      drain();
-      db.close();
-      port.close();
-      return;
-    }
-    queue.push(message);
+    accept(message);
     if (!draining) {
       draining = true;
-      // Everything that arrives meanwhile joins this batch.
       setImmediate(drain);
     }
   });
