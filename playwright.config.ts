@@ -42,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `horizon-e2e-${port}-${process.pid}`),
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      // Every test posts from 127.0.0.1; the limits themselves are tested on servers of their own.
+      LEADS_WHITEPAPER_RATE_LIMIT: "100/600",
+      LEADS_MEETING_RATE_LIMIT: "100/600",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import { afterAll, describe, expect, it } from "vitest";
-import { whitepapers } from "../app/content/whitepapers.ts";
+import { whitepapers } from "#shared/content/whitepapers.ts";
 import { documentLanguage, markForIndexing, whitepaperRecords } from "./search-index.ts";
 
 const page = `<!DOCTYPE html><html lang="en-IN"><head><title>Hotel TV | Horizon</title></head><body>

@@ -10,9 +10,9 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import path from "node:path";
 import type { CustomRecord, PagefindIndex } from "pagefind";
 import * as pagefind from "pagefind";
-import { whitepapers } from "../app/content/whitepapers.ts";
-import { pageRoutes } from "../app/site/route-table.ts";
-import { isSearchable, type SiteSection, siteSectionOf } from "../app/site/site-sections.ts";
+import { whitepapers } from "#shared/content/whitepapers.ts";
+import { pageRoutes } from "#shared/site/route-table.ts";
+import { isSearchable, type SiteSection, siteSectionOf } from "#shared/site/site-sections.ts";
 
 /** Folder of the index inside the client build; the browser loads /pagefind/pagefind.js from it. */
 export const SEARCH_INDEX_DIR = "pagefind";

@@ -10,8 +10,16 @@ import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
-import { prerenderedPages } from "./http/prerendered-pages.ts";
+import { cachedNotFoundData } from "./http/not-found-data.ts";
+import { prerenderedNotFound, prerenderedPages } from "./http/prerendered-pages.ts";
 import { clientKey } from "./http/rate-limit.ts";
+import {
+  apiNotFound,
+  isApiPath,
+  rejectMalformedHost,
+  rejectOversizedBody,
+  supportedMethodsOnly,
+} from "./http/request-guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { contentSecurityPolicy, setBaseSecurityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -41,6 +49,8 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     setBaseSecurityHeaders(res);
     next();
   });
+  app.use(rejectMalformedHost);
+  app.use(rejectOversizedBody);
 
   app.get("/healthz", async (_req, res) => {
     res.setHeader("Cache-Control", CACHE_POLICY.noStore);
@@ -59,16 +69,21 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   } else {
     app.use(prerenderedPages(config.buildDir, cspExtras));
     app.use(staticFiles(path.join(config.buildDir, "client")));
+    // Unknown pages: the pre-built not-found page (and its route data) from memory, before anything else.
+    app.use(prerenderedNotFound(config.buildDir, cspExtras));
+    if (typeof build !== "function") app.use(cachedNotFoundData(build));
   }
 
-  // Everything below is generated per request.
+  // Everything below is generated per request. Pages rendered by React Router set their own Cache-Control.
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
+  app.use((req, res, next) => {
+    if (isApiPath(req.path)) res.setHeader("Cache-Control", CACHE_POLICY.noStore);
     next();
   });
   app.use(createApiRouter(services));
   app.use(createSchedulingRouter(services));
+  app.use(apiNotFound);
+  app.use(supportedMethodsOnly);
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -100,7 +115,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     }
     const message = status >= 500 ? "Something went wrong on our side. Please try again later." : error.message;
     res.status(status).setHeader("Cache-Control", CACHE_POLICY.noStore);
-    if (req.accepts(["html", "json"]) === "json" || req.path.startsWith("/api/") || req.path.startsWith("/local/")) {
+    if (req.accepts(["html", "json"]) === "json" || isApiPath(req.path)) {
       res.json({ error: message });
     } else {
       res.type("text/plain").send(message);

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { openDatabase } from "./db/database.ts";
+import { createHttpServer } from "./http/http-server.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 import { readSettings, SettingsError } from "./settings/settings.ts";
@@ -47,7 +48,7 @@ async function start() {
   const { build, devMiddleware } = await loadBuild();
   const app = createApp({ settings, services, logger, build, devMiddleware });
 
-  const server: Server = app.listen(config.port, config.host);
+  const server: Server = createHttpServer(app).listen(config.port, config.host);
   server.on("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
+import { createProofOfWork } from "./abuse/proof-of-work.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { createLeadService } from "./leads/lead-service.ts";
@@ -20,11 +21,13 @@ export function createServices({ database, logger, settings, now = systemClock }
     directory: path.join(settings.server.buildDir, "whitepapers"),
     logger,
   });
+  const proofOfWork = createProofOfWork(database.db);
   return {
     database,
     logger,
     whitepapers,
-    leads: createLeadService({ database, logger, whitepapers, settings: settings.leads, now }),
+    proofOfWork,
+    leads: createLeadService({ database, logger, whitepapers, proofOfWork, settings: settings.leads, now }),
     scheduling: createSchedulingService({ database, logger, config: settings.scheduling, now }),
   };
 }

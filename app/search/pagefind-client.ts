@@ -3,7 +3,7 @@
  * /pagefind/ folder the first time someone searches (never before), and searched on the device, so
  * queries never leave the browser.
  */
-import type { SiteSection } from "~/site/site-sections";
+import type { SiteSection } from "#shared/site/site-sections.ts";
 
 export interface SearchHit {
   url: string;

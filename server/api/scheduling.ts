@@ -14,10 +14,14 @@
  * Every error answers `{ error, code, field?, retryAfterSeconds? }`, like the lead API.
  */
 import { type Response, Router } from "express";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import type { ApiError } from "#shared/api.ts";
 import { firstError, validate } from "#shared/forms/validation.ts";
 import { bookingRequestSchema } from "#shared/scheduling/booking-schema.ts";
 import { addDays, isValidTimeZone, parseIsoDate, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
+import type { ProofOfWork } from "../abuse/proof-of-work.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { jsonBody, sendError } from "../http/json-api.ts";
 import {
   createRateLimiter,
@@ -33,10 +37,18 @@ const MAX_RANGE_DAYS = 92;
 const RETRY_AFTER_SECONDS = 30;
 
 export interface SchedulingRouterOptions {
-  /** Per-IP limit on booking posts (default: 10 at once, then one every minute). */
+  /** Per-IP limit on booking posts (default: 10 per 10 minutes). */
   bookingLimit?: RateLimitOptions;
-  /** Per-IP limit on slot listings (default: 60 at once, then one a second). */
+  /** Per-IP limit on slot listings (default: 60 a minute). */
   slotsLimit?: RateLimitOptions;
+}
+
+/** What the router needs: the scheduler, the database its rate limits count in, and the proof-of-work check. */
+export interface SchedulingRouterServices {
+  scheduling: SchedulingService;
+  database: { db: Kysely<DatabaseSchema> };
+  proofOfWork: ProofOfWork;
+  logger: Logger;
 }
 
 export const DEFAULT_BOOKING_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 };
@@ -58,19 +70,29 @@ function sendUnavailable(res: Response): void {
   });
 }
 
+/** Dates outside these can hold no slot; refusing them keeps the date arithmetic in range. */
+const EARLIEST_DATE = "2000-01-01";
+const LATEST_DATE = "2999-12-31";
+
+function isQueryableDate(value: string): boolean {
+  return parseIsoDate(value) !== null && value >= EARLIEST_DATE && value <= LATEST_DATE;
+}
+
 function queryString(value: unknown): string | undefined | null {
   if (value === undefined) return undefined;
   return typeof value === "string" ? value : null;
 }
 
 export function createSchedulingRouter(
-  services: { scheduling: SchedulingService },
+  services: SchedulingRouterServices,
   { bookingLimit = DEFAULT_BOOKING_LIMIT, slotsLimit = DEFAULT_SLOTS_LIMIT }: SchedulingRouterOptions = {},
 ): Router {
   const router = Router();
-  const limitBookings = rateLimit(createRateLimiter(bookingLimit), tooMany);
-  const limitSlots = rateLimit(createRateLimiter(slotsLimit), tooMany);
-  const { scheduling } = services;
+  const { scheduling, proofOfWork, database, logger } = services;
+  const limiter = (name: string, options: RateLimitOptions) =>
+    rateLimit(createRateLimiter({ db: database.db, name, logger, ...options }), tooMany);
+  const limitBookings = limiter("booking", bookingLimit);
+  const limitSlots = limiter("slots", slotsLimit);
   const logError = (error: unknown, message: string) => scheduling.logger.error({ err: error }, message);
 
   router.get("/api/scheduling/slots", limitSlots, async (req, res) => {
@@ -89,8 +111,12 @@ export function createSchedulingRouter(
       ["from", fromParam],
       ["to", toParam],
     ] as const) {
-      if (value === null || (value !== undefined && !parseIsoDate(value))) {
-        sendError(res, 400, { error: `${field} must be a date written YYYY-MM-DD.`, code: "invalid_input", field });
+      if (value === null || (value !== undefined && !isQueryableDate(value))) {
+        sendError(res, 400, {
+          error: `${field} must be a date written YYYY-MM-DD, between ${EARLIEST_DATE} and ${LATEST_DATE}.`,
+          code: "invalid_input",
+          field,
+        });
         return;
       }
     }
@@ -129,7 +155,9 @@ export function createSchedulingRouter(
       return;
     }
     try {
-      const result = await scheduling.book(parsed.value);
+      const verdict = await proofOfWork.verify(parsed.value.altcha);
+      if (verdict !== "verified") scheduling.logger.info({ verdict }, "booking stored as a suspected bot");
+      const result = await scheduling.book(parsed.value, { suspectedBot: verdict !== "verified" });
       if (result.ok) {
         res.status(201).location(result.booking.icsUrl).json(result.booking);
       } else {

@@ -4,6 +4,7 @@
  * in both SQLite and PostgreSQL, so they sort and compare as text the same way
  * in both; booleans are stored as 0/1 integers for the same reason.
  */
+import type { Generated } from "kysely";
 
 /** A whitepaper download request (POST /local/getPdf or the Resources form). */
 export interface WhitepaperRequestTable {
@@ -22,6 +23,8 @@ export interface WhitepaperRequestTable {
   consent_recorded_at: string;
   /** How it arrived: "api" (JSON call) or "form" (HTML form post without JavaScript). */
   channel: string;
+  /** 1 when the submission came without a valid proof-of-work solution (no JavaScript, or a bot); kept, not dropped. */
+  suspected_bot: Generated<number>;
 }
 
 /** A "Book a Meeting" message (home #contact, /bookmeeting). */
@@ -33,6 +36,8 @@ export interface MeetingRequestTable {
   company: string;
   message: string;
   channel: string;
+  /** 1 when the submission came without a valid proof-of-work solution (no JavaScript, or a bot); kept, not dropped. */
+  suspected_bot: Generated<number>;
 }
 
 /** A meeting booked through the built-in scheduler (server/scheduling). */
@@ -61,10 +66,35 @@ export interface BookingTable {
   utm_campaign: string;
   utm_term: string;
   utm_content: string;
+  /** 1 when the submission came without a valid proof-of-work solution (no JavaScript, or a bot); kept, not dropped. */
+  suspected_bot: Generated<number>;
+}
+
+/** A rate-limit counter (rate-limiter-flexible's layout): points used by `key` until `expire` (epoch ms). */
+export interface RateLimitTable {
+  key: string;
+  points: number;
+  /** bigint: PostgreSQL hands it back as a string. */
+  expire: number | string | null;
+}
+
+/** A proof-of-work solution already used, kept until its challenge expires (epoch ms), so it is used once. */
+export interface SpentChallengeTable {
+  signature: string;
+  expires_at: number | string;
+}
+
+/** Secrets every instance must share, generated once by whichever instance needs one first. */
+export interface AppSecretTable {
+  name: string;
+  value: string;
 }
 
 export interface DatabaseSchema {
   whitepaper_requests: WhitepaperRequestTable;
   meeting_requests: MeetingRequestTable;
   bookings: BookingTable;
+  rate_limits: RateLimitTable;
+  spent_challenges: SpentChallengeTable;
+  app_secrets: AppSecretTable;
 }

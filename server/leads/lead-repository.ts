@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { DatabaseSchema, MeetingRequestTable, WhitepaperRequestTable } from "../db/schema.ts";
 
 /**
@@ -8,7 +8,7 @@ import type { DatabaseSchema, MeetingRequestTable, WhitepaperRequestTable } from
  */
 export function createLeadRepository(db: Kysely<DatabaseSchema>) {
   return {
-    async insertWhitepaperRequest(row: WhitepaperRequestTable): Promise<boolean> {
+    async insertWhitepaperRequest(row: Insertable<WhitepaperRequestTable>): Promise<boolean> {
       const result = await db
         .insertInto("whitepaper_requests")
         .values(row)
@@ -17,7 +17,7 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
-    async insertMeetingRequest(row: MeetingRequestTable): Promise<boolean> {
+    async insertMeetingRequest(row: Insertable<MeetingRequestTable>): Promise<boolean> {
       const result = await db
         .insertInto("meeting_requests")
         .values(row)

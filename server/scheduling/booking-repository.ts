@@ -26,6 +26,8 @@ export interface Booking {
   teamTimeZone: string;
   answers: Record<string, string>;
   utm: { source: string; medium: string; campaign: string; term: string; content: string };
+  /** Sent without a valid proof of work: kept, flagged for review. */
+  suspectedBot: boolean;
 }
 
 export type NewBooking = Omit<Booking, "status">;
@@ -60,6 +62,7 @@ function toBooking(row: BookingRow): Booking {
       term: row.utm_term,
       content: row.utm_content,
     },
+    suspectedBot: Number(row.suspected_bot) === 1,
   };
 }
 
@@ -133,6 +136,7 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
             utm_campaign: booking.utm.campaign,
             utm_term: booking.utm.term,
             utm_content: booking.utm.content,
+            suspected_bot: booking.suspectedBot ? 1 : 0,
           })
           .execute();
         return "created";

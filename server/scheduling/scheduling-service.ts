@@ -73,8 +73,10 @@ export function createSchedulingService({ database, logger, config, now }: Sched
     /** Free slots starting in [from, to) (UTC ms), defaulting to everything bookable now. */
     async freeSlots(range: { from?: number; to?: number } = {}): Promise<SlotsResponse> {
       const current = now().getTime();
-      const from = range.from ?? current;
-      const to = range.to ?? current + (config.horizonDays + 1) * DAY;
+      // Nothing outside [now, horizon] is bookable, so a wider request is narrowed (and stays cheap).
+      const horizonEnd = current + (config.horizonDays + 1) * DAY;
+      const from = Math.max(range.from ?? current, current);
+      const to = Math.max(from, Math.min(range.to ?? horizonEnd, horizonEnd));
       const busy = await repository.busyBetween(from - DAY, to + DAY);
       const slots = generateSlots({ config, now: current, from, to, busy });
       return {
@@ -90,7 +92,7 @@ export function createSchedulingService({ database, logger, config, now }: Sched
     },
 
     /** Books a validated request, or explains why the slot cannot be booked. */
-    async book(request: BookingRequest): Promise<BookingResult> {
+    async book(request: BookingRequest, { suspectedBot = false } = {}): Promise<BookingResult> {
       const current = now().getTime();
       const start = Date.parse(request.start);
       const busy = await repository.busyBetween(start - DAY, start + DAY);
@@ -124,6 +126,7 @@ export function createSchedulingService({ database, logger, config, now }: Sched
           term: request.utm_term ?? "",
           content: request.utm_content ?? "",
         },
+        suspectedBot,
       };
       if ((await repository.insert(booking)) === "taken") {
         log.info({ slot: booking.start }, "slot already taken");

@@ -79,21 +79,15 @@ export const SETTINGS = {
   ),
   LOG_LEVEL: setting("Server", "JSON log level.", "info", oneOf(["debug", "info", "warn", "error", "silent"])),
 
-  LEADS_MIN_FILL_MS: setting(
-    "Leads",
-    "Forms sent faster than this after loading are treated as bots.",
-    "3000",
-    wholeNumber(0, 600_000),
-  ),
   LEADS_WHITEPAPER_RATE_LIMIT: setting(
     "Leads",
-    "Whitepaper requests allowed per client address, as `count/seconds`.",
+    "Whitepaper requests allowed per client address, as `count/seconds`; counted in the database, so one limit for all instances.",
     "10/600",
     rate(),
   ),
   LEADS_MEETING_RATE_LIMIT: setting(
     "Leads",
-    "Meeting requests allowed per client address, as `count/seconds`.",
+    "Meeting requests allowed per client address, as `count/seconds`; counted in the database, so one limit for all instances.",
     "10/600",
     rate(),
   ),
@@ -207,7 +201,6 @@ export interface Settings {
   };
   database: { url: string | undefined; dataDir: string };
   leads: {
-    minFillMs: number;
     whitepaperRateLimit: RateLimitSetting;
     meetingRateLimit: RateLimitSetting;
     /** What a 503 tells clients to wait before retrying, in seconds. */
@@ -264,7 +257,6 @@ function toSettings(values: Values): Settings {
     },
     database: { url: values.DATABASE_URL, dataDir: path.resolve(values.DATA_DIR) },
     leads: {
-      minFillMs: values.LEADS_MIN_FILL_MS,
       whitepaperRateLimit: values.LEADS_WHITEPAPER_RATE_LIMIT,
       meetingRateLimit: values.LEADS_MEETING_RATE_LIMIT,
       retryAfterSeconds: 30,

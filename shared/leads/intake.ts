@@ -16,7 +16,7 @@ export interface SubmissionContext {
   clientKey: string;
 }
 
-export type RejectionCode = "invalid_input" | "bot_suspected" | "too_fast" | "rate_limited" | "storage_unavailable";
+export type RejectionCode = "invalid_input" | "bot_suspected" | "rate_limited" | "storage_unavailable";
 
 /** Why a submission was not accepted, with the HTTP status that says so. */
 export interface Rejection {

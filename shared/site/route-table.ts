@@ -22,6 +22,8 @@ export interface PageRoute {
   kind: "home" | "page" | "product" | "article" | "legal" | "customer";
   /** Asks search engines not to index it, and leaves it out of the sitemap and the site search (placeholders, the search page). */
   noindex?: boolean;
+  /** The route has an action: its form also works as a plain HTML post (POST is allowed). */
+  acceptsFormPosts?: true;
 }
 
 /** The registries the route table is built from (tests pass fixtures). */
@@ -39,6 +41,7 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
       label: "Home",
       file: "routes/home.tsx",
       kind: "home",
+      acceptsFormPosts: true,
     },
     {
       path: "/about",
@@ -94,6 +97,7 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
       label: "Resources",
       file: "routes/resources.tsx",
       kind: "page",
+      acceptsFormPosts: true,
     },
     {
       path: "/gamification",
@@ -169,6 +173,7 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
       label: "Book a meeting",
       file: "routes/book-meeting.tsx",
       kind: "page",
+      acceptsFormPosts: true,
     },
     {
       path: "/search",
@@ -182,8 +187,8 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
 
 export const pageRoutes: PageRoute[] = buildPageRoutes(siteCatalogue);
 
-/** Where an unknown path renders (the home page, answered with status 404). */
-export const notFoundRoute = { file: "routes/not-found.tsx" } as const;
+/** Where an unknown path renders (the home page, answered with status 404); it takes the home form's post too. */
+export const notFoundRoute = { file: "routes/not-found.tsx", acceptsFormPosts: true } as const;
 
 function normalise(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { pageRoutes } from "../../app/site/route-table";
+import { pageRoutes } from "#shared/site/route-table.ts";
 import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];

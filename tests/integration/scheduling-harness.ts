@@ -11,6 +11,7 @@ import express from "express";
 import pg from "pg";
 import pino from "pino";
 import { defaultSchedulingConfig, type SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
+import { createProofOfWork, type ProofOfWork } from "../../server/abuse/proof-of-work.ts";
 import { createSchedulingRouter, type SchedulingRouterOptions } from "../../server/api/scheduling.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
 import { createSchedulingService, type SchedulingService } from "../../server/scheduling/scheduling-service.ts";
@@ -41,6 +42,7 @@ export interface Harness {
   baseUrl: string;
   database: AppDatabase;
   scheduling: SchedulingService;
+  proofOfWork: ProofOfWork;
   close(): Promise<void>;
 }
 
@@ -113,14 +115,11 @@ export async function startHarness(
   } = {},
 ): Promise<Harness> {
   const { database, drop } = await isolatedDatabase(backend);
-  const scheduling = createSchedulingService({
-    database,
-    logger: pino({ level: "silent" }),
-    config,
-    now: () => new Date(now()),
-  });
+  const logger = pino({ level: "silent" });
+  const scheduling = createSchedulingService({ database, logger, config, now: () => new Date(now()) });
+  const proofOfWork = createProofOfWork(database.db);
   const app = express();
-  app.use(createSchedulingRouter({ scheduling }, limits));
+  app.use(createSchedulingRouter({ scheduling, database, proofOfWork, logger }, limits));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -129,6 +128,7 @@ export async function startHarness(
     baseUrl: `http://127.0.0.1:${port}`,
     database,
     scheduling,
+    proofOfWork,
     async close() {
       if (closed) return;
       closed = true;

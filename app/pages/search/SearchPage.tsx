@@ -5,13 +5,13 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import type { SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
 import { Button, CardGrid, Container, Heading } from "~/components/ui";
 import { HitExcerpt, HitSection, hitTitleClass } from "~/search/HitText";
 import type { SearchOutcome } from "~/search/pagefind-client";
 import { searchPageUrl } from "~/search/search-url";
 import { resultsAnnouncement, useSiteSearch, visibleOutcome } from "~/search/use-site-search";
-import type { SectionPages } from "~/site/site-sections";
 import styles from "./SearchPage.module.css";
 
 const PAGE_RESULTS = 50;

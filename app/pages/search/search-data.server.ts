@@ -1,5 +1,5 @@
+import { pagesBySection } from "#shared/site/site-sections.ts";
 import { seoFor } from "~/lib/page-data.server";
-import { pagesBySection } from "~/site/site-sections";
 
 /** The search page's pre-rendered content: every page, grouped by section (what visitors see without JavaScript). */
 export function searchPageData() {
