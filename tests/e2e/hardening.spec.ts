@@ -37,7 +37,7 @@ test.describe("item 1: unknown addresses are cheap", () => {
     expect(response.status()).toBe(404);
     expect(response.headers()["cache-control"]).toBe("no-store");
     const csp = response.headers()["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+/);
     expect(csp).not.toContain("nonce-");
     const html = await response.text();
     expect(html).toContain("The page you requested does not exist");
