@@ -11,10 +11,11 @@ import type {
 } from "#shared/leads/intake.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { WhitepaperLibrary } from "../whitepapers/library.ts";
-import { createLeadRepository } from "./lead-repository.ts";
+import { createLeadRepository, type LeadRepository } from "./lead-repository.ts";
 
 export type LeadSettings = Settings["leads"];
 
@@ -31,15 +32,30 @@ export interface LeadServiceOptions {
   whitepapers: WhitepaperLibrary;
   settings: LeadSettings;
   now: Clock;
+  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
 }
 
 /**
  * Accepts whitepaper and meeting requests: rate limit, validation, bot checks,
- * then one durable insert before success is reported.
+ * then one transaction that stores the lead and the jobs announcing it, before
+ * success is reported.
  */
-export function createLeadService({ database, logger, whitepapers, settings, now }: LeadServiceOptions) {
+export function createLeadService({ database, logger, whitepapers, settings, now, delivery }: LeadServiceOptions) {
   const log = logger.child({ component: "leads" });
-  const repository = createLeadRepository(database.db);
+
+  /** Stores a lead and, when it is new, its announcements, in one transaction. */
+  async function storeAndAnnounce(
+    insert: (repository: LeadRepository) => Promise<boolean>,
+    announce: () => Parameters<Delivery["enqueue"]>[1],
+  ): Promise<boolean> {
+    const inserted = await database.db.transaction().execute(async (trx) => {
+      const isNew = await insert(createLeadRepository(trx));
+      if (isNew) await delivery.enqueue(trx, announce());
+      return isNew;
+    });
+    if (inserted) delivery.committed();
+    return inserted;
+  }
   const limiters = {
     whitepaper: createRateLimiter(settings.whitepaperRateLimit),
     meeting: createRateLimiter(settings.meetingRateLimit),
@@ -118,7 +134,9 @@ export function createLeadService({ database, logger, whitepapers, settings, now
       const createdAt = now().toISOString();
       const id = request.submissionId?.toLowerCase() ?? randomUUID();
       try {
-        const inserted = await repository.insertWhitepaperRequest({
+        // Read before the transaction: on SQLite it holds the only connection.
+        const secret = await delivery.linkSecret();
+        const row = {
           id,
           created_at: createdAt,
           whitepaper_id: request.id,
@@ -129,7 +147,27 @@ export function createLeadService({ database, logger, whitepapers, settings, now
           marketing_consent: request.marketingConsent ? 1 : 0,
           consent_recorded_at: createdAt,
           channel: context.channel,
-        });
+        };
+        const inserted = await storeAndAnnounce(
+          (repository) => repository.insertWhitepaperRequest(row),
+          () =>
+            delivery.announcements.whitepaperRequested(
+              {
+                id,
+                receivedAt: createdAt,
+                name: row.name,
+                email: row.email,
+                company: row.company_name,
+                phone: row.phone,
+                whitepaperId: request.id,
+                whitepaperTitle: whitepaper.title,
+                marketingConsent: row.marketing_consent === 1,
+                consentRecordedAt: createdAt,
+                channel: row.channel,
+              },
+              secret,
+            ),
+        );
         log.info(
           { id, whitepaper: request.id, channel: context.channel, duplicate: !inserted },
           "whitepaper request stored",
@@ -152,7 +190,7 @@ export function createLeadService({ database, logger, whitepapers, settings, now
 
       const id = request.submissionId?.toLowerCase() ?? randomUUID();
       try {
-        const inserted = await repository.insertMeetingRequest({
+        const row = {
           id,
           created_at: now().toISOString(),
           name: request.name,
@@ -160,7 +198,20 @@ export function createLeadService({ database, logger, whitepapers, settings, now
           company: request.company ?? "",
           message: request.message ?? "",
           channel: context.channel,
-        });
+        };
+        const inserted = await storeAndAnnounce(
+          (repository) => repository.insertMeetingRequest(row),
+          () =>
+            delivery.announcements.meetingRequested({
+              id,
+              receivedAt: row.created_at,
+              name: row.name,
+              email: row.email,
+              company: row.company,
+              message: row.message,
+              channel: row.channel,
+            }),
+        );
         log.info({ id, channel: context.channel, duplicate: !inserted }, "meeting request stored");
         return { ok: true, id, duplicate: !inserted, request };
       } catch (error) {

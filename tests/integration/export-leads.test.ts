@@ -11,8 +11,10 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
+import { createDelivery } from "../../server/delivery/delivery.ts";
 import { csvField, leadsToCsv, parseDateBound } from "../../server/leads/export.ts";
 import { createLeadService } from "../../server/leads/lead-service.ts";
+import { readSettings } from "../../server/settings/settings.ts";
 import { createWhitepaperLibrary } from "../../server/whitepapers/library.ts";
 import { backends, testSettings } from "./leads-harness.ts";
 
@@ -116,6 +118,7 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
       whitepapers: createWhitepaperLibrary({ directory: "build/whitepapers", logger }),
       settings: testSettings,
       now: () => clock,
+      delivery: createDelivery({ database, logger, settings: readSettings({}), now: () => clock }),
     });
     const context = { channel: "api" as const, clientKey: "test" };
     await leads.requestWhitepaper(

@@ -13,7 +13,9 @@ import pino from "pino";
 import { defaultSchedulingConfig, type SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import { createSchedulingRouter, type SchedulingRouterOptions } from "../../server/api/scheduling.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
+import { createDelivery } from "../../server/delivery/delivery.ts";
 import { createSchedulingService, type SchedulingService } from "../../server/scheduling/scheduling-service.ts";
+import { readSettings } from "../../server/settings/settings.ts";
 
 export interface Backend {
   name: "sqlite" | "postgres";
@@ -113,11 +115,16 @@ export async function startHarness(
   } = {},
 ): Promise<Harness> {
   const { database, drop } = await isolatedDatabase(backend);
+  const logger = pino({ level: "silent" });
+  const clock = () => new Date(now());
   const scheduling = createSchedulingService({
     database,
-    logger: pino({ level: "silent" }),
+    logger,
     config,
-    now: () => new Date(now()),
+    // These tests book many meetings for one address; the cap has its own tests.
+    maxFutureBookingsPerEmail: 1000,
+    now: clock,
+    delivery: createDelivery({ database, logger, settings: { ...readSettings({}), scheduling: config }, now: clock }),
   });
   const app = express();
   app.use(createSchedulingRouter({ scheduling }, limits));
