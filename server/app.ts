@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddressContext, cspNonceContext, servicesContext } from "#shared/server-context.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
+import { createWhitepaperDownloadRouter } from "./api/whitepaper-download.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
 import { prerenderedPages } from "./http/prerendered-pages.ts";
@@ -46,7 +47,8 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     res.setHeader("Cache-Control", CACHE_POLICY.noStore);
     try {
       await services.database.ping();
-      res.json({ status: "ok" });
+      // A backlog is reported, not failed on: instances stay in service while SMTP is down.
+      res.json({ status: "ok", delivery: { ...services.delivery.configured, ...(await services.delivery.backlog()) } });
     } catch {
       res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
     }
@@ -69,6 +71,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   });
   app.use(createApiRouter(services));
   app.use(createSchedulingRouter(services));
+  app.use(createWhitepaperDownloadRouter(services));
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");

@@ -41,9 +41,22 @@ async function loadBuild(): Promise<{
   };
 }
 
+function reportDeliverySetup(configured: { email: boolean; webhook: boolean }) {
+  const { delivery } = settings;
+  if (delivery.mailToLog) logger.warn("e-mail: MAIL_TO_LOG=true, e-mails are written to the log, not sent");
+  else if (!configured.email) {
+    logger.warn(
+      "e-mail is not configured (SMTP_URL unset): leads are stored and their e-mails wait in the outbox; /healthz shows the backlog",
+    );
+  }
+  if (configured.webhook) logger.info("webhooks: events are sent to WEBHOOK_URL");
+}
+
 async function start() {
   const database = await openDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir });
   const services = createServices({ database, logger, settings });
+  reportDeliverySetup(services.delivery.configured);
+  services.delivery.worker.start();
   const { build, devMiddleware } = await loadBuild();
   const app = createApp({ settings, services, logger, build, devMiddleware });
 
@@ -77,7 +90,10 @@ async function start() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
+    // The worker finishes what it is sending (or gives it back) while requests drain.
+    const deliveryStopped = services.delivery.worker.stop(SHUTDOWN_GRACE_MS / 2);
     server.close(async () => {
+      await deliveryStopped;
       await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");
       process.exit(0);

@@ -36,6 +36,7 @@ export function createServices({ database, logger, settings, now = systemClock, 
   return {
     database,
     logger,
+    now,
     whitepapers,
     delivery,
     leads: createLeadService({ database, logger, whitepapers, settings: settings.leads, now, delivery }),

@@ -7,7 +7,8 @@
  *        default to everything bookable now.
  *   POST /api/scheduling/bookings            JSON body, see app/scheduler/booking-schema.ts
  *        201 booking confirmation · 400 bad input (names the field) · 409 slot taken
- *        · 415 not JSON · 413 too large · 422 slot not bookable · 429 rate limited (per IP,
+ *        · 415 not JSON · 413 too large · 422 slot not bookable (field "start") or too many
+ *        upcoming meetings for the address (field "email") · 429 rate limited (per IP,
  *        with Retry-After) · 503 database unavailable
  *   GET  /api/scheduling/bookings/:id.ics     the booking as an iCalendar file
  *
@@ -135,7 +136,7 @@ export function createSchedulingRouter(
       } else {
         sendError(res, result.status, {
           error: result.message,
-          code: result.status === 409 ? "slot_taken" : "slot_unavailable",
+          code: result.field === "email" ? "booking_limit" : result.status === 409 ? "slot_taken" : "slot_unavailable",
           field: result.field,
         });
       }

@@ -202,6 +202,15 @@ export const pageRoutes: PageRoute[] = [
   },
 ];
 
+/**
+ * Pages rendered per request, never pre-rendered nor listed in the sitemap: the
+ * cancel and reschedule pages a booking confirmation links to (signed token in the path).
+ */
+export const perRequestRoutes = [
+  { id: "meeting-cancel", path: "/meeting/cancel/:token", file: "routes/meeting.cancel.tsx" },
+  { id: "meeting-reschedule", path: "/meeting/reschedule/:token", file: "routes/meeting.reschedule.tsx" },
+] as const;
+
 /** Where an unknown path renders (the home page, answered with status 404). */
 export const notFoundRoute = { file: "routes/not-found.tsx" } as const;
 

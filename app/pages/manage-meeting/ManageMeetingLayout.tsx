@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import type { ManagedBooking } from "#shared/scheduling/manage-booking.ts";
+import { describeTimeZone, formatSlotRange } from "#shared/scheduling/slot-days.ts";
+import { ButtonLink, Container, Heading } from "~/components/ui";
+import styles from "./ManageMeeting.module.css";
+
+/** One locale on the server and in the browser, so the rendered times hydrate unchanged. */
+export const LOCALE = "en-IN";
+
+/** The frame of the cancel and reschedule pages: the page heading and one card. */
+export function ManageMeetingLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <Container>
+        <div className={styles.card}>
+          <Heading level={1} size="section">
+            {title}
+          </Heading>
+          {children}
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+/** When the meeting is, on the visitor's clock and the team's, and for whom. */
+export function BookingSummary({ booking, label = "Your time" }: { booking: ManagedBooking; label?: string }) {
+  const start = Date.parse(booking.start);
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>
+          {label} · {describeTimeZone(booking.timeZone, start, LOCALE)}
+        </dt>
+        <dd data-testid="meeting-time">{formatSlotRange(booking, booking.timeZone, LOCALE)}</dd>
+      </div>
+      <div>
+        <dt>Team time · {describeTimeZone(booking.teamTimeZone, start, LOCALE)}</dt>
+        <dd>{formatSlotRange(booking, booking.teamTimeZone, LOCALE)}</dd>
+      </div>
+      <div>
+        <dt>Booked for</dt>
+        <dd>
+          {booking.name} ({booking.email}){booking.guests.length > 0 ? `, with ${booking.guests.join(", ")}` : ""}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A result or problem, announced and focused when it appears after a change. */
+export function Message({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} className={styles.message} data-tone={tone} role={tone === "error" ? "alert" : "status"} tabIndex={-1}>
+      {children}
+    </p>
+  );
+}
+
+/** A link that cannot be used (invalid, expired, out of date, already cancelled). */
+export function LinkProblem({ message }: { message: string }) {
+  return (
+    <ManageMeetingLayout title="This link cannot be used">
+      <Message tone="error">{message}</Message>
+      <div className={styles.actions}>
+        <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
+      </div>
+    </ManageMeetingLayout>
+  );
+}
