@@ -30,6 +30,23 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
 }
 
+/**
+ * `GET /healthz`: 200 while the database answers, with the delivery backlog (jobs
+ * waiting, failed, and the age of the oldest waiting one). A backlog is reported,
+ * not failed on, so instances stay in service while the SMTP server is down.
+ */
+export function healthCheck(services: Pick<Services, "database" | "delivery">): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
+    try {
+      await services.database.ping();
+      res.json({ status: "ok", delivery: { ...services.delivery.configured, ...(await services.delivery.backlog()) } });
+    } catch {
+      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
+    }
+  };
+}
+
 export function createApp({ settings, services, logger, build, devMiddleware }: AppOptions) {
   const config = settings.server;
   const app = express();
@@ -43,16 +60,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     next();
   });
 
-  app.get("/healthz", async (_req, res) => {
-    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
-    try {
-      await services.database.ping();
-      // A backlog is reported, not failed on: instances stay in service while SMTP is down.
-      res.json({ status: "ok", delivery: { ...services.delivery.configured, ...(await services.delivery.backlog()) } });
-    } catch {
-      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
-    }
-  });
+  app.get("/healthz", healthCheck(services));
 
   app.use(canonicalRedirect);
 
