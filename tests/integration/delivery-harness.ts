@@ -69,6 +69,8 @@ export class MailSink {
   readonly messages: ReceivedMail[] = [];
   /** While set, messages are read but never answered (a delivery that hangs mid-DATA). */
   holding = false;
+  /** Messages whose DATA began, answered or not. */
+  started = 0;
   private server: SMTPServer;
   private relay: Relay | undefined;
 
@@ -78,6 +80,7 @@ export class MailSink {
       disabledCommands: ["STARTTLS"],
       logger: false,
       onData: (stream, session, callback) => {
+        this.started++;
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
@@ -123,6 +126,14 @@ export class MailSink {
       () => (this.messages.length >= count ? this.messages : undefined),
       timeoutMs,
       `${count} e-mails (have ${this.messages.length})`,
+    );
+  }
+
+  waitForStarted(count: number, timeoutMs = 15_000): Promise<number> {
+    return waitUntil(
+      () => (this.started >= count ? this.started : undefined),
+      timeoutMs,
+      `${count} deliveries to begin`,
     );
   }
 
