@@ -25,10 +25,11 @@ function DayLinks({ choices }: { choices: RescheduleChoices }) {
               replace
               className={styles.day}
               aria-current={day.date === choices.date ? "date" : undefined}
-              aria-label={`${formatLongDate(day.date, LOCALE)}, ${day.count} ${day.count === 1 ? "time" : "times"} free`}
             >
               <span>{shortDate(day.date)}</span>
-              <span className={styles.dayCount}>{day.count} free</span>
+              <span className={styles.dayCount}>
+                {day.count} {day.count === 1 ? "time" : "times"} free
+              </span>
             </Link>
           </li>
         ))}

@@ -42,7 +42,9 @@ export async function reschedulePageLoader({ params, context, request }: LoaderF
   const lookup = await servicesFrom(context).meetings.lookup(token, { slots: true });
   let choices: RescheduleChoices = { days: [], date: null, times: [] };
   if (lookup.ok && lookup.slots) {
-    const byDay = groupSlotsByDay(lookup.slots.slots, lookup.booking.timeZone);
+    const { booking } = lookup;
+    const others = lookup.slots.slots.filter((slot) => slot.start !== booking.start);
+    const byDay = groupSlotsByDay(others, booking.timeZone);
     const wanted = new URL(request.url).searchParams.get("date");
     const date = wanted && byDay.has(wanted) ? wanted : (byDay.keys().next().value ?? null);
     choices = {
