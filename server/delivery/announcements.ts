@@ -7,8 +7,10 @@
  */
 
 import { bookingIcs } from "../scheduling/booking-calendar.ts";
+import { managedBooking } from "../scheduling/booking-changes.ts";
 import type { Booking } from "../scheduling/booking-repository.ts";
 import type { DeliverySettings } from "../settings/settings.ts";
+import type { RenderedMail } from "./mail/render.ts";
 import {
   type MeetingLead,
   teamBookingMail,
@@ -37,10 +39,19 @@ export interface AnnouncementOptions {
   delivery: Pick<DeliverySettings, "mailFrom" | "salesInbox" | "webhookUrl">;
 }
 
-type Address = { name: string; address: string };
-
-function mailJob(key: string, topic: string, subjectId: string, message: MailMessage): NewJob {
-  return { channel: "email", idempotencyKey: key, topic, subjectId, payload: message };
+/** One event: the team's e-mail, the visitor's, and the webhook event, under keys derived from one prefix. */
+interface Announcement {
+  subjectId: string;
+  event: WebhookEvent["type"];
+  /** The booking's sequence; leads have none. */
+  sequence?: number;
+  visitor: { name: string; email: string };
+  teamMail: RenderedMail;
+  visitorMail: RenderedMail;
+  calendar?: MailMessage["calendar"];
+  /** When it happened, and the event's data. */
+  at: string;
+  data: Record<string, unknown>;
 }
 
 /** The address in `Name <address>` (or a bare address). */
@@ -52,16 +63,33 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
   const organizerEmail = delivery.salesInbox ?? addressOf(delivery.mailFrom);
   const organizer = organizerEmail ? { name: "Horizon", email: organizerEmail } : undefined;
 
-  function webhookJob(
-    key: string,
-    type: WebhookEvent["type"],
-    subjectId: string,
-    at: string,
-    data: Record<string, unknown>,
-  ): NewJob[] {
-    if (!delivery.webhookUrl) return [];
-    const event: WebhookEvent = { id: key, type, timestamp: at, data };
-    return [{ channel: "webhook", idempotencyKey: key, topic: type, subjectId, payload: event }];
+  function jobs(announcement: Announcement): NewJob[] {
+    const { subjectId, event, sequence } = announcement;
+    const prefix = sequence === undefined ? `${subjectId}/${event}` : `${subjectId}/${event}/${sequence}`;
+    const visitor = { name: announcement.visitor.name, address: announcement.visitor.email };
+    const team: MailMessage = { audience: "team", replyTo: visitor, ...announcement.teamMail };
+    const toVisitor: MailMessage = {
+      audience: "visitor",
+      to: visitor,
+      ...announcement.visitorMail,
+      ...(announcement.calendar ? { calendar: announcement.calendar } : {}),
+    };
+    const result: NewJob[] = [
+      { channel: "email", idempotencyKey: `${prefix}/team`, topic: `${event}/team`, subjectId, payload: team },
+      {
+        channel: "email",
+        idempotencyKey: `${prefix}/visitor`,
+        topic: `${event}/visitor`,
+        subjectId,
+        payload: toVisitor,
+      },
+    ];
+    if (delivery.webhookUrl) {
+      const id = `${prefix}/webhook`;
+      const payload: WebhookEvent = { id, type: event, timestamp: announcement.at, data: announcement.data };
+      result.push({ channel: "webhook", idempotencyKey: id, topic: event, subjectId, payload });
+    }
+    return result;
   }
 
   function bookingLinks(booking: Booking, secret: string) {
@@ -82,14 +110,8 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
       id: booking.id,
       status: booking.status,
       sequence: booking.sequence,
-      start: booking.start,
-      end: booking.end,
-      timeZone: booking.timeZone,
-      teamTimeZone: booking.teamTimeZone,
-      name: booking.name,
-      email: booking.email,
+      ...managedBooking(booking),
       company: booking.company,
-      guests: booking.guests,
       notes: booking.notes,
       answers: booking.answers,
       utm: booking.utm,
@@ -97,47 +119,32 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
     };
   }
 
-  const visitor = (booking: { name: string; email: string }): Address => ({
-    name: booking.name,
-    address: booking.email,
+  const invitation = (booking: Booking, method: "REQUEST" | "CANCEL") => ({
+    method,
+    filename: method === "REQUEST" ? "invite.ics" : "cancel.ics",
+    content: bookingIcs(booking, { meetingTitle, method, organizer }),
   });
 
   /** The confirmation (new or moved) with the invitation and fresh links, the team's note and the event. */
-  function bookingConfirmed(
-    booking: Booking,
-    secret: string,
-    event: "booking.created" | "booking.rescheduled",
-    previous?: { start: string; end: string },
-  ): NewJob[] {
-    const key = (recipient: string) => `${booking.id}/${event}/${booking.sequence}/${recipient}`;
-    const change = previous ? ({ kind: "rescheduled", previous } as const) : ({ kind: "created" } as const);
-    const at = booking.updatedAt ?? booking.createdAt;
-    return [
-      mailJob(key("team"), `${event}/team`, booking.id, {
-        audience: "team",
-        replyTo: visitor(booking),
-        ...teamBookingMail(booking, change),
+  function bookingConfirmed(booking: Booking, secret: string, previous?: { start: string; end: string }): NewJob[] {
+    return jobs({
+      subjectId: booking.id,
+      event: previous ? "booking.rescheduled" : "booking.created",
+      sequence: booking.sequence,
+      visitor: booking,
+      teamMail: teamBookingMail(booking, previous ? { kind: "rescheduled", previous } : { kind: "created" }),
+      visitorMail: visitorBookingMail(booking, bookingLinks(booking, secret), {
+        meetingTitle,
+        moved: Boolean(previous),
       }),
-      mailJob(key("visitor"), `${event}/visitor`, booking.id, {
-        audience: "visitor",
-        to: visitor(booking),
-        ...visitorBookingMail(booking, bookingLinks(booking, secret), { meetingTitle, moved: Boolean(previous) }),
-        calendar: {
-          method: "REQUEST",
-          filename: "invite.ics",
-          content: bookingIcs(booking, { meetingTitle, method: "REQUEST", organizer }),
-        },
-      }),
-      ...webhookJob(key("webhook"), event, booking.id, at, {
-        booking: bookingData(booking),
-        ...(previous ? { previous } : {}),
-      }),
-    ];
+      calendar: invitation(booking, "REQUEST"),
+      at: booking.updatedAt ?? booking.createdAt,
+      data: { booking: bookingData(booking), ...(previous ? { previous } : {}) },
+    });
   }
 
   return {
     whitepaperRequested(lead: WhitepaperLead & { whitepaperId: string }, secret: string): NewJob[] {
-      const key = (recipient: string) => `${lead.id}/lead.created/${recipient}`;
       const expiresAt = Date.parse(lead.receivedAt) + WHITEPAPER_LINK_MS;
       const token = signLink(secret, {
         purpose: "whitepaper",
@@ -145,83 +152,48 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
         leadId: lead.id,
         expiresAt,
       });
-      const url = `${siteUrl}${WHITEPAPER_DOWNLOAD_PATH}${token}`;
-      return [
-        mailJob(key("team"), "lead.created/team", lead.id, {
-          audience: "team",
-          replyTo: visitor(lead),
-          ...teamWhitepaperMail(lead),
-        }),
-        mailJob(key("visitor"), "lead.created/visitor", lead.id, {
-          audience: "visitor",
-          to: visitor(lead),
-          ...visitorWhitepaperMail(lead, { url, expiresAt }),
-        }),
-        ...webhookJob(key("webhook"), "lead.created", lead.id, lead.receivedAt, {
-          lead: {
-            type: "whitepaper",
-            id: lead.id,
-            receivedAt: lead.receivedAt,
-            name: lead.name,
-            email: lead.email,
-            company: lead.company,
-            phone: lead.phone,
-            whitepaper: { id: lead.whitepaperId, title: lead.whitepaperTitle },
-            marketingConsent: lead.marketingConsent,
-            consentRecordedAt: lead.consentRecordedAt,
-            channel: lead.channel,
-          },
-        }),
-      ];
+      const { whitepaperId, whitepaperTitle, receivedAt, ...fields } = lead;
+      return jobs({
+        subjectId: lead.id,
+        event: "lead.created",
+        visitor: lead,
+        teamMail: teamWhitepaperMail(lead),
+        visitorMail: visitorWhitepaperMail(lead, { url: `${siteUrl}${WHITEPAPER_DOWNLOAD_PATH}${token}`, expiresAt }),
+        at: receivedAt,
+        data: {
+          lead: { type: "whitepaper", ...fields, receivedAt, whitepaper: { id: whitepaperId, title: whitepaperTitle } },
+        },
+      });
     },
 
-    meetingRequested(lead: MeetingLead): NewJob[] {
-      const key = (recipient: string) => `${lead.id}/lead.created/${recipient}`;
-      return [
-        mailJob(key("team"), "lead.created/team", lead.id, {
-          audience: "team",
-          replyTo: visitor(lead),
-          ...teamMeetingRequestMail(lead),
-        }),
-        mailJob(key("visitor"), "lead.created/visitor", lead.id, {
-          audience: "visitor",
-          to: visitor(lead),
-          ...visitorMeetingRequestMail(lead),
-        }),
-        ...webhookJob(key("webhook"), "lead.created", lead.id, lead.receivedAt, {
-          lead: { type: "meeting", ...lead },
-        }),
-      ];
-    },
+    meetingRequested: (lead: MeetingLead): NewJob[] =>
+      jobs({
+        subjectId: lead.id,
+        event: "lead.created",
+        visitor: lead,
+        teamMail: teamMeetingRequestMail(lead),
+        visitorMail: visitorMeetingRequestMail(lead),
+        at: lead.receivedAt,
+        data: { lead: { type: "meeting", ...lead } },
+      }),
 
-    bookingCreated: (booking: Booking, secret: string) => bookingConfirmed(booking, secret, "booking.created"),
+    bookingCreated: (booking: Booking, secret: string) => bookingConfirmed(booking, secret),
 
     bookingRescheduled: (booking: Booking, previous: { start: string; end: string }, secret: string) =>
-      bookingConfirmed(booking, secret, "booking.rescheduled", previous),
+      bookingConfirmed(booking, secret, previous),
 
-    bookingCancelled(booking: Booking): NewJob[] {
-      const key = (recipient: string) => `${booking.id}/booking.cancelled/${booking.sequence}/${recipient}`;
-      return [
-        mailJob(key("team"), "booking.cancelled/team", booking.id, {
-          audience: "team",
-          replyTo: visitor(booking),
-          ...teamBookingMail(booking, { kind: "cancelled" }),
-        }),
-        mailJob(key("visitor"), "booking.cancelled/visitor", booking.id, {
-          audience: "visitor",
-          to: visitor(booking),
-          ...visitorCancellationMail(booking, `${siteUrl}/bookmeeting`),
-          calendar: {
-            method: "CANCEL",
-            filename: "cancel.ics",
-            content: bookingIcs(booking, { meetingTitle, method: "CANCEL", organizer }),
-          },
-        }),
-        ...webhookJob(key("webhook"), "booking.cancelled", booking.id, booking.updatedAt ?? booking.createdAt, {
-          booking: bookingData(booking),
-        }),
-      ];
-    },
+    bookingCancelled: (booking: Booking): NewJob[] =>
+      jobs({
+        subjectId: booking.id,
+        event: "booking.cancelled",
+        sequence: booking.sequence,
+        visitor: booking,
+        teamMail: teamBookingMail(booking, { kind: "cancelled" }),
+        visitorMail: visitorCancellationMail(booking, `${siteUrl}/bookmeeting`),
+        calendar: invitation(booking, "CANCEL"),
+        at: booking.updatedAt ?? booking.createdAt,
+        data: { booking: bookingData(booking) },
+      }),
   };
 }
 

@@ -39,7 +39,8 @@ class ChangeRefused extends Error {
   }
 }
 
-function managed(booking: Booking): ManagedBooking {
+/** A booking as its manage pages show it (and as events describe its time and visitor). */
+export function managedBooking(booking: Booking): ManagedBooking {
   return {
     start: booking.start,
     end: booking.end,
@@ -104,7 +105,7 @@ export function createBookingChanges({
         return result.booking;
       });
       delivery.committed();
-      return { ok: true, booking: managed(booking) };
+      return { ok: true, booking: managedBooking(booking) };
     } catch (error) {
       if (!(error instanceof ChangeRefused)) throw error;
       if (error.reason === "taken") return refused("taken", TAKEN_MESSAGE);
@@ -132,7 +133,7 @@ export function createBookingChanges({
           const resolved = await resolve(token);
           if (!resolved.ok) return linkRefused(resolved.problem);
           const slots = options.slots ? await freeSlots({ except: resolved.booking.id }) : null;
-          return { ok: true, booking: managed(resolved.booking), slots };
+          return { ok: true, booking: managedBooking(resolved.booking), slots };
         },
         unavailable,
       ),

@@ -117,6 +117,24 @@ export async function listBookings(db: Kysely<DatabaseSchema>, range: BookingRan
 }
 
 export function createBookingRepository(db: Kysely<DatabaseSchema>) {
+  /** Applies `values` to a confirmed booking still at `sequence`, raising the sequence in the same statement. */
+  async function changeIfCurrent(
+    id: string,
+    sequence: number,
+    values: Partial<Pick<BookingTable, "status" | "slot_start" | "slot_end">>,
+    now: Date,
+  ): Promise<ChangeResult> {
+    const row = await db
+      .updateTable("bookings")
+      .set({ ...values, sequence: sequence + 1, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "confirmed")
+      .where("sequence", "=", sequence)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? { ok: true, booking: toBooking(row) } : { ok: false, reason: "stale" };
+  }
+
   return {
     /** Stores a confirmed booking; "taken" when a confirmed booking already holds that slot. */
     async insert(booking: NewBooking): Promise<"created" | "taken"> {
@@ -191,17 +209,7 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /** Cancels a confirmed booking still at `sequence`; "stale" when it was changed or cancelled meanwhile. */
-    async cancel(id: string, sequence: number, now: Date): Promise<ChangeResult> {
-      const row = await db
-        .updateTable("bookings")
-        .set({ status: "cancelled", sequence: sequence + 1, updated_at: now.toISOString() })
-        .where("id", "=", id)
-        .where("status", "=", "confirmed")
-        .where("sequence", "=", sequence)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? { ok: true, booking: toBooking(row) } : { ok: false, reason: "stale" };
-    },
+    cancel: (id: string, sequence: number, now: Date) => changeIfCurrent(id, sequence, { status: "cancelled" }, now),
 
     /**
      * Moves a confirmed booking still at `sequence` to another slot, in one
@@ -210,15 +218,7 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
      */
     async move(id: string, sequence: number, slot: { start: string; end: string }, now: Date): Promise<ChangeResult> {
       try {
-        const row = await db
-          .updateTable("bookings")
-          .set({ slot_start: slot.start, slot_end: slot.end, sequence: sequence + 1, updated_at: now.toISOString() })
-          .where("id", "=", id)
-          .where("status", "=", "confirmed")
-          .where("sequence", "=", sequence)
-          .returningAll()
-          .executeTakeFirst();
-        return row ? { ok: true, booking: toBooking(row) } : { ok: false, reason: "stale" };
+        return await changeIfCurrent(id, sequence, { slot_start: slot.start, slot_end: slot.end }, now);
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
         throw error;

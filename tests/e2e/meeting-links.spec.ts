@@ -60,7 +60,7 @@ test("books a slot, reads the confirmation e-mail, cancels with its link and see
   expect(response?.headers()["cache-control"]).toContain("no-store");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.getByRole("heading", { level: 1, name: "Cancel your meeting" })).toBeVisible();
-  await expect(page.getByTestId("meeting-time")).toContainText(/GMT|BST/);
+  await expect(page.getByTestId("booking-visitor-time")).toContainText(/GMT|BST/);
   expect(await freeStarts(page)).not.toContain(startIso);
   await waitForHydration(page);
   await expectAccessible(page, "cancel page");

@@ -85,7 +85,12 @@ test.describe("production server", () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({
       status: "ok",
-      delivery: { email: true, webhook: false, pending: expect.any(Number), oldestPendingAgeSeconds: expect.any(Number) },
+      delivery: {
+        email: true,
+        webhook: false,
+        pending: expect.any(Number),
+        oldestPendingAgeSeconds: expect.any(Number),
+      },
     });
     expect(response.headers()["cache-control"]).toBe("no-store");
   });

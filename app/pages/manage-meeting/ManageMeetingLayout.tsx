@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import type { ManagedBooking } from "#shared/scheduling/manage-booking.ts";
-import { describeTimeZone, formatSlotRange } from "#shared/scheduling/slot-days.ts";
 import { ButtonLink, Container, Heading } from "~/components/ui";
+import { MeetingSummary } from "~/scheduler/MeetingSummary";
 import styles from "./ManageMeeting.module.css";
 
 /** One locale on the server and in the browser, so the rendered times hydrate unchanged. */
@@ -23,29 +23,9 @@ export function ManageMeetingLayout({ title, children }: { title: string; childr
   );
 }
 
-/** When the meeting is, on the visitor's clock and the team's, and for whom. */
-export function BookingSummary({ booking, label = "Your time" }: { booking: ManagedBooking; label?: string }) {
-  const start = Date.parse(booking.start);
-  return (
-    <dl className={styles.summary}>
-      <div>
-        <dt>
-          {label} · {describeTimeZone(booking.timeZone, start, LOCALE)}
-        </dt>
-        <dd data-testid="meeting-time">{formatSlotRange(booking, booking.timeZone, LOCALE)}</dd>
-      </div>
-      <div>
-        <dt>Team time · {describeTimeZone(booking.teamTimeZone, start, LOCALE)}</dt>
-        <dd>{formatSlotRange(booking, booking.teamTimeZone, LOCALE)}</dd>
-      </div>
-      <div>
-        <dt>Booked for</dt>
-        <dd>
-          {booking.name} ({booking.email}){booking.guests.length > 0 ? `, with ${booking.guests.join(", ")}` : ""}
-        </dd>
-      </div>
-    </dl>
-  );
+/** The meeting's times and visitor, in this page's card. */
+export function BookingSummary({ booking, label }: { booking: ManagedBooking; label?: string }) {
+  return <MeetingSummary booking={booking} className={styles.summary} label={label} locale={LOCALE} />;
 }
 
 /** A result or problem, announced and focused when it appears after a change. */
