@@ -15,7 +15,7 @@ import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { WhitepaperLibrary } from "../whitepapers/library.ts";
-import { createLeadRepository, type LeadRepository } from "./lead-repository.ts";
+import { createLeadRepository } from "./lead-repository.ts";
 
 export type LeadSettings = Settings["leads"];
 
@@ -45,7 +45,7 @@ export function createLeadService({ database, logger, whitepapers, settings, now
 
   /** Stores a lead and, when it is new, its announcements, in one transaction. */
   async function storeAndAnnounce(
-    insert: (repository: LeadRepository) => Promise<boolean>,
+    insert: (repository: ReturnType<typeof createLeadRepository>) => Promise<boolean>,
     announce: () => Parameters<Delivery["enqueue"]>[1],
   ): Promise<boolean> {
     const inserted = await database.db.transaction().execute(async (trx) => {

@@ -383,18 +383,12 @@ function toSettings(values: Values): Settings {
   };
 }
 
-/** The settings table as Markdown, for the README (`npm run settings`), its columns aligned as the formatter leaves them. */
+/** The settings table as Markdown, for the README (`npm run settings`). */
 export function settingsTable(): string {
   const rows = Object.entries(SETTINGS).map(([name, definition]: [string, SettingDefinition<unknown>]) => {
     const fallback = definition.default === undefined ? "unset" : `\`${definition.default}\``;
     const note = definition.secret ? " Secret: never logged." : "";
-    return [`\`${name}\``, definition.group, fallback, `${definition.description}${note}`];
+    return `| \`${name}\` | ${definition.group} | ${fallback} | ${definition.description}${note} |`;
   });
-  const header = ["variable", "group", "default", "meaning"];
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((row) => [...(row[column] ?? "")].length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell + " ".repeat((widths[column] ?? 0) - [...cell].length)).join(" | ")} |`;
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+  return ["| variable | group | default | meaning |", "| --- | --- | --- | --- |", ...rows].join("\n");
 }
