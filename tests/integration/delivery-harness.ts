@@ -71,6 +71,8 @@ export class MailSink {
   holding = false;
   /** Messages whose DATA began, answered or not. */
   started = 0;
+  /** Recipients the server refuses for good (550). */
+  readonly refused = new Set<string>();
   private server: SMTPServer;
   private relay: Relay | undefined;
 
@@ -79,6 +81,10 @@ export class MailSink {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address)) return callback();
+        callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+      },
       onData: (stream, session, callback) => {
         this.started++;
         const chunks: Buffer[] = [];
@@ -288,9 +294,9 @@ export interface DeliveryServer {
 export async function startDeliveryServer(
   env: Record<string, string>,
   worker: Partial<WorkerOptions> = FAST_WORKER,
+  logger: pino.Logger = pino({ level: "silent" }),
 ): Promise<DeliveryServer> {
   const settings = testSettingsFrom(env);
-  const logger = pino({ level: "silent" });
   const database = await openDatabase({
     databaseUrl: settings.database.url,
     dataDir: settings.database.dataDir,

@@ -3,13 +3,16 @@
  * received by a real SMTP server and webhook events by a real HTTP endpoint, on
  * SQLite and on PostgreSQL.
  */
+import { Writable } from "node:stream";
 import ICAL from "ical.js";
+import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { signLink } from "../../server/delivery/signed-links.ts";
 import {
   backends,
   type DeliveryServer,
   deliveryEnv,
+  FAST_WORKER,
   freeSlots,
   freshDatabase,
   linkToken,
@@ -445,5 +448,92 @@ describe.each(backends)("delivery on $name", (backend) => {
     expect(after.delivery.pending).toBe(0);
     const eventIds = webhook.events.map((event) => event.id);
     expect(new Set(eventIds).size).toBe(eventIds.length);
+  });
+});
+
+describe.each(backends)("giving up on $name", (backend) => {
+  let database: TestDatabase;
+  let sink: MailSink;
+  let server: DeliveryServer;
+  const logs: { level: number; msg: string; topic?: string }[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase(backend);
+    sink = new MailSink();
+    await sink.start();
+    const logger = pino(
+      { level: "warn" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logs.push(JSON.parse(chunk.toString()));
+          done();
+        },
+      }),
+    );
+    // Give up after 1.5 s instead of 24 h.
+    server = await startDeliveryServer(deliveryEnv(database, sink), { ...FAST_WORKER, giveUpAfterMs: 1500 }, logger);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await sink?.close();
+    await database?.drop();
+  });
+
+  async function statusesOf(subjectId: string) {
+    const jobs = await server.database.db
+      .selectFrom("outbox_jobs")
+      .select(["topic", "status", "last_error"])
+      .where("subject_id", "=", subjectId)
+      .orderBy("topic")
+      .execute();
+    return jobs;
+  }
+
+  async function waitForSettled(subjectId: string) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const jobs = await statusesOf(subjectId);
+      if (jobs.every((job) => job.status !== "pending")) return jobs;
+      await settle(100);
+    }
+    throw new Error("jobs still pending");
+  }
+
+  it("fails a job at once when the SMTP server refuses the recipient for good, and logs an error", async () => {
+    const email = uniqueEmail("refused");
+    sink.refused.add(email);
+    const response = await postJson(server.baseUrl, "/api/meeting-requests", { name: "Nobody", email });
+    const { id } = (await response.json()) as { id: string };
+    const jobs = await waitForSettled(id);
+    expect(jobs.map((job) => [job.topic, job.status])).toEqual([
+      ["lead.created/team", "delivered"],
+      ["lead.created/visitor", "failed"],
+    ]);
+    expect(jobs[1]!.last_error).toMatch(/550/);
+    expect(logs).toContainEqual(expect.objectContaining({ level: 50, topic: "lead.created/visitor" }));
+  });
+
+  it("retries until the retry period is over, then marks the jobs failed, logs errors and shows them", async () => {
+    await sink.goDown();
+    try {
+      const response = await postJson(server.baseUrl, "/api/meeting-requests", {
+        name: "Patient",
+        email: uniqueEmail("patient"),
+      });
+      const { id } = (await response.json()) as { id: string };
+      const jobs = await waitForSettled(id);
+      expect(jobs.map((job) => job.status)).toEqual(["failed", "failed"]);
+      const attempts = await server.database.db
+        .selectFrom("outbox_jobs")
+        .select("attempts")
+        .where("subject_id", "=", id)
+        .execute();
+      expect(attempts.every((job) => Number(job.attempts) > 1)).toBe(true);
+      expect(logs.filter((entry) => entry.level === 50 && /retry period/.test(entry.msg))).toHaveLength(2);
+      const health = (await (await fetch(`${server.baseUrl}/healthz`)).json()) as { delivery: { failed: number } };
+      expect(health.delivery.failed).toBe(3);
+    } finally {
+      await sink.comeBack();
+    }
   });
 });
