@@ -103,6 +103,28 @@ test("moves a meeting to another time on the reschedule page", async ({ page }) 
   expect(moved!.attachments.find((file) => file.filename === "invite.ics")?.content).toContain("SEQUENCE:1");
 });
 
+test("tells a visitor who already holds two upcoming meetings, on the e-mail field", async ({ page }) => {
+  const email = `e2e.cap.${Date.now()}@example.com`;
+  const starts = (await freeStarts(page)).slice(-2);
+  for (const start of starts) {
+    const response = await page.request.post("/api/scheduling/bookings", {
+      data: { start, name: "Busy Visitor", email, timeZone: "Europe/London" },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(`/bookmeeting?name=Busy%20Visitor&email=${encodeURIComponent(email)}`);
+  await waitForHydration(page);
+  const scheduler = page.getByTestId("meeting-scheduler");
+  await scheduler.scrollIntoViewIfNeeded();
+  await scheduler.locator('button[tabindex="0"]').click({ timeout: 30_000 });
+  await scheduler.getByRole("list").getByRole("button").first().click();
+  await scheduler.getByRole("button", { name: "Confirm booking" }).click();
+  const field = scheduler.getByLabel("E-mail", { exact: true });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/You already have 2 upcoming meetings with us/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
