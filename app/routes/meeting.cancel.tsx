@@ -4,6 +4,9 @@ import { cancelAction, cancelPageLoader } from "~/pages/manage-meeting/manage-me
 import type { Route } from "./+types/meeting.cancel";
 
 export const loader = cancelPageLoader;
+/** The loader's no-store and noindex headers go on the page's response. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const action = cancelAction;
 
 export const meta = () => [{ title: documentTitle("Cancel your meeting") }, { name: "robots", content: "noindex" }];

@@ -4,6 +4,9 @@ import { RescheduleMeetingPage } from "~/pages/manage-meeting/RescheduleMeetingP
 import type { Route } from "./+types/meeting.reschedule";
 
 export const loader = reschedulePageLoader;
+/** The loader's no-store and noindex headers go on the page's response. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const action = rescheduleAction;
 
 export const meta = () => [{ title: documentTitle("Move your meeting") }, { name: "robots", content: "noindex" }];

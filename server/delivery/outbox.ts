@@ -135,8 +135,9 @@ export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialec
       return rows.map(toClaimed);
     },
 
+    /** Once sent, the rendered message (personal data) is no longer kept; the record of it is. */
     delivered: (job: ClaimedJob, now: Date) =>
-      settle(job, { status: "delivered", finished_at: now.toISOString(), last_error: null }),
+      settle(job, { status: "delivered", finished_at: now.toISOString(), last_error: null, payload: "{}" }),
 
     retryAt: (job: ClaimedJob, runAt: Date, error: string) =>
       settle(job, { run_at: runAt.toISOString(), last_error: error }),

@@ -58,6 +58,7 @@ test("books a slot, reads the confirmation e-mail, cancels with its link and see
   const cancelPath = linkPath(confirmation!, "/meeting/cancel/");
   const response = await page.goto(cancelPath);
   expect(response?.headers()["cache-control"]).toContain("no-store");
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.getByRole("heading", { level: 1, name: "Cancel your meeting" })).toBeVisible();
   await expect(page.getByTestId("booking-visitor-time")).toContainText(/GMT|BST/);
