@@ -87,10 +87,12 @@ export class MailSink {
       },
       onData: (stream, session, callback) => {
         this.started++;
+        // Decided when the message begins: one held stays unanswered even if it ends after holding stops.
+        const held = this.holding;
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          if (this.holding) return;
+          if (held) return;
           const acceptedAt = Date.now();
           simpleParser(Buffer.concat(chunks)).then((parsed) => {
             this.messages.push({
