@@ -29,6 +29,18 @@ async function freeStarts(page: Page): Promise<string[]> {
   return ((await response.json()) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
 }
 
+/** Books the first free time in the scheduler on /bookmeeting, details prefilled from the link. */
+async function confirmFirstFreeTime(page: Page, name: string, email: string) {
+  await page.goto(`/bookmeeting?name=${encodeURIComponent(name)}&email=${encodeURIComponent(email)}`);
+  await waitForHydration(page);
+  const scheduler = page.getByTestId("meeting-scheduler");
+  await scheduler.scrollIntoViewIfNeeded();
+  await scheduler.locator('button[tabindex="0"]').click({ timeout: 30_000 });
+  await scheduler.getByRole("list").getByRole("button").first().click();
+  await scheduler.getByRole("button", { name: "Confirm booking" }).click();
+  return scheduler;
+}
+
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ timezoneId: "Europe/London", locale: "en-GB", viewport: DESKTOP });
 
@@ -36,13 +48,7 @@ test("books a slot, reads the confirmation e-mail, cancels with its link and see
   page,
 }) => {
   const email = `e2e.cancel.${Date.now()}@example.com`;
-  await page.goto(`/bookmeeting?name=Asha%20Rao&email=${encodeURIComponent(email)}`);
-  await waitForHydration(page);
-  const scheduler = page.getByTestId("meeting-scheduler");
-  await scheduler.scrollIntoViewIfNeeded();
-  await scheduler.locator('button[tabindex="0"]').click({ timeout: 30_000 });
-  await scheduler.getByRole("list").getByRole("button").first().click();
-  await scheduler.getByRole("button", { name: "Confirm booking" }).click();
+  const scheduler = await confirmFirstFreeTime(page, "Asha Rao", email);
   await expect(scheduler.getByRole("heading", { name: "Your meeting is booked" })).toBeVisible();
 
   // The confirmation: the invitation attached, links to cancel and reschedule.
@@ -113,13 +119,7 @@ test("tells a visitor who already holds two upcoming meetings, on the e-mail fie
     });
     expect(response.status()).toBe(201);
   }
-  await page.goto(`/bookmeeting?name=Busy%20Visitor&email=${encodeURIComponent(email)}`);
-  await waitForHydration(page);
-  const scheduler = page.getByTestId("meeting-scheduler");
-  await scheduler.scrollIntoViewIfNeeded();
-  await scheduler.locator('button[tabindex="0"]').click({ timeout: 30_000 });
-  await scheduler.getByRole("list").getByRole("button").first().click();
-  await scheduler.getByRole("button", { name: "Confirm booking" }).click();
+  const scheduler = await confirmFirstFreeTime(page, "Busy Visitor", email);
   const field = scheduler.getByLabel("E-mail", { exact: true });
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute("aria-invalid", "true");
