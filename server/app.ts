@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddressContext, cspNonceContext, servicesContext } from "#shared/server-context.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
+import { createWhitepaperDownloadRouter } from "./api/whitepaper-download.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
 import { cachedNotFoundData } from "./http/not-found-data.ts";
@@ -37,6 +38,23 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
 }
 
+/**
+ * `GET /healthz`: 200 while the database answers, with the delivery backlog (jobs
+ * waiting, failed, and the age of the oldest waiting one). A backlog is reported,
+ * not failed on, so instances stay in service while the SMTP server is down.
+ */
+export function healthCheck(services: Pick<Services, "database" | "delivery">): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
+    try {
+      await services.database.ping();
+      res.json({ status: "ok", delivery: { ...services.delivery.configured, ...(await services.delivery.backlog()) } });
+    } catch {
+      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
+    }
+  };
+}
+
 export function createApp({ settings, services, logger, build, devMiddleware }: AppOptions) {
   const config = settings.server;
   const app = express();
@@ -52,15 +70,8 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   app.use(rejectMalformedHost);
   app.use(rejectOversizedBody);
 
-  app.get("/healthz", async (_req, res) => {
-    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
-    try {
-      await services.database.ping();
-      res.json({ status: "ok" });
-    } catch {
-      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
-    }
-  });
+  app.get("/healthz", healthCheck(services));
+  app.use(createWhitepaperDownloadRouter(services));
 
   app.use(canonicalRedirect);
 

@@ -13,7 +13,7 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { sharedSecret } from "./shared-secret.ts";
+import { sharedSecret } from "../db/shared-secret.ts";
 
 /**
  * About 1,000 PBKDF2 derivations of 1,000 rounds: a fraction of a second in a desktop

@@ -7,9 +7,16 @@
  *        default to everything bookable now.
  *   POST /api/scheduling/bookings            JSON body, see app/scheduler/booking-schema.ts
  *        201 booking confirmation · 400 bad input (names the field) · 409 slot taken
- *        · 415 not JSON · 413 too large · 422 slot not bookable · 429 rate limited (per IP,
+ *        · 415 not JSON · 413 too large · 422 slot not bookable (field "start") or too many
+ *        upcoming meetings for the address (field "email") · 429 rate limited (per IP,
  *        with Retry-After) · 503 database unavailable
  *   GET  /api/scheduling/bookings/:id.ics     the booking as an iCalendar file
+ *   GET  /api/scheduling/manage/:token        the booking a confirmation's signed link manages
+ *   POST /api/scheduling/manage/:token/cancel
+ *   POST /api/scheduling/manage/:token/reschedule   {start}
+ *        200 {booking} · 404 not a valid link · 410 expired · 409 changed or cancelled
+ *        meanwhile, or the new time was just taken · 422 not a bookable time · 503
+ *        (the same as the pages /meeting/cancel/:token and /meeting/reschedule/:token)
  *
  * Every error answers `{ error, code, field?, retryAfterSeconds? }`, like the lead API.
  */
@@ -19,6 +26,7 @@ import type { Logger } from "pino";
 import type { ApiError } from "#shared/api.ts";
 import { firstError, validate } from "#shared/forms/validation.ts";
 import { bookingRequestSchema } from "#shared/scheduling/booking-schema.ts";
+import type { ChangeProblem, ManageLookup, ManageOutcome } from "#shared/scheduling/manage-booking.ts";
 import { addDays, isValidTimeZone, parseIsoDate, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import type { ProofOfWork } from "../abuse/proof-of-work.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
@@ -81,6 +89,30 @@ function isQueryableDate(value: string): boolean {
 function queryString(value: unknown): string | undefined | null {
   if (value === undefined) return undefined;
   return typeof value === "string" ? value : null;
+}
+
+const PROBLEM_STATUS: Record<ChangeProblem, number> = {
+  invalid: 404,
+  expired: 410,
+  changed: 409,
+  cancelled: 409,
+  taken: 409,
+  "not-bookable": 422,
+  unavailable: 503,
+};
+
+function sendManaged(res: Response, result: ManageLookup | ManageOutcome): void {
+  res.setHeader("X-Robots-Tag", "noindex");
+  if (result.ok) {
+    res.json({ booking: result.booking });
+    return;
+  }
+  const extra = result.problem === "unavailable" ? { retryAfterSeconds: RETRY_AFTER_SECONDS } : {};
+  sendError(res, PROBLEM_STATUS[result.problem], { error: result.message, code: result.problem, ...extra });
+}
+
+function tokenOf(params: Record<string, string | string[] | undefined>): string {
+  return typeof params.token === "string" ? params.token : "";
 }
 
 export function createSchedulingRouter(
@@ -163,7 +195,7 @@ export function createSchedulingRouter(
       } else {
         sendError(res, result.status, {
           error: result.message,
-          code: result.status === 409 ? "slot_taken" : "slot_unavailable",
+          code: result.field === "email" ? "booking_limit" : result.status === 409 ? "slot_taken" : "slot_unavailable",
           field: result.field,
         });
       }
@@ -171,6 +203,22 @@ export function createSchedulingRouter(
       logError(error, "scheduling: booking failed");
       sendUnavailable(res);
     }
+  });
+
+  const { links } = scheduling;
+  router.get("/api/scheduling/manage/:token", async (req, res) => {
+    sendManaged(res, await links.lookup(tokenOf(req.params)));
+  });
+  router.post("/api/scheduling/manage/:token/cancel", limitBookings, async (req, res) => {
+    sendManaged(res, await links.cancel(tokenOf(req.params)));
+  });
+  router.post("/api/scheduling/manage/:token/reschedule", limitBookings, jsonBody(), async (req, res) => {
+    const start = (req.body as { start?: unknown } | null)?.start;
+    if (typeof start !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(start)) {
+      sendError(res, 400, { error: "Please pick a time from the list.", code: "invalid_input", field: "start" });
+      return;
+    }
+    sendManaged(res, await links.reschedule(tokenOf(req.params), start));
   });
 
   router.get("/api/scheduling/bookings/:file", async (req, res) => {

@@ -122,7 +122,8 @@ class TransactionLock {
   }
 
   async acquire(): Promise<void> {
-    await this.idle();
+    // Checked and taken with no await in between: waiters woken together must not both get it.
+    while (this.#current) await this.#current;
     this.#current = new Promise((resolve) => {
       this.#release = resolve;
     });

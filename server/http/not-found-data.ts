@@ -6,7 +6,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { CACHE_POLICY } from "./cache-policy.ts";
-import { isApiPath } from "./request-guards.ts";
+import { isApiPath, isPerRequestPage } from "./request-guards.ts";
 
 interface RenderedData {
   status: number;
@@ -28,7 +28,8 @@ export function cachedNotFoundData(build: ServerBuild) {
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.endsWith(".data") || isApiPath(req.path)) {
+    const isUnknownPageData = req.path.endsWith(".data") && !isApiPath(req.path) && !isPerRequestPage(req.path);
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isUnknownPageData) {
       return next();
     }
     rendered ??= render().catch((error: unknown) => {

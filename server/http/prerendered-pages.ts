@@ -4,7 +4,7 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { CACHE_POLICY } from "./cache-policy.ts";
 import { type Encoding, preferredEncoding } from "./content-encoding.ts";
-import { isApiPath } from "./request-guards.ts";
+import { isApiPath, isPerRequestPage } from "./request-guards.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 /** Written by scripts/postbuild.ts: each pre-rendered path, its file and its inline-script hashes. */
@@ -112,7 +112,12 @@ export function prerenderedNotFound(buildDir: string, cspExtras: CspExtras) {
   if (!entry) throw new Error(`The build has no not-found page; run the whole build (npm run build).`);
   const page = loadPage(path.join(buildDir, "client"), entry, cspExtras);
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || isRouterRequest(req.path) || isApiPath(req.path)) {
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      isRouterRequest(req.path) ||
+      isApiPath(req.path) ||
+      isPerRequestPage(req.path)
+    ) {
       return next();
     }
     sendPage(req, res, page, 404);

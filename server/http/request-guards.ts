@@ -6,7 +6,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
-import { canonicalPathFor, findPageRoute, notFoundRoute } from "#shared/site/route-table.ts";
+import { canonicalPathFor, findPageRoute, findPerRequestRoute, notFoundRoute } from "#shared/site/route-table.ts";
 import { CACHE_POLICY } from "./cache-policy.ts";
 import { sendError } from "./json-api.ts";
 
@@ -68,9 +68,15 @@ export const apiNotFound: RequestHandler = (req, res, next) => {
   sendPlainError(req, res, 404, { error: "There is nothing at this address.", code: "not_found" });
 };
 
+/** True for a page rendered per request (a booking's cancel or reschedule page), or its route data. */
+export function isPerRequestPage(path: string): boolean {
+  return findPerRequestRoute(path) !== undefined;
+}
+
 /** The methods a path answers: pages and unknown paths GET and HEAD, plus POST where a form posts to. */
 export function allowedMethods(path: string): string[] {
   if (path === "/healthz") return ["GET", "HEAD"];
+  if (isPerRequestPage(path)) return ["GET", "HEAD", "POST"];
   const canonical = canonicalPathFor(path);
   const route = canonical ? findPageRoute(canonical) : notFoundRoute;
   return route?.acceptsFormPosts ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];

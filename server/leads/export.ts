@@ -4,6 +4,7 @@
  */
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
 import type { AppDatabase } from "../db/database.ts";
+import { createOutbox } from "../delivery/outbox.ts";
 import { listBookings } from "../scheduling/booking-repository.ts";
 
 export const LEAD_TYPES = ["whitepaper", "meeting", "booking"] as const;
@@ -41,6 +42,7 @@ export const CSV_COLUMNS = [
   "utm_content",
   "channel",
   "suspected_bot",
+  "delivery_status",
   "id",
 ] as const;
 
@@ -133,6 +135,12 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
       });
     }
   }
+
+  // Where the e-mails and events announcing each lead stand: delivered, pending or failed.
+  const statuses = await createOutbox(database.db, database.dialect).statusBySubject(
+    records.map((record) => record.id),
+  );
+  for (const record of records) record.delivery_status = statuses.get(record.id) ?? "";
 
   return records.sort((a, b) =>
     a.received_at === b.received_at ? a.id.localeCompare(b.id) : a.received_at < b.received_at ? -1 : 1,

@@ -2,9 +2,9 @@ import type { Insertable, Kysely } from "kysely";
 import type { DatabaseSchema, MeetingRequestTable, WhitepaperRequestTable } from "../db/schema.ts";
 
 /**
- * Inserts leads. Each insert is one statement, so it is stored completely or not
- * at all; a repeated id (a retried submission) is ignored rather than stored twice.
- * Returns true when the row is new.
+ * Inserts leads (with `db` a transaction, the lead and the jobs announcing it
+ * commit together). A repeated id (a retried submission) is ignored rather than
+ * stored twice. Returns true when the row is new.
  */
 export function createLeadRepository(db: Kysely<DatabaseSchema>) {
   return {

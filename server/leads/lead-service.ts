@@ -12,6 +12,7 @@ import type {
 import type { ProofOfWork } from "../abuse/proof-of-work.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { WhitepaperLibrary } from "../whitepapers/library.ts";
@@ -33,16 +34,39 @@ export interface LeadServiceOptions {
   proofOfWork: ProofOfWork;
   settings: LeadSettings;
   now: Clock;
+  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
 }
 
 /**
  * Accepts whitepaper and meeting requests: rate limit (shared by every instance),
- * validation, the honeypot, then one durable insert before success is reported,
- * flagged when the proof of work is missing or invalid.
+ * validation, the honeypot, then one transaction that stores the lead (flagged when
+ * the proof of work is missing or invalid) and the jobs announcing it, before success
+ * is reported.
  */
-export function createLeadService({ database, logger, whitepapers, proofOfWork, settings, now }: LeadServiceOptions) {
+export function createLeadService({
+  database,
+  logger,
+  whitepapers,
+  proofOfWork,
+  settings,
+  now,
+  delivery,
+}: LeadServiceOptions) {
   const log = logger.child({ component: "leads" });
-  const repository = createLeadRepository(database.db);
+
+  /** Stores a lead and, when it is new, its announcements, in one transaction. */
+  async function storeAndAnnounce(
+    insert: (repository: ReturnType<typeof createLeadRepository>) => Promise<boolean>,
+    announce: () => Parameters<Delivery["enqueue"]>[1],
+  ): Promise<boolean> {
+    const inserted = await database.db.transaction().execute(async (trx) => {
+      const isNew = await insert(createLeadRepository(trx));
+      if (isNew) await delivery.enqueue(trx, announce());
+      return isNew;
+    });
+    if (inserted) delivery.committed();
+    return inserted;
+  }
   const limiters = {
     whitepaper: createRateLimiter({
       db: database.db,
@@ -125,8 +149,10 @@ export function createLeadService({ database, logger, whitepapers, proofOfWork, 
       const createdAt = now().toISOString();
       const id = request.submissionId?.toLowerCase() ?? randomUUID();
       try {
+        // Both read before the transaction: on SQLite it holds the only writer.
         const suspected_bot = await suspectedBot(request.altcha, "whitepaper");
-        const inserted = await repository.insertWhitepaperRequest({
+        const secret = await delivery.linkSecret();
+        const row = {
           id,
           created_at: createdAt,
           whitepaper_id: request.id,
@@ -138,7 +164,27 @@ export function createLeadService({ database, logger, whitepapers, proofOfWork, 
           consent_recorded_at: createdAt,
           channel: context.channel,
           suspected_bot,
-        });
+        };
+        const inserted = await storeAndAnnounce(
+          (repository) => repository.insertWhitepaperRequest(row),
+          () =>
+            delivery.announcements.whitepaperRequested(
+              {
+                id,
+                receivedAt: createdAt,
+                name: row.name,
+                email: row.email,
+                company: row.company_name,
+                phone: row.phone,
+                whitepaperId: request.id,
+                whitepaperTitle: whitepaper.title,
+                marketingConsent: row.marketing_consent === 1,
+                consentRecordedAt: createdAt,
+                channel: row.channel,
+              },
+              secret,
+            ),
+        );
         log.info(
           { id, whitepaper: request.id, channel: context.channel, duplicate: !inserted },
           "whitepaper request stored",
@@ -162,7 +208,7 @@ export function createLeadService({ database, logger, whitepapers, proofOfWork, 
       const id = request.submissionId?.toLowerCase() ?? randomUUID();
       try {
         const suspected_bot = await suspectedBot(request.altcha, "meeting");
-        const inserted = await repository.insertMeetingRequest({
+        const row = {
           id,
           created_at: now().toISOString(),
           name: request.name,
@@ -171,7 +217,20 @@ export function createLeadService({ database, logger, whitepapers, proofOfWork, 
           message: request.message ?? "",
           channel: context.channel,
           suspected_bot,
-        });
+        };
+        const inserted = await storeAndAnnounce(
+          (repository) => repository.insertMeetingRequest(row),
+          () =>
+            delivery.announcements.meetingRequested({
+              id,
+              receivedAt: row.created_at,
+              name: row.name,
+              email: row.email,
+              company: row.company,
+              message: row.message,
+              channel: row.channel,
+            }),
+        );
         log.info({ id, channel: context.channel, duplicate: !inserted }, "meeting request stored");
         return { ok: true, id, duplicate: !inserted, request };
       } catch (error) {

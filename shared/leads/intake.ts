@@ -6,6 +6,7 @@
 import type { WhitepaperId } from "#shared/content/whitepapers.ts";
 import type { MeetingRequest, WhitepaperRequest } from "#shared/forms/lead-schemas.ts";
 import type { FieldErrors } from "#shared/forms/validation.ts";
+import type { MeetingLinks } from "#shared/scheduling/manage-booking.ts";
 
 /** Where a submission came from: the JSON API (the site's script) or a plain HTML form post. */
 export type Channel = "api" | "form";
@@ -60,4 +61,6 @@ export interface LeadIntake {
 /** The server services a route action can reach through the router context. */
 export interface RouteServices {
   leads: LeadIntake;
+  /** Cancel and reschedule through the signed links of a booking confirmation. */
+  meetings: MeetingLinks;
 }

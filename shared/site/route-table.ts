@@ -187,6 +187,28 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
 
 export const pageRoutes: PageRoute[] = buildPageRoutes(siteCatalogue);
 
+/**
+ * Pages rendered per request, never pre-rendered nor listed in the sitemap: the cancel and
+ * reschedule pages a booking confirmation links to (signed token in the path). They answer
+ * GET and their form's POST.
+ */
+export const perRequestRoutes = [
+  { id: "meeting-cancel", path: "/meeting/cancel/:token", file: "routes/meeting.cancel.tsx" },
+  { id: "meeting-reschedule", path: "/meeting/reschedule/:token", file: "routes/meeting.reschedule.tsx" },
+] as const;
+
+/** The per-request route a path (or its client-router data request, `….data`) belongs to. */
+export function findPerRequestRoute(pathname: string): (typeof perRequestRoutes)[number] | undefined {
+  const segments = pathname.replace(/\.data$/, "").split("/");
+  return perRequestRoutes.find((route) => {
+    const pattern = route.path.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith(":") ? segments[index] !== "" : part === segments[index]))
+    );
+  });
+}
+
 /** Where an unknown path renders (the home page, answered with status 404); it takes the home form's post too. */
 export const notFoundRoute = { file: "routes/not-found.tsx", acceptsFormPosts: true } as const;
 

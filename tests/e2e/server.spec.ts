@@ -82,10 +82,18 @@ test.describe("production server", () => {
     expect(robots).toMatch(/Sitemap: https:\/\/\S+\/sitemap\.xml/);
   });
 
-  test("reports health", async ({ request }) => {
+  test("reports health, with the delivery backlog", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok" });
+    expect(await response.json()).toMatchObject({
+      status: "ok",
+      delivery: {
+        email: true,
+        webhook: false,
+        pending: expect.any(Number),
+        oldestPendingAgeSeconds: expect.any(Number),
+      },
+    });
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
 });

@@ -14,7 +14,9 @@ import { defaultSchedulingConfig, type SchedulingConfig } from "#shared/scheduli
 import { createProofOfWork, type ProofOfWork } from "../../server/abuse/proof-of-work.ts";
 import { createSchedulingRouter, type SchedulingRouterOptions } from "../../server/api/scheduling.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
+import { createDelivery } from "../../server/delivery/delivery.ts";
 import { createSchedulingService, type SchedulingService } from "../../server/scheduling/scheduling-service.ts";
+import { readSettings } from "../../server/settings/settings.ts";
 
 export interface Backend {
   name: "sqlite" | "postgres";
@@ -116,7 +118,16 @@ export async function startHarness(
 ): Promise<Harness> {
   const { database, drop } = await isolatedDatabase(backend);
   const logger = pino({ level: "silent" });
-  const scheduling = createSchedulingService({ database, logger, config, now: () => new Date(now()) });
+  const clock = () => new Date(now());
+  const scheduling = createSchedulingService({
+    database,
+    logger,
+    config,
+    // These tests book many meetings for one address; the cap has its own tests.
+    maxFutureBookingsPerEmail: 1000,
+    now: clock,
+    delivery: createDelivery({ database, logger, settings: { ...readSettings({}), scheduling: config }, now: clock }),
+  });
   const proofOfWork = createProofOfWork(database.db);
   const app = express();
   app.use(createSchedulingRouter({ scheduling, database, proofOfWork, logger }, limits));
