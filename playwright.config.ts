@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eMailPorts } from "./tests/e2e/mail-ports";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -31,6 +32,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // A real SMTP server that the web server sends to; tests read its mailbox.
+  globalSetup: "./tests/e2e/mail-server.ts",
   webServer: {
     command: `"${process.execPath}" server/main.ts`,
     url: `${baseURL}/healthz`,
@@ -42,6 +45,12 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `horizon-e2e-${port}-${process.pid}`),
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      // Every test posts from 127.0.0.1; the limits themselves are tested on servers of their own.
+      LEADS_WHITEPAPER_RATE_LIMIT: "100/600",
+      LEADS_MEETING_RATE_LIMIT: "100/600",
+      SMTP_URL: `smtp://127.0.0.1:${e2eMailPorts().smtp}`,
+      MAIL_FROM: "Horizon <no-reply@horizon.example.com>",
+      SALES_INBOX: "sales@horizon.example.com",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

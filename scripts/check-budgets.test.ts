@@ -8,9 +8,12 @@ import {
   BUDGETS,
   budgetFailures,
   budgetWarnings,
+  formatSearchFirstUse,
   formatTable,
+  isSearchOnDemandAsset,
   KB,
   measureRoute,
+  searchFirstUse,
   srcsetUrls,
 } from "./check-budgets.ts";
 
@@ -148,5 +151,79 @@ describe("measureRoute", () => {
     mkdirSync(path.join(clientDir, "broken"), { recursive: true });
     writeFileSync(path.join(clientDir, "broken", "index.html"), `<link rel="modulepreload" href="/assets/gone.js">`);
     expect(() => measureRoute(clientDir, { path: "/broken", kind: "page" })).toThrow(/asset missing.*gone\.js/);
+  });
+});
+
+describe("site search loads on first use only", () => {
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), "budgets-search-"));
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  function write(url: string, content: string | Buffer) {
+    const file = path.join(clientDir, url);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
+
+  it("knows the dialog's own chunks and the search index", () => {
+    expect(isSearchOnDemandAsset("/assets/SearchDialog-AbCd1234.js")).toBe(true);
+    expect(isSearchOnDemandAsset("/assets/SearchDialog-AbCd1234.css")).toBe(true);
+    expect(isSearchOnDemandAsset("/pagefind/pagefind.js")).toBe(true);
+    expect(isSearchOnDemandAsset("/assets/root-AbCd1234.js")).toBe(false);
+  });
+
+  it("fails a page that loads search code or the index up front", () => {
+    write("assets/root.js", "export{};");
+    write("assets/SearchDialog-AbCd1234.js", "export default 1;");
+    write(
+      "eager/index.html",
+      '<link rel="modulepreload" href="/assets/root.js"><link rel="modulepreload" href="/assets/SearchDialog-AbCd1234.js">',
+    );
+    write("preloads-index/index.html", '<link rel="preload" href="/pagefind/pagefind-entry.json" as="fetch">');
+    write("lazy/index.html", '<link rel="modulepreload" href="/assets/root.js"><a href="/search">Search</a>');
+
+    const eager = measureRoute(clientDir, { path: "/eager", kind: "page" });
+    expect(eager.searchUpFront).toEqual(["/assets/SearchDialog-AbCd1234.js"]);
+    expect(budgetFailures(eager)[0]).toMatch(/^\/eager: loads search before it is used: \/assets\/SearchDialog/);
+    expect(measureRoute(clientDir, { path: "/preloads-index", kind: "page" }).searchUpFront).toEqual([
+      "/pagefind/ (referenced in the HTML)",
+    ]);
+    const lazy = measureRoute(clientDir, { path: "/lazy", kind: "page" });
+    expect(lazy.searchUpFront).toEqual([]);
+    expect(budgetFailures(lazy)).toEqual([]);
+  });
+
+  it("reports what the first search adds: the dialog's new chunks, Pagefind's runtime and the index", () => {
+    const code = "let answer = 42;".repeat(100);
+    write(
+      "assets/SearchDialog-AbCd1234.js",
+      `import{a}from"./shared-AbCd1234.js";import{b}from"./jsx-runtime-AbCd1234.js";${code}`,
+    );
+    write("assets/SearchDialog-EfGh5678.css", ".a{color:red}".repeat(50));
+    write("assets/shared-AbCd1234.js", `import"./jsx-runtime-AbCd1234.js";${code}`);
+    write("assets/shared-IjKl9012.css", ".b{color:blue}".repeat(50));
+    write("assets/jsx-runtime-AbCd1234.js", code);
+    write("pagefind/pagefind.js", code);
+    write("pagefind/pagefind.js.gz", Buffer.alloc(100));
+    write("pagefind/pagefind-worker.js", code);
+    write("pagefind/pagefind-worker.js.gz", Buffer.alloc(50));
+    write("pagefind/wasm.en-in.pagefind", Buffer.alloc(300));
+    write("pagefind/wasm.unknown.pagefind", Buffer.alloc(5000));
+    write("pagefind/pagefind-entry.json", "{}");
+    write("pagefind/pagefind.en-in_abc.pf_meta", Buffer.alloc(40));
+    write("pagefind/index/en-in_1.pf_index", Buffer.alloc(1000));
+    write("pagefind/fragment/en-in_2.pf_fragment", Buffer.alloc(200));
+
+    const cost = searchFirstUse(clientDir, new Set(["/assets/jsx-runtime-AbCd1234.js"]));
+    expect(cost.uiFiles).toBe(4);
+    const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+    expect(cost.uiBytes).toBe(
+      gz(`import{a}from"./shared-AbCd1234.js";import{b}from"./jsx-runtime-AbCd1234.js";${code}`) +
+        gz(`import"./jsx-runtime-AbCd1234.js";${code}`) +
+        gz(".a{color:red}".repeat(50)) +
+        gz(".b{color:blue}".repeat(50)),
+    );
+    expect(cost.runtimeBytes).toBe(100 + 50 + gz("{}") + gzipSync(Buffer.alloc(300), { level: 9 }).length);
+    expect(cost).toMatchObject({ indexFiles: 3, indexBytes: 1240 });
+    expect(formatSearchFirstUse(cost)).toMatch(/loaded on first use only/);
   });
 });

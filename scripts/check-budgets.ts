@@ -3,12 +3,14 @@
  * for every pre-rendered route, the initial JavaScript (module scripts, modulepreloads and static
  * imports of inline module scripts in the route's HTML) and the CSS, both as gzip -9 bytes, which is
  * what Chromium receives over plain HTTP on loopback; and the home page's preloaded hero poster.
+ * Site search must cost nothing up front: no page may load the search dialog's code or anything of
+ * the search index before a visitor opens search; what the first search then loads is reported.
  *
  *   node scripts/check-budgets.ts            # exits 1 when a budget is missed
  *
  * 1 KB here is 1024 bytes.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
@@ -128,11 +130,18 @@ export function htmlFileFor(urlPath: string): string {
   return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 }
 
+/** The search dialog's own chunks and the search index with Pagefind's runtime: fetched on first use only. */
+export function isSearchOnDemandAsset(url: string): boolean {
+  return url.startsWith("/pagefind/") || /^\/assets\/SearchDialog-[\w-]+\.(js|css)$/.test(url);
+}
+
 export interface RouteMeasurement {
   path: string;
   jsFiles: number;
   jsBytes: number;
   cssBytes: number;
+  /** Search files the page loads before search is used (must be none). */
+  searchUpFront?: string[];
   /** Home only: the preloaded images and their sizes in bytes. */
   heroPoster?: { url: string; bytes: number; usedInPage: boolean }[];
 }
@@ -147,6 +156,10 @@ export function measureRoute(clientDir: string, route: Pick<PageRoute, "path" | 
     jsFiles: assets.scripts.length,
     jsBytes: assets.scripts.reduce((sum, url) => sum + gzipSize(clientDir, url), 0),
     cssBytes: assets.styles.reduce((sum, url) => sum + gzipSize(clientDir, url), 0),
+    searchUpFront: [
+      ...[...assets.scripts, ...assets.styles].filter(isSearchOnDemandAsset),
+      ...(html.includes("/pagefind/") ? ["/pagefind/ (referenced in the HTML)"] : []),
+    ],
   };
   if (route.kind === "home") {
     const withoutPreloads = html.replace(/<link\b[^>]*\bas="image"[^>]*>/gi, "");
@@ -173,6 +186,11 @@ export function budgetFailures(measurement: RouteMeasurement): string[] {
   }
   if (measurement.cssBytes > BUDGETS.css) {
     failures.push(`${measurement.path}: CSS ${formatKb(measurement.cssBytes)} exceeds ${formatKb(BUDGETS.css)} (gzip)`);
+  }
+  if (measurement.searchUpFront?.length) {
+    failures.push(
+      `${measurement.path}: loads search before it is used: ${measurement.searchUpFront.join(", ")} (search must load on first use only)`,
+    );
   }
   if (measurement.heroPoster) {
     if (measurement.heroPoster.length === 0) {
@@ -222,6 +240,67 @@ export function formatTable(measurements: RouteMeasurement[]): string {
   ].join("\n");
 }
 
+/** Chunks a built module imports statically ("./name-hash.js"), followed recursively. */
+export function staticImportClosure(clientDir: string, url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = readFileSync(path.join(clientDir, url), "utf8");
+  const folder = path.posix.dirname(url);
+  for (const match of code.matchAll(/\b(?:import|from)\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) {
+    if (match[1]) staticImportClosure(clientDir, path.posix.join(folder, match[1]), seen);
+  }
+  return seen;
+}
+
+export interface SearchFirstUse {
+  /** JavaScript and CSS of the dialog not already loaded by the page, gzip. */
+  uiBytes: number;
+  uiFiles: number;
+  /** Pagefind's script, worker, WebAssembly and entry file, as transferred. */
+  runtimeBytes: number;
+  /** The whole index (metadata, word index chunks, page fragments); a search fetches only some of it. */
+  indexBytes: number;
+  indexFiles: number;
+}
+
+/** What the first search adds to a page that has already loaded `initial` (its initial scripts). */
+export function searchFirstUse(clientDir: string, initial: ReadonlySet<string>): SearchFirstUse {
+  const assets = readdirSync(path.join(clientDir, "assets")).map((file) => `/assets/${file}`);
+  const dialog = assets.find((url) => /^\/assets\/SearchDialog-[\w-]+\.js$/.test(url));
+  if (!dialog) throw new Error("The search dialog's chunk (SearchDialog-*.js) is missing from the build.");
+  const chunks = [...staticImportClosure(clientDir, dialog)].filter((url) => !initial.has(url));
+  // Vite names a chunk's CSS after the chunk: "/assets/name-hash.js" brings "/assets/name-hash2.css".
+  const chunkNames = chunks.map((url) => url.replace(/-[\w-]{8}\.js$/, "-"));
+  const styles = assets.filter((url) => url.endsWith(".css") && chunkNames.some((name) => url.startsWith(name)));
+  const ui = [...chunks, ...styles];
+
+  const searchDir = path.join(clientDir, "pagefind");
+  const searchFiles = readdirSync(searchDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`);
+  const index = searchFiles.filter((url) => /\.pf_\w+$/.test(url));
+  const runtime = searchFiles.filter((url) =>
+    /\/pagefind(-worker)?\.js$|\/pagefind-entry\.json$|\/wasm\.(?!unknown)/.test(url),
+  );
+  const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipSize(clientDir, url), 0);
+  return {
+    uiBytes: sum(ui),
+    uiFiles: ui.length,
+    runtimeBytes: sum(runtime),
+    indexBytes: index.reduce((total, url) => total + fileSize(clientDir, url), 0),
+    indexFiles: index.length,
+  };
+}
+
+export function formatSearchFirstUse(cost: SearchFirstUse): string {
+  return [
+    "Site search, loaded on first use only (no page loads any of it before):",
+    `  dialog code ${formatKb(cost.uiBytes)} in ${cost.uiFiles} files (gzip, beyond what the home page has loaded)`,
+    `  Pagefind runtime ${formatKb(cost.runtimeBytes)} (script, worker, WebAssembly)`,
+    `  index ${formatKb(cost.indexBytes)} in ${cost.indexFiles} files, of which a search fetches the chunks it needs`,
+  ].join("\n");
+}
+
 function main(): number {
   const buildDir = path.resolve(process.argv[2] ?? process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
@@ -237,6 +316,8 @@ function main(): number {
       `\nHome hero poster (preloaded): ${image.url} ${formatKb(image.bytes)} (budget ${formatKb(BUDGETS.heroPoster)})`,
     );
   }
+  const homeScripts = new Set(assetsReferencedBy(readFileSync(path.join(clientDir, "index.html"), "utf8")).scripts);
+  console.log(`\n${formatSearchFirstUse(searchFirstUse(clientDir, homeScripts))}`);
   for (const warning of measurements.flatMap(budgetWarnings)) console.warn(`warning: ${warning}`);
   const failures = measurements.flatMap(budgetFailures);
   if (failures.length > 0) {

@@ -43,11 +43,12 @@ describe("sitemap.xml", () => {
 });
 
 describe("robots.txt", () => {
-  it("allows crawling, keeps crawlers out of the APIs and points at the sitemap", () => {
+  it("allows crawling, keeps crawlers out of the APIs and the search index and points at the sitemap", () => {
     const robots = robotsTxt(origin);
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
     expect(robots).toContain("Disallow: /api/\n");
     expect(robots).toContain("Disallow: /local/\n");
+    expect(robots).toContain("Disallow: /pagefind/\n");
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml\n`);
   });
 });

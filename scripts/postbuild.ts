@@ -2,9 +2,11 @@
  * Runs after `react-router build`:
  * 1. optimises each pre-rendered page for its first paint (stylesheets inline, hydration after
  *    the first paint) and records it with the SHA-256 hashes of its inline scripts (for the CSP),
+ *    and renders the not-found page once the same way (served for every unknown path),
  * 2. writes sitemap.xml and robots.txt from the route table,
  * 3. renders the social share images (/share/<kind>.png) and the logo,
- * 4. pre-compresses text assets with Brotli and gzip.
+ * 4. builds the site-search index (/pagefind/) from the optimised pages,
+ * 5. pre-compresses text assets with Brotli and gzip.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -19,6 +21,8 @@ import { deferHydration } from "./defer-hydration.ts";
 import { attributeOf, elementsNamed, parseHtml, textOf } from "./html-source.ts";
 import { compileHydrationLoader } from "./hydration/compile-loader.ts";
 import { inlineStylesheets, stylesheetReader } from "./inline-css.ts";
+import { NOT_FOUND_FILE, renderNotFoundPage } from "./not-found-page.ts";
+import { describeSearchIndex, writeSearchIndex } from "./search-index.ts";
 import { writeShareImages } from "./share-images.ts";
 
 const settings = readSettings();
@@ -57,9 +61,8 @@ function htmlFileFor(urlPath: string): string {
   return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 }
 
-async function optimisePagesAndWriteManifest() {
+function optimisePagesAndWriteManifest(hydrationLoader: string) {
   const readStylesheet = stylesheetReader(clientDir);
-  const hydrationLoader = await compileHydrationLoader();
   const manifest: PrerenderManifest = { pages: {} };
   for (const route of pageRoutes) {
     const file = htmlFileFor(route.path);
@@ -77,6 +80,17 @@ async function optimisePagesAndWriteManifest() {
   writeFileSync(path.join(buildDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 }
 
+/** Renders the not-found page once, optimises it as the pages above and records it in the manifest. */
+async function writeNotFoundPage(hydrationLoader: string) {
+  const rendered = await renderNotFoundPage(buildDir, siteUrl);
+  const html = optimisePage(`not found (${NOT_FOUND_FILE})`, rendered, stylesheetReader(clientDir), hydrationLoader);
+  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), html);
+  const manifestPath = path.join(buildDir, PRERENDER_MANIFEST_FILE);
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest;
+  manifest.notFound = { file: NOT_FOUND_FILE, scriptHashes: inlineScriptHashes(html) };
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+}
+
 /** sitemap.xml for the indexable pages of the route table. */
 export function sitemapXml(routes: readonly PageRoute[], origin: string, lastModified: string): string {
   const urls = routes
@@ -90,7 +104,7 @@ export function sitemapXml(routes: readonly PageRoute[], origin: string, lastMod
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /local/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /local/\nDisallow: /pagefind/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 function escapeXml(text: string): string {
@@ -127,13 +141,17 @@ function precompress() {
 }
 
 if (import.meta.main) {
-  await optimisePagesAndWriteManifest();
+  const hydrationLoader = await compileHydrationLoader();
+  optimisePagesAndWriteManifest(hydrationLoader);
+  await writeNotFoundPage(hydrationLoader);
   writeSiteRecord(buildDir, settings.site);
   writeSitemapAndRobots();
   await writeShareImages(clientDir, siteUrl);
   await writeWhitepapers(path.join(buildDir, "whitepapers"));
+  const searchIndex = await writeSearchIndex(clientDir);
   precompress();
   console.log(
     `postbuild: ${pageRoutes.length} pages recorded, sitemap, robots and share images written, assets compressed`,
   );
+  console.log(`postbuild: ${describeSearchIndex(searchIndex)}`);
 }

@@ -72,7 +72,7 @@ async function main() {
     ["unit and integration", "npx", ["vitest", "run"], dbEnv],
     ["size budgets", process.execPath, ["scripts/check-budgets.ts"]],
     ["HTML validation", process.execPath, ["scripts/validate-html.ts"]],
-    ["end-to-end", "npx", ["playwright", "test"], { CI: process.env.CI ?? "1" }],
+    ["end-to-end", "npx", ["playwright", "test"], { CI: process.env.CI ?? "1", ...dbEnv }],
   ];
   const failed: string[] = [];
   try {

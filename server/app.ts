@@ -8,10 +8,19 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddressContext, cspNonceContext, servicesContext } from "#shared/server-context.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
+import { createWhitepaperDownloadRouter } from "./api/whitepaper-download.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
-import { prerenderedPages } from "./http/prerendered-pages.ts";
+import { cachedNotFoundData } from "./http/not-found-data.ts";
+import { prerenderedNotFound, prerenderedPages } from "./http/prerendered-pages.ts";
 import { clientKey } from "./http/rate-limit.ts";
+import {
+  apiNotFound,
+  isApiPath,
+  rejectMalformedHost,
+  rejectOversizedBody,
+  supportedMethodsOnly,
+} from "./http/request-guards.ts";
 import { requestLog } from "./http/request-log.ts";
 import { contentSecurityPolicy, setBaseSecurityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -29,6 +38,23 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
 }
 
+/**
+ * `GET /healthz`: 200 while the database answers, with the delivery backlog (jobs
+ * waiting, failed, and the age of the oldest waiting one). A backlog is reported,
+ * not failed on, so instances stay in service while the SMTP server is down.
+ */
+export function healthCheck(services: Pick<Services, "database" | "delivery">): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
+    try {
+      await services.database.ping();
+      res.json({ status: "ok", delivery: { ...services.delivery.configured, ...(await services.delivery.backlog()) } });
+    } catch {
+      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
+    }
+  };
+}
+
 export function createApp({ settings, services, logger, build, devMiddleware }: AppOptions) {
   const config = settings.server;
   const app = express();
@@ -41,16 +67,11 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     setBaseSecurityHeaders(res);
     next();
   });
+  app.use(rejectMalformedHost);
+  app.use(rejectOversizedBody);
 
-  app.get("/healthz", async (_req, res) => {
-    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
-    try {
-      await services.database.ping();
-      res.json({ status: "ok" });
-    } catch {
-      res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
-    }
-  });
+  app.get("/healthz", healthCheck(services));
+  app.use(createWhitepaperDownloadRouter(services));
 
   app.use(canonicalRedirect);
 
@@ -59,16 +80,21 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   } else {
     app.use(prerenderedPages(config.buildDir, cspExtras));
     app.use(staticFiles(path.join(config.buildDir, "client")));
+    // Unknown pages: the pre-built not-found page (and its route data) from memory, before anything else.
+    app.use(prerenderedNotFound(config.buildDir, cspExtras));
+    if (typeof build !== "function") app.use(cachedNotFoundData(build));
   }
 
-  // Everything below is generated per request.
+  // Everything below is generated per request. Pages rendered by React Router set their own Cache-Control.
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.setHeader("Cache-Control", CACHE_POLICY.noStore);
+  app.use((req, res, next) => {
+    if (isApiPath(req.path)) res.setHeader("Cache-Control", CACHE_POLICY.noStore);
     next();
   });
   app.use(createApiRouter(services));
   app.use(createSchedulingRouter(services));
+  app.use(apiNotFound);
+  app.use(supportedMethodsOnly);
 
   app.use((_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -100,7 +126,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     }
     const message = status >= 500 ? "Something went wrong on our side. Please try again later." : error.message;
     res.status(status).setHeader("Cache-Control", CACHE_POLICY.noStore);
-    if (req.accepts(["html", "json"]) === "json" || req.path.startsWith("/api/") || req.path.startsWith("/local/")) {
+    if (req.accepts(["html", "json"]) === "json" || isApiPath(req.path)) {
       res.json({ error: message });
     } else {
       res.type("text/plain").send(message);

@@ -1,94 +1,10 @@
-import type { Server } from "node:http";
-import path from "node:path";
-import type { RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
-import { openDatabase } from "./db/database.ts";
-import { createLogger } from "./logger.ts";
-import { createServices } from "./services.ts";
-import { readSettings, SettingsError } from "./settings/settings.ts";
+/**
+ * The server's entry point (`node server/main.ts`, `--dev` for hot reload). React and React
+ * Router pick their production or development build from NODE_ENV when they are first loaded,
+ * so it is settled here, before anything imports them; unset, the server rendered every
+ * per-request page with React's slower development build.
+ */
+process.env.NODE_ENV ??= process.argv.includes("--dev") ? "development" : "production";
+await import("./start.ts");
 
-const SHUTDOWN_GRACE_MS = 10_000;
-const isDev = process.argv.includes("--dev");
-
-function settingsOrExit() {
-  try {
-    return readSettings();
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    process.stderr.write(`${error.message}\nSee the settings table in README.md.\n`);
-    process.exit(1);
-  }
-}
-
-const settings = settingsOrExit();
-const config = settings.server;
-const logger = createLogger(config.logLevel);
-
-async function loadBuild(): Promise<{
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  devMiddleware?: RequestHandler;
-}> {
-  if (!isDev) {
-    const serverBuild = path.join(config.buildDir, "server", "index.js");
-    return { build: (await import(serverBuild)) as ServerBuild };
-  }
-  const vite = await import("vite");
-  const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-  return {
-    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    devMiddleware: devServer.middlewares as unknown as RequestHandler,
-  };
-}
-
-async function start() {
-  const database = await openDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir });
-  const services = createServices({ database, logger, settings });
-  const { build, devMiddleware } = await loadBuild();
-  const app = createApp({ settings, services, logger, build, devMiddleware });
-
-  const server: Server = app.listen(config.port, config.host);
-  server.on("listening", () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.port;
-    logger.info(
-      { port, host: config.host, database: database.dialect, mode: isDev ? "development" : "production" },
-      `Horizon website listening on http://localhost:${port}`,
-    );
-  });
-  server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE") {
-      process.stderr.write(
-        `Port ${config.port} is already in use. Stop the other server or set PORT to a free port.\n`,
-      );
-    } else {
-      process.stderr.write(`Could not start the server: ${error.message}\n`);
-    }
-    process.exit(1);
-  });
-
-  let shuttingDown = false;
-  async function shutdown(signal: string) {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const forceExit = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in time; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    forceExit.unref();
-    server.close(async () => {
-      await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  }
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-}
-
-start().catch((error: Error) => {
-  process.stderr.write(`Could not start the server: ${error.message}\n`);
-  process.exit(1);
-});
+export {};

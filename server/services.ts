@@ -1,7 +1,10 @@
 import path from "node:path";
 import type { Logger } from "pino";
+import { createProofOfWork } from "./abuse/proof-of-work.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { AppDatabase } from "./db/database.ts";
+import { createDelivery } from "./delivery/delivery.ts";
+import type { WorkerOptions } from "./delivery/worker.ts";
 import { createLeadService } from "./leads/lead-service.ts";
 import { createSchedulingService } from "./scheduling/scheduling-service.ts";
 import type { Settings } from "./settings/settings.ts";
@@ -10,22 +13,38 @@ import { createWhitepaperLibrary } from "./whitepapers/library.ts";
 export interface ServiceOptions {
   database: AppDatabase;
   logger: Logger;
-  settings: Pick<Settings, "server" | "leads" | "scheduling">;
+  settings: Pick<Settings, "server" | "leads" | "scheduling" | "bookingPolicy" | "delivery" | "site">;
   now?: Clock;
+  /** Retry and polling timings of the delivery worker (tests shorten them). */
+  worker?: Partial<WorkerOptions>;
 }
 
 /** Everything the HTTP layer and the route actions use, created once per process. */
-export function createServices({ database, logger, settings, now = systemClock }: ServiceOptions) {
+export function createServices({ database, logger, settings, now = systemClock, worker }: ServiceOptions) {
   const whitepapers = createWhitepaperLibrary({
     directory: path.join(settings.server.buildDir, "whitepapers"),
     logger,
   });
+  const proofOfWork = createProofOfWork(database.db);
+  const delivery = createDelivery({ database, logger, settings, now, worker });
+  const scheduling = createSchedulingService({
+    database,
+    logger,
+    config: settings.scheduling,
+    maxFutureBookingsPerEmail: settings.bookingPolicy.maxFutureBookingsPerEmail,
+    now,
+    delivery,
+  });
   return {
     database,
     logger,
+    now,
     whitepapers,
-    leads: createLeadService({ database, logger, whitepapers, settings: settings.leads, now }),
-    scheduling: createSchedulingService({ database, logger, config: settings.scheduling, now }),
+    proofOfWork,
+    delivery,
+    leads: createLeadService({ database, logger, whitepapers, proofOfWork, settings: settings.leads, now, delivery }),
+    scheduling,
+    meetings: scheduling.links,
   };
 }
 

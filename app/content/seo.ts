@@ -127,6 +127,11 @@ export const pageSeo: Record<string, SeoText> = {
     description:
       "Pick a time with the Horizon sales team for a demo of our OTT, hospitality, recommendation or ad products, or send us a message.",
   },
+  "/search": {
+    title: "Search the Horizon website",
+    description:
+      "Search every Horizon page, product, article and whitepaper, or browse the full list of pages grouped by section.",
+  },
 };
 
 for (const customer of customerEntries) {

@@ -9,7 +9,7 @@ interface LeadFormFrameProps {
   /** Id of the wrapper: the anchor a post without JavaScript returns to (`#<id>-result`). */
   id: string;
   /** The form's state from `useLeadForm`. */
-  lead: Pick<ReturnType<typeof useLeadForm>, "formRef" | "hydrated" | "onInput">;
+  lead: Pick<ReturnType<typeof useLeadForm>, "formRef" | "hydrated" | "onInput" | "startProofOfWork">;
   /** While submitting, the button is disabled and shows `submittingLabel`. */
   status: { kind: string };
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -26,11 +26,12 @@ interface LeadFormFrameProps {
 /**
  * The parts every lead form shares: a post that also works without JavaScript
  * (browser validation until hydrated, inline messages after), the honeypot, the
- * submit button with its busy label, the privacy notice and the message region.
+ * invisible proof of work, the submit button with its busy label, the privacy
+ * notice and the message region.
  */
 export function LeadFormFrame({
   id,
-  lead: { formRef, hydrated, onInput },
+  lead: { formRef, hydrated, onInput, startProofOfWork },
   status,
   onSubmit,
   encType,
@@ -55,6 +56,9 @@ export function LeadFormFrame({
         noValidate={hydrated}
         onSubmit={hydrated ? onSubmit : undefined}
         onInput={onInput}
+        // The proof of work starts with the first interaction, so the page loads no more than before.
+        onFocus={startProofOfWork}
+        onPointerDown={startProofOfWork}
         aria-busy={submitting}
       >
         {children}

@@ -13,18 +13,10 @@ function nonEmpty(data: FormData, name: string): string | undefined {
   return value === undefined || value.trim() === "" ? undefined : value;
 }
 
-function integer(data: FormData, name: string): number | undefined {
-  const value = nonEmpty(data, name);
-  if (value === undefined) return undefined;
-  const parsed = Number(value);
-  return Number.isFinite(parsed) ? Math.max(0, Math.round(parsed)) : undefined;
-}
-
 /** The hidden anti-abuse fields every lead form carries. */
 function botFields(data: FormData) {
   return {
     website: text(data, "website"),
-    elapsedMs: integer(data, "elapsedMs"),
     submissionId: nonEmpty(data, "submissionId"),
   };
 }

@@ -1,5 +1,5 @@
 /** What both lead-form route actions need from a plain HTML form post. */
-import { data, type RouterContextProvider } from "react-router";
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
 import type { Rejection, RouteServices } from "#shared/leads/intake.ts";
 import { clientAddressContext, servicesContext } from "#shared/server-context.ts";
@@ -76,3 +76,9 @@ export function rejectionResult(form: LeadFormName, rejection: Rejection, values
     retryAfterSeconds: rejection.retryAfterSeconds,
   });
 }
+
+/**
+ * The route's `headers`: a page rendered again after a form post keeps the headers its
+ * action set (Cache-Control, and Retry-After on a 429), which React Router drops otherwise.
+ */
+export const formActionHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import type * as z from "zod/mini";
 import { type FieldErrors, validate } from "#shared/forms/validation.ts";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json.ts";
+import { useProofOfWork } from "./use-proof-of-work.ts";
 
 /** How a submission went, once the form has shown any field errors. */
 export type LeadSubmission<T> =
@@ -29,20 +30,19 @@ function newSubmissionId(): string {
 /**
  * State shared by the lead forms once JavaScript runs: whether the form is
  * hydrated (the browser's own validation bubbles then give way to inline
- * messages), how long the visitor has spent on it, a submission id that stays
- * the same across retries and changes after a success, field errors, and
- * moving focus to the first invalid field.
+ * messages), the invisible proof of work (started on the first interaction),
+ * a submission id that stays the same across retries and changes after a
+ * success, field errors, and moving focus to the first invalid field.
  */
 export function useLeadForm(initialErrors: FieldErrors = {}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
-  const startedAt = useRef(0);
   const submissionId = useRef("");
+  const { start: startProofOfWork, take: takeProofOfWork } = useProofOfWork();
 
   useEffect(() => {
     setHydrated(true);
-    startedAt.current = performance.now();
     submissionId.current = newSubmissionId();
   }, []);
 
@@ -68,19 +68,9 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
     });
   }, []);
 
-  /** What only the script knows: time spent on the form and the retry-safe submission id (the honeypot is a form field). */
-  const clientFields = useCallback(
-    () => ({
-      elapsedMs: Math.round(performance.now() - startedAt.current),
-      ...(submissionId.current ? { submissionId: submissionId.current } : {}),
-    }),
-    [],
-  );
-
   /** After a success: the next submission is a new lead, not a retry. */
   const startOver = useCallback(() => {
     submissionId.current = newSubmissionId();
-    startedAt.current = performance.now();
     setErrors({});
   }, []);
 
@@ -107,7 +97,8 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
     ): Promise<LeadSubmission<T>> => {
       event.preventDefault();
       if (sending.current) return { kind: "busy" };
-      const result = validate(schema, { ...read(new FormData(event.currentTarget)), ...clientFields() });
+      const id = submissionId.current ? { submissionId: submissionId.current } : {};
+      const result = validate(schema, { ...read(new FormData(event.currentTarget)), ...id });
       if (!result.ok) {
         showErrors(result.errors);
         return { kind: "invalid" };
@@ -115,7 +106,8 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
       sending.current = true;
       onSending();
       try {
-        const response = await postJson(url, result.value);
+        const altcha = await takeProofOfWork();
+        const response = await postJson(url, { ...result.value, altcha });
         if (response.kind === "network-error") return response;
         if (response.kind === "http-error") {
           const fields = fieldErrorsOf(response.body);
@@ -127,10 +119,10 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
         sending.current = false;
       }
     },
-    [clientFields, showErrors],
+    [takeProofOfWork, showErrors],
   );
 
-  return { formRef, hydrated, errors, startOver, onInput, submitJson };
+  return { formRef, hydrated, errors, startOver, onInput, submitJson, startProofOfWork };
 }
 
 /** The first field, in page order, with an error: it gets focus when the server sends the form back. */

@@ -3,6 +3,7 @@ import { BookMeetingPage } from "~/pages/book-meeting/BookMeetingPage";
 import { bookMeetingData } from "~/pages/book-meeting/book-meeting-data.server";
 import type { Route } from "./+types/book-meeting";
 
+export { formActionHeaders as headers } from "~/forms/lead-request.server";
 export { meetingRequestAction as action } from "~/forms/meeting-request.server";
 
 export function loader() {

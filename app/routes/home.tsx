@@ -4,6 +4,7 @@ import { heroPosterPreload } from "~/pages/home/hero-media";
 import { homeData } from "~/pages/home/home-data.server";
 import type { Route } from "./+types/home";
 
+export { formActionHeaders as headers } from "~/forms/lead-request.server";
 /** The Book a Meeting form (#contact) also works without JavaScript through this action. */
 export { meetingRequestAction as action } from "~/forms/meeting-request.server";
 

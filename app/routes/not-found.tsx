@@ -6,6 +6,7 @@ import { homeData } from "~/pages/home/home-data.server";
 import type { Route } from "./+types/not-found";
 import styles from "./not-found.module.css";
 
+export { formActionHeaders as headers } from "~/forms/lead-request.server";
 /** The home page's Book a Meeting form is shown here too; its no-JavaScript post lands on this route. */
 export { meetingRequestAction as action } from "~/forms/meeting-request.server";
 

@@ -3,6 +3,7 @@ import { ResourcesPage } from "~/pages/resources/ResourcesPage";
 import { resourcesData } from "~/pages/resources/resources-data.server";
 import type { Route } from "./+types/resources";
 
+export { formActionHeaders as headers } from "~/forms/lead-request.server";
 // The action stores a whitepaper request posted without JavaScript; the middleware answers it with the PDF.
 export { whitepaperAction as action, whitepaperMiddleware as middleware } from "~/forms/whitepaper.server";
 

@@ -9,6 +9,7 @@ import {
 import { formatSlotRange, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import { Button } from "~/components/ui";
 import { TextAreaField, TextField } from "~/forms/fields";
+import { useProofOfWork } from "~/forms/use-proof-of-work";
 import styles from "./Scheduler.module.css";
 import { createBooking } from "./scheduler-api";
 
@@ -63,7 +64,11 @@ export function BookingForm({
   const Heading = `h${headingLevel}` as const;
   const fieldId = (field: VisibleField) => `${idPrefix}-${field}`;
 
+  const { start: startProofOfWork, take: takeProofOfWork } = useProofOfWork();
+
   useEffect(() => headingRef.current?.focus(), []);
+  // The visitor has picked a time: solve the invisible proof of work while they type.
+  useEffect(() => startProofOfWork(), [startProofOfWork]);
 
   function showFieldError(field: string, message: string) {
     if (isVisibleField(field)) {
@@ -101,7 +106,7 @@ export function BookingForm({
     }
     setErrors({});
     setSubmitting(true);
-    const outcome = await createBooking(request);
+    const outcome = await createBooking({ ...request, altcha: await takeProofOfWork() });
     setSubmitting(false);
     switch (outcome.kind) {
       case "booked":

@@ -50,7 +50,8 @@ export async function createBooking(request: BookingRequestInput): Promise<Booki
     const retryAfter = Number(response.headers.get("Retry-After") ?? body.retryAfterSeconds ?? 60);
     return { kind: "rate-limited", retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : 60 };
   }
-  if (response.status === 400 && body.field && body.error) {
+  // 400: a field is malformed; 422 on another field than the time: e.g. the address already holds its meetings.
+  if ((response.status === 400 || response.status === 422) && body.field && body.error) {
     return { kind: "invalid", field: body.field, message: body.error };
   }
   return { kind: "failed" };

@@ -5,6 +5,10 @@
  *        200 {responseCode: 1, file: <base64 PDF>, fileName, title}
  *   POST /api/meeting-requests   {name, email, company?, message?, …}
  *        201 {ok: true, id}
+ *   GET  /api/altcha/challenge   a signed proof-of-work challenge for the forms (ALTCHA)
+ *
+ * Submissions carry the solved challenge as `altcha`; without a valid one they are
+ * stored flagged as suspected bots, never refused for it.
  *
  * Errors answer `{error, code, field?, fields?, retryAfterSeconds?}` (getPdf adds
  * `responseCode: 0`): 400 bad input (naming the field) · 403 cross-site · 405 wrong
@@ -15,7 +19,7 @@
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
 import type { Rejection } from "#shared/leads/intake.ts";
 import { jsonBody, methodNotAllowed, sendError } from "../http/json-api.ts";
-import { clientKey } from "../http/rate-limit.ts";
+import { clientKey, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
 
 function sendRejection(res: Response, rejection: Rejection, extra: Record<string, unknown> = {}): void {
@@ -62,10 +66,34 @@ const sameOriginWrites: RequestHandler = (req, res, next) => {
   }
 };
 
+/** Challenges a client may fetch per minute: plenty for a person opening forms, little for a flood. */
+const CHALLENGE_LIMIT = { limit: 30, windowMs: 60_000 };
+
 export function createApiRouter(services: Services): Router {
   const router = Router();
-  const { leads } = services;
+  const { leads, proofOfWork, logger } = services;
   router.use(sameOriginWrites);
+
+  const challengeLimiter = createRateLimiter({
+    db: services.database.db,
+    name: "challenge",
+    logger,
+    ...CHALLENGE_LIMIT,
+  });
+  router.get("/api/altcha/challenge", rateLimit(challengeLimiter), async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      res.json(await proofOfWork.challenge());
+    } catch (error) {
+      logger.error({ err: error }, "proof of work: no challenge, database unavailable");
+      sendError(res, 503, {
+        error: "Please try again in a minute.",
+        code: "storage_unavailable",
+        retryAfterSeconds: 30,
+      });
+    }
+  });
+  router.all("/api/altcha/challenge", methodNotAllowed(["GET"]));
 
   const pdfExtra = { responseCode: 0 };
   router.post("/local/getPdf", jsonBody(pdfExtra), async (req, res) => {

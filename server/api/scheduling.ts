@@ -7,17 +7,29 @@
  *        default to everything bookable now.
  *   POST /api/scheduling/bookings            JSON body, see app/scheduler/booking-schema.ts
  *        201 booking confirmation · 400 bad input (names the field) · 409 slot taken
- *        · 415 not JSON · 413 too large · 422 slot not bookable · 429 rate limited (per IP,
+ *        · 415 not JSON · 413 too large · 422 slot not bookable (field "start") or too many
+ *        upcoming meetings for the address (field "email") · 429 rate limited (per IP,
  *        with Retry-After) · 503 database unavailable
  *   GET  /api/scheduling/bookings/:id.ics     the booking as an iCalendar file
+ *   GET  /api/scheduling/manage/:token        the booking a confirmation's signed link manages
+ *   POST /api/scheduling/manage/:token/cancel
+ *   POST /api/scheduling/manage/:token/reschedule   {start}
+ *        200 {booking} · 404 not a valid link · 410 expired · 409 changed or cancelled
+ *        meanwhile, or the new time was just taken · 422 not a bookable time · 503
+ *        (the same as the pages /meeting/cancel/:token and /meeting/reschedule/:token)
  *
  * Every error answers `{ error, code, field?, retryAfterSeconds? }`, like the lead API.
  */
 import { type Response, Router } from "express";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import type { ApiError } from "#shared/api.ts";
 import { firstError, validate } from "#shared/forms/validation.ts";
 import { bookingRequestSchema } from "#shared/scheduling/booking-schema.ts";
+import type { ChangeProblem, ManageLookup, ManageOutcome } from "#shared/scheduling/manage-booking.ts";
 import { addDays, isValidTimeZone, parseIsoDate, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
+import type { ProofOfWork } from "../abuse/proof-of-work.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { jsonBody, sendError } from "../http/json-api.ts";
 import {
   createRateLimiter,
@@ -33,10 +45,18 @@ const MAX_RANGE_DAYS = 92;
 const RETRY_AFTER_SECONDS = 30;
 
 export interface SchedulingRouterOptions {
-  /** Per-IP limit on booking posts (default: 10 at once, then one every minute). */
+  /** Per-IP limit on booking posts (default: 10 per 10 minutes). */
   bookingLimit?: RateLimitOptions;
-  /** Per-IP limit on slot listings (default: 60 at once, then one a second). */
+  /** Per-IP limit on slot listings (default: 60 a minute). */
   slotsLimit?: RateLimitOptions;
+}
+
+/** What the router needs: the scheduler, the database its rate limits count in, and the proof-of-work check. */
+export interface SchedulingRouterServices {
+  scheduling: SchedulingService;
+  database: { db: Kysely<DatabaseSchema> };
+  proofOfWork: ProofOfWork;
+  logger: Logger;
 }
 
 export const DEFAULT_BOOKING_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 };
@@ -58,19 +78,53 @@ function sendUnavailable(res: Response): void {
   });
 }
 
+/** Dates outside these can hold no slot; refusing them keeps the date arithmetic in range. */
+const EARLIEST_DATE = "2000-01-01";
+const LATEST_DATE = "2999-12-31";
+
+function isQueryableDate(value: string): boolean {
+  return parseIsoDate(value) !== null && value >= EARLIEST_DATE && value <= LATEST_DATE;
+}
+
 function queryString(value: unknown): string | undefined | null {
   if (value === undefined) return undefined;
   return typeof value === "string" ? value : null;
 }
 
+const PROBLEM_STATUS: Record<ChangeProblem, number> = {
+  invalid: 404,
+  expired: 410,
+  changed: 409,
+  cancelled: 409,
+  taken: 409,
+  "not-bookable": 422,
+  unavailable: 503,
+};
+
+function sendManaged(res: Response, result: ManageLookup | ManageOutcome): void {
+  res.setHeader("X-Robots-Tag", "noindex");
+  if (result.ok) {
+    res.json({ booking: result.booking });
+    return;
+  }
+  const extra = result.problem === "unavailable" ? { retryAfterSeconds: RETRY_AFTER_SECONDS } : {};
+  sendError(res, PROBLEM_STATUS[result.problem], { error: result.message, code: result.problem, ...extra });
+}
+
+function tokenOf(params: Record<string, string | string[] | undefined>): string {
+  return typeof params.token === "string" ? params.token : "";
+}
+
 export function createSchedulingRouter(
-  services: { scheduling: SchedulingService },
+  services: SchedulingRouterServices,
   { bookingLimit = DEFAULT_BOOKING_LIMIT, slotsLimit = DEFAULT_SLOTS_LIMIT }: SchedulingRouterOptions = {},
 ): Router {
   const router = Router();
-  const limitBookings = rateLimit(createRateLimiter(bookingLimit), tooMany);
-  const limitSlots = rateLimit(createRateLimiter(slotsLimit), tooMany);
-  const { scheduling } = services;
+  const { scheduling, proofOfWork, database, logger } = services;
+  const limiter = (name: string, options: RateLimitOptions) =>
+    rateLimit(createRateLimiter({ db: database.db, name, logger, ...options }), tooMany);
+  const limitBookings = limiter("booking", bookingLimit);
+  const limitSlots = limiter("slots", slotsLimit);
   const logError = (error: unknown, message: string) => scheduling.logger.error({ err: error }, message);
 
   router.get("/api/scheduling/slots", limitSlots, async (req, res) => {
@@ -89,8 +143,12 @@ export function createSchedulingRouter(
       ["from", fromParam],
       ["to", toParam],
     ] as const) {
-      if (value === null || (value !== undefined && !parseIsoDate(value))) {
-        sendError(res, 400, { error: `${field} must be a date written YYYY-MM-DD.`, code: "invalid_input", field });
+      if (value === null || (value !== undefined && !isQueryableDate(value))) {
+        sendError(res, 400, {
+          error: `${field} must be a date written YYYY-MM-DD, between ${EARLIEST_DATE} and ${LATEST_DATE}.`,
+          code: "invalid_input",
+          field,
+        });
         return;
       }
     }
@@ -129,13 +187,15 @@ export function createSchedulingRouter(
       return;
     }
     try {
-      const result = await scheduling.book(parsed.value);
+      const verdict = await proofOfWork.verify(parsed.value.altcha);
+      if (verdict !== "verified") scheduling.logger.info({ verdict }, "booking stored as a suspected bot");
+      const result = await scheduling.book(parsed.value, { suspectedBot: verdict !== "verified" });
       if (result.ok) {
         res.status(201).location(result.booking.icsUrl).json(result.booking);
       } else {
         sendError(res, result.status, {
           error: result.message,
-          code: result.status === 409 ? "slot_taken" : "slot_unavailable",
+          code: result.field === "email" ? "booking_limit" : result.status === 409 ? "slot_taken" : "slot_unavailable",
           field: result.field,
         });
       }
@@ -143,6 +203,22 @@ export function createSchedulingRouter(
       logError(error, "scheduling: booking failed");
       sendUnavailable(res);
     }
+  });
+
+  const { links } = scheduling;
+  router.get("/api/scheduling/manage/:token", async (req, res) => {
+    sendManaged(res, await links.lookup(tokenOf(req.params)));
+  });
+  router.post("/api/scheduling/manage/:token/cancel", limitBookings, async (req, res) => {
+    sendManaged(res, await links.cancel(tokenOf(req.params)));
+  });
+  router.post("/api/scheduling/manage/:token/reschedule", limitBookings, jsonBody(), async (req, res) => {
+    const start = (req.body as { start?: unknown } | null)?.start;
+    if (typeof start !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(start)) {
+      sendError(res, 400, { error: "Please pick a time from the list.", code: "invalid_input", field: "start" });
+      return;
+    }
+    sendManaged(res, await links.reschedule(tokenOf(req.params), start));
   });
 
   router.get("/api/scheduling/bookings/:file", async (req, res) => {

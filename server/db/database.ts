@@ -1,13 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Logger } from "pino";
 import { migrationProvider } from "./migrations/index.ts";
-import { adaptNodeSqlite } from "./node-sqlite-adapter.ts";
 import type { DatabaseSchema } from "./schema.ts";
+import { splitSqliteDialect } from "./sqlite-split-dialect.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
@@ -79,19 +78,11 @@ async function waitUntilReachable(database: AppDatabase, waitMs: number, logger:
 
 function openSqlite(options: OpenDatabaseOptions): AppDatabase {
   mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, SQLITE_FILE_NAME);
-  const busyTimeoutMs = options.sqliteBusyTimeoutMs ?? 2000;
-  const native = new DatabaseSync(file, {
-    timeout: busyTimeoutMs,
-    enableForeignKeyConstraints: true,
-  });
-  // WAL lets the export command read while the server writes; FULL makes every
-  // commit durable before success is answered.
-  native.exec("PRAGMA journal_mode = WAL");
-  native.exec("PRAGMA synchronous = FULL");
-  native.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: adaptNodeSqlite(native) }),
+    dialect: splitSqliteDialect({
+      file: path.join(options.dataDir, SQLITE_FILE_NAME),
+      busyTimeoutMs: options.sqliteBusyTimeoutMs ?? 2000,
+    }),
   });
   return {
     db,

@@ -4,6 +4,7 @@
  * in both SQLite and PostgreSQL, so they sort and compare as text the same way
  * in both; booleans are stored as 0/1 integers for the same reason.
  */
+import type { Generated } from "kysely";
 
 /** A whitepaper download request (POST /local/getPdf or the Resources form). */
 export interface WhitepaperRequestTable {
@@ -22,6 +23,8 @@ export interface WhitepaperRequestTable {
   consent_recorded_at: string;
   /** How it arrived: "api" (JSON call) or "form" (HTML form post without JavaScript). */
   channel: string;
+  /** 1 when the submission came without a valid proof-of-work solution (no JavaScript, or a bot); kept, not dropped. */
+  suspected_bot: Generated<number>;
 }
 
 /** A "Book a Meeting" message (home #contact, /bookmeeting). */
@@ -33,6 +36,8 @@ export interface MeetingRequestTable {
   company: string;
   message: string;
   channel: string;
+  /** 1 when the submission came without a valid proof-of-work solution (no JavaScript, or a bot); kept, not dropped. */
+  suspected_bot: Generated<number>;
 }
 
 /** A meeting booked through the built-in scheduler (server/scheduling). */
@@ -61,10 +66,67 @@ export interface BookingTable {
   utm_campaign: string;
   utm_term: string;
   utm_content: string;
+  /** 1 when the submission came without a valid proof-of-work solution (no JavaScript, or a bot); kept, not dropped. */
+  suspected_bot: Generated<number>;
+  /** iCalendar SEQUENCE: 0 when booked, raised by each reschedule and the cancellation. */
+  sequence: Generated<number>;
+  /** When the booking was last moved or cancelled. */
+  updated_at: string | null;
+}
+
+/** A rate-limit counter (rate-limiter-flexible's layout): points used by `key` until `expire` (epoch ms). */
+export interface RateLimitTable {
+  key: string;
+  points: number;
+  /** bigint: PostgreSQL hands it back as a string. */
+  expire: number | string | null;
+}
+
+/** A proof-of-work solution already used, kept until its challenge expires (epoch ms), so it is used once. */
+export interface SpentChallengeTable {
+  signature: string;
+  expires_at: number | string;
+}
+
+/** Secrets every instance must share, generated once by whichever instance needs one first. */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+}
+
+/** An e-mail or webhook waiting to go out (the transactional outbox, migration 0004_delivery). */
+export interface OutboxJobTable {
+  id: string;
+  /** Stable across retries and restarts; sent with the job so receivers can drop duplicates. */
+  idempotency_key: string;
+  /** "email" or "webhook". */
+  channel: string;
+  /** What it announces, e.g. "booking.created/visitor". */
+  topic: string;
+  /** The lead or booking it is about (for the export's delivery status). */
+  subject_id: string;
+  /** JSON: the rendered e-mail or the webhook event. */
+  payload: string;
+  /** "pending", "delivered" or "failed". */
+  status: string;
+  attempts: number;
+  created_at: string;
+  /** Not before this instant (the backoff of the last failure). */
+  run_at: string;
+  /** A worker holds the job until this instant; null when nobody does. */
+  locked_until: string | null;
+  /** Random per claim: only the holder of the current claim may settle the job. */
+  claim_token: string | null;
+  last_error: string | null;
+  finished_at: string | null;
 }
 
 export interface DatabaseSchema {
   whitepaper_requests: WhitepaperRequestTable;
   meeting_requests: MeetingRequestTable;
   bookings: BookingTable;
+  rate_limits: RateLimitTable;
+  spent_challenges: SpentChallengeTable;
+  outbox_jobs: OutboxJobTable;
+  app_secrets: AppSecretTable;
 }

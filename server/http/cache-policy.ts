@@ -8,7 +8,14 @@ export const CACHE_POLICY = {
   noStore: "no-store",
 } as const;
 
-/** Files under /assets/ are emitted by the bundler with a content hash in their name. */
+/**
+ * The search index's chunks, page fragments and metadata are named by Pagefind after a hash of their
+ * content; its script, worker, WebAssembly and entry file keep fixed names and must revalidate.
+ */
+const HASHED_SEARCH_FILE =
+  /^\/pagefind\/(?:(?:index|fragment|filter)\/[\w-]+\.pf_(?:index|fragment|filter)|pagefind\.[\w-]+\.pf_meta)$/;
+
+/** Files under /assets/ are emitted by the bundler with a content hash in their name, as are the search index's. */
 export function isHashedAsset(urlPath: string): boolean {
-  return urlPath.startsWith("/assets/");
+  return urlPath.startsWith("/assets/") || HASHED_SEARCH_FILE.test(urlPath);
 }

@@ -1,64 +1,73 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AppDatabase, openDatabase } from "../db/database.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "./rate-limit.ts";
 
-function clock(start = 1_000_000) {
-  let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms) };
-}
+const silent = pino({ level: "silent" });
 
-describe("createRateLimiter", () => {
-  it("allows a burst of `limit` requests, then refuses with a retry time", () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: time.now });
-    expect([1, 2, 3].map(() => limiter.hit("a").allowed)).toEqual([true, true, true]);
-    const refused = limiter.hit("a");
-    expect(refused).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 20 });
+describe("createRateLimiter (counters in the database)", () => {
+  let dataDir: string;
+  let database: AppDatabase;
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-rate-limit-"));
+    database = await openDatabase({ dataDir });
   });
 
-  it("refills one request every windowMs / limit", () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: time.now });
-    for (let i = 0; i < 3; i++) limiter.hit("a");
-    time.advance(19_999);
-    expect(limiter.hit("a").allowed).toBe(false);
-    time.advance(1);
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("a").allowed).toBe(false);
-    time.advance(60_000);
-    expect(limiter.hit("a").remaining).toBe(2);
+  afterEach(async () => {
+    vi.useRealTimers();
+    await database.close().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("keeps clients apart", () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: clock().now });
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("a").allowed).toBe(false);
-    expect(limiter.hit("b").allowed).toBe(true);
+  const limiter = (name = "test", limit = 3, logger = silent) =>
+    createRateLimiter({ db: database.db, name, limit, windowMs: 60_000, logger });
+
+  it("allows `limit` requests per window, then refuses with the seconds left", async () => {
+    const limits = limiter();
+    const decisions = [];
+    for (let i = 0; i < 4; i++) decisions.push(await limits.hit("a"));
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
+    expect(decisions[2]?.remaining).toBe(0);
+    expect(decisions[3]?.retryAfterSeconds).toBeGreaterThan(55);
+    expect(decisions[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await limits.hit("b")).allowed).toBe(true);
   });
 
-  it("forgets idle clients instead of growing without bound", () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: time.now, maxClients: 100 });
-    for (let i = 0; i < 100; i++) limiter.hit(`client-${i}`);
-    expect(limiter.size()).toBe(100);
-    time.advance(1000);
-    limiter.hit("newcomer");
-    expect(limiter.size()).toBe(1);
+  it("starts a new window once the old one has ended", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const limits = limiter("window", 1);
+    expect((await limits.hit("a")).allowed).toBe(true);
+    expect((await limits.hit("a")).allowed).toBe(false);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await limits.hit("a")).allowed).toBe(true);
   });
 
-  it("caps memory even when no client is idle", () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: clock().now, maxClients: 10 });
-    for (let i = 0; i < 50; i++) limiter.hit(`client-${i}`);
-    expect(limiter.size()).toBeLessThanOrEqual(10);
+  it("shares one count between limiters of the same name on one database (as instances do)", async () => {
+    const [first, second] = [limiter("shared", 4), limiter("shared", 4)];
+    const allowed = [];
+    for (let i = 0; i < 3; i++) allowed.push((await first.hit("ip")).allowed, (await second.hit("ip")).allowed);
+    expect(allowed).toEqual([true, true, true, true, false, false]);
+    // Another name counts apart.
+    expect((await limiter("other", 4).hit("ip")).allowed).toBe(true);
   });
 
-  it("rejects nonsensical settings", () => {
-    expect(() => createRateLimiter({ limit: 0, windowMs: 1000 })).toThrow(RangeError);
-    expect(() => createRateLimiter({ limit: 1, windowMs: 0 })).toThrow(RangeError);
+  it("keeps limiting in memory, with a warning, while the database is unavailable", async () => {
+    const warn = vi.fn();
+    const limits = limiter("outage", 2, { ...silent, warn } as unknown as pino.Logger);
+    await database.close();
+    const decisions = [];
+    for (let i = 0; i < 3; i++) decisions.push((await limits.hit("a")).allowed);
+    expect(decisions).toEqual([true, true, false]);
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 
 describe("tooManyRequestsMessage", () => {
-  it("speaks in seconds or minutes", () => {
+  it("speaks in seconds, then minutes", () => {
     expect(tooManyRequestsMessage(30)).toContain("30 seconds");
     expect(tooManyRequestsMessage(600)).toContain("10 minutes");
   });

@@ -8,8 +8,14 @@ function directive(policy: string, name: string): string {
 describe("contentSecurityPolicy", () => {
   it("never allows inline scripts without a hash or nonce", () => {
     const policy = contentSecurityPolicy({ scriptHashes: ["sha256-abc="] });
-    expect(directive(policy, "script-src")).toBe("script-src 'self' 'sha256-abc='");
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc='");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("lets WebAssembly compile (site search) but never JavaScript eval", () => {
+    const scripts = directive(contentSecurityPolicy({}), "script-src");
+    expect(scripts).toContain("'wasm-unsafe-eval'");
+    expect(scripts).not.toContain("'unsafe-eval'");
   });
 
   it("adds a per-request nonce", () => {

@@ -18,6 +18,10 @@ export function contentSecurityPolicy({
 }: CspOptions): string {
   const scriptSources = [
     "'self'",
+    // Site search runs Pagefind's WebAssembly, in a worker and on the page when a worker cannot start;
+    // compiling WebAssembly needs this keyword. It allows no JavaScript eval, and only scripts the
+    // rest of this policy already admits can use it.
+    "'wasm-unsafe-eval'",
     ...scriptHashes.map((hash) => `'${hash}'`),
     ...(nonce ? [`'nonce-${nonce}'`] : []),
     ...scriptOrigins,

@@ -4,6 +4,7 @@
  */
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
 import type { AppDatabase } from "../db/database.ts";
+import { createOutbox } from "../delivery/outbox.ts";
 import { listBookings } from "../scheduling/booking-repository.ts";
 
 export const LEAD_TYPES = ["whitepaper", "meeting", "booking"] as const;
@@ -40,6 +41,8 @@ export const CSV_COLUMNS = [
   "utm_term",
   "utm_content",
   "channel",
+  "suspected_bot",
+  "delivery_status",
   "id",
 ] as const;
 
@@ -47,6 +50,10 @@ export type LeadRecord = Record<(typeof CSV_COLUMNS)[number], string>;
 
 function emptyRecord(): LeadRecord {
   return Object.fromEntries(CSV_COLUMNS.map((column) => [column, ""])) as LeadRecord;
+}
+
+function yesNo(flag: number | string): "yes" | "no" {
+  return Number(flag) === 1 ? "yes" : "no";
 }
 
 /** Every lead in the period, oldest first. */
@@ -73,6 +80,7 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
         marketing_consent: Number(row.marketing_consent) === 1 ? "yes" : "no",
         consent_recorded_at: row.consent_recorded_at,
         channel: row.channel,
+        suspected_bot: yesNo(row.suspected_bot),
         id: row.id,
       });
     }
@@ -92,6 +100,7 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
         company: row.company,
         message: row.message,
         channel: row.channel,
+        suspected_bot: yesNo(row.suspected_bot),
         id: row.id,
       });
     }
@@ -121,10 +130,17 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
         utm_term: booking.utm.term,
         utm_content: booking.utm.content,
         channel: "scheduler",
+        suspected_bot: booking.suspectedBot ? "yes" : "no",
         id: booking.id,
       });
     }
   }
+
+  // Where the e-mails and events announcing each lead stand: delivered, pending or failed.
+  const statuses = await createOutbox(database.db, database.dialect).statusBySubject(
+    records.map((record) => record.id),
+  );
+  for (const record of records) record.delivery_status = statuses.get(record.id) ?? "";
 
   return records.sort((a, b) =>
     a.received_at === b.received_at ? a.id.localeCompare(b.id) : a.received_at < b.received_at ? -1 : 1,
@@ -132,18 +148,18 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
 }
 
 /**
- * One CSV field: quoted when it holds a comma, quote or line break; a leading
- * character that spreadsheets read as a formula (= + - @ tab CR) is neutralised
- * with an apostrophe, so a lead's text can never run as a formula.
+ * One CSV field, always quoted, so a `;` or tab inside it can never start a new cell in a
+ * spreadsheet that splits on those. A leading character that spreadsheets read as a formula
+ * (= + - @ tab CR LF) is neutralised with an apostrophe, so a lead's text never runs as one.
  */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const safe = /^[=+\-@\t\r\n]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** RFC 4180 CSV (CRLF line ends) with a header row. */
+/** RFC 4180 CSV (CRLF line ends) with a header row; every field quoted. */
 export function leadsToCsv(records: readonly LeadRecord[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
+  const lines = [CSV_COLUMNS.map(csvField).join(",")];
   for (const record of records) lines.push(CSV_COLUMNS.map((column) => csvField(record[column])).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

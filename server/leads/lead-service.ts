@@ -9,8 +9,10 @@ import type {
   SubmissionContext,
   WhitepaperOutcome,
 } from "#shared/leads/intake.ts";
+import type { ProofOfWork } from "../abuse/proof-of-work.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { WhitepaperLibrary } from "../whitepapers/library.ts";
@@ -20,7 +22,6 @@ export type LeadSettings = Settings["leads"];
 
 export const REJECTION_MESSAGES = {
   botSuspected: "This submission looked automated, so it was not accepted. Please try again.",
-  tooFast: "That was quicker than we expected. Please check your details and submit the form again.",
   storageUnavailable:
     "We could not save your request just now because our database is unavailable. Nothing was stored. Please try again in a minute.",
 } as const;
@@ -29,24 +30,55 @@ export interface LeadServiceOptions {
   database: AppDatabase;
   logger: Logger;
   whitepapers: WhitepaperLibrary;
+  /** Submissions without a valid solution are stored flagged as suspected bots. */
+  proofOfWork: ProofOfWork;
   settings: LeadSettings;
   now: Clock;
+  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
 }
 
 /**
- * Accepts whitepaper and meeting requests: rate limit, validation, bot checks,
- * then one durable insert before success is reported.
+ * Accepts whitepaper and meeting requests: rate limit (shared by every instance),
+ * validation, the honeypot, then one transaction that stores the lead (flagged when
+ * the proof of work is missing or invalid) and the jobs announcing it, before success
+ * is reported.
  */
-export function createLeadService({ database, logger, whitepapers, settings, now }: LeadServiceOptions) {
+export function createLeadService({
+  database,
+  logger,
+  whitepapers,
+  proofOfWork,
+  settings,
+  now,
+  delivery,
+}: LeadServiceOptions) {
   const log = logger.child({ component: "leads" });
-  const repository = createLeadRepository(database.db);
+
+  /** Stores a lead and, when it is new, its announcements, in one transaction. */
+  async function storeAndAnnounce(
+    insert: (repository: ReturnType<typeof createLeadRepository>) => Promise<boolean>,
+    announce: () => Parameters<Delivery["enqueue"]>[1],
+  ): Promise<boolean> {
+    const inserted = await database.db.transaction().execute(async (trx) => {
+      const isNew = await insert(createLeadRepository(trx));
+      if (isNew) await delivery.enqueue(trx, announce());
+      return isNew;
+    });
+    if (inserted) delivery.committed();
+    return inserted;
+  }
   const limiters = {
-    whitepaper: createRateLimiter(settings.whitepaperRateLimit),
-    meeting: createRateLimiter(settings.meetingRateLimit),
+    whitepaper: createRateLimiter({
+      db: database.db,
+      name: "whitepaper",
+      logger: log,
+      ...settings.whitepaperRateLimit,
+    }),
+    meeting: createRateLimiter({ db: database.db, name: "meeting", logger: log, ...settings.meetingRateLimit }),
   };
 
-  function rateLimited(kind: keyof typeof limiters, clientKey: string): Rejection | undefined {
-    const decision = limiters[kind].hit(clientKey);
+  async function rateLimited(kind: keyof typeof limiters, clientKey: string): Promise<Rejection | undefined> {
+    const decision = await limiters[kind].hit(clientKey);
     if (decision.allowed) return undefined;
     log.warn({ kind }, "lead submission rate limited");
     return {
@@ -63,20 +95,19 @@ export function createLeadService({ database, logger, whitepapers, settings, now
     return { ok: false, status: 400, code: "invalid_input", message, field, fields: errors };
   }
 
-  /** Honeypot and minimum fill time. Forms send both; API clients that send neither pass. */
-  function botSuspicion(input: {
-    website?: string | undefined;
-    elapsedMs?: number | undefined;
-  }): Rejection | undefined {
-    if (input.website && input.website.trim() !== "") {
-      log.warn("lead submission rejected: honeypot filled");
-      return { ok: false, status: 400, code: "bot_suspected", message: REJECTION_MESSAGES.botSuspected };
-    }
-    if (input.elapsedMs !== undefined && input.elapsedMs < settings.minFillMs) {
-      log.warn({ elapsedMs: input.elapsedMs }, "lead submission rejected: filled too fast");
-      return { ok: false, status: 400, code: "too_fast", message: REJECTION_MESSAGES.tooFast };
-    }
-    return undefined;
+  /** The honeypot: the one bot check that refuses (forms send it empty; API clients may leave it out). */
+  function honeypotFilled(input: { website?: string | undefined }): Rejection | undefined {
+    if (!input.website || input.website.trim() === "") return undefined;
+    log.warn("lead submission rejected: honeypot filled");
+    return { ok: false, status: 400, code: "bot_suspected", message: REJECTION_MESSAGES.botSuspected };
+  }
+
+  /** 1 when the proof of work is not a valid, unused solution: the lead is kept, flagged. */
+  async function suspectedBot(payload: string | undefined, kind: string): Promise<number> {
+    const verdict = await proofOfWork.verify(payload);
+    if (verdict === "verified") return 0;
+    log.info({ kind, verdict }, "lead stored as a suspected bot: no valid proof of work");
+    return 1;
   }
 
   function unavailable(error: unknown, what: string): Rejection {
@@ -103,13 +134,13 @@ export function createLeadService({ database, logger, whitepapers, settings, now
       context: SubmissionContext,
       { requirePhone = false }: { requirePhone?: boolean } = {},
     ): Promise<WhitepaperOutcome> {
-      const limited = rateLimited("whitepaper", context.clientKey);
+      const limited = await rateLimited("whitepaper", context.clientKey);
       if (limited) return limited;
       const result = validate(requirePhone ? whitepaperFormSchema : whitepaperRequestSchema, body);
       if (!result.ok) return invalid(result.errors);
       const request = result.value;
-      const suspicion = botSuspicion(request);
-      if (suspicion) return suspicion;
+      const honeypot = honeypotFilled(request);
+      if (honeypot) return honeypot;
 
       // The PDF is ready before anything is stored, so success is never reported without it.
       const whitepaper = await whitepapers.get(request.id);
@@ -118,7 +149,10 @@ export function createLeadService({ database, logger, whitepapers, settings, now
       const createdAt = now().toISOString();
       const id = request.submissionId?.toLowerCase() ?? randomUUID();
       try {
-        const inserted = await repository.insertWhitepaperRequest({
+        // Both read before the transaction: on SQLite it holds the only writer.
+        const suspected_bot = await suspectedBot(request.altcha, "whitepaper");
+        const secret = await delivery.linkSecret();
+        const row = {
           id,
           created_at: createdAt,
           whitepaper_id: request.id,
@@ -129,7 +163,28 @@ export function createLeadService({ database, logger, whitepapers, settings, now
           marketing_consent: request.marketingConsent ? 1 : 0,
           consent_recorded_at: createdAt,
           channel: context.channel,
-        });
+          suspected_bot,
+        };
+        const inserted = await storeAndAnnounce(
+          (repository) => repository.insertWhitepaperRequest(row),
+          () =>
+            delivery.announcements.whitepaperRequested(
+              {
+                id,
+                receivedAt: createdAt,
+                name: row.name,
+                email: row.email,
+                company: row.company_name,
+                phone: row.phone,
+                whitepaperId: request.id,
+                whitepaperTitle: whitepaper.title,
+                marketingConsent: row.marketing_consent === 1,
+                consentRecordedAt: createdAt,
+                channel: row.channel,
+              },
+              secret,
+            ),
+        );
         log.info(
           { id, whitepaper: request.id, channel: context.channel, duplicate: !inserted },
           "whitepaper request stored",
@@ -142,17 +197,18 @@ export function createLeadService({ database, logger, whitepapers, settings, now
 
     /** A Book a Meeting message. */
     async requestMeeting(body: unknown, context: SubmissionContext): Promise<MeetingOutcome> {
-      const limited = rateLimited("meeting", context.clientKey);
+      const limited = await rateLimited("meeting", context.clientKey);
       if (limited) return limited;
       const result = validate(meetingRequestSchema, body);
       if (!result.ok) return invalid(result.errors);
       const request = result.value;
-      const suspicion = botSuspicion(request);
-      if (suspicion) return suspicion;
+      const honeypot = honeypotFilled(request);
+      if (honeypot) return honeypot;
 
       const id = request.submissionId?.toLowerCase() ?? randomUUID();
       try {
-        const inserted = await repository.insertMeetingRequest({
+        const suspected_bot = await suspectedBot(request.altcha, "meeting");
+        const row = {
           id,
           created_at: now().toISOString(),
           name: request.name,
@@ -160,7 +216,21 @@ export function createLeadService({ database, logger, whitepapers, settings, now
           company: request.company ?? "",
           message: request.message ?? "",
           channel: context.channel,
-        });
+          suspected_bot,
+        };
+        const inserted = await storeAndAnnounce(
+          (repository) => repository.insertMeetingRequest(row),
+          () =>
+            delivery.announcements.meetingRequested({
+              id,
+              receivedAt: row.created_at,
+              name: row.name,
+              email: row.email,
+              company: row.company,
+              message: row.message,
+              channel: row.channel,
+            }),
+        );
         log.info({ id, channel: context.channel, duplicate: !inserted }, "meeting request stored");
         return { ok: true, id, duplicate: !inserted, request };
       } catch (error) {

@@ -4,7 +4,7 @@
  * `slot_start` over confirmed bookings turns the loser of a race into a
  * unique-constraint error, reported here as "taken".
  */
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { BookingTable, DatabaseSchema } from "../db/schema.ts";
 import type { BusyInterval } from "./slots.ts";
 
@@ -26,9 +26,18 @@ export interface Booking {
   teamTimeZone: string;
   answers: Record<string, string>;
   utm: { source: string; medium: string; campaign: string; term: string; content: string };
+  /** Sent without a valid proof of work: kept, flagged for review. */
+  suspectedBot: boolean;
+  /** iCalendar SEQUENCE: raised by each reschedule and by the cancellation. */
+  sequence: number;
+  /** When it was last moved or cancelled. */
+  updatedAt: string | null;
 }
 
-export type NewBooking = Omit<Booking, "status">;
+export type NewBooking = Omit<Booking, "status" | "sequence" | "updatedAt">;
+
+/** The outcome of a change made through a signed link that names the booking's sequence. */
+export type ChangeResult = { ok: true; booking: Booking } | { ok: false; reason: "stale" | "taken" };
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
@@ -60,6 +69,9 @@ function toBooking(row: BookingRow): Booking {
       term: row.utm_term,
       content: row.utm_content,
     },
+    suspectedBot: Number(row.suspected_bot) === 1,
+    sequence: Number(row.sequence),
+    updatedAt: row.updated_at,
   };
 }
 
@@ -108,6 +120,24 @@ export async function listBookings(db: Kysely<DatabaseSchema>, range: BookingRan
 }
 
 export function createBookingRepository(db: Kysely<DatabaseSchema>) {
+  /** Applies `values` to a confirmed booking still at `sequence`, raising the sequence in the same statement. */
+  async function changeIfCurrent(
+    id: string,
+    sequence: number,
+    values: Partial<Pick<BookingTable, "status" | "slot_start" | "slot_end">>,
+    now: Date,
+  ): Promise<ChangeResult> {
+    const row = await db
+      .updateTable("bookings")
+      .set({ ...values, sequence: sequence + 1, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .where("status", "=", "confirmed")
+      .where("sequence", "=", sequence)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? { ok: true, booking: toBooking(row) } : { ok: false, reason: "stale" };
+  }
+
   return {
     /** Stores a confirmed booking; "taken" when a confirmed booking already holds that slot. */
     async insert(booking: NewBooking): Promise<"created" | "taken"> {
@@ -133,6 +163,7 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
             utm_campaign: booking.utm.campaign,
             utm_term: booking.utm.term,
             utm_content: booking.utm.content,
+            suspected_bot: booking.suspectedBot ? 1 : 0,
           })
           .execute();
         return "created";
@@ -142,14 +173,15 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
       }
     },
 
-    /** Confirmed bookings overlapping [from, to) (UTC ms), as busy intervals. */
-    async busyBetween(from: number, to: number): Promise<BusyInterval[]> {
+    /** Confirmed bookings overlapping [from, to) (UTC ms), as busy intervals; `except` leaves one booking out. */
+    async busyBetween(from: number, to: number, except?: string): Promise<BusyInterval[]> {
       const rows = await db
         .selectFrom("bookings")
         .select(["slot_start", "slot_end"])
         .where("status", "=", "confirmed")
         .where("slot_start", "<", new Date(to).toISOString())
         .where("slot_end", ">", new Date(from).toISOString())
+        .$if(except !== undefined, (query) => query.where("id", "!=", except ?? ""))
         .execute();
       return rows.map((row) => ({ start: Date.parse(row.slot_start), end: Date.parse(row.slot_end) }));
     },
@@ -160,5 +192,41 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
     },
 
     listBookings: (range?: BookingRange) => listBookings(db, range),
+
+    /**
+     * Confirmed meetings of an address that have not started. In a transaction on
+     * PostgreSQL, first waits for any other transaction counting the same address,
+     * so two bookings sent at once cannot both slip under the cap (SQLite runs one
+     * write transaction at a time anyway).
+     */
+    async countUpcoming(email: string, now: Date, dialect: "sqlite" | "postgres"): Promise<number> {
+      const address = email.toLowerCase();
+      if (dialect === "postgres") await sql`select pg_advisory_xact_lock(hashtext(${address}))`.execute(db);
+      const row = await db
+        .selectFrom("bookings")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where(sql<string>`lower(email)`, "=", address)
+        .where("status", "=", "confirmed")
+        .where("slot_start", ">", now.toISOString())
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    /** Cancels a confirmed booking still at `sequence`; "stale" when it was changed or cancelled meanwhile. */
+    cancel: (id: string, sequence: number, now: Date) => changeIfCurrent(id, sequence, { status: "cancelled" }, now),
+
+    /**
+     * Moves a confirmed booking still at `sequence` to another slot, in one
+     * statement: the slot index refuses a slot held by another booking ("taken"),
+     * and a booking changed meanwhile is not touched ("stale").
+     */
+    async move(id: string, sequence: number, slot: { start: string; end: string }, now: Date): Promise<ChangeResult> {
+      try {
+        return await changeIfCurrent(id, sequence, { slot_start: slot.start, slot_end: slot.end }, now);
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
+        throw error;
+      }
+    },
   };
 }

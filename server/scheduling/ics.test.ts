@@ -59,4 +59,27 @@ describe("iCalendar file", () => {
     expect(escapeIcsText("a,b;c\\d\r\ne\nf")).toBe("a\\,b\\;c\\\\d\\ne\\nf");
     expect(formatIcsDate(Date.parse("2026-11-24T04:30:00.000Z"))).toBe("20261124T043000Z");
   });
+
+  it("is a file to import (PUBLISH, SEQUENCE 0) unless it is an invitation", () => {
+    expect(ics).toContain("\r\nMETHOD:PUBLISH\r\n");
+    expect(ics).toContain("\r\nSEQUENCE:0\r\n");
+    expect(ics).not.toContain("ORGANIZER");
+  });
+
+  it("invites with REQUEST and cancels with CANCEL, naming the organizer and the sequence", () => {
+    const organizer = { name: "Horizon", email: "sales@horizon.test" };
+    for (const [method, sequence, status] of [
+      ["REQUEST", 1, "CONFIRMED"],
+      ["CANCEL", 2, "CANCELLED"],
+    ] as const) {
+      const calendar = new ICAL.Component(ICAL.parse(buildIcs({ ...event, method, sequence, organizer })));
+      expect(calendar.getFirstPropertyValue("method")).toBe(method);
+      const vevent = calendar.getFirstSubcomponent("vevent")!;
+      expect(vevent.getFirstPropertyValue("sequence")).toBe(sequence);
+      expect(vevent.getFirstPropertyValue("status")).toBe(status);
+      const organizerProperty = vevent.getFirstProperty("organizer")!;
+      expect(organizerProperty.getFirstValue()).toBe("mailto:sales@horizon.test");
+      expect(organizerProperty.getParameter("cn")).toBe("Horizon");
+    }
+  });
 });

@@ -1,8 +1,11 @@
 /**
  * iCalendar (RFC 5545) file for a booked meeting: one VEVENT in UTC, text
  * escaped (§3.3.11), lines folded at 75 octets without splitting a UTF-8
- * character (§3.1), CRLF line endings.
+ * character (§3.1), CRLF line endings. As an e-mail invitation (iTIP, RFC 5546)
+ * it is a REQUEST (new or moved: same UID, higher SEQUENCE) or a CANCEL.
  */
+
+export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
 export interface IcsEvent {
   uid: string;
@@ -17,6 +20,12 @@ export interface IcsEvent {
   attendees: { name?: string; email: string }[];
   /** Defaults to the online meeting note. */
   location?: string;
+  /** PUBLISH (a file to import) by default. */
+  method?: IcsMethod;
+  /** Raised by every change to the meeting (RFC 5545 §3.8.7.4); 0 by default. */
+  sequence?: number;
+  /** Who sends invitations and updates (required by REQUEST and CANCEL). */
+  organizer?: { name?: string; email: string };
 }
 
 const encoder = new TextEncoder();
@@ -72,27 +81,33 @@ export function foldLine(line: string): string {
   return chunks.join("\r\n ");
 }
 
+/** An ORGANIZER or ATTENDEE line: `NAME;CN="…";PARAM=…:mailto:address`. */
+function person(property: string, who: { name?: string; email: string }, params: string[] = []): string {
+  const all = [...(who.name ? [`CN=${paramValue(who.name)}`] : []), ...params];
+  return `${[property, ...all].join(";")}:mailto:${withoutControls(who.email, ';:,"')}`;
+}
+
 export function buildIcs(event: IcsEvent): string {
+  const method = event.method ?? "PUBLISH";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Horizon//Meeting scheduler//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${formatIcsDate(event.stamp)}`,
     `DTSTART:${formatIcsDate(event.start)}`,
     `DTEND:${formatIcsDate(event.end)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     `LOCATION:${escapeIcsText(event.location ?? "Online: the team will send the meeting link by e-mail")}`,
-    "STATUS:CONFIRMED",
+    method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
-    ...event.attendees.map(
-      (attendee) =>
-        `ATTENDEE;${attendee.name ? `CN=${paramValue(attendee.name)};` : ""}ROLE=REQ-PARTICIPANT:mailto:${attendee.email}`,
-    ),
+    ...(event.organizer ? [person("ORGANIZER", event.organizer)] : []),
+    ...event.attendees.map((attendee) => person("ATTENDEE", attendee, ["ROLE=REQ-PARTICIPANT"])),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

@@ -13,8 +13,10 @@ import {
 } from "#shared/scheduling/booking-schema.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { Delivery } from "../delivery/delivery.ts";
+import { bookingIcs, bookingIcsFileName } from "./booking-calendar.ts";
+import { createBookingChanges } from "./booking-changes.ts";
 import { type Booking, type BookingRange, createBookingRepository } from "./booking-repository.ts";
-import { buildIcs } from "./ics.ts";
 import { checkSlot, generateSlots, TAKEN_MESSAGE } from "./slots.ts";
 
 const DAY = 86_400_000;
@@ -24,12 +26,28 @@ export interface SchedulingServiceOptions {
   logger: Logger;
   /** Availability (from the settings). */
   config: SchedulingConfig;
+  /** Upcoming meetings one e-mail address may hold at once. */
+  maxFutureBookingsPerEmail: number;
   now: Clock;
+  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
 }
 
 export type BookingResult =
   | { ok: true; booking: BookingConfirmation }
-  | { ok: false; status: 409 | 422; field: "start"; message: string };
+  | { ok: false; status: 409 | 422; field: "start" | "email"; message: string };
+
+/** Thrown inside a transaction to roll it back and report why. */
+class BookingRefused extends Error {
+  readonly result: Extract<BookingResult, { ok: false }>;
+  constructor(result: Extract<BookingResult, { ok: false }>) {
+    super(result.message);
+    this.result = result;
+  }
+}
+
+export function tooManyBookingsMessage(limit: number): string {
+  return `You already have ${limit === 1 ? "an upcoming meeting" : `${limit} upcoming meetings`} with us. To book another time, cancel or reschedule one with the links in its confirmation e-mail.`;
+}
 
 /** Unguessable booking ids (random UUID v4, 122 random bits). */
 export const BOOKING_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -38,17 +56,14 @@ export function icsPath(id: string): string {
   return `/api/scheduling/bookings/${id}.ics`;
 }
 
-function describe(booking: Booking): string {
-  const lines = [
-    `Booked by ${booking.name} <${booking.email}>${booking.company ? `, ${booking.company}` : ""}.`,
-    booking.guests.length > 0 ? `Guests: ${booking.guests.join(", ")}.` : "",
-    booking.notes ? `Notes: ${booking.notes}` : "",
-    `Booked in time zone ${booking.timeZone}; the team works in ${booking.teamTimeZone}.`,
-  ];
-  return lines.filter(Boolean).join("\n");
-}
-
-export function createSchedulingService({ database, logger, config, now }: SchedulingServiceOptions) {
+export function createSchedulingService({
+  database,
+  logger,
+  config,
+  maxFutureBookingsPerEmail,
+  now,
+  delivery,
+}: SchedulingServiceOptions) {
   const repository = createBookingRepository(database.db);
   const log = logger.child({ component: "scheduling" });
 
@@ -66,31 +81,35 @@ export function createSchedulingService({ database, logger, config, now }: Sched
     };
   }
 
+  /** Free slots starting in [from, to) (UTC ms), defaulting to everything bookable now; `except` ignores one booking. */
+  /** Free slots starting in [from, to) (UTC ms), defaulting to everything bookable now. */
+  async function freeSlots(range: { from?: number; to?: number; except?: string } = {}): Promise<SlotsResponse> {
+    const current = now().getTime();
+    // Nothing outside [now, horizon] is bookable, so a wider request is narrowed (and stays cheap).
+    const horizonEnd = current + (config.horizonDays + 1) * DAY;
+    const from = Math.max(range.from ?? current, current);
+    const to = Math.max(from, Math.min(range.to ?? horizonEnd, horizonEnd));
+    const busy = await repository.busyBetween(from - DAY, to + DAY, range.except);
+    const slots = generateSlots({ config, now: current, from, to, busy });
+    return {
+      timeZone: config.teamTimeZone,
+      slotMinutes: config.slotMinutes,
+      from: new Date(from).toISOString(),
+      to: new Date(to).toISOString(),
+      slots: slots.map((slot) => ({
+        start: new Date(slot.start).toISOString(),
+        end: new Date(slot.end).toISOString(),
+      })),
+    };
+  }
+
   return {
     config,
     logger: log,
-
-    /** Free slots starting in [from, to) (UTC ms), defaulting to everything bookable now. */
-    async freeSlots(range: { from?: number; to?: number } = {}): Promise<SlotsResponse> {
-      const current = now().getTime();
-      const from = range.from ?? current;
-      const to = range.to ?? current + (config.horizonDays + 1) * DAY;
-      const busy = await repository.busyBetween(from - DAY, to + DAY);
-      const slots = generateSlots({ config, now: current, from, to, busy });
-      return {
-        timeZone: config.teamTimeZone,
-        slotMinutes: config.slotMinutes,
-        from: new Date(from).toISOString(),
-        to: new Date(to).toISOString(),
-        slots: slots.map((slot) => ({
-          start: new Date(slot.start).toISOString(),
-          end: new Date(slot.end).toISOString(),
-        })),
-      };
-    },
+    freeSlots,
 
     /** Books a validated request, or explains why the slot cannot be booked. */
-    async book(request: BookingRequest): Promise<BookingResult> {
+    async book(request: BookingRequest, { suspectedBot = false } = {}): Promise<BookingResult> {
       const current = now().getTime();
       const start = Date.parse(request.start);
       const busy = await repository.busyBetween(start - DAY, start + DAY);
@@ -104,6 +123,8 @@ export function createSchedulingService({ database, logger, config, now }: Sched
         if (value) answers[key] = value;
       }
       const booking: Booking = {
+        sequence: 0,
+        updatedAt: null,
         id: randomUUID(),
         createdAt: new Date(current).toISOString(),
         start: new Date(check.slot.start).toISOString(),
@@ -124,11 +145,33 @@ export function createSchedulingService({ database, logger, config, now }: Sched
           term: request.utm_term ?? "",
           content: request.utm_content ?? "",
         },
+        suspectedBot,
       };
-      if ((await repository.insert(booking)) === "taken") {
-        log.info({ slot: booking.start }, "slot already taken");
-        return { ok: false, status: 409, field: "start", message: TAKEN_MESSAGE };
+      // Read before the transaction: on SQLite it holds the only connection.
+      const secret = await delivery.linkSecret();
+      try {
+        await database.db.transaction().execute(async (trx) => {
+          const inTransaction = createBookingRepository(trx);
+          const upcoming = await inTransaction.countUpcoming(booking.email, new Date(current), database.dialect);
+          if (upcoming >= maxFutureBookingsPerEmail) {
+            throw new BookingRefused({
+              ok: false,
+              status: 422,
+              field: "email",
+              message: tooManyBookingsMessage(maxFutureBookingsPerEmail),
+            });
+          }
+          if ((await inTransaction.insert(booking)) === "taken") {
+            throw new BookingRefused({ ok: false, status: 409, field: "start", message: TAKEN_MESSAGE });
+          }
+          await delivery.enqueue(trx, delivery.announcements.bookingCreated(booking, secret));
+        });
+      } catch (error) {
+        if (!(error instanceof BookingRefused)) throw error;
+        log.info({ slot: booking.start, reason: error.result.field }, "booking refused");
+        return error.result;
       }
+      delivery.committed();
       log.info({ bookingId: booking.id, slot: booking.start }, "meeting booked");
       return { ok: true, booking: confirmation(booking) };
     },
@@ -138,20 +181,17 @@ export function createSchedulingService({ database, logger, config, now }: Sched
       if (!BOOKING_ID_PATTERN.test(id)) return null;
       const booking = await repository.findById(id);
       if (booking?.status !== "confirmed") return null;
-      const body = buildIcs({
-        uid: `${booking.id}@horizon-meetings`,
-        start: Date.parse(booking.start),
-        end: Date.parse(booking.end),
-        stamp: Date.parse(booking.createdAt),
-        summary: config.meetingTitle,
-        description: describe(booking),
-        attendees: [{ name: booking.name, email: booking.email }, ...booking.guests.map((email) => ({ email }))],
-      });
-      return { fileName: `horizon-meeting-${booking.start.slice(0, 10)}.ics`, body };
+      return {
+        fileName: bookingIcsFileName(booking),
+        body: bookingIcs(booking, { meetingTitle: config.meetingTitle }),
+      };
     },
 
     /** Bookings made in a period, for the lead export. */
     listBookings: (range?: BookingRange) => repository.listBookings(range),
+
+    /** Cancel and reschedule through the signed links of the confirmation e-mail. */
+    links: createBookingChanges({ database, logger: log, config, now, delivery, freeSlots }),
   };
 }
 

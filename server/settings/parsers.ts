@@ -60,6 +60,27 @@ export const emailAddress = () =>
     .trim()
     .pipe(z.email({ error: "expected an e-mail address" }));
 
+/** "Horizon <no-reply@horizon.example.com>" or a bare address; no line breaks (they would start a new header). */
+export const mailbox = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      const address = /^[^<>\r\n]*<([^<>\s]+)>$/.exec(value)?.[1] ?? value;
+      return !/[\r\n]/.test(value) && z.email().safeParse(address).success;
+    }, 'expected an address such as "Horizon <no-reply@horizon.example.com>"');
+
+/** A Standard Webhooks signing key: "whsec_" and the base64 of 24 to 64 random bytes. */
+export const webhookSecret = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1];
+      const bytes = key ? Buffer.from(key, "base64").length : 0;
+      return bytes >= 24 && bytes <= 64;
+    }, 'expected "whsec_" followed by the base64 of 24 to 64 random bytes');
+
 export const timeZone = () =>
   z
     .string()

@@ -96,6 +96,11 @@ describe("readSettings", () => {
     ["SOCIAL_LINKEDIN", "http://linkedin.test/horizon"],
     ["TRUST_PROXY", "true"],
     ["TRUST_PROXY", "everyone"],
+    ["SCHEDULING_MAX_FUTURE_BOOKINGS_PER_EMAIL", "0"],
+    ["MAIL_FROM", "Horizon <nobody>"],
+    ["SALES_INBOX", "sales"],
+    ["MAIL_TO_LOG", "yes"],
+    ["WEBHOOK_URL", "ftp://hooks.example.com"],
   ])("refuses %s=%j, naming the variable, the value and what it expects", (name, value) => {
     const [problem, ...others] = problemsOf({ [name]: value });
     expect(others).toEqual([]);
@@ -121,6 +126,56 @@ describe("readSettings", () => {
     ["10.0.0.0/8, 192.168.1.10", "10.0.0.0/8, 192.168.1.10"],
   ])("accepts TRUST_PROXY=%j", (value, expected) => {
     expect(readSettings({ TRUST_PROXY: value }).server.trustProxy).toEqual(expected);
+  });
+});
+
+describe("delivery settings", () => {
+  it("leave delivery off by default: e-mails wait, no webhooks, two upcoming meetings per address", () => {
+    const settings = readSettings({});
+    expect(settings.delivery).toEqual({
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      salesInbox: undefined,
+      mailToLog: false,
+      webhookUrl: undefined,
+      webhookSecret: undefined,
+    });
+    expect(settings.bookingPolicy.maxFutureBookingsPerEmail).toBe(2);
+  });
+
+  it("read SMTP, the sender and the team's inbox (SALES_EMAIL when SALES_INBOX is unset)", () => {
+    const { delivery } = readSettings({
+      SMTP_URL: "smtps://user:pass@smtp.horizon.test:465",
+      MAIL_FROM: "Horizon <no-reply@horizon.test>",
+      SALES_EMAIL: "sales@horizon.test",
+      WEBHOOK_URL: "https://hooks.horizon.test/in",
+      WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString("base64")}`,
+    });
+    expect(delivery).toMatchObject({
+      smtpUrl: "smtps://user:pass@smtp.horizon.test:465",
+      mailFrom: "Horizon <no-reply@horizon.test>",
+      salesInbox: "sales@horizon.test",
+      webhookUrl: "https://hooks.horizon.test/in",
+    });
+  });
+
+  it("never repeat a secret's value in an error", () => {
+    const problems = problemsOf({ SMTP_URL: "http://user:hunter2@mail", WEBHOOK_SECRET: "hunter2" });
+    expect(problems).toEqual([
+      expect.stringMatching(/^SMTP_URL="\(hidden\)": expected /),
+      expect.stringMatching(/^WEBHOOK_SECRET="\(hidden\)": expected /),
+    ]);
+    expect(problems.join("\n")).not.toContain("hunter2");
+  });
+
+  it("require a sender and an inbox with SMTP, and a key with a webhook URL", () => {
+    expect(problemsOf({ SMTP_URL: "smtp://relay:587" })).toEqual([
+      expect.stringMatching(/^MAIL_FROM is unset/),
+      expect.stringMatching(/^SALES_INBOX is unset/),
+    ]);
+    expect(problemsOf({ WEBHOOK_URL: "https://hooks.horizon.test/in" })).toEqual([
+      expect.stringMatching(/^WEBHOOK_SECRET is unset/),
+    ]);
   });
 });
 

@@ -18,18 +18,20 @@ import {
   emailAddress,
   holidays,
   httpUrl,
+  mailbox,
   oneOf,
   optional,
   rate,
   text,
   timeZone,
   trustProxy,
+  webhookSecret,
   wholeNumber,
   withDefault,
   workingDays,
 } from "./parsers.ts";
 
-export type SettingGroup = "Server" | "Leads" | "Scheduling" | "Site (read at build time)";
+export type SettingGroup = "Server" | "Leads" | "Scheduling" | "Delivery" | "Site (read at build time)";
 
 interface SettingDefinition<T> {
   group: SettingGroup;
@@ -37,6 +39,8 @@ interface SettingDefinition<T> {
   /** The default as written in the environment; none means the setting is optional. */
   default?: string;
   schema: z.ZodType<T, unknown>;
+  /** Holds a password or key: its value is never echoed in errors or logs. */
+  secret?: boolean;
 }
 
 function setting<T>(
@@ -54,6 +58,10 @@ function optionalSetting<T>(
   parse: z.ZodType<T, string>,
 ): SettingDefinition<T | undefined> {
   return { group, description, schema: optional(parse) };
+}
+
+function secretSetting<T>(group: SettingGroup, description: string, parse: z.ZodType<T, string>) {
+  return { ...optionalSetting(group, description, parse), secret: true };
 }
 
 export const SETTINGS = {
@@ -79,21 +87,15 @@ export const SETTINGS = {
   ),
   LOG_LEVEL: setting("Server", "JSON log level.", "info", oneOf(["debug", "info", "warn", "error", "silent"])),
 
-  LEADS_MIN_FILL_MS: setting(
-    "Leads",
-    "Forms sent faster than this after loading are treated as bots.",
-    "3000",
-    wholeNumber(0, 600_000),
-  ),
   LEADS_WHITEPAPER_RATE_LIMIT: setting(
     "Leads",
-    "Whitepaper requests allowed per client address, as `count/seconds`.",
+    "Whitepaper requests allowed per client address, as `count/seconds`; counted in the database, so one limit for all instances.",
     "10/600",
     rate(),
   ),
   LEADS_MEETING_RATE_LIMIT: setting(
     "Leads",
-    "Meeting requests allowed per client address, as `count/seconds`.",
+    "Meeting requests allowed per client address, as `count/seconds`; counted in the database, so one limit for all instances.",
     "10/600",
     rate(),
   ),
@@ -152,6 +154,45 @@ export const SETTINGS = {
     text().max(200, "expected at most 200 characters"),
   ),
 
+  SCHEDULING_MAX_FUTURE_BOOKINGS_PER_EMAIL: setting(
+    "Scheduling",
+    "Upcoming meetings one e-mail address may hold at once, so one person cannot fill the calendar.",
+    "2",
+    wholeNumber(1, 100),
+  ),
+
+  SMTP_URL: secretSetting(
+    "Delivery",
+    "SMTP server for e-mail, e.g. `smtps://user:password@smtp.example.com:465` or `smtp://relay:587` (STARTTLS when offered). Unset: e-mails wait in the outbox (visible in `/healthz`) until it is set.",
+    text().regex(/^smtps?:\/\/[^\s]+$/, 'expected a URL starting with "smtp://" or "smtps://"'),
+  ),
+  MAIL_FROM: optionalSetting(
+    "Delivery",
+    "Sender of every e-mail, as `Name <address>` or an address. Required with `SMTP_URL`.",
+    mailbox(),
+  ),
+  SALES_INBOX: optionalSetting(
+    "Delivery",
+    "Where the team hears about every whitepaper request, meeting request, booking, cancellation and reschedule; `SALES_EMAIL` when unset. E-mails to the team wait in the outbox while neither is set.",
+    emailAddress(),
+  ),
+  MAIL_TO_LOG: setting(
+    "Delivery",
+    "Development: `true` writes e-mails to the log instead of sending them (and counts them as delivered).",
+    "false",
+    oneOf(["true", "false"]).transform((value) => value === "true"),
+  ),
+  WEBHOOK_URL: optionalSetting(
+    "Delivery",
+    "Endpoint that receives signed JSON events (`lead.created`, `booking.created`, `booking.cancelled`, `booking.rescheduled`), e.g. a CRM or chat automation. Unset: no events.",
+    httpUrl(),
+  ),
+  WEBHOOK_SECRET: secretSetting(
+    "Delivery",
+    "Key that signs webhook events (Standard Webhooks: `whsec_` and base64 of 24 to 64 random bytes). Required with `WEBHOOK_URL`.",
+    webhookSecret(),
+  ),
+
   SITE_URL: setting(
     "Site (read at build time)",
     "Public origin of the site, for canonical links, the sitemap and share images.",
@@ -207,14 +248,28 @@ export interface Settings {
   };
   database: { url: string | undefined; dataDir: string };
   leads: {
-    minFillMs: number;
     whitepaperRateLimit: RateLimitSetting;
     meetingRateLimit: RateLimitSetting;
     /** What a 503 tells clients to wait before retrying, in seconds. */
     retryAfterSeconds: number;
   };
   scheduling: SchedulingConfig;
+  bookingPolicy: {
+    /** Upcoming confirmed meetings one e-mail address may hold at once. */
+    maxFutureBookingsPerEmail: number;
+  };
+  delivery: DeliverySettings;
   site: SiteSettings;
+}
+
+export interface DeliverySettings {
+  /** Unset: e-mails wait in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  salesInbox: string | undefined;
+  mailToLog: boolean;
+  webhookUrl: string | undefined;
+  webhookSecret: string | undefined;
 }
 
 export class SettingsError extends Error {
@@ -236,7 +291,10 @@ export function readSettings(env: Env = process.env): Settings {
   for (const [name, definition] of Object.entries(SETTINGS) as [SettingName, SettingDefinition<unknown>][]) {
     const result = definition.schema.safeParse(env[name]);
     if (result.success) values[name] = result.data;
-    else problems.push(`${name}="${env[name]}": ${result.error.issues[0]?.message ?? "not valid"}`);
+    else {
+      const shown = definition.secret ? "(hidden)" : env[name];
+      problems.push(`${name}="${shown}": ${result.error.issues[0]?.message ?? "not valid"}`);
+    }
   }
   if (problems.length === 0) problems.push(...crossChecks(values as Values));
   if (problems.length > 0) throw new SettingsError(problems);
@@ -244,13 +302,23 @@ export function readSettings(env: Env = process.env): Settings {
 }
 
 function crossChecks(values: Values): string[] {
+  const problems: string[] = [];
   const minutes =
     (parseClockTime(values.SCHEDULING_HOURS.end) ?? 0) - (parseClockTime(values.SCHEDULING_HOURS.start) ?? 0);
-  return minutes < values.SCHEDULING_SLOT_MINUTES
-    ? [
-        `SCHEDULING_SLOT_MINUTES="${values.SCHEDULING_SLOT_MINUTES}": a meeting of that length does not fit in working hours ${values.SCHEDULING_HOURS.start}–${values.SCHEDULING_HOURS.end}`,
-      ]
-    : [];
+  if (minutes < values.SCHEDULING_SLOT_MINUTES) {
+    problems.push(
+      `SCHEDULING_SLOT_MINUTES="${values.SCHEDULING_SLOT_MINUTES}": a meeting of that length does not fit in working hours ${values.SCHEDULING_HOURS.start}–${values.SCHEDULING_HOURS.end}`,
+    );
+  }
+  const sendsMail = values.SMTP_URL !== undefined || values.MAIL_TO_LOG;
+  if (sendsMail && !values.MAIL_FROM) problems.push("MAIL_FROM is unset: expected the sender of the site's e-mails");
+  if (sendsMail && !values.SALES_INBOX && !values.SALES_EMAIL) {
+    problems.push("SALES_INBOX is unset (and so is SALES_EMAIL): expected the team's address for new leads");
+  }
+  if (values.WEBHOOK_URL && !values.WEBHOOK_SECRET) {
+    problems.push("WEBHOOK_SECRET is unset: expected the key that signs events to WEBHOOK_URL");
+  }
+  return problems;
 }
 
 function toSettings(values: Values): Settings {
@@ -264,7 +332,6 @@ function toSettings(values: Values): Settings {
     },
     database: { url: values.DATABASE_URL, dataDir: path.resolve(values.DATA_DIR) },
     leads: {
-      minFillMs: values.LEADS_MIN_FILL_MS,
       whitepaperRateLimit: values.LEADS_WHITEPAPER_RATE_LIMIT,
       meetingRateLimit: values.LEADS_MEETING_RATE_LIMIT,
       retryAfterSeconds: 30,
@@ -280,6 +347,15 @@ function toSettings(values: Values): Settings {
       minimumNoticeHours: values.SCHEDULING_MIN_NOTICE_HOURS,
       holidays: values.SCHEDULING_HOLIDAYS ?? defaultHolidays,
       meetingTitle: values.SCHEDULING_MEETING_TITLE,
+    },
+    bookingPolicy: { maxFutureBookingsPerEmail: values.SCHEDULING_MAX_FUTURE_BOOKINGS_PER_EMAIL },
+    delivery: {
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM,
+      salesInbox: values.SALES_INBOX ?? values.SALES_EMAIL,
+      mailToLog: values.MAIL_TO_LOG,
+      webhookUrl: values.WEBHOOK_URL,
+      webhookSecret: values.WEBHOOK_SECRET,
     },
     site: {
       siteUrl: values.SITE_URL,
@@ -303,7 +379,8 @@ function toSettings(values: Values): Settings {
 export function settingsTable(): string {
   const rows = Object.entries(SETTINGS).map(([name, definition]: [string, SettingDefinition<unknown>]) => {
     const fallback = definition.default === undefined ? "unset" : `\`${definition.default}\``;
-    return `| \`${name}\` | ${definition.group} | ${fallback} | ${definition.description} |`;
+    const note = definition.secret ? " Secret: never logged." : "";
+    return `| \`${name}\` | ${definition.group} | ${fallback} | ${definition.description}${note} |`;
   });
   return ["| variable | group | default | meaning |", "| --- | --- | --- | --- |", ...rows].join("\n");
 }

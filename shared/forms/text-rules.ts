@@ -12,6 +12,8 @@ export const LIMITS = {
   /** Free text: a meeting request's message, a booking's notes. */
   longText: 2000,
   honeypot: 500,
+  /** The proof-of-work payload the browser sends (a base64 challenge and solution, about 700 characters). */
+  proofOfWork: 4000,
 } as const;
 
 export const MESSAGES = {
@@ -69,12 +71,14 @@ export function emailAddress(message: string = MESSAGES.email) {
 
 export const personName = requiredLine(LIMITS.name, MESSAGES.name, MESSAGES.nameTooLong);
 
+/** The browser's proof-of-work solution (ALTCHA); without a valid one a submission is stored flagged. */
+export const proofOfWork = z.optional(z.string().check(z.maxLength(LIMITS.proofOfWork)));
+
 /** Anti-abuse fields every form sends along; none of them is stored. */
 export const botChecks = {
   /** Honeypot: hidden from people, so anything in it came from a bot. */
   website: z.optional(z.string().check(z.maxLength(LIMITS.honeypot))),
-  /** Milliseconds between the form becoming interactive and its submission (set by the browser). */
-  elapsedMs: z.optional(z.number().check(z.int(), z.minimum(0))),
+  altcha: proofOfWork,
   /** Generated once per form fill, so a retried submission is stored once. */
   submissionId: z.optional(
     z.string({ error: MESSAGES.submissionId }).check(z.regex(UUID_PATTERN, MESSAGES.submissionId)),

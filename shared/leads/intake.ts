@@ -6,6 +6,7 @@
 import type { WhitepaperId } from "#shared/content/whitepapers.ts";
 import type { MeetingRequest, WhitepaperRequest } from "#shared/forms/lead-schemas.ts";
 import type { FieldErrors } from "#shared/forms/validation.ts";
+import type { MeetingLinks } from "#shared/scheduling/manage-booking.ts";
 
 /** Where a submission came from: the JSON API (the site's script) or a plain HTML form post. */
 export type Channel = "api" | "form";
@@ -16,7 +17,7 @@ export interface SubmissionContext {
   clientKey: string;
 }
 
-export type RejectionCode = "invalid_input" | "bot_suspected" | "too_fast" | "rate_limited" | "storage_unavailable";
+export type RejectionCode = "invalid_input" | "bot_suspected" | "rate_limited" | "storage_unavailable";
 
 /** Why a submission was not accepted, with the HTTP status that says so. */
 export interface Rejection {
@@ -60,4 +61,6 @@ export interface LeadIntake {
 /** The server services a route action can reach through the router context. */
 export interface RouteServices {
   leads: LeadIntake;
+  /** Cancel and reschedule through the signed links of a booking confirmation. */
+  meetings: MeetingLinks;
 }

@@ -10,6 +10,7 @@ import {
   optionalLine,
   optionalLongText,
   personName,
+  proofOfWork,
   LIMITS as TEXT_LIMITS,
 } from "#shared/forms/text-rules.ts";
 import { isValidTimeZone } from "./zoned-time.ts";
@@ -39,6 +40,17 @@ const utmShape = Object.fromEntries(
   UTM_KEYS.map((key) => [key, optionalLine(LIMITS.utm, `${key} can be at most ${LIMITS.utm} characters.`)]),
 ) as Record<UtmKey, ReturnType<typeof optionalLine>>;
 
+/** Each address once, compared without regard to letter case (the first spelling is kept). */
+export function withoutRepeatedAddresses(addresses: string[]): string[] {
+  const seen = new Set<string>();
+  return addresses.filter((address) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export const bookingRequestSchema = z.object({
   start: z.iso.datetime("Please pick a time from the list."),
   name: personName,
@@ -47,13 +59,17 @@ export const bookingRequestSchema = z.object({
   guests: z.optional(
     z
       .array(emailAddress("Each guest must be a valid e-mail address, separated by commas."))
-      .check(z.maxLength(LIMITS.guests, `You can invite at most ${LIMITS.guests} guests.`)),
+      .check(
+        z.overwrite(withoutRepeatedAddresses),
+        z.maxLength(LIMITS.guests, `You can invite at most ${LIMITS.guests} guests.`),
+      ),
   ),
   notes: optionalLongText(),
   timeZone: z.string("Please choose your time zone.").check(
     z.trim(),
     z.refine((zone) => isValidTimeZone(zone), "Please choose your time zone from the list."),
   ),
+  altcha: proofOfWork,
   ...answerShape,
   ...utmShape,
 });

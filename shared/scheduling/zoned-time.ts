@@ -35,9 +35,15 @@ function wallFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True when `timeZone` is an IANA zone name this runtime knows. */
+/** The shape of an IANA zone name ("UTC", "Asia/Kolkata", "America/Argentina/Buenos_Aires", "Etc/GMT+5"). */
+const IANA_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/**
+ * True when `timeZone` is an IANA zone name this runtime knows. `Intl` also accepts
+ * offsets such as "+05:30", which are not zones (they ignore daylight saving): refused.
+ */
 export function isValidTimeZone(timeZone: string): boolean {
-  if (!timeZone) return false;
+  if (!IANA_ZONE_NAME.test(timeZone)) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone });
     return true;

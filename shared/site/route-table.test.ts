@@ -1,9 +1,10 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   canonicalPathFor,
   findPageRoute,
+  notFoundRoute,
   pageRoutes,
   prerenderPaths,
   redirectTargetFor,
@@ -60,6 +61,15 @@ describe("route table", () => {
   it("points every route at an existing route module", () => {
     for (const route of pageRoutes) {
       expect(existsSync(path.join("app", route.file)), route.file).toBe(true);
+    }
+  });
+
+  it("allows POST exactly on the routes whose module exports an action", () => {
+    for (const route of [...pageRoutes, notFoundRoute]) {
+      const exportsAction = /\bas action\b|export (async )?function action\b/.test(
+        readFileSync(path.join("app", route.file), "utf8"),
+      );
+      expect(route.acceptsFormPosts === true, route.file).toBe(exportsAction);
     }
   });
 

@@ -20,8 +20,10 @@ export interface PageRoute {
   parent?: string;
   /** Page type decides the share image and structured data. */
   kind: "home" | "page" | "product" | "article" | "legal" | "customer";
-  /** Left out of the sitemap (placeholder pages). */
+  /** Asks search engines not to index it, and leaves it out of the sitemap and the site search (placeholders, the search page). */
   noindex?: boolean;
+  /** The route has an action: its form also works as a plain HTML post (POST is allowed). */
+  acceptsFormPosts?: true;
 }
 
 /** The registries the route table is built from (tests pass fixtures). */
@@ -39,6 +41,7 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
       label: "Home",
       file: "routes/home.tsx",
       kind: "home",
+      acceptsFormPosts: true,
     },
     {
       path: "/about",
@@ -94,6 +97,7 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
       label: "Resources",
       file: "routes/resources.tsx",
       kind: "page",
+      acceptsFormPosts: true,
     },
     {
       path: "/gamification",
@@ -169,14 +173,44 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
       label: "Book a meeting",
       file: "routes/book-meeting.tsx",
       kind: "page",
+      acceptsFormPosts: true,
+    },
+    {
+      path: "/search",
+      label: "Search",
+      file: "routes/search.tsx",
+      kind: "page",
+      noindex: true,
     },
   ];
 }
 
 export const pageRoutes: PageRoute[] = buildPageRoutes(siteCatalogue);
 
-/** Where an unknown path renders (the home page, answered with status 404). */
-export const notFoundRoute = { file: "routes/not-found.tsx" } as const;
+/**
+ * Pages rendered per request, never pre-rendered nor listed in the sitemap: the cancel and
+ * reschedule pages a booking confirmation links to (signed token in the path). They answer
+ * GET and their form's POST.
+ */
+export const perRequestRoutes = [
+  { id: "meeting-cancel", path: "/meeting/cancel/:token", file: "routes/meeting.cancel.tsx" },
+  { id: "meeting-reschedule", path: "/meeting/reschedule/:token", file: "routes/meeting.reschedule.tsx" },
+] as const;
+
+/** The per-request route a path (or its client-router data request, `….data`) belongs to. */
+export function findPerRequestRoute(pathname: string): (typeof perRequestRoutes)[number] | undefined {
+  const segments = pathname.replace(/\.data$/, "").split("/");
+  return perRequestRoutes.find((route) => {
+    const pattern = route.path.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith(":") ? segments[index] !== "" : part === segments[index]))
+    );
+  });
+}
+
+/** Where an unknown path renders (the home page, answered with status 404); it takes the home form's post too. */
+export const notFoundRoute = { file: "routes/not-found.tsx", acceptsFormPosts: true } as const;
 
 function normalise(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

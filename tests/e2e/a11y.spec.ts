@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
 import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
+import { bookThroughApi, linkPath } from "./mailbox";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -132,6 +133,24 @@ for (const route of pageRoutes) {
       await page.setViewportSize(DESKTOP);
       await openAndSettle(page, route.path);
       await expectNoAxeViolations(page, `${route.path} with reduced motion`);
+    });
+  });
+}
+
+// The per-request pages a booking confirmation links to, opened with the links of a real confirmation e-mail.
+for (const kind of ["cancel", "reschedule"] as const) {
+  test.describe(`accessibility of /meeting/${kind}/…`, () => {
+    test("at 375 and 1440 px: axe, headings and no horizontal overflow", async ({ page }) => {
+      const { confirmation } = await bookThroughApi(page.request, kind === "cancel" ? 7 : 9);
+      const path = linkPath(confirmation, `/meeting/${kind}/`);
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await openAndSettle(page, path);
+        await expectNoAxeViolations(page, `${kind} page at ${viewport.width} px`);
+        await expectSoundHeadings(page, path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${kind} page overflows at ${viewport.width} px`).toBeLessThanOrEqual(0);
+      }
     });
   });
 }

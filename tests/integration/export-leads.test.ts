@@ -10,9 +10,12 @@ import { promisify } from "node:util";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProofOfWork } from "../../server/abuse/proof-of-work.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
-import { csvField, leadsToCsv, parseDateBound } from "../../server/leads/export.ts";
+import { createDelivery } from "../../server/delivery/delivery.ts";
+import { CSV_COLUMNS, csvField, type LeadRecord, leadsToCsv, parseDateBound } from "../../server/leads/export.ts";
 import { createLeadService } from "../../server/leads/lead-service.ts";
+import { readSettings } from "../../server/settings/settings.ts";
 import { createWhitepaperLibrary } from "../../server/whitepapers/library.ts";
 import { backends, testSettings } from "./leads-harness.ts";
 
@@ -56,17 +59,23 @@ function records(csv: string): Record<string, string>[] {
 }
 
 describe("CSV helpers", () => {
-  it("quotes commas, quotes and line breaks", () => {
-    expect(csvField("plain")).toBe("plain");
+  it("quotes every field, so ; and tabs stay inside their cell (issue #14, item 6)", () => {
+    expect(csvField("plain")).toBe('"plain"');
+    expect(csvField("")).toBe('""');
     expect(csvField("a,b")).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField("two\nlines")).toBe('"two\nlines"');
+    expect(csvField("Acme;=1+1")).toBe('"Acme;=1+1"');
+    expect(csvField("Acme\t=1+1")).toBe('"Acme\t=1+1"');
   });
 
-  it("neutralises anything a spreadsheet would run as a formula", () => {
-    for (const text of ["=1+1", "+91", "-2", "@SUM(A1)", "\tx", "\rx"])
-      expect(csvField(text).replace(/^"/, "")).toMatch(/^'/);
+  it("neutralises anything a spreadsheet would run as a formula, in every cell", () => {
+    for (const text of ["=1+1", "+91", "-2", "@SUM(A1)", "\tx", "\rx", "\nx"]) expect(csvField(text)).toMatch(/^"'/);
     expect(csvField('=HYPERLINK("http://evil.example")')).toBe('"\'=HYPERLINK(""http://evil.example"")"');
+    const line = leadsToCsv([{ ...Object.fromEntries(CSV_COLUMNS.map((c) => [c, "=cmd"])) } as LeadRecord]).split(
+      "\r\n",
+    )[1];
+    expect(line?.split(",").every((cell) => cell === '"\'=cmd"')).toBe(true);
   });
 
   it("reads dates as whole UTC days or instants", () => {
@@ -78,7 +87,7 @@ describe("CSV helpers", () => {
   });
 
   it("writes a header even when there is nothing to export", () => {
-    expect(leadsToCsv([]).split("\r\n")[0]).toMatch(/^type,received_at,name,email/);
+    expect(leadsToCsv([]).split("\r\n")[0]).toMatch(/^"type","received_at","name","email"/);
   });
 });
 
@@ -114,8 +123,10 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
       database,
       logger,
       whitepapers: createWhitepaperLibrary({ directory: "build/whitepapers", logger }),
+      proofOfWork: createProofOfWork(database.db),
       settings: testSettings,
       now: () => clock,
+      delivery: createDelivery({ database, logger, settings: readSettings({}), now: () => clock }),
     });
     const context = { channel: "api" as const, clientKey: "test" };
     await leads.requestWhitepaper(
@@ -130,10 +141,18 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
       context,
     );
     clock = new Date("2026-06-30T23:59:59.000Z");
-    await leads.requestMeeting(
+    const mira = await leads.requestMeeting(
       { name: "Mira", email: "mira@example.com", company: "Example Hotels", message: "Line one\nLine two" },
       context,
     );
+    // Mira's e-mails went out; the others' wait (no SMTP server here).
+    if (mira.ok) {
+      await database.db
+        .updateTable("outbox_jobs")
+        .set({ status: "delivered" })
+        .where("subject_id", "=", mira.id)
+        .execute();
+    }
     clock = new Date("2027-02-01T00:00:00.000Z");
     await leads.requestMeeting({ name: "Later", email: "later@example.com" }, context);
     await database.db
@@ -184,6 +203,9 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
       whitepaper: "Content Discovery and Personalization",
       marketing_consent: "yes",
       consent_recorded_at: "2026-01-15T09:00:00.000Z",
+      // Sent without a proof-of-work solution: kept, and flagged for review (issue #14, item 10).
+      suspected_bot: "yes",
+      delivery_status: "pending",
     });
     expect(booking).toMatchObject({
       name: "Dev",
@@ -195,12 +217,16 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
       answers: "a1=VIVRE",
       utm_source: "newsletter",
       channel: "scheduler",
+      suspected_bot: "no",
+      // Stored before delivery existed: nothing to report.
+      delivery_status: "",
     });
     // The last second of 30 June counts; the whole --to day is included.
     expect(meeting).toMatchObject({
       name: "Mira",
       message: "Line one\nLine two",
       received_at: "2026-06-30T23:59:59.000Z",
+      delivery_status: "delivered",
     });
   });
 

@@ -98,7 +98,7 @@ interface Storage {
 
 function sqliteStorage(): Storage {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-leads-"));
-  const logger = pino({ level: "silent" });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   let blocker: DatabaseSync | undefined;
   const reader = () => new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME), { readOnly: true });
   return {
@@ -139,7 +139,7 @@ async function postgresStorage(adminUrl: string): Promise<Storage> {
   appUrl.hostname = "127.0.0.1";
   appUrl.port = String(relay.port);
   appUrl.searchParams.set("options", `-c search_path=${schema}`);
-  const logger = pino({ level: "silent" });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   return {
     open: () => openDatabase({ databaseUrl: appUrl.toString(), dataDir: os.tmpdir(), logger }),
     breakDown: () => relay.stop(),
@@ -169,7 +169,7 @@ export async function startLeadServer(
   { settings = testSettings }: { settings?: LeadSettings } = {},
 ): Promise<LeadServer> {
   const storage = backend.name === "postgres" && backend.url ? await postgresStorage(backend.url) : sqliteStorage();
-  const logger = pino({ level: "silent" });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
 
   async function start() {
     const database = await storage.open();

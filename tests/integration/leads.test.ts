@@ -14,6 +14,7 @@ import {
   testSettings,
   whitepaperBody,
 } from "./leads-harness.ts";
+import { solvedPayload } from "./proof-of-work.ts";
 
 interface WhitepaperRow {
   id: string;
@@ -40,6 +41,17 @@ interface MeetingRow {
 async function count(server: LeadServer, table: "whitepaper_requests" | "meeting_requests"): Promise<number> {
   const [row] = await server.storage.query<{ n: number | string }>(`select count(*) as n from ${table}`);
   return Number(row?.n ?? 0);
+}
+
+async function suspectedBot(
+  server: LeadServer,
+  table: "whitepaper_requests" | "meeting_requests",
+  email: string,
+): Promise<number | undefined> {
+  const rows = await server.storage.query<{ suspected_bot: number | string }>(
+    `select suspected_bot from ${table} where email = '${email.replaceAll("'", "''")}'`,
+  );
+  return rows[0] === undefined ? undefined : Number(rows[0].suspected_bot);
 }
 
 async function whitepaperRow(server: LeadServer, email: string): Promise<WhitepaperRow | undefined> {
@@ -273,16 +285,55 @@ describe.each(backends)("lead capture on $name", (backend) => {
       expect(await count(server, "whitepaper_requests")).toBe(before);
     });
 
-    it("rejects a form filled faster than the minimum time, accepts a normal one", async () => {
-      const fast = await post(server.baseUrl, "/api/meeting-requests", meetingBody({ elapsedMs: 400 }));
-      expect(fast.status).toBe(400);
-      expect(((await fast.json()) as { code: string }).code).toBe("too_fast");
-      const human = await post(
-        server.baseUrl,
-        "/api/meeting-requests",
-        meetingBody({ elapsedMs: testSettings.minFillMs + 1 }),
-      );
-      expect(human.status).toBe(201);
+    it("stores a quick, valid submission without a proof of work, flagged as a suspected bot (issue #14, item 10)", async () => {
+      const body = meetingBody({ elapsedMs: 400, altcha: undefined });
+      const response = await post(server.baseUrl, "/api/meeting-requests", body);
+      expect(response.status).toBe(201);
+      expect(await suspectedBot(server, "meeting_requests", String(body.email))).toBe(1);
+    });
+
+    it("stores a submission with a solved challenge unflagged, and flags a replay of the same solution", async () => {
+      const altcha = await solvedPayload(server.baseUrl);
+      const first = whitepaperBody({ altcha });
+      expect((await post(server.baseUrl, "/local/getPdf", first)).status).toBe(200);
+      expect(await suspectedBot(server, "whitepaper_requests", String(first.email))).toBe(0);
+      const replay = whitepaperBody({ altcha });
+      expect((await post(server.baseUrl, "/local/getPdf", replay)).status).toBe(200);
+      expect(await suspectedBot(server, "whitepaper_requests", String(replay.email))).toBe(1);
+    });
+
+    it("flags tampered, foreign and malformed solutions but never refuses them", async () => {
+      const genuine = JSON.parse(Buffer.from(await solvedPayload(server.baseUrl), "base64").toString()) as {
+        challenge: { parameters: Record<string, unknown> };
+        solution: { derivedKey: string };
+      };
+      const tampered = { ...genuine, solution: { ...genuine.solution, derivedKey: "00".repeat(32) } };
+      const cheaper = {
+        ...genuine,
+        challenge: { ...genuine.challenge, parameters: { ...genuine.challenge.parameters, cost: 1 } },
+      };
+      for (const altcha of [
+        Buffer.from(JSON.stringify(tampered)).toString("base64"),
+        Buffer.from(JSON.stringify(cheaper)).toString("base64"),
+        "not base64 {",
+        "",
+      ]) {
+        const body = meetingBody({ altcha });
+        expect((await post(server.baseUrl, "/api/meeting-requests", body)).status).toBe(201);
+        expect(await suspectedBot(server, "meeting_requests", String(body.email))).toBe(1);
+      }
+      const oversized = await post(server.baseUrl, "/api/meeting-requests", meetingBody({ altcha: "x".repeat(5000) }));
+      expect(oversized.status).toBe(400);
+    });
+
+    it("serves challenges only by GET, never cached", async () => {
+      const response = await fetch(`${server.baseUrl}/api/altcha/challenge`);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const challenge = (await response.json()) as { parameters: { algorithm: string }; signature: string };
+      expect(challenge.parameters.algorithm).toBe("PBKDF2/SHA-256");
+      expect(challenge.signature).toMatch(/^[0-9a-f]+$/);
+      const wrong = await fetch(`${server.baseUrl}/api/altcha/challenge`, { method: "POST" });
+      expect(wrong.status).toBe(405);
     });
   });
 

@@ -11,9 +11,12 @@ import express from "express";
 import pg from "pg";
 import pino from "pino";
 import { defaultSchedulingConfig, type SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
+import { createProofOfWork, type ProofOfWork } from "../../server/abuse/proof-of-work.ts";
 import { createSchedulingRouter, type SchedulingRouterOptions } from "../../server/api/scheduling.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
+import { createDelivery } from "../../server/delivery/delivery.ts";
 import { createSchedulingService, type SchedulingService } from "../../server/scheduling/scheduling-service.ts";
+import { readSettings } from "../../server/settings/settings.ts";
 
 export interface Backend {
   name: "sqlite" | "postgres";
@@ -41,6 +44,7 @@ export interface Harness {
   baseUrl: string;
   database: AppDatabase;
   scheduling: SchedulingService;
+  proofOfWork: ProofOfWork;
   close(): Promise<void>;
 }
 
@@ -113,14 +117,20 @@ export async function startHarness(
   } = {},
 ): Promise<Harness> {
   const { database, drop } = await isolatedDatabase(backend);
+  const logger = pino({ level: "silent" });
+  const clock = () => new Date(now());
   const scheduling = createSchedulingService({
     database,
-    logger: pino({ level: "silent" }),
+    logger,
     config,
-    now: () => new Date(now()),
+    // These tests book many meetings for one address; the cap has its own tests.
+    maxFutureBookingsPerEmail: 1000,
+    now: clock,
+    delivery: createDelivery({ database, logger, settings: { ...readSettings({}), scheduling: config }, now: clock }),
   });
+  const proofOfWork = createProofOfWork(database.db);
   const app = express();
-  app.use(createSchedulingRouter({ scheduling }, limits));
+  app.use(createSchedulingRouter({ scheduling, database, proofOfWork, logger }, limits));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -129,6 +139,7 @@ export async function startHarness(
     baseUrl: `http://127.0.0.1:${port}`,
     database,
     scheduling,
+    proofOfWork,
     async close() {
       if (closed) return;
       closed = true;

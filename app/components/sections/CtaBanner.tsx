@@ -10,10 +10,10 @@ interface CtaBannerProps {
   id?: string;
 }
 
-/** A closing call to action: a heading, one sentence and the next steps. */
+/** A closing call to action: a heading, one sentence and the next steps (repeated across pages, so not searched). */
 export function CtaBanner({ title, text, actions, id = "next-step" }: CtaBannerProps) {
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section className={styles.section} aria-labelledby={`${id}-title`} data-pagefind-ignore="">
       <Container>
         <div className={styles.panel}>
           <div>

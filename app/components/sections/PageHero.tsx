@@ -22,7 +22,11 @@ export function PageHero({ title, eyebrow, lead, actions, facts, media }: PageHe
           {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
           <Heading level={1}>{title}</Heading>
           {lead ? <p className={styles.lead}>{lead}</p> : null}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          {actions ? (
+            <div className={styles.actions} data-pagefind-ignore="">
+              {actions}
+            </div>
+          ) : null}
           {facts && facts.length > 0 ? (
             <div className={styles.facts}>
               <CheckList items={facts} columns="inline" />

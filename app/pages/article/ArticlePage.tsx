@@ -14,7 +14,7 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.header}>
           <Container>
-            <Link to="/resources" className={styles.back}>
+            <Link to="/resources" className={styles.back} data-pagefind-ignore="">
               <span aria-hidden="true">←</span> All articles
             </Link>
             <Eyebrow>{content.topic}</Eyebrow>
@@ -44,7 +44,7 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
           </footer>
         </ReadingSurface>
       </article>
-      <Section id="more-articles" title="More from the blog" tone="raised">
+      <Section id="more-articles" title="More from the blog" tone="raised" data-pagefind-ignore="">
         <ul className={styles.related}>
           {content.related.map((card) => (
             <li key={card.path}>

@@ -3,7 +3,7 @@ import styles from "./AuthorBlock.module.css";
 /** Who wrote the article, shown after the body. */
 export function AuthorBlock({ name, role }: { name: string; role: string }) {
   return (
-    <aside className={styles.author} aria-label="About the author">
+    <aside className={styles.author} aria-label="About the author" data-pagefind-ignore="">
       <span className={styles.avatar} aria-hidden="true">
         {name.charAt(0)}
       </span>

@@ -43,7 +43,7 @@ export function LegalPage({ content }: { content: LegalData["content"] }) {
       </header>
       <ReadingSurface aside={<TableOfContents entries={content.document.toc} />}>
         <Prose html={content.document.html} />
-        <p className={styles.related}>
+        <p className={styles.related} data-pagefind-ignore="">
           See also our{" "}
           <Link to={content.related.path} className={styles.relatedLink}>
             {content.related.label}

@@ -48,7 +48,14 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
               className={styles.carousel}
             >
               {whitepapers.items.map((paper, index) => (
-                <article key={paper.id} className={styles.paper} data-selected={index === selected ? "" : undefined}>
+                // Search indexes each paper as a record of its own (scripts/search-index.ts), leading here by its id.
+                <article
+                  key={paper.id}
+                  id={paper.id}
+                  className={styles.paper}
+                  data-selected={index === selected ? "" : undefined}
+                  data-pagefind-ignore=""
+                >
                   <Picture image={paper.cover} className={styles.cover} />
                   <div className={styles.paperText}>
                     {index === selected ? <span className={styles.badge}>Selected</span> : null}
@@ -63,7 +70,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
               ))}
             </Carousel>
           </div>
-          <section className={styles.inside} aria-labelledby="inside-title">
+          <section className={styles.inside} aria-labelledby="inside-title" data-pagefind-ignore="">
             <h3 id="inside-title" className={styles.insideTitle}>
               <span>{whitepapers.insideTitle}</span>
               <span className={styles.insidePaper}>{current.title}</span>

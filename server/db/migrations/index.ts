@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as leads from "./0001_leads.ts";
 import * as bookings from "./0002_bookings.ts";
+import * as abuseProtection from "./0003_abuse_protection.ts";
+import * as delivery from "./0004_delivery.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -9,6 +11,8 @@ import * as bookings from "./0002_bookings.ts";
 export const migrations: Record<string, Migration> = {
   "0001_leads": leads,
   "0002_bookings": bookings,
+  "0003_abuse_protection": abuseProtection,
+  "0004_delivery": delivery,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui";
 import { BOOK_MEETING_PATH } from "~/config/site";
 import { primaryNavigation } from "~/content/navigation";
 import { usePagePath } from "~/lib/use-page-path";
+import { SearchLauncher } from "~/search/SearchLauncher";
 import { HorizonLogo } from "../HorizonLogo";
 import { MEGA_MENU_ID, MegaMenu } from "./MegaMenu";
 import styles from "./Navbar.module.css";
@@ -12,7 +13,7 @@ import { ParticleBackground } from "./ParticleBackground";
 const MOBILE_MENU_ID = "primary-navigation";
 const HOVER_CLOSE_DELAY_MS = 150;
 
-/** The sticky top bar: logo, the six primary links, mobile menu and the products mega menu. */
+/** The sticky top bar: logo, the six primary links, search, mobile menu and the products mega menu. */
 export function Navbar() {
   const pathname = usePagePath();
   const megaMenuForced = pathname.startsWith("/products");
@@ -135,8 +136,9 @@ export function Navbar() {
               </ButtonLink>
             </li>
           </ul>
-          {/* Actions at the right of the bar; room is kept here for a search button beside the demo button. */}
+          {/* Actions at the right of the bar, apart from the six links: search, then the demo button. */}
           <div className={styles.actions} data-particle-shelter="">
+            <SearchLauncher />
             <ButtonLink href={BOOK_MEETING_PATH} size="small" className={styles.demo}>
               Book a demo
             </ButtonLink>

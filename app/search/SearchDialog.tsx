@@ -1,0 +1,238 @@
+/**
+ * The search dialog (loaded on first use by SearchLauncher): a WAI-ARIA combobox whose listbox shows
+ * results as the visitor types. Arrow keys move through the results, Enter opens one (or, with none
+ * chosen, the full results page), Escape closes the dialog.
+ */
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button, IconButton } from "~/components/ui";
+import { nextActiveIndex } from "./combobox";
+import { HitExcerpt, HitSection, hitTitleClass } from "./HitText";
+import { loadPagefind, type SearchHit } from "./pagefind-client";
+import styles from "./SearchDialog.module.css";
+import { searchPageUrl } from "./search-url";
+import { resultsAnnouncement, useSiteSearch, visibleOutcome } from "./use-site-search";
+
+/** Results listed in the dialog; the search page shows them all. */
+const DIALOG_RESULTS = 8;
+const SUGGESTIONS = ["Smart TV apps", "Hotel TV", "Recommendations", "Advertising"];
+
+interface SearchDialogProps {
+  onClose: () => void;
+  /** Hands over what was typed while this code loaded, and stops the launcher collecting it. */
+  takeTypedAhead: () => string;
+}
+
+export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const listboxId = `${id}-results`;
+  const optionId = (index: number) => `${id}-result-${index}`;
+
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(-1);
+  const search = useSiteSearch(query, DIALOG_RESULTS);
+  const outcome = query.trim() ? visibleOutcome(search) : undefined;
+  const hits = outcome?.hits ?? [];
+  const expanded = hits.length > 0;
+
+  useEffect(() => {
+    dialogRef.current?.showModal();
+    inputRef.current?.focus();
+    const typed = takeTypedAhead();
+    if (typed) setQuery((current) => current + typed);
+    // Fetch Pagefind while the visitor types the first letters.
+    loadPagefind().catch(() => undefined);
+  }, [takeTypedAhead]);
+
+  // A new result list starts with no option chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the hits are the trigger, not an input
+  useEffect(() => setActive(-1), [outcome?.hits]);
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  });
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  function open(url: string) {
+    close();
+    navigate(url);
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive(nextActiveIndex(active, hits.length, event.key));
+    } else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      const chosen = hits[active];
+      if (chosen) open(chosen.url);
+      else if (query.trim()) open(searchPageUrl(query));
+    }
+  }
+
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) close();
+  }
+
+  function suggest(text: string) {
+    setQuery(text);
+    inputRef.current?.focus();
+  }
+
+  const moreResults = outcome && outcome.total > hits.length ? outcome : undefined;
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively; the click is for the backdrop
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={closeOnBackdrop}
+    >
+      <div className={styles.panel}>
+        <h2 id={titleId} className="visually-hidden">
+          Search the site
+        </h2>
+        <div className={styles.field}>
+          <span className={styles.fieldIcon} />
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            role="combobox"
+            aria-labelledby={titleId}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder="Search pages, products and articles"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
+          />
+          <IconButton label="Close search" onClick={close}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </IconButton>
+        </div>
+
+        <div className={styles.body}>
+          <div id={listboxId} role="listbox" aria-label="Results" className={styles.results} hidden={!expanded}>
+            {hits.map((hit, index) => (
+              <ResultOption
+                key={`${hit.url}-${hit.title}`}
+                hit={hit}
+                id={optionId(index)}
+                selected={index === active}
+                onChoose={() => open(hit.url)}
+                onPoint={() => setActive(index)}
+              />
+            ))}
+          </div>
+          {query.trim() === "" ? <Suggestions onChoose={suggest} /> : null}
+          {search.status === "done" && search.total === 0 ? (
+            <p className={styles.note}>
+              Nothing matches “{search.term}”. Try another word, or <AllPagesLink onClick={close} />.
+            </p>
+          ) : null}
+          {search.status === "failed" ? (
+            <p className={styles.note}>
+              Search could not load. Try again, or <AllPagesLink onClick={close} />.
+            </p>
+          ) : null}
+        </div>
+
+        <div className={styles.footer}>
+          <p role="status" className={styles.status}>
+            {resultsAnnouncement(search)}
+          </p>
+          {moreResults ? (
+            <Link to={searchPageUrl(moreResults.term)} className={styles.inlineLink} onClick={close}>
+              See all {moreResults.total} results
+            </Link>
+          ) : (
+            <p className={styles.keys} aria-hidden="true">
+              <kbd>↑</kbd>
+              <kbd>↓</kbd> to move <kbd>↵</kbd> to open <kbd>Esc</kbd> to close
+            </p>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** Queries to start from while the field is empty. */
+function Suggestions({ onChoose }: { onChoose: (text: string) => void }) {
+  return (
+    <div className={styles.suggestions}>
+      <p className={styles.note}>Try searching for</p>
+      <ul className={styles.chips}>
+        {SUGGESTIONS.map((text) => (
+          <li key={text}>
+            <Button variant="secondary" size="small" onClick={() => onChoose(text)}>
+              {text}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The way out when search finds nothing or cannot run: the search page lists every page. */
+function AllPagesLink({ onClick }: { onClick: () => void }) {
+  return (
+    <Link to="/search" className={styles.inlineLink} onClick={onClick}>
+      browse every page
+    </Link>
+  );
+}
+
+interface ResultOptionProps {
+  hit: SearchHit;
+  id: string;
+  selected: boolean;
+  onChoose: () => void;
+  onPoint: () => void;
+}
+
+/**
+ * One result in the listbox, named by its title and section (in that order, though the section shows
+ * above the title) and described by its excerpt, which is hidden from the name so it is heard once.
+ */
+function ResultOption({ hit, id, selected, onChoose, onPoint }: ResultOptionProps) {
+  return (
+    // Focus stays in the combobox, which points at the active option (aria-activedescendant) and
+    // chooses it with Enter; a click or tap chooses directly.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choice happens in the combobox
+    // biome-ignore lint/a11y/useFocusableInteractive: options are never focused themselves
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-describedby={`${id}-excerpt`}
+      className={styles.option}
+      onClick={onChoose}
+      onPointerMove={onPoint}
+    >
+      <span className={hitTitleClass}>{hit.title}</span>
+      <HitSection section={hit.section} className={styles.optionSection} />
+      <HitExcerpt excerpt={hit.excerpt} id={`${id}-excerpt`} clamp hidden />
+    </div>
+  );
+}

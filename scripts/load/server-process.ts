@@ -1,0 +1,90 @@
+/**
+ * What the load scripts share: the built server started in a child process on
+ * loopback, a /healthz prober that measures latency while something else floods
+ * the server, and a plain-text table for the results.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node server/main.ts` (the production build in BUILD_DIR) and waits until it is healthy. */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-load-"));
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`The server on port ${port} did not become healthy (is the build in ./build? run npm run build).`);
+}
+
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export function summarise(samples: number[]): LatencySummary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0;
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+}
+
+/**
+ * Asks `url` every `intervalMs` on one kept-alive connection until `signal` aborts,
+ * and returns each answer's latency in ms (failed requests count as the time they took).
+ */
+export async function probeLatency(url: string, intervalMs: number, signal: AbortSignal): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const samples: number[] = [];
+  while (!signal.aborted) {
+    const started = performance.now();
+    await new Promise<void>((resolve) => {
+      const request = http.get(url, { agent }, (response) => {
+        response.resume();
+        response.on("end", () => resolve());
+      });
+      request.on("error", () => resolve());
+    });
+    samples.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  agent.destroy();
+  return samples;
+}
+
+/** A fixed-width text table. */
+export function table(headings: string[], rows: (string | number)[][]): string {
+  const cells = [headings, ...rows.map((row) => row.map(String))];
+  const widths = headings.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
+  return [line(headings), line(widths.map((width) => "-".repeat(width))), ...cells.slice(1).map(line)].join("\n");
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;

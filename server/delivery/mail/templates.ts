@@ -1,0 +1,233 @@
+/**
+ * The site's e-mails, all in one place: what the team receives about each lead
+ * and booking change (every field, with Reply-To set to the visitor), and what
+ * the visitor receives (booking confirmation, cancellation, meeting-request
+ * acknowledgement, whitepaper link).
+ */
+import { formatSlotRange } from "#shared/scheduling/slot-days.ts";
+import type { Booking } from "../../scheduling/booking-repository.ts";
+import { type MailBlock, type RenderedMail, renderMail } from "./render.ts";
+
+const LOCALE = "en-IN";
+
+export interface WhitepaperLead {
+  id: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string | null;
+  whitepaperTitle: string;
+  marketingConsent: boolean;
+  consentRecordedAt: string;
+  channel: string;
+}
+
+export interface MeetingLead {
+  id: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  channel: string;
+}
+
+/** A change to a booking, as the team is told about it. */
+export type BookingChange =
+  | { kind: "created" }
+  | { kind: "rescheduled"; previous: { start: string; end: string } }
+  | { kind: "cancelled" };
+
+export interface BookingLinks {
+  cancel: string;
+  reschedule: string;
+}
+
+function when(slot: { start: string; end: string }, timeZone: string): string {
+  return formatSlotRange(slot, timeZone, LOCALE);
+}
+
+function bookingFields(booking: Booking): MailBlock {
+  const answers = Object.entries(booking.answers).map(([key, value]) => `${key}: ${value}`);
+  const utm = Object.entries(booking.utm)
+    .filter(([, value]) => value)
+    .map(([key, value]) => `utm_${key}: ${value}`);
+  return {
+    kind: "fields",
+    rows: [
+      [`Time (team, ${booking.teamTimeZone})`, when(booking, booking.teamTimeZone)],
+      [`Time (visitor, ${booking.timeZone})`, when(booking, booking.timeZone)],
+      ["Name", booking.name],
+      ["E-mail", booking.email],
+      ["Company", booking.company],
+      ["Guests", booking.guests.join(", ")],
+      ["Notes", booking.notes],
+      ["Answers", answers.join("\n")],
+      ["Campaign (UTM)", utm.join("\n")],
+      ["Booked at (UTC)", booking.createdAt],
+      ["Booking id", booking.id],
+    ],
+  };
+}
+
+export function teamWhitepaperMail(lead: WhitepaperLead): RenderedMail {
+  return renderMail({
+    subject: `Whitepaper request: ${lead.whitepaperTitle} — ${lead.name}, ${lead.company}`,
+    heading: "New whitepaper request",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `${lead.name} downloaded “${lead.whitepaperTitle}”. Reply to this e-mail to reach them.`,
+      },
+      {
+        kind: "fields",
+        rows: [
+          ["Whitepaper", lead.whitepaperTitle],
+          ["Name", lead.name],
+          ["E-mail", lead.email],
+          ["Company", lead.company],
+          ["Phone", lead.phone ?? ""],
+          ["Marketing e-mails", lead.marketingConsent ? "Yes, agreed" : "No, not agreed"],
+          ["Consent recorded at (UTC)", lead.consentRecordedAt],
+          ["Sent from", lead.channel === "form" ? "Form without JavaScript" : "Website form"],
+          ["Received at (UTC)", lead.receivedAt],
+          ["Request id", lead.id],
+        ],
+      },
+    ],
+  });
+}
+
+export function teamMeetingRequestMail(lead: MeetingLead): RenderedMail {
+  return renderMail({
+    subject: `Meeting request — ${lead.name}${lead.company ? `, ${lead.company}` : ""}`,
+    heading: "New meeting request",
+    blocks: [
+      { kind: "paragraph", text: `${lead.name} asked for a meeting. Reply to this e-mail to reach them.` },
+      {
+        kind: "fields",
+        rows: [
+          ["Name", lead.name],
+          ["E-mail", lead.email],
+          ["Company", lead.company],
+          ["Message", lead.message],
+          ["Sent from", lead.channel === "form" ? "Form without JavaScript" : "Website form"],
+          ["Received at (UTC)", lead.receivedAt],
+          ["Request id", lead.id],
+        ],
+      },
+    ],
+  });
+}
+
+const TEAM_BOOKING_WORDING = {
+  created: { subject: "Meeting booked", heading: "New meeting booked" },
+  rescheduled: { subject: "Meeting moved", heading: "A meeting was moved" },
+  cancelled: { subject: "Meeting cancelled", heading: "A meeting was cancelled" },
+} as const;
+
+export function teamBookingMail(booking: Booking, change: BookingChange): RenderedMail {
+  const wording = TEAM_BOOKING_WORDING[change.kind];
+  const blocks: MailBlock[] = [];
+  if (change.kind === "rescheduled") {
+    blocks.push({
+      kind: "paragraph",
+      text: `${booking.name} moved their meeting from ${when(change.previous, booking.teamTimeZone)} to ${when(booking, booking.teamTimeZone)} (team time).`,
+    });
+  } else if (change.kind === "cancelled") {
+    blocks.push({ kind: "paragraph", text: `${booking.name} cancelled their meeting. The time is free again.` });
+  }
+  blocks.push(bookingFields(booking));
+  return renderMail({
+    subject: `${wording.subject}: ${when(booking, booking.teamTimeZone)} — ${booking.name}${booking.company ? `, ${booking.company}` : ""}`,
+    heading: wording.heading,
+    blocks,
+  });
+}
+
+export function visitorBookingMail(
+  booking: Booking,
+  links: BookingLinks,
+  options: { meetingTitle: string; moved: boolean },
+): RenderedMail {
+  return renderMail({
+    subject: options.moved
+      ? `Your meeting with Horizon has moved to ${when(booking, booking.timeZone)}`
+      : `Your meeting with Horizon: ${when(booking, booking.timeZone)}`,
+    heading: options.moved ? "Your meeting has moved" : "Your meeting is booked",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Hello ${booking.name}, thank you for booking a meeting with the Horizon team. The invitation is attached: open it to add the meeting to your calendar. We will send the link to join before the meeting.`,
+      },
+      {
+        kind: "fields",
+        rows: [
+          ["Meeting", options.meetingTitle],
+          [`Your time (${booking.timeZone})`, when(booking, booking.timeZone)],
+          [`Our time (${booking.teamTimeZone})`, when(booking, booking.teamTimeZone)],
+          ["Guests", booking.guests.join(", ")],
+        ],
+      },
+      {
+        kind: "paragraph",
+        text: "Need another time, or can no longer make it? These links work until the meeting starts:",
+      },
+      {
+        kind: "links",
+        links: [
+          { label: "Reschedule the meeting", href: links.reschedule },
+          { label: "Cancel the meeting", href: links.cancel },
+        ],
+      },
+      { kind: "paragraph", text: "Keep this e-mail to yourself: anyone with these links can change the meeting." },
+    ],
+  });
+}
+
+export function visitorCancellationMail(booking: Booking, bookAgainUrl: string): RenderedMail {
+  return renderMail({
+    subject: `Cancelled: your meeting with Horizon on ${when(booking, booking.timeZone)}`,
+    heading: "Your meeting is cancelled",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Hello ${booking.name}, your meeting on ${when(booking, booking.timeZone)} is cancelled and the team has been told. The attached update removes it from your calendar.`,
+      },
+      { kind: "links", links: [{ label: "Book another time", href: bookAgainUrl }] },
+    ],
+  });
+}
+
+export function visitorMeetingRequestMail(lead: MeetingLead): RenderedMail {
+  return renderMail({
+    subject: "We have received your meeting request",
+    heading: "Thank you for getting in touch",
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Hello ${lead.name}, we have received your meeting request. Someone from the Horizon team will reply to ${lead.email}, usually within one working day.`,
+      },
+      { kind: "fields", rows: [["Your message", lead.message]] },
+    ],
+  });
+}
+
+export function visitorWhitepaperMail(
+  lead: WhitepaperLead,
+  download: { url: string; expiresAt: number },
+): RenderedMail {
+  const until = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" }).format(download.expiresAt);
+  return renderMail({
+    subject: `Your whitepaper: ${lead.whitepaperTitle}`,
+    heading: lead.whitepaperTitle,
+    blocks: [
+      {
+        kind: "paragraph",
+        text: `Hello ${lead.name}, thank you for your interest. Here is your copy of “${lead.whitepaperTitle}” to download again whenever you need it. The link works until ${until}.`,
+      },
+      { kind: "links", links: [{ label: "Download the whitepaper (PDF)", href: download.url }] },
+    ],
+  });
+}

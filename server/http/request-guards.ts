@@ -1,0 +1,99 @@
+/**
+ * Cheap checks that answer bad requests before any real work is done: a malformed
+ * Host (400), a body declared larger than the site accepts (413, connection closed),
+ * a method the address does not support (405 with Allow) and unknown API addresses
+ * (a JSON 404).
+ */
+import type { Request, RequestHandler, Response } from "express";
+import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
+import { canonicalPathFor, findPageRoute, findPerRequestRoute, notFoundRoute } from "#shared/site/route-table.ts";
+import { CACHE_POLICY } from "./cache-policy.ts";
+import { sendError } from "./json-api.ts";
+
+/** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
+const HOST_PATTERN =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+export function isValidHost(host: string): boolean {
+  const match = HOST_PATTERN.exec(host);
+  if (!match || host.length > 255) return false;
+  if (match[1] !== undefined && Number(match[1]) > 65535) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isApiPath(path: string): boolean {
+  return path.startsWith("/api/") || path.startsWith("/local/");
+}
+
+/** A plain-text or (for API addresses) JSON error, never cached. */
+function sendPlainError(req: Request, res: Response, status: number, body: { error: string; code: string }): void {
+  res.setHeader("Cache-Control", CACHE_POLICY.noStore);
+  if (isApiPath(req.path)) {
+    sendError(res, status, body, req.path === "/local/getPdf" ? { responseCode: 0 } : {});
+  } else {
+    res.status(status).type("text/plain").send(body.error);
+  }
+}
+
+/** 400 for a Host (or, behind a trusted proxy, X-Forwarded-Host) that is not a host name. */
+export const rejectMalformedHost: RequestHandler = (req, res, next) => {
+  const hosts = [req.headers.host, req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined];
+  if (hosts.every((host) => host === undefined || isValidHost(host))) return next();
+  res.setHeader("Connection", "close");
+  sendPlainError(req, res, 400, { error: "The Host header is not valid.", code: "bad_host" });
+};
+
+/**
+ * 413 at once for a body declared larger than the site accepts, without waiting for it;
+ * the connection is closed so the rest of the body is never read.
+ */
+export const rejectOversizedBody: RequestHandler = (req, res, next) => {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (!(declared > REQUEST_BODY_LIMIT_BYTES)) return next();
+  res.setHeader("Connection", "close");
+  sendPlainError(req, res, 413, {
+    error: `The request is too large (${REQUEST_BODY_LIMIT_BYTES / 1024} KB at most).`,
+    code: "too_large",
+  });
+};
+
+/** Unknown API addresses answer a JSON 404 (any method), never the page. */
+export const apiNotFound: RequestHandler = (req, res, next) => {
+  if (!isApiPath(req.path)) return next();
+  sendPlainError(req, res, 404, { error: "There is nothing at this address.", code: "not_found" });
+};
+
+/** True for a page rendered per request (a booking's cancel or reschedule page), or its route data. */
+export function isPerRequestPage(path: string): boolean {
+  return findPerRequestRoute(path) !== undefined;
+}
+
+/** The methods a path answers: pages and unknown paths GET and HEAD, plus POST where a form posts to. */
+export function allowedMethods(path: string): string[] {
+  if (path === "/healthz") return ["GET", "HEAD"];
+  if (isPerRequestPage(path)) return ["GET", "HEAD", "POST"];
+  const canonical = canonicalPathFor(path);
+  const route = canonical ? findPageRoute(canonical) : notFoundRoute;
+  return route?.acceptsFormPosts ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+}
+
+/** 405 with Allow for a method the path does not support (OPTIONS: 204 with Allow), before any page is rendered. */
+export const supportedMethodsOnly: RequestHandler = (req, res, next) => {
+  const allowed = allowedMethods(req.path);
+  if (allowed.includes(req.method)) return next();
+  res.setHeader("Allow", allowed.join(", "));
+  res.setHeader("Cache-Control", CACHE_POLICY.noStore);
+  if (req.method === "OPTIONS") {
+    res.status(204).end();
+    return;
+  }
+  res
+    .status(405)
+    .type("text/plain")
+    .send(`Use ${allowed.join(", ")} for this address.`);
+};

@@ -1,0 +1,48 @@
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import express from "express";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLog } from "./request-log.ts";
+
+describe("request log", () => {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestLog(pino({ level: "info" }, sink)));
+  app.get("/{*path}", (_req, res) => {
+    res.send("ok");
+  });
+  let server: ReturnType<typeof app.listen>;
+  let origin = "";
+
+  beforeAll(async () => {
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  async function logged(url: string) {
+    lines.length = 0;
+    await (await fetch(`${origin}${url}`)).text();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return lines.find((line) => line.msg === "request");
+  }
+
+  it("records the path of a search page request but never its query", async () => {
+    const line = await logged("/search?q=jane.doe%40example.com");
+    expect(line).toMatchObject({ method: "GET", path: "/search", status: 200 });
+    expect(JSON.stringify(line)).not.toContain("jane.doe");
+  });
+
+  it("logs search index requests without the client address", async () => {
+    expect(await logged("/pagefind/fragment/en-in_4a2444d.pf_fragment")).not.toHaveProperty("ip");
+    expect(await logged("/about")).toHaveProperty("ip");
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Cancel and reschedule without an account, through the signed link of the
+ * confirmation e-mail. The link names the booking and its sequence; each change
+ * raises the sequence in the same statement that checks it, so of two changes
+ * racing through one link exactly one applies, and a link used once (or from an
+ * older e-mail) only finds that the booking has changed. A move is one UPDATE:
+ * the slot index refuses a slot someone else holds, and then nothing changes.
+ * The change and the e-mails and events announcing it commit together.
+ */
+import type { Logger } from "pino";
+import type { SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
+import type { SlotsResponse } from "#shared/scheduling/booking-schema.ts";
+import {
+  type ChangeProblem,
+  LINK_PROBLEM_MESSAGES,
+  type LinkProblem,
+  type ManagedBooking,
+  type ManageLookup,
+  type ManageOutcome,
+  type MeetingLinks,
+} from "#shared/scheduling/manage-booking.ts";
+import type { Clock } from "../clock.ts";
+import type { AppDatabase } from "../db/database.ts";
+import type { Delivery } from "../delivery/delivery.ts";
+import type { NewJob } from "../delivery/outbox.ts";
+import { verifyLink } from "../delivery/signed-links.ts";
+import { type Booking, type ChangeResult, createBookingRepository } from "./booking-repository.ts";
+import { checkSlot, TAKEN_MESSAGE } from "./slots.ts";
+
+const DAY = 86_400_000;
+
+type Resolved = { ok: true; booking: Booking; secret: string } | { ok: false; problem: LinkProblem };
+
+class ChangeRefused extends Error {
+  readonly reason: "stale" | "taken";
+  constructor(reason: "stale" | "taken") {
+    super(reason);
+    this.reason = reason;
+  }
+}
+
+/** A booking as its manage pages show it (and as events describe its time and visitor). */
+export function managedBooking(booking: Booking): ManagedBooking {
+  return {
+    start: booking.start,
+    end: booking.end,
+    timeZone: booking.timeZone,
+    teamTimeZone: booking.teamTimeZone,
+    name: booking.name,
+    email: booking.email,
+    guests: booking.guests,
+  };
+}
+
+function linkRefused(problem: LinkProblem): { ok: false; problem: LinkProblem; message: string } {
+  return { ok: false, problem, message: LINK_PROBLEM_MESSAGES[problem] };
+}
+
+function refused(problem: ChangeProblem, message: string): { ok: false; problem: ChangeProblem; message: string } {
+  return { ok: false, problem, message };
+}
+
+export function createBookingChanges({
+  database,
+  logger,
+  config,
+  now,
+  delivery,
+  freeSlots,
+}: {
+  database: AppDatabase;
+  logger: Logger;
+  config: SchedulingConfig;
+  now: Clock;
+  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
+  freeSlots(range: { except?: string }): Promise<SlotsResponse>;
+}): MeetingLinks {
+  const repository = createBookingRepository(database.db);
+
+  async function resolve(token: string): Promise<Resolved> {
+    const secret = await delivery.linkSecret();
+    const check = verifyLink(secret, token, "booking", now());
+    if (!check.ok) return { ok: false, problem: check.reason };
+    const booking = await repository.findById(check.claims.bookingId);
+    if (!booking) return { ok: false, problem: "invalid" };
+    if (booking.status === "cancelled") return { ok: false, problem: "cancelled" };
+    if (booking.sequence !== check.claims.sequence) return { ok: false, problem: "changed" };
+    return { ok: true, booking, secret };
+  }
+
+  /**
+   * Applies a change and writes its announcements in one transaction. When the
+   * booking changed after `resolve` read it, says how (cancelled, or changed).
+   */
+  async function apply(
+    token: string,
+    change: (repository: ReturnType<typeof createBookingRepository>) => Promise<ChangeResult>,
+    announce: (booking: Booking) => NewJob[],
+  ): Promise<ManageOutcome> {
+    try {
+      const booking = await database.db.transaction().execute(async (trx) => {
+        const result = await change(createBookingRepository(trx));
+        if (!result.ok) throw new ChangeRefused(result.reason);
+        await delivery.enqueue(trx, announce(result.booking));
+        return result.booking;
+      });
+      delivery.committed();
+      return { ok: true, booking: managedBooking(booking) };
+    } catch (error) {
+      if (!(error instanceof ChangeRefused)) throw error;
+      if (error.reason === "taken") return refused("taken", TAKEN_MESSAGE);
+      const current = await resolve(token);
+      return linkRefused(current.ok ? "changed" : current.problem);
+    }
+  }
+
+  /** Runs a request, answering "unavailable" when the database cannot be reached. */
+  async function guarded<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      logger.error({ err: error }, `${what}: database unavailable`);
+      return fallback;
+    }
+  }
+  const unavailable = linkRefused("unavailable");
+
+  return {
+    lookup: (token, options = {}) =>
+      guarded<ManageLookup>(
+        "booking link",
+        async () => {
+          const resolved = await resolve(token);
+          if (!resolved.ok) return linkRefused(resolved.problem);
+          const slots = options.slots ? await freeSlots({ except: resolved.booking.id }) : null;
+          return { ok: true, booking: managedBooking(resolved.booking), slots };
+        },
+        unavailable,
+      ),
+
+    cancel: (token) =>
+      guarded<ManageOutcome>(
+        "cancel",
+        async () => {
+          const resolved = await resolve(token);
+          if (!resolved.ok) return linkRefused(resolved.problem);
+          const { booking } = resolved;
+          const outcome = await apply(
+            token,
+            (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
+            (cancelled) => delivery.announcements.bookingCancelled(cancelled),
+          );
+          if (outcome.ok) logger.info({ bookingId: booking.id }, "meeting cancelled");
+          return outcome;
+        },
+        unavailable,
+      ),
+
+    reschedule: (token, start) =>
+      guarded<ManageOutcome>(
+        "reschedule",
+        async () => {
+          const resolved = await resolve(token);
+          if (!resolved.ok) return linkRefused(resolved.problem);
+          const { booking, secret } = resolved;
+          const startMs = Date.parse(start);
+          if (!Number.isFinite(startMs)) return refused("not-bookable", "Please pick a time from the list.");
+          if (startMs === Date.parse(booking.start)) {
+            return refused("not-bookable", "Your meeting is already at this time. Please pick another.");
+          }
+          const busy = await repository.busyBetween(startMs - DAY, startMs + DAY, booking.id);
+          const check = checkSlot({ config, now: now().getTime(), start: startMs, busy });
+          if (!check.ok) return refused(check.problem === "taken" ? "taken" : "not-bookable", check.message);
+          const slot = { start: new Date(check.slot.start).toISOString(), end: new Date(check.slot.end).toISOString() };
+          const previous = { start: booking.start, end: booking.end };
+          const outcome = await apply(
+            token,
+            (inTransaction) => inTransaction.move(booking.id, booking.sequence, slot, now()),
+            (moved) => delivery.announcements.bookingRescheduled(moved, previous, secret),
+          );
+          if (outcome.ok) logger.info({ bookingId: booking.id, from: previous.start, to: slot.start }, "meeting moved");
+          return outcome;
+        },
+        unavailable,
+      ),
+  };
+}

@@ -1,0 +1,112 @@
+/** Starts the server: settings, database, services, delivery worker, HTTP; drains on SIGTERM. See main.ts. */
+import type { Server } from "node:http";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { openDatabase } from "./db/database.ts";
+import { createHttpServer } from "./http/http-server.ts";
+import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
+import { readSettings, SettingsError } from "./settings/settings.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const isDev = process.argv.includes("--dev");
+
+function settingsOrExit() {
+  try {
+    return readSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`${error.message}\nSee the settings table in README.md.\n`);
+    process.exit(1);
+  }
+}
+
+const settings = settingsOrExit();
+const config = settings.server;
+const logger = createLogger(config.logLevel);
+
+async function loadBuild(): Promise<{
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  devMiddleware?: RequestHandler;
+}> {
+  if (!isDev) {
+    const serverBuild = path.join(config.buildDir, "server", "index.js");
+    return { build: (await import(serverBuild)) as ServerBuild };
+  }
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  return {
+    build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    devMiddleware: devServer.middlewares as unknown as RequestHandler,
+  };
+}
+
+function reportDeliverySetup(configured: { email: boolean; webhook: boolean }) {
+  const { delivery } = settings;
+  if (delivery.mailToLog) logger.warn("e-mail: MAIL_TO_LOG=true, e-mails are written to the log, not sent");
+  else if (!configured.email) {
+    logger.warn(
+      "e-mail is not configured (SMTP_URL unset): leads are stored and their e-mails wait in the outbox; /healthz shows the backlog",
+    );
+  }
+  if (configured.webhook) logger.info("webhooks: events are sent to WEBHOOK_URL");
+}
+
+async function start() {
+  const database = await openDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir });
+  const services = createServices({ database, logger, settings });
+  reportDeliverySetup(services.delivery.configured);
+  services.delivery.worker.start();
+  const { build, devMiddleware } = await loadBuild();
+  const app = createApp({ settings, services, logger, build, devMiddleware });
+
+  const server: Server = createHttpServer(app).listen(config.port, config.host);
+  server.on("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info(
+      { port, host: config.host, database: database.dialect, mode: isDev ? "development" : "production" },
+      `Horizon website listening on http://localhost:${port}`,
+    );
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") {
+      process.stderr.write(
+        `Port ${config.port} is already in use. Stop the other server or set PORT to a free port.\n`,
+      );
+    } else {
+      process.stderr.write(`Could not start the server: ${error.message}\n`);
+    }
+    process.exit(1);
+  });
+
+  let shuttingDown = false;
+  async function shutdown(signal: string) {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const forceExit = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in time; exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    // The worker finishes what it is sending (or gives it back) while requests drain.
+    const deliveryStopped = services.delivery.worker.stop(SHUTDOWN_GRACE_MS / 2);
+    server.close(async () => {
+      await deliveryStopped;
+      await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+start().catch((error: Error) => {
+  process.stderr.write(`Could not start the server: ${error.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { findPageRoute, pageRoutes } from "./route-table";
+import { pagesBySection, SITE_SECTIONS, siteSectionOf } from "./site-sections";
+
+function sectionOfPath(path: string) {
+  const route = findPageRoute(path);
+  if (!route) throw new Error(`no route ${path}`);
+  return siteSectionOf(route);
+}
+
+describe("site sections", () => {
+  it.each([
+    ["/products", "Products"],
+    ["/product/sara", "Products"],
+    ["/solutions", "Solutions"],
+    ["/ott-app-development", "Solutions"],
+    ["/customers", "Customers"],
+    ["/kaltura", "Customers"],
+    ["/resources", "Resources"],
+    ["/gamification", "Resources"],
+    ["/privacy", "Legal"],
+    ["/terms", "Legal"],
+    ["/", "Company"],
+    ["/about", "Company"],
+    ["/bookmeeting", "Company"],
+  ])("puts %s under %s", (path, section) => {
+    expect(sectionOfPath(path)).toBe(section);
+  });
+
+  it("lists every page once, grouped in section order, without noindex pages", () => {
+    const groups = pagesBySection();
+    expect(groups.map((group) => group.section)).toEqual([...SITE_SECTIONS]);
+    const listed = groups.flatMap((group) => group.pages.map((page) => page.path));
+    const expected = pageRoutes.filter((route) => !route.noindex).map((route) => route.path);
+    expect([...listed].sort()).toEqual([...expected].sort());
+    expect(listed).not.toContain("/search");
+    expect(listed).not.toContain("/xyz");
+  });
+
+  it("keeps the route table's order within a section and drops empty sections", () => {
+    const groups = pagesBySection([
+      { path: "/terms", label: "Terms", file: "x", kind: "legal" },
+      { path: "/privacy", label: "Privacy", file: "x", kind: "legal" },
+    ]);
+    expect(groups).toEqual([
+      {
+        section: "Legal",
+        pages: [
+          { path: "/terms", label: "Terms" },
+          { path: "/privacy", label: "Privacy" },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The sections of the site, derived from the route table: search results name the section a page
+ * belongs to, and the search page lists every page grouped by them.
+ */
+import { type PageRoute, pageRoutes } from "./route-table.ts";
+
+/** In the order the search page lists them. */
+export const SITE_SECTIONS = ["Products", "Solutions", "Customers", "Resources", "Company", "Legal"] as const;
+
+export type SiteSection = (typeof SITE_SECTIONS)[number];
+
+/** Pages that head a section (their children inherit it through `parent`), and the pages that belong to one. */
+const sectionByPath: Record<string, SiteSection> = {
+  "/products": "Products",
+  "/solutions": "Solutions",
+  "/ott-app-development": "Solutions",
+  "/customers": "Customers",
+  "/resources": "Resources",
+};
+
+export function siteSectionOf(route: Pick<PageRoute, "path" | "parent" | "kind">): SiteSection {
+  if (route.kind === "legal") return "Legal";
+  return sectionByPath[route.path] ?? (route.parent ? sectionByPath[route.parent] : undefined) ?? "Company";
+}
+
+/** Pages the site search indexes and lists: everything search engines may index too. */
+export function isSearchable(route: Pick<PageRoute, "noindex">): boolean {
+  return !route.noindex;
+}
+
+export interface SectionPages {
+  section: SiteSection;
+  pages: { path: string; label: string }[];
+}
+
+/** Every searchable page grouped by section, in route-table order within each section. */
+export function pagesBySection(routes: readonly PageRoute[] = pageRoutes): SectionPages[] {
+  return SITE_SECTIONS.map((section) => ({
+    section,
+    pages: routes
+      .filter((route) => isSearchable(route) && siteSectionOf(route) === section)
+      .map(({ path, label }) => ({ path, label })),
+  })).filter((group) => group.pages.length > 0);
+}

@@ -1,0 +1,44 @@
+import { expect } from "@playwright/test";
+import { e2eMailPorts } from "./mail-ports";
+import type { MailboxMessage } from "./mail-server";
+
+/** The e-mails the test SMTP server received for an address, waiting until `count` have arrived. */
+export async function mailsTo(address: string, count = 1): Promise<MailboxMessage[]> {
+  const url = `http://127.0.0.1:${e2eMailPorts().mailbox}/?to=${encodeURIComponent(address)}`;
+  let messages: MailboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        messages = (await (await fetch(url)).json()) as MailboxMessage[];
+        return messages.length;
+      },
+      { timeout: 20_000, message: `${count} e-mail(s) to ${address}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return messages;
+}
+
+/** The path of a link in a mail's text (`/meeting/cancel/…`), to open on the test server. */
+export function linkPath(message: MailboxMessage, prefix: string): string {
+  const match = new RegExp(`https?://[^/\\s]+(${prefix}[A-Za-z0-9_.-]+)`).exec(message.text);
+  expect(match, `a ${prefix} link in "${message.subject}"`).not.toBeNull();
+  return match![1]!;
+}
+
+let counter = 0;
+
+/** Books the first free slot through the API for a new address; returns the address and its confirmation. */
+export async function bookThroughApi(
+  request: import("@playwright/test").APIRequestContext,
+  slotIndex = 0,
+): Promise<{ email: string; start: string; confirmation: MailboxMessage }> {
+  const slots = ((await (await request.get("/api/scheduling/slots")).json()) as { slots: { start: string }[] }).slots;
+  const start = slots[slotIndex]!.start;
+  const email = `links.${Date.now()}.${++counter}@example.com`;
+  const response = await request.post("/api/scheduling/bookings", {
+    data: { start, name: "Nila Menon", email, timeZone: "Europe/London" },
+  });
+  expect(response.status()).toBe(201);
+  const [confirmation] = await mailsTo(email);
+  return { email, start, confirmation: confirmation! };
+}
