@@ -1,54 +1,71 @@
 /**
  * Company details, from the settings the site is built with (see the README's settings
  * table; `__SITE_SETTINGS__` is defined by the build from server/settings).
+ * A contact value that is not configured is undefined, and every consumer leaves it out.
  */
 import type { SiteSettings } from "#shared/site-settings.ts";
 import { telephoneHref } from "#shared/site-settings.ts";
 
 declare const __SITE_SETTINGS__: SiteSettings;
-const settings = __SITE_SETTINGS__;
 
-/**
- * Shown until the matching setting is configured.
- * TODO(#15): leave unconfigured contact values out instead of showing examples.
- */
-const EXAMPLE_PHONE = "+91 80 0000 0000";
+const BRAND = "Horizon";
 
-export const siteConfig = {
-  brand: "Horizon",
-  legalName: settings.legalName ?? "Horizon Example Technologies Pvt. Ltd.",
-  /** Absolute origin used for canonical links, the sitemap and share images. */
-  siteUrl: settings.siteUrl,
-  foundingYear: 2017,
-  phone: {
-    display: settings.phone ?? `${EXAMPLE_PHONE} (example)`,
-    href: telephoneHref(settings.phone ?? EXAMPLE_PHONE),
-  },
-  email: {
-    general: settings.email.general ?? "hello@example.com",
-    sales: settings.email.sales ?? "sales@example.com",
-    hr: settings.email.careers ?? "careers@example.com",
-    privacy: settings.email.privacy ?? "privacy@example.com",
-  },
-  address: {
-    street: settings.addressStreet ?? "HSR Layout",
-    locality: "Bengaluru",
-    region: "Karnataka",
-    postalCode: "560102",
-    country: "IN",
-  },
-  social: {
-    youtube: settings.social.youtube ?? "https://www.youtube.com/@example",
-    linkedin: settings.social.linkedin ?? "https://www.linkedin.com/company/example",
-  },
-  integrations: {
-    /** Business-credential seal script URL for the footer; off when empty. */
-    credentialSealScript: settings.credentialSealScript ?? "",
-    /** External scheduling page to embed instead of the built-in scheduler; off when empty. */
-    schedulerEmbedUrl: settings.schedulerEmbedUrl ?? "",
-  },
-} as const;
+/** Where a visitor asks for a demo or a meeting when no sales address is configured. */
+export const BOOK_MEETING_PATH = "/bookmeeting";
+
+export function siteConfigFrom(settings: SiteSettings) {
+  return {
+    brand: BRAND,
+    /** The registered name; the brand until LEGAL_NAME is set. */
+    legalName: settings.legalName ?? BRAND,
+    /** Absolute origin used for canonical links, the sitemap and share images. */
+    siteUrl: settings.siteUrl,
+    foundingYear: 2017,
+    phone: settings.phone ? { display: settings.phone, href: telephoneHref(settings.phone) } : undefined,
+    email: {
+      general: settings.email.general,
+      sales: settings.email.sales,
+      hr: settings.email.careers,
+      privacy: settings.email.privacy,
+    },
+    /** The spec fixes the office's area (HSR Layout, Bengaluru 560102); ADDRESS_STREET refines the street. */
+    address: {
+      street: settings.addressStreet ?? "HSR Layout",
+      locality: "Bengaluru",
+      region: "Karnataka",
+      postalCode: "560102",
+      country: "IN",
+    },
+    social: { youtube: settings.social.youtube, linkedin: settings.social.linkedin },
+    integrations: {
+      /** Business-credential seal script URL for the footer; off when empty. */
+      credentialSealScript: settings.credentialSealScript ?? "",
+      /** External scheduling page to embed instead of the built-in scheduler; off when empty. */
+      schedulerEmbedUrl: settings.schedulerEmbedUrl ?? "",
+    },
+  } as const;
+}
+
+export type SiteConfig = ReturnType<typeof siteConfigFrom>;
+
+export const siteConfig: SiteConfig = siteConfigFrom(__SITE_SETTINGS__);
 
 export function mailtoLink(address: string, subject: string): string {
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** A demo request: an e-mail to sales when the address is configured, otherwise the Book a meeting page. */
+export function demoLink(subject: string, config: SiteConfig = siteConfig): string {
+  return config.email.sales ? mailtoLink(config.email.sales, subject) : BOOK_MEETING_PATH;
+}
+
+/** The office address on one line, e.g. "HSR Layout, Bengaluru 560102". */
+export function officeAddress(config: SiteConfig = siteConfig): string {
+  const { street, locality, postalCode } = config.address;
+  return `${street}, ${locality} ${postalCode}`;
+}
+
+/** " or write to us at <sales address>" when one is configured, for the end of an error sentence. */
+export function salesFallback(config: SiteConfig = siteConfig): string {
+  return config.email.sales ? `, or write to us at ${config.email.sales}` : "";
 }

@@ -5,6 +5,7 @@
  */
 import { customerEntries, customerPath, listedCustomers } from "#shared/content/customers.ts";
 import { customerWordmark, featureImage, galleryImage } from "./customers-media";
+import { hubHeroArt } from "./hub-media";
 import type { Customer, CustomersPageContent } from "./schemas/customers";
 
 /** The customers of the registry (shared/content/customers.ts) with their wordmarks; placeholders have none. */
@@ -21,6 +22,13 @@ export function customersPage(): CustomersPageContent {
     title: "Customers",
     intro:
       "Streaming operators, broadcasters and media companies use Horizon's platforms to launch apps on every screen, help viewers find what to watch and earn from their content. Here are some of the teams we work with.",
+    hero: {
+      links: [
+        { label: "Meet our customers", href: "#customers" },
+        { label: "See the gallery", href: "#gallery" },
+      ],
+      art: hubHeroArt("customers"),
+    },
     logos: {
       title: "Who we work with",
       intro: "Select a customer to open their page.",

@@ -3,14 +3,40 @@
  * Technology entries are platforms and standards, not claimed partner companies; the logos and
  * names come from content/partners.ts (shared with the home page's logo marquee).
  */
+import { type PartnerKind, partners } from "#shared/content/partners.ts";
+import { hubHeroArt } from "./hub-media";
 import { partnerLogos } from "./partners";
 import type { PartnersPageContent } from "./schemas/partners-program";
+
+/** Headings of the technology groups, in the order they are shown. */
+const KIND_TITLES: Record<PartnerKind, string> = {
+  device: "Device platforms",
+  streaming: "Streaming formats",
+  drm: "Content protection (DRM)",
+  advertising: "Advertising",
+};
+
+/** The registry's platforms and standards grouped by kind, for the page's technology section. */
+function technologyGroups() {
+  return (Object.keys(KIND_TITLES) as PartnerKind[]).map((kind) => ({
+    title: KIND_TITLES[kind],
+    logos: partnerLogos(partners.filter((entry) => entry.kind === kind)),
+  }));
+}
 
 export const partnersPage: PartnersPageContent = {
   title: "Partners",
   intro:
     "We work with companies that bring streaming, hospitality and advertising projects to their own customers, and we build our products on the platforms and standards the industry runs on.",
-  chooserTitle: "Choose a partnership",
+  hero: {
+    links: [
+      { label: "Become a solution partner", href: "#programme" },
+      { label: "See the technology", href: "#technology" },
+    ],
+    art: hubHeroArt("partners"),
+  },
+  chooserTitle: "Two ways to partner",
+  chooserIntro: "Open a choice to see what it involves.",
   solution: {
     choice: {
       title: "Solution Partners",
@@ -20,6 +46,7 @@ export const partnersPage: PartnersPageContent = {
     intro:
       "Solution partners combine Horizon products with their own services to deliver complete projects: an OTT launch for a broadcaster, in-room entertainment for a hotel group, or an advertising set-up for a media company.",
     benefitsTitle: "What partners get",
+    programmeTitle: "What solution partners get",
     benefits: [
       {
         title: "Product training",
@@ -53,19 +80,50 @@ export const partnersPage: PartnersPageContent = {
       text: "Tell us about your business and the customers you serve; we will get back to you to discuss the next steps.",
       action: "Talk to us about partnering",
     },
+    stepsTitle: "How partnering works",
+    stepsIntro: "From a first conversation to your first delivery with our products, with our team beside yours.",
+    steps: [
+      {
+        title: "Talk to us",
+        description:
+          "Tell us about your business, the customers you serve and the projects you see coming, in a meeting or a message.",
+      },
+      {
+        title: "Learn the products",
+        description:
+          "Your team gets product training and a demo environment, so you can show the products and plan integrations early.",
+      },
+      {
+        title: "Win the first project",
+        description:
+          "Our solution architects join your discovery calls and help shape the proposal, the integrations and the timeline.",
+      },
+      {
+        title: "Deliver together",
+        description:
+          "You lead the project; our engineers stay on a direct line for the integration with the standard APIs and SDKs.",
+      },
+    ],
   },
   technology: {
     choice: {
       title: "Technology Partners",
       description: "The device platforms, streaming formats, DRM systems and ad standards our products are built for.",
     },
+    sectionTitle: "Built for the platforms and standards the industry runs on",
     intro:
       "Our apps and platforms are built for and tested on these device platforms, streaming formats, DRM systems and advertising standards.",
     note: "These are platforms and standards our products support. Showing them here does not imply a partnership with or endorsement by their owners.",
     logos: partnerLogos(),
+    groups: technologyGroups(),
     cta: {
       text: "Need support for another platform or standard?",
       action: "Ask our team",
     },
+  },
+  closing: {
+    title: "Bring Horizon to your customers",
+    text: "Tell us who you serve and what they need; we will show you the products and how partnering would work.",
+    action: "Book a partner meeting",
   },
 };

@@ -5,6 +5,7 @@
 
 import { whitepapers } from "#shared/content/whitepapers.ts";
 import { blog } from "./blog";
+import { hubHeroArt } from "./hub-media";
 import { whitepaperCover } from "./resources-media";
 import type { ResourcesPageContent } from "./schemas/resources";
 
@@ -12,14 +13,23 @@ export const resourcesPage: ResourcesPageContent = {
   title: "Resources",
   intro:
     "Whitepapers and articles from the team that builds our streaming platforms: practical guidance on engagement, discovery, monetisation and shipping apps to every screen.",
+  hero: {
+    links: [
+      { label: "Get a whitepaper", href: "#whitepapers" },
+      { label: "Read the blog", href: "#blogs" },
+    ],
+    art: hubHeroArt("resources"),
+  },
   whitepapers: {
     title: "Whitepapers",
+    insideTitle: "Inside this paper",
     intro: "Explore insights, strategies and best practices for streaming services. Choose a paper to request it.",
     items: whitepapers.map((paper) => ({
       id: paper.id,
       title: paper.title,
       subtitle: paper.subtitle,
       summary: paper.summary,
+      chapters: [...paper.chapters],
       cover: whitepaperCover(paper.id, `Cover of the whitepaper "${paper.title}"`),
     })),
   },

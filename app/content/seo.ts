@@ -120,7 +120,7 @@ export const pageSeo: Record<string, SeoText> = {
   "/partners": {
     title: "Partners",
     description:
-      "Become a Horizon solution partner or meet the technology partners whose players, DRM, clouds and devices our platforms work with.",
+      "Become a Horizon solution partner, and see the device platforms, streaming formats, DRM systems and ad standards our products are built for.",
   },
   "/bookmeeting": {
     title: "Book a meeting",
@@ -139,6 +139,6 @@ for (const customer of customerEntries) {
     title: `${customer.name}: customer story`,
     description: customer.placeholder
       ? "A placeholder for a future customer story of Horizon, the Bengaluru streaming software company."
-      : `${customer.name} and Horizon, the Bengaluru streaming software company: a customer story we are preparing together with ${customer.name}.`,
+      : `${customer.name} on Horizon's customer pages, with an overview of the streaming platforms Horizon builds in Bengaluru for operators and media companies.`,
   };
 }

@@ -3,7 +3,7 @@ import { useActionData } from "react-router";
 import { meetingRequestSchema } from "#shared/forms/lead-schemas.ts";
 import { LIMITS } from "#shared/forms/text-rules.ts";
 import { Button, TextLink } from "~/components/ui";
-import { siteConfig } from "~/config/site";
+import { salesFallback } from "~/config/site";
 import { isLeadFormActionData } from "./action-data";
 import styles from "./Forms.module.css";
 import { FormMessage, NameAndEmailFields, TextAreaField, TextField } from "./fields";
@@ -65,8 +65,7 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
         kind: "error",
         message: outcome.fields
           ? "Please correct the highlighted fields."
-          : (outcome.message ??
-            `We could not send your request. Please try again later, or write to us at ${siteConfig.email.sales}.`),
+          : (outcome.message ?? `We could not send your request. Please try again later${salesFallback()}.`),
       });
       return;
     }

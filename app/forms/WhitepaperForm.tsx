@@ -4,7 +4,7 @@ import { defaultWhitepaperId, findWhitepaper, type WhitepaperId, whitepapers } f
 import { whitepaperFormSchema } from "#shared/forms/lead-schemas.ts";
 import { LIMITS } from "#shared/forms/text-rules.ts";
 import { TextLink } from "~/components/ui";
-import { siteConfig } from "~/config/site";
+import { salesFallback } from "~/config/site";
 import { isLeadFormActionData } from "./action-data";
 import { downloadPdf } from "./download";
 import styles from "./Forms.module.css";
@@ -103,7 +103,7 @@ export function WhitepaperForm({
     if (responseCode !== 1 || typeof file !== "string") {
       setStatus({
         kind: "error",
-        message: `We could not prepare the whitepaper (response code ${String(responseCode ?? "missing")}). Please try again later, or write to us at ${siteConfig.email.sales}.`,
+        message: `We could not prepare the whitepaper (response code ${String(responseCode ?? "missing")}). Please try again later${salesFallback()}.`,
       });
       return;
     }

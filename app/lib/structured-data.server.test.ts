@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findPageRoute, type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
-import { siteConfig } from "~/config/site";
+import { siteConfig, siteConfigFrom } from "~/config/site";
 import { seoFor } from "./page-data.server";
-import { breadcrumbTrail, type JsonLd, structuredDataFor } from "./structured-data.server";
+import { breadcrumbTrail, type JsonLd, organizationJsonLd, structuredDataFor } from "./structured-data.server";
 
 function route(path: string): PageRoute {
   const found = findPageRoute(path);
@@ -19,13 +19,14 @@ function ofType(data: JsonLd[], type: string): JsonLd {
 const base = { title: "A title", description: "A description of the page." };
 
 describe("structured data", () => {
-  it("describes the company on the home page: legal name, address, contact point and social profiles", () => {
+  it("describes the company on the home page: legal name, address, and no contact values that are not configured", () => {
     const data = structuredDataFor({ route: route("/"), ...base });
-    const organization = ofType(data, "Organization");
+    expect(ofType(data, "Organization")).toEqual(organizationJsonLd());
+    const organization = organizationJsonLd(siteConfigFrom({ siteUrl: siteConfig.siteUrl, email: {}, social: {} }));
     expect(organization).toMatchObject({
       "@context": "https://schema.org",
-      name: siteConfig.brand,
-      legalName: siteConfig.legalName,
+      name: "Horizon",
+      legalName: "Horizon",
       url: `${siteConfig.siteUrl}/`,
       logo: `${siteConfig.siteUrl}/share/logo.png`,
       address: {
@@ -35,17 +36,31 @@ describe("structured data", () => {
         postalCode: "560102",
         addressCountry: "IN",
       },
-      sameAs: [siteConfig.social.youtube, siteConfig.social.linkedin],
     });
-    expect(organization.contactPoint).toContainEqual(
-      expect.objectContaining({
-        "@type": "ContactPoint",
-        contactType: "sales",
-        telephone: siteConfig.phone.href,
-        email: siteConfig.email.sales,
+    for (const key of ["telephone", "email", "sameAs", "contactPoint"]) expect(organization).not.toHaveProperty(key);
+    expect(data.some((entry) => entry["@type"] === "BreadcrumbList")).toBe(false);
+  });
+
+  it("adds the configured phone, e-mail addresses and social profiles", () => {
+    const organization = organizationJsonLd(
+      siteConfigFrom({
+        siteUrl: siteConfig.siteUrl,
+        legalName: "Horizon Streaming Pvt. Ltd.",
+        phone: "+91 80 1234 5678",
+        email: { general: "hello@horizon.test", sales: "sales@horizon.test" },
+        social: { linkedin: "https://www.linkedin.com/company/horizon-test" },
       }),
     );
-    expect(data.some((entry) => entry["@type"] === "BreadcrumbList")).toBe(false);
+    expect(organization).toMatchObject({
+      legalName: "Horizon Streaming Pvt. Ltd.",
+      email: "hello@horizon.test",
+      telephone: "+918012345678",
+      sameAs: ["https://www.linkedin.com/company/horizon-test"],
+      contactPoint: [
+        expect.objectContaining({ contactType: "sales", telephone: "+918012345678", email: "sales@horizon.test" }),
+        expect.objectContaining({ contactType: "customer support", email: "hello@horizon.test" }),
+      ],
+    });
   });
 
   it("gives every other page a breadcrumb trail from Home through its parent", () => {

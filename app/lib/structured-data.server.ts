@@ -8,7 +8,7 @@
 
 import { productAtPath } from "#shared/content/products.ts";
 import { findPageRoute, type PageRoute } from "#shared/site/route-table.ts";
-import { siteConfig } from "~/config/site";
+import { type SiteConfig, siteConfig } from "~/config/site";
 import { absoluteUrl } from "./seo";
 
 export type JsonLd = Record<string, unknown>;
@@ -53,19 +53,36 @@ function organizationReference(): JsonLd {
   };
 }
 
-export function organizationJsonLd(): JsonLd {
-  const { address, email, phone, social } = siteConfig;
+/** Schema.org properties of the configured values only (an unset contact value is left out). */
+function present(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
+function contactPoints(config: SiteConfig): JsonLd[] {
+  const { email, phone } = config;
+  const points = [
+    { contactType: "sales", ...present({ telephone: phone?.href, email: email.sales }) },
+    { contactType: "customer support", ...present({ email: email.general }) },
+  ];
+  return points
+    .filter((point) => Object.keys(point).length > 1)
+    .map((point) => ({ "@type": "ContactPoint", ...point, availableLanguage: ["English"] }));
+}
+
+export function organizationJsonLd(config: SiteConfig = siteConfig): JsonLd {
+  const { address, email, phone, social } = config;
+  const sameAs = [social.youtube, social.linkedin].filter((url): url is string => Boolean(url));
+  const contactPoint = contactPoints(config);
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": ORGANIZATION_ID,
-    name: siteConfig.brand,
-    legalName: siteConfig.legalName,
+    name: config.brand,
+    legalName: config.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl(LOGO_PATH),
-    foundingDate: String(siteConfig.foundingYear),
-    email: email.general,
-    telephone: phone.href,
+    foundingDate: String(config.foundingYear),
+    ...present({ email: email.general, telephone: phone?.href }),
     address: {
       "@type": "PostalAddress",
       streetAddress: address.street,
@@ -74,22 +91,8 @@ export function organizationJsonLd(): JsonLd {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    contactPoint: [
-      {
-        "@type": "ContactPoint",
-        contactType: "sales",
-        telephone: phone.href,
-        email: email.sales,
-        availableLanguage: ["English"],
-      },
-      {
-        "@type": "ContactPoint",
-        contactType: "customer support",
-        email: email.general,
-        availableLanguage: ["English"],
-      },
-    ],
-    sameAs: [social.youtube, social.linkedin],
+    ...(contactPoint.length > 0 ? { contactPoint } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import { Button, TextLink } from "~/components/ui";
 import { BookingConfirmation } from "./BookingConfirmation";
 import { BookingForm, type BookingFormValues } from "./BookingForm";
 import { Calendar } from "./Calendar";
+import { BookingSteps, nextFreeTimes } from "./NextFreeTimes";
 import { readPrefill } from "./prefill";
 import styles from "./Scheduler.module.css";
 import { SchedulerLoading } from "./SchedulerLoading";
@@ -178,15 +179,19 @@ export default function SchedulerApp({ headingLevel, requestFormHref }: Schedule
             setNotice(null);
           }}
         />
-        <SlotPicker
-          date={date}
-          slots={date ? (days.get(date) ?? []) : []}
-          timeZone={timeZone}
-          teamTimeZone={data.timeZone}
-          slotMinutes={data.slotMinutes}
-          headingLevel={headingLevel}
-          onPick={setSlot}
-        />
+        <div className={styles.sidePane}>
+          <SlotPicker
+            date={date}
+            slots={date ? (days.get(date) ?? []) : []}
+            upcoming={nextFreeTimes(days)}
+            timeZone={timeZone}
+            teamTimeZone={data.timeZone}
+            slotMinutes={data.slotMinutes}
+            headingLevel={headingLevel}
+            onPick={setSlot}
+          />
+          <BookingSteps slotMinutes={data.slotMinutes} headingLevel={headingLevel} />
+        </div>
       </div>
     </div>
   );

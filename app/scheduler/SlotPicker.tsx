@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef } from "react";
 import { formatLongDate, formatTime, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import { zoneOffsetMinutes } from "#shared/scheduling/zoned-time.ts";
+import { NextFreeTimes } from "./NextFreeTimes";
 import styles from "./Scheduler.module.css";
 
 export interface SlotPickerProps {
   date: string | null;
   slots: readonly ZonedSlot[];
+  /** The earliest free times, offered before a day is chosen. */
+  upcoming: readonly ZonedSlot[];
   timeZone: string;
   teamTimeZone: string;
   slotMinutes: number;
@@ -18,6 +21,7 @@ export interface SlotPickerProps {
 export function SlotPicker({
   date,
   slots,
+  upcoming,
   timeZone,
   teamTimeZone,
   slotMinutes,
@@ -42,10 +46,7 @@ export function SlotPicker({
 
   if (!date) {
     return (
-      <div className={styles.slotPanel}>
-        <Heading className={styles.stepHeading}>Choose a day</Heading>
-        <p className={styles.muted}>Pick a highlighted day in the calendar to see its free times.</p>
-      </div>
+      <NextFreeTimes slots={upcoming} timeZone={timeZone} headingLevel={headingLevel} onPick={onPick} locale={locale} />
     );
   }
 

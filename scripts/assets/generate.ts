@@ -9,21 +9,21 @@
  * The outputs are committed, so building the site never needs these tools.
  */
 import { blogImages, resourceImages } from "./art/editorial.ts";
-import { brandAssets, productLogos, wordmarks } from "./art/logos.ts";
+import { hubImages } from "./art/hub.ts";
+import { brandAssets, productLogos } from "./art/logos.ts";
 import { aboutImages, customerImages, ottImages } from "./art/pages.ts";
 import { productCards, productScreens } from "./art/products/index.ts";
 import { devices } from "./art/showcase.ts";
 import { solutionImages } from "./art/solutions.ts";
 import { videos } from "./art/video.ts";
+import { wordmarks } from "./art/wordmarks.ts";
 import { cleanScratch, writeManifest } from "./lib/output.ts";
 import { checkTools } from "./lib/tools.ts";
 
 const GROUPS: Record<string, () => Promise<void>> = {
   brand: brandAssets,
-  logos: async () => {
-    await productLogos();
-    await wordmarks();
-  },
+  logos: productLogos,
+  wordmarks,
   devices: () => devices(),
   screens: () => productScreens(process.env.ONLY),
   cards: () => productCards(process.env.ONLY),
@@ -33,6 +33,7 @@ const GROUPS: Record<string, () => Promise<void>> = {
   customers: customerImages,
   resources: resourceImages,
   blog: blogImages,
+  hub: hubImages,
   video: videos,
 };
 

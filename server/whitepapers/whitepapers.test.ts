@@ -44,6 +44,7 @@ describe.each(whitepapers)("whitepaper $id", (paper) => {
   it("matches its catalogue entry", () => {
     expect(doc.id).toBe(paper.id);
     expect(doc.title).toBe(paper.title);
+    expect(doc.sections.map((section) => section.title)).toEqual(paper.chapters);
     expect(paper.fileName).toMatch(/^horizon-[a-z-]+\.pdf$/);
   });
 

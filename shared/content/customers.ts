@@ -3,11 +3,14 @@
  * sitemap, the Customers page's wordmarks, the SEO text of the story pages and the asset
  * generator (wordmarks in app/assets/customers/<slug>.svg) read it.
  * A placeholder has a page (noindex) but no wordmark and is not listed on the Customers page.
+ * A story page is kept out of search engines (noindex) until its story is published.
  */
 export interface CustomerEntry {
   slug: string;
   name: string;
   placeholder?: boolean;
+  /** Set once a story reviewed with the customer is in app/content/customer-stories.ts. */
+  storyPublished?: boolean;
 }
 
 export const customerEntries: readonly CustomerEntry[] = [
@@ -22,6 +25,11 @@ export const customerEntries: readonly CustomerEntry[] = [
 
 export function customerPath(slug: string): string {
   return `/${slug}`;
+}
+
+/** Whether the story page may be indexed: only a published story has enough to say. */
+export function customerPageIndexable(entry: CustomerEntry): boolean {
+  return !entry.placeholder && entry.storyPublished === true;
 }
 
 /** Customers shown with their wordmark (every entry but placeholders). */

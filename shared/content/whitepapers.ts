@@ -12,6 +12,8 @@ export interface Whitepaper {
   summary: string;
   /** Name the download is saved under. */
   fileName: string;
+  /** Section titles of the full text, in order (a test checks them against the document). */
+  chapters: readonly string[];
 }
 
 export const whitepapers = [
@@ -22,6 +24,17 @@ export const whitepapers = [
     summary:
       "How streaming services use points, challenges, predictions and rewards to lift engagement, where AI decides what each viewer is offered, and how to measure whether it pays.",
     fileName: "horizon-gamification-and-ai-in-streaming.pdf",
+    chapters: [
+      "Executive summary",
+      "Why engagement decides the streaming market",
+      "Game mechanics that suit video services",
+      "Where AI makes gamification work",
+      "Connecting engagement to revenue",
+      "Measuring what works",
+      "Designing responsibly",
+      "A roadmap in four phases",
+      "How Horizon helps",
+    ],
   },
   {
     id: "whitepaper2",
@@ -30,6 +43,18 @@ export const whitepapers = [
     summary:
       "Search by text, image and voice, recommendations that understand context, and personalised home screens: the building blocks of discovery and how to roll them out step by step.",
     fileName: "horizon-content-discovery-and-personalization.pdf",
+    chapters: [
+      "Executive summary",
+      "The discovery problem",
+      "Metadata: the foundation",
+      "Search that understands viewers",
+      "Recommendations that understand context",
+      "Joining search and recommendation",
+      "Personalised experiences across screens",
+      "Measuring discovery",
+      "Privacy and trust",
+      "A phased plan and how Horizon helps",
+    ],
   },
 ] as const satisfies readonly Whitepaper[];
 

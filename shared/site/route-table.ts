@@ -4,7 +4,7 @@
  * Product and customer-story pages come from their registries (shared/content/).
  * Kept free of React and Node imports so every build step and the server can read it.
  */
-import { type CustomerEntry, customerEntries, customerPath } from "#shared/content/customers.ts";
+import { type CustomerEntry, customerEntries, customerPageIndexable, customerPath } from "#shared/content/customers.ts";
 import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
 
 export interface PageRoute {
@@ -89,7 +89,7 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
         file: "routes/customer.tsx",
         kind: "customer",
         parent: "/customers",
-        noindex: customer.placeholder ?? false,
+        noindex: !customerPageIndexable(customer),
       }),
     ),
     {

@@ -15,10 +15,26 @@ test.describe("book a meeting page", () => {
       await expect(request.getByRole("textbox", { name: new RegExp(`^${field}`) })).toBeVisible();
     }
     await expect(request.locator("textarea")).toHaveAttribute("rows", "4");
-    await expect(request.getByRole("link", { name: "sales@example.com" })).toHaveAttribute(
-      "href",
-      "mailto:sales@example.com",
-    );
+    // No contact values are configured in the test build: the office only, no e-mail or phone placeholders.
+    await expect(request).toContainText("HSR Layout, Bengaluru 560102");
+    await expect(request.locator('a[href^="mailto:"], a[href^="tel:"]')).toHaveCount(0);
+    await expect(request).not.toContainText(/example|0000/);
+  });
+
+  test("before a day is chosen, the scheduler offers the next free times and says what happens next", async ({
+    page,
+  }) => {
+    await page.goto("/bookmeeting");
+    await waitForHydration(page);
+    const scheduler = page.getByTestId("meeting-scheduler");
+    await scheduler.scrollIntoViewIfNeeded();
+    const next = scheduler.getByRole("region", { name: "Next free times" });
+    await expect(next).toBeVisible({ timeout: 15_000 });
+    await expect(scheduler.getByRole("region", { name: "What happens next" }).getByRole("listitem")).toHaveCount(3);
+    const first = next.getByRole("button").first();
+    await expect(first).toHaveAccessibleName(/^\w{3}, .+\d{1,2}:\d{2}/);
+    await first.click();
+    await expect(scheduler.getByRole("heading", { name: "Your details" })).toBeFocused();
   });
 
   test("'Send a message instead' jumps to the request form", async ({ page }) => {

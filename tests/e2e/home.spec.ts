@@ -12,13 +12,17 @@ async function freezeClock(page: Page) {
 }
 
 test.describe("hero", () => {
-  test("pre-rendered HTML preloads the poster, the LCP image, and the demo link mails sales", async ({ request }) => {
+  test("pre-rendered HTML preloads the poster, the LCP image, and the demo link leads to Book a meeting", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const preload = html.match(/<link[^>]+rel="preload"[^>]+as="image"[^>]*>/)?.[0] ?? "";
     expect(preload).toContain('type="image/avif"');
     expect(preload).toMatch(/imagesrcset="[^"]*640w, [^"]*1280w"/i);
     expect(html).toMatch(/<img[^>]+fetchpriority="high"/i);
-    expect(html).toMatch(/href="mailto:[^"@?]+@[^"?]+\?subject=Book%20A%20Demo"/);
+    // No sales address is configured in the test build: the demo link opens the Book a meeting page.
+    expect(html).toMatch(/<a[^>]+href="\/bookmeeting"[^>]*>Book a Demo<\/a>/);
+    expect(html).not.toContain("mailto:");
   });
 
   test("the video plays, and the Pause/Play button's label follows its state", async ({ page }) => {

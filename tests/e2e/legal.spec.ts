@@ -53,7 +53,8 @@ test.describe("legal pages", () => {
           `#${id}`,
         );
       }
-      await expect(page.getByRole("main")).toContainText("Horizon Example Technologies Pvt. Ltd.");
+      // Without LEGAL_NAME the company is named by its brand, once.
+      await expect(page.getByRole("main")).toContainText('Horizon ("we", "us" or "our")');
     });
 
     test(`${document.alias} reaches ${document.path}`, async ({ page }) => {
@@ -71,14 +72,18 @@ test.describe("legal pages", () => {
     await expect(main).toContainText(/higher than a person could reasonably produce/);
   });
 
-  test("the privacy policy is effective from 3 September 2024 and gives the privacy contact e-mail", async ({
-    page,
-  }) => {
+  test("the privacy policy is effective from 3 September 2024 and says how to contact us", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.locator('time[datetime="2024-09-03"]')).toHaveText("3 September 2024");
     await expect(page.getByRole("main")).toContainText("Effective 3 September 2024");
-    const contact = page.getByRole("link", { name: "privacy@example.com" });
-    await expect(contact).toHaveAttribute("href", "mailto:privacy@example.com");
+    // No privacy address is configured in the test build: the contact section points to the request form.
+    const contact = page.locator('[id="12-contact"] + p');
+    await expect(contact.getByRole("link", { name: "request form on our Book a meeting page" })).toHaveAttribute(
+      "href",
+      "/bookmeeting#request",
+    );
+    await expect(contact).toContainText("HSR Layout, Bengaluru 560102, India");
+    await expect(page.getByRole("main").locator('a[href^="mailto:"]')).toHaveCount(0);
   });
 
   test("the text sits on the light reading surface", async ({ page }) => {
@@ -95,6 +100,12 @@ test.describe("legal pages", () => {
     });
     expect(colours.background).toBe("rgb(247, 248, 252)");
     expect(colours.text).toBe("rgb(29, 35, 64)");
+  });
+
+  test("the wide table needs no scrolling hint on a wide screen", async ({ page }) => {
+    await page.goto("/privacy");
+    const region = page.getByRole("region", { name: "Table: When, What we collect" });
+    await expect(region.getByText("Scroll sideways to see every column")).toBeHidden();
   });
 
   test("have no axe violations", async ({ page }) => {
@@ -115,5 +126,16 @@ test.describe("legal pages on a phone", () => {
       await waitForHydration(page);
       await expectNoHorizontalOverflow(page);
     }
+  });
+
+  test("the data table scrolls in a named, focusable region that says it scrolls", async ({ page }) => {
+    await page.goto("/privacy");
+    const region = page.getByRole("region", { name: "Table: When, What we collect" });
+    await expect(region).toHaveAttribute("tabindex", "0");
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(region.getByText("Scroll sideways to see every column")).toBeVisible();
+    await region.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 });

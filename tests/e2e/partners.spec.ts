@@ -18,6 +18,26 @@ test.describe("partners chooser", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
+  test("below the chooser: the programme, how partnering works, the technology by kind and a next step", async ({
+    page,
+  }) => {
+    await page.goto("/partners");
+    await expect(page.locator("#programme").getByRole("heading", { level: 3 })).toHaveCount(5);
+    await expect(page.locator("#steps li")).toHaveCount(4);
+    const technology = page.locator("#technology");
+    for (const kind of ["Device platforms", "Streaming formats", "Content protection (DRM)", "Advertising"]) {
+      await expect(technology.getByRole("heading", { level: 3, name: kind })).toBeVisible();
+    }
+    await expect(technology.getByRole("img")).toHaveCount(17);
+    await expect(technology).toContainText("does not imply a partnership");
+    await expect(page.getByRole("link", { name: "Book a partner meeting" })).toHaveAttribute(
+      "href",
+      "/bookmeeting#request",
+    );
+    // The chooser previews wordmarks, not a count of hidden chips.
+    await expect(page.locator("#choose")).not.toContainText(/\+\d+ more/);
+  });
+
   test("Technology Partners opens a modal panel with the logo grid; Escape returns to the choice", async ({ page }) => {
     await page.goto("/partners");
     await waitForHydration(page);

@@ -54,6 +54,20 @@ test.describe("resources page", () => {
     await expect(second).toBeChecked();
   });
 
+  test("beside the form, the chosen paper's chapters follow the carousel", async ({ page }) => {
+    await page.goto("/resources");
+    await waitForHydration(page);
+    const inside = page.getByRole("region", { name: /^Inside this paper/ });
+    await expect(inside).toHaveAccessibleName(/^Inside this paper\s+Gamification and AI in Streaming$/);
+    await expect(inside.getByRole("listitem").first()).toHaveText("Executive summary");
+    await page
+      .getByRole("region", { name: "Available whitepapers" })
+      .getByRole("button", { name: "Next slide" })
+      .click();
+    await expect(inside).toHaveAccessibleName(/^Inside this paper\s+Content Discovery and Personalization$/);
+    await expect(inside.getByRole("listitem").nth(1)).toHaveText("The discovery problem");
+  });
+
   test("'Request this whitepaper' takes the visitor to the form's first field", async ({ page }) => {
     await page.goto("/resources");
     await waitForHydration(page);

@@ -31,7 +31,7 @@ const fixtureProduct = {
   platforms: "Web",
 } as const satisfies ProductEntry;
 
-const fixturePartner: PartnerEntry = { slug: "fixture-tv", name: "Fixture TV", glyph: "tv" };
+const fixturePartner: PartnerEntry = { slug: "fixture-tv", name: "Fixture TV", kind: "device" };
 const fixtureCustomer: CustomerEntry = { slug: "fixture-media", name: "Fixture Media" };
 
 const withProduct = (entry: ProductEntry = fixtureProduct): SiteCatalogue => ({
@@ -150,8 +150,12 @@ describe("adding a partner to the registry", () => {
     });
   });
 
-  it("asks the asset generator for its wordmark, with its glyph", () => {
-    expect(partnerWordmarks(list).at(-1)).toEqual({ file: "partners/fixture-tv.svg", name: "Fixture TV", glyph: "tv" });
+  it("asks the asset generator for its wordmark", () => {
+    expect(partnerWordmarks(list).at(-1)).toEqual({
+      file: "partners/fixture-tv.svg",
+      name: "Fixture TV",
+      slug: "fixture-tv",
+    });
     expect(registryFiles({ ...registries, partners: list })).toContain("partners/fixture-tv.svg");
   });
 });
@@ -159,15 +163,22 @@ describe("adding a partner to the registry", () => {
 describe("adding a customer to the registry", () => {
   const catalogue: SiteCatalogue = { ...siteCatalogue, customers: [...customerEntries, fixtureCustomer] };
 
-  it("adds its story page under Customers and to the sitemap", () => {
+  it("adds its story page under Customers, out of search engines until its story is published", () => {
     const routes = buildPageRoutes(catalogue);
     expect(routes.find((route) => route.path === "/fixture-media")).toMatchObject({
       kind: "customer",
       parent: "/customers",
       file: "routes/customer.tsx",
-      noindex: false,
+      noindex: true,
     });
-    expect(sitemapXml(routes, "https://horizon.example.com", "2026-01-31")).toContain(
+    expect(sitemapXml(routes, "https://horizon.example.com", "2026-01-31")).not.toContain("/fixture-media<");
+
+    const published = buildPageRoutes({
+      ...siteCatalogue,
+      customers: [...customerEntries, { ...fixtureCustomer, storyPublished: true }],
+    });
+    expect(published.find((route) => route.path === "/fixture-media")?.noindex).toBe(false);
+    expect(sitemapXml(published, "https://horizon.example.com", "2026-01-31")).toContain(
       "<loc>https://horizon.example.com/fixture-media</loc>",
     );
   });
@@ -176,6 +187,7 @@ describe("adding a customer to the registry", () => {
     expect(customerWordmarks(catalogue.customers).at(-1)).toEqual({
       file: "customers/fixture-media.svg",
       name: "Fixture Media",
+      slug: "fixture-media",
     });
     expect(customerWordmarks([{ ...fixtureCustomer, placeholder: true }])).toEqual([]);
   });

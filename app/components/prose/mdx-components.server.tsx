@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, isValidElement, type ReactNode } from "react";
 
 /**
  * Building blocks available inside MDX documents. They render plain, prefixed class names
@@ -44,11 +44,42 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** Wide tables scroll inside their own keyboard-focusable region instead of the page. */
+/** The text of a React tree (for naming a table after its column headings). */
+function textOf(node: ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return "";
+}
+
+/** The column headings of a table's first row (the `th` cells MDX renders for a Markdown table). */
+function columnHeadings(children: ReactNode): string[] {
+  const headings: string[] = [];
+  const visit = (node: ReactNode) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (isValidElement<{ children?: ReactNode }>(node)) {
+      if (node.type === "th") headings.push(textOf(node.props.children).trim());
+      else if (headings.length === 0) visit(node.props.children);
+    }
+  };
+  visit(children);
+  return headings.filter(Boolean);
+}
+
+/**
+ * Wide tables scroll inside their own keyboard-focusable region instead of the page, named after
+ * their columns. When the region is narrower than the table, a hint says so and the edges that
+ * hide more columns are shaded (CSS only: Prose.module.css).
+ */
 function Table(props: ComponentProps<"table">) {
+  const headings = columnHeadings(props.children);
+  const label = headings.length > 0 ? `Table: ${headings.join(", ")}` : "Table";
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div className="doc-table" role="region" aria-label="Table" tabIndex={0}>
+    <div className="doc-table" role="region" aria-label={label} tabIndex={0}>
+      <p className="doc-table-hint" aria-hidden="true">
+        Scroll sideways to see every column <span>→</span>
+      </p>
       <table {...props} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container, Eyebrow, Heading } from "~/components/ui";
+import { CheckList, Container, Eyebrow, Heading } from "~/components/ui";
 import styles from "./PageHero.module.css";
 
 interface PageHeroProps {
@@ -7,12 +7,14 @@ interface PageHeroProps {
   eyebrow?: string;
   lead?: ReactNode;
   actions?: ReactNode;
+  /** A few short facts under the actions (e.g. "30-minute slots"). */
+  facts?: readonly string[];
   /** Visual beside the text on wide screens. */
   media?: ReactNode;
 }
 
 /** The top block of an inner page: one h1, an optional lead paragraph, actions and visual. */
-export function PageHero({ title, eyebrow, lead, actions, media }: PageHeroProps) {
+export function PageHero({ title, eyebrow, lead, actions, facts, media }: PageHeroProps) {
   return (
     <div className={styles.hero}>
       <Container className={media ? styles.withMedia : undefined}>
@@ -23,6 +25,11 @@ export function PageHero({ title, eyebrow, lead, actions, media }: PageHeroProps
           {actions ? (
             <div className={styles.actions} data-pagefind-ignore="">
               {actions}
+            </div>
+          ) : null}
+          {facts && facts.length > 0 ? (
+            <div className={styles.facts}>
+              <CheckList items={facts} columns="inline" />
             </div>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 export { Button, ButtonLink } from "./Button";
 export { Card } from "./Card";
 export { CardGrid } from "./CardGrid";
+export { CheckList } from "./CheckList";
 export { Container } from "./Container";
 export { Eyebrow, Heading } from "./Heading";
 export { IconButton } from "./IconButton";

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { hubHeroSchema } from "./hero";
+import { internalLinkSchema } from "./links";
 import { informativeImageSchema, vectorImageSchema } from "./media";
 
 export const customerSchema = z.object({
@@ -12,6 +14,7 @@ export const customerSchema = z.object({
 export const customersPageSchema = z.object({
   title: z.string().min(3),
   intro: z.string().min(60),
+  hero: hubHeroSchema,
   logos: z.object({
     title: z.string().min(3),
     intro: z.string().min(20),
@@ -36,14 +39,47 @@ export const customersPageSchema = z.object({
   cta: z.object({ title: z.string().min(3), text: z.string().min(20), action: z.string().min(3) }),
 });
 
+/** A product as a story or an overview shows it: logo, name, tagline and its page. */
+export const productCardSchema = z.object({
+  name: z.string().min(2),
+  tagline: z.string().min(10),
+  path: internalLinkSchema,
+  logo: vectorImageSchema,
+});
+
+/**
+ * A customer story reviewed with the customer. Every part but the summary is optional and the
+ * page renders only the parts present: nothing is filled in for a part the content lacks.
+ */
+export const storySchema = z.object({
+  summary: z.string().min(40).max(400),
+  challenge: z.array(z.string().min(30)).min(1).optional(),
+  solution: z.array(z.string().min(30)).min(1).optional(),
+  products: z.array(productCardSchema).min(1).max(6).optional(),
+  results: z
+    .array(z.object({ value: z.string().min(1).max(12), label: z.string().min(10).max(120) }))
+    .min(1)
+    .max(4)
+    .optional(),
+  quote: z.object({ text: z.string().min(20), name: z.string().min(3), role: z.string().min(3) }).optional(),
+});
+
 export const customerStorySchema = z.object({
   customer: customerSchema,
   eyebrow: z.string().min(3),
-  /** Short, neutral statements; no facts about the customer beyond what the content provides. */
+  /** The published story; absent until one has been reviewed with the customer. */
+  story: storySchema.optional(),
+  /** Without a story: short, neutral statements that claim nothing about the customer. */
   paragraphs: z.array(z.string().min(30)).min(1),
+  /** Without a story: what Horizon's products do in general, clearly not about this customer. */
+  overview: z
+    .object({ title: z.string().min(5), intro: z.string().min(40), products: z.array(productCardSchema).min(2) })
+    .optional(),
   placeholder: z.boolean(),
 });
 
 export type Customer = z.infer<typeof customerSchema>;
 export type CustomersPageContent = z.infer<typeof customersPageSchema>;
 export type CustomerStory = z.infer<typeof customerStorySchema>;
+export type Story = z.infer<typeof storySchema>;
+export type ProductCard = z.infer<typeof productCardSchema>;

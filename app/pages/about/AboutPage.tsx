@@ -43,7 +43,9 @@ export function AboutPage({ content }: { content: AboutPageData }) {
         title={careers.title}
         text={careers.text}
         actions={
-          <ButtonLink href={mailtoLink(siteConfig.email.hr, careers.apply.subject)}>{careers.apply.label}</ButtonLink>
+          siteConfig.email.hr ? (
+            <ButtonLink href={mailtoLink(siteConfig.email.hr, careers.apply.subject)}>{careers.apply.label}</ButtonLink>
+          ) : null
         }
       />
     </ScrollReveal>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Section } from "~/components/ui";
+import { HubHero } from "~/components/sections/HubHero";
+import { CheckList, Section } from "~/components/ui";
 import { MeetingScheduler } from "~/scheduler/MeetingScheduler";
 import styles from "./BookMeetingPage.module.css";
 import type { BookMeetingData } from "./book-meeting-data.server";
@@ -10,24 +10,17 @@ const MeetingRequestForm = lazy(() =>
   import("~/forms/MeetingRequestForm").then((module) => ({ default: module.MeetingRequestForm })),
 );
 
+type Content = BookMeetingData["content"];
+
 /** Meeting booking: the self-hosted scheduler, and the meeting request form as the alternative. */
-export function BookMeetingPage({ content }: { content: BookMeetingData["content"] }) {
+export function BookMeetingPage({ content }: { content: Content }) {
   return (
     <>
-      <PageHero
-        title={content.title}
-        lead={content.intro}
-        actions={
-          <>
-            <ButtonLink href="#schedule">{content.actions.schedule}</ButtonLink>
-            <ButtonLink href="#request" variant="secondary">
-              {content.actions.request}
-            </ButtonLink>
-          </>
-        }
-      />
+      <HubHero title={content.title} lead={content.intro} hero={content.hero} />
       <Section id="schedule" title={content.schedule.title} intro={content.schedule.intro}>
-        <MeetingScheduler requestFormHref="#request" />
+        <div className={styles.schedulerFrame}>
+          <MeetingScheduler requestFormHref="#request" />
+        </div>
       </Section>
       <Section id="request" title={content.request.title} intro={content.request.intro} tone="raised">
         <div className={styles.requestLayout}>
@@ -36,32 +29,51 @@ export function BookMeetingPage({ content }: { content: BookMeetingData["content
               <MeetingRequestForm />
             </Suspense>
           </div>
-          <aside className={styles.contact} aria-labelledby="contact-title">
-            <h3 id="contact-title" className={styles.contactTitle}>
-              {content.contact.title}
-            </h3>
-            <p>{content.contact.text}</p>
-            <dl className={styles.contactList}>
-              <div>
-                <dt>E-mail</dt>
-                <dd>
-                  <a href={`mailto:${content.contact.email}`}>{content.contact.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>
-                  <a href={`tel:${content.contact.phone.href}`}>{content.contact.phone.display}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Office</dt>
-                <dd>{content.contact.address}</dd>
-              </div>
-            </dl>
-          </aside>
+          <RequestAside checklist={content.checklist} contact={content.contact} />
         </div>
       </Section>
     </>
+  );
+}
+
+/** Beside the form: what to mention, and how else to reach the team (configured contacts only). */
+function RequestAside({ checklist, contact }: Pick<Content, "checklist" | "contact">) {
+  return (
+    <div className={styles.aside}>
+      <section className={styles.asideBlock} aria-labelledby="checklist-title">
+        <h3 id="checklist-title" className={styles.asideTitle}>
+          {checklist.title}
+        </h3>
+        <CheckList items={checklist.items} tone="soft" />
+      </section>
+      <section className={styles.asideBlock} aria-labelledby="contact-title">
+        <h3 id="contact-title" className={styles.asideTitle}>
+          {contact.title}
+        </h3>
+        <p>{contact.text}</p>
+        <dl className={styles.contactList}>
+          {contact.email ? (
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </dd>
+            </div>
+          ) : null}
+          {contact.phone ? (
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${contact.phone.href}`}>{contact.phone.display}</a>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Office</dt>
+            <dd>{contact.address}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
   );
 }

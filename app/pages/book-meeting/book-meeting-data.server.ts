@@ -5,7 +5,7 @@ import { parseContent, seoFor } from "~/lib/page-data.server";
 export function bookMeetingData() {
   return {
     seo: seoFor("/bookmeeting"),
-    content: parseContent(bookMeetingPageSchema, bookMeetingPage, "book a meeting page"),
+    content: parseContent(bookMeetingPageSchema, bookMeetingPage(), "book a meeting page"),
   };
 }
 

@@ -1,18 +1,37 @@
-import { ButtonLink, Container, Eyebrow, Heading } from "~/components/ui";
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { ButtonLink, Container, Eyebrow, Heading, Section } from "~/components/ui";
 import styles from "./CustomerStoryPage.module.css";
 import type { CustomerData } from "./customer-data.server";
+import { ProductCards } from "./ProductCards";
+import { StoryBody } from "./StoryBody";
 
-/** The customer-story template: only what the content provides, a way back and a next step. */
-export function CustomerStoryPage({ content }: { content: CustomerData["content"] }) {
-  const { customer } = content;
+type Content = CustomerData["content"];
+
+/**
+ * The customer-story template: the customer's name and wordmark, then the story's parts that exist,
+ * or, without a story, a general product overview that is marked as not describing the customer.
+ */
+export function CustomerStoryPage({ content }: { content: Content }) {
+  const { customer, story, overview } = content;
   return (
-    <div className={styles.page}>
-      <Container narrow>
-        <div className={styles.card}>
-          <Eyebrow>{content.eyebrow}</Eyebrow>
-          <Heading level={1} size="section">
-            {customer.name}
-          </Heading>
+    <>
+      <header className={content.placeholder ? `${styles.hero} ${styles.placeholder}` : styles.hero}>
+        <Container className={customer.logo ? styles.heroLayout : undefined}>
+          <div className={styles.heroText}>
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <Heading level={1}>{customer.name}</Heading>
+            <div className={styles.text}>
+              {content.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className={styles.actions}>
+              {content.placeholder ? null : <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
+              <ButtonLink href="/customers" variant="secondary">
+                <span aria-hidden="true">←</span> Back to customers
+              </ButtonLink>
+            </div>
+          </div>
           {customer.logo ? (
             <div className={styles.logoPlate}>
               <img
@@ -24,19 +43,22 @@ export function CustomerStoryPage({ content }: { content: CustomerData["content"
               />
             </div>
           ) : null}
-          <div className={styles.text}>
-            {content.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <div className={styles.actions}>
-            {content.placeholder ? null : <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
-            <ButtonLink href="/customers" variant="secondary">
-              <span aria-hidden="true">←</span> Back to customers
-            </ButtonLink>
-          </div>
-        </div>
-      </Container>
-    </div>
+        </Container>
+      </header>
+      {story ? <StoryBody story={story} /> : null}
+      {overview ? (
+        <Section id="overview" title={overview.title} intro={overview.intro} tone="raised">
+          <ProductCards products={overview.products} />
+        </Section>
+      ) : null}
+      {content.placeholder ? null : (
+        <CtaBanner
+          id="customer-next-step"
+          title="Running a streaming service?"
+          text="Tell us about your audience and your screens, and we will show you what our platforms can do for it."
+          actions={<ButtonLink href="/bookmeeting#request">Talk to our team</ButtonLink>}
+        />
+      )}
+    </>
   );
 }

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import type { Customer } from "~/content/schemas/customers";
 import styles from "./CustomerLogos.module.css";
 
-/** The customers' wordmarks, each linking to the customer's page. */
+/** The customers' wordmarks in a ruled wall, each linking to the customer's page. */
 export function CustomerLogos({ customers }: { customers: Customer[] }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.wall}>
       {customers.map((customer) => (
-        <li key={customer.slug}>
+        <li key={customer.slug} className={styles.cell}>
           <Link to={customer.path} className={styles.tile}>
             {customer.logo ? (
               <img
@@ -20,6 +20,9 @@ export function CustomerLogos({ customers }: { customers: Customer[] }) {
             ) : (
               customer.name
             )}
+            <span className={styles.more} aria-hidden="true">
+              View page →
+            </span>
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { PageHero } from "~/components/sections/PageHero";
+import { HubHero } from "~/components/sections/HubHero";
 import { ButtonLink, Section } from "~/components/ui";
 import { CustomerGallery } from "./CustomerGallery";
 import { CustomerLogos } from "./CustomerLogos";
@@ -9,7 +9,7 @@ import { FeatureRow } from "./FeatureRow";
 export function CustomersPage({ content }: { content: CustomersData["content"] }) {
   return (
     <>
-      <PageHero title={content.title} lead={content.intro} />
+      <HubHero title={content.title} lead={content.intro} hero={content.hero} />
       <Section id="customers" title={content.logos.title} intro={content.logos.intro} spacing="tight">
         <CustomerLogos customers={content.logos.customers} />
       </Section>

@@ -7,7 +7,7 @@ type Feature = CustomersData["content"]["features"]["items"][number];
 /** Three illustrated features side by side (stacked on narrow screens). */
 export function FeatureRow({ items }: { items: Feature[] }) {
   return (
-    <CardGrid columns={3} tabletColumns={3}>
+    <CardGrid columns={3} tabletColumns={3} className={styles.row}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <Picture image={item.image} className={styles.image} />

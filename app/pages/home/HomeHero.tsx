@@ -1,6 +1,6 @@
 import { LoopingVideo } from "~/components/media/LoopingVideo";
 import { ButtonLink, Container, Eyebrow, Heading } from "~/components/ui";
-import { mailtoLink, siteConfig } from "~/config/site";
+import { demoLink } from "~/config/site";
 import styles from "./HomeHero.module.css";
 import { heroVideo } from "./hero-media";
 import type { HomeContentData } from "./home-data.server";
@@ -23,7 +23,7 @@ export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
         </Heading>
         <p className={styles.lead}>{hero.lead}</p>
         <div className={styles.actions}>
-          <ButtonLink href={mailtoLink(siteConfig.email.sales, hero.demo.subject)}>{hero.demo.label}</ButtonLink>
+          <ButtonLink href={demoLink(hero.demo.subject)}>{hero.demo.label}</ButtonLink>
           <ButtonLink href={hero.secondary.href} variant="secondary">
             {hero.secondary.label}
           </ButtonLink>

@@ -10,15 +10,35 @@ export function LegalPage({ content }: { content: LegalData["content"] }) {
   return (
     <article aria-labelledby="legal-title">
       <header className={styles.header}>
-        <Container>
-          <Eyebrow>Legal</Eyebrow>
-          <Heading level={1} size="section" id="legal-title" className={styles.title}>
-            {content.title}
-          </Heading>
-          <p className={styles.summary}>{content.summary}</p>
-          <p className={styles.meta}>
-            {content.date.kind} <time dateTime={content.date.iso}>{content.date.label}</time>
-          </p>
+        <Container className={styles.headerLayout}>
+          <div>
+            <Eyebrow>Legal</Eyebrow>
+            <Heading level={1} size="section" id="legal-title" className={styles.title}>
+              {content.title}
+            </Heading>
+            <p className={styles.summary}>{content.summary}</p>
+            <p className={styles.meta}>
+              {content.date.kind} <time dateTime={content.date.iso}>{content.date.label}</time>
+            </p>
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Sections</dt>
+              <dd>{content.document.toc.filter((entry) => entry.level === 2).length}</dd>
+            </div>
+            <div>
+              <dt>Reading time</dt>
+              <dd>{content.document.readingMinutes} min</dd>
+            </div>
+            <div className={styles.factsWide}>
+              <dt>Questions</dt>
+              <dd>
+                <Link to="/bookmeeting#request" className={styles.factsLink}>
+                  Send us a message <span aria-hidden="true">→</span>
+                </Link>
+              </dd>
+            </div>
+          </dl>
         </Container>
       </header>
       <ReadingSurface aside={<TableOfContents entries={content.document.toc} />}>

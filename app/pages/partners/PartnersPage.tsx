@@ -1,45 +1,101 @@
 import type { ReactNode } from "react";
 import { DialogTrigger, ModalDialog } from "~/components/dialog/ModalDialog";
-import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, CardGrid, Section } from "~/components/ui";
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { HubHero } from "~/components/sections/HubHero";
+import { ButtonLink, CardGrid, CheckList, Section } from "~/components/ui";
 import styles from "./PartnersPage.module.css";
 import type { PartnersData } from "./partners-data.server";
 
 const SOLUTION = "solution-partners";
 const TECHNOLOGY = "technology-partners";
-const PREVIEW_LOGOS = 4;
+const PREVIEW_LOGOS = 5;
 
 type Content = PartnersData["content"];
 
-/** The partners chooser: two choices, each opening its panel as a modal dialog. */
+/**
+ * The Partners page: the chooser (two choices, each opening its panel as a modal dialog), then the
+ * programme, how partnering works and the platforms and standards the products are built for.
+ */
 export function PartnersPage({ content }: { content: Content }) {
+  const { solution, technology } = content;
   return (
     <>
-      <PageHero title={content.title} lead={content.intro} />
-      <Section id="choose" title={content.chooserTitle} spacing="tight">
+      <HubHero title={content.title} lead={content.intro} hero={content.hero} />
+      <Section id="choose" title={content.chooserTitle} intro={content.chooserIntro} spacing="tight">
         <CardGrid columns={2}>
-          <Choice dialogId={SOLUTION} {...content.solution.choice}>
-            <ul className={styles.chips}>
-              {content.solution.benefits.map((benefit) => (
-                <li key={benefit.title}>{benefit.title}</li>
-              ))}
-            </ul>
+          <Choice dialogId={SOLUTION} {...solution.choice}>
+            <div className={styles.choiceList}>
+              <CheckList items={solution.benefits.map((benefit) => benefit.title)} columns={2} />
+            </div>
           </Choice>
-          <Choice dialogId={TECHNOLOGY} {...content.technology.choice}>
+          <Choice dialogId={TECHNOLOGY} {...technology.choice}>
             <ul className={styles.preview}>
-              {content.technology.logos.slice(0, PREVIEW_LOGOS).map((logo) => (
+              {technology.logos.slice(0, PREVIEW_LOGOS).map((logo) => (
                 <li key={logo.name}>
                   <img src={logo.logo.src} alt={logo.name} width={logo.logo.width} height={logo.logo.height} />
                 </li>
               ))}
-              <li className={styles.more}>+{content.technology.logos.length - PREVIEW_LOGOS} more</li>
             </ul>
+            <p className={styles.count}>{technology.logos.length} platforms and standards</p>
           </Choice>
         </CardGrid>
       </Section>
-      <SolutionPanel content={content.solution} />
-      <TechnologyPanel content={content.technology} />
+      <Section id="programme" title={solution.programmeTitle} intro={solution.intro} tone="raised">
+        <div className={styles.programme}>
+          <FeatureGrid items={solution.benefits} columns={2} />
+          <div className={styles.audienceCard}>
+            <h3 className={styles.audienceTitle}>{solution.audienceTitle}</h3>
+            <ul className={styles.audience}>
+              {solution.audience.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+      <Section id="steps" title={solution.stepsTitle} intro={solution.stepsIntro}>
+        <FeatureGrid items={solution.steps} columns={4} numbered />
+      </Section>
+      <Section id="technology" title={technology.sectionTitle} intro={technology.intro} tone="raised">
+        <TechnologyGroups groups={technology.groups} />
+        <p className={styles.note}>{technology.note}</p>
+      </Section>
+      <CtaBanner
+        id="partners-cta"
+        title={content.closing.title}
+        text={content.closing.text}
+        actions={<ButtonLink href="/bookmeeting#request">{content.closing.action}</ButtonLink>}
+      />
+      <SolutionPanel content={solution} />
+      <TechnologyPanel content={technology} />
     </>
+  );
+}
+
+/** The platforms and standards by kind, as rows of wordmarks. */
+function TechnologyGroups({ groups }: { groups: Content["technology"]["groups"] }) {
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <div key={group.title} className={styles.group}>
+          <h3 className={styles.groupTitle}>{group.title}</h3>
+          <ul className={styles.wordmarks}>
+            {group.logos.map((logo) => (
+              <li key={logo.name}>
+                <img
+                  src={logo.logo.src}
+                  alt={logo.name}
+                  width={logo.logo.width}
+                  height={logo.logo.height}
+                  loading="lazy"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }
 

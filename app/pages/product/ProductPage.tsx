@@ -4,7 +4,7 @@ import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink, Container, Picture, Section } from "~/components/ui";
-import { mailtoLink, siteConfig } from "~/config/site";
+import { demoLink, mailtoLink, siteConfig } from "~/config/site";
 import styles from "./ProductPage.module.css";
 import { ProductSlide } from "./ProductSlide";
 import type { ProductPageData } from "./product-data.server";
@@ -30,7 +30,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink href={mailtoLink(siteConfig.email.sales, "Book A Demo")}>Book a demo</ButtonLink>
+            <ButtonLink href={demoLink("Book A Demo")}>Book a demo</ButtonLink>
             <ButtonLink href="/products" variant="secondary">
               All products
             </ButtonLink>
@@ -86,9 +86,11 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         actions={
           <>
             <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
-            <ButtonLink href={mailtoLink(siteConfig.email.sales, "Book A Demo")} variant="secondary">
-              E-mail sales
-            </ButtonLink>
+            {siteConfig.email.sales ? (
+              <ButtonLink href={mailtoLink(siteConfig.email.sales, "Book A Demo")} variant="secondary">
+                E-mail sales
+              </ButtonLink>
+            ) : null}
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { BlogList } from "~/components/blog/BlogList";
-import { PageHero } from "~/components/sections/PageHero";
+import { HubHero } from "~/components/sections/HubHero";
 import { Heading, Section } from "~/components/ui";
 import styles from "./ResourcesPage.module.css";
 import type { ResourcesData } from "./resources-data.server";
@@ -8,7 +8,7 @@ import { WhitepaperSignup } from "./WhitepaperSignup";
 export function ResourcesPage({ content }: { content: ResourcesData["content"] }) {
   return (
     <>
-      <PageHero title={content.title} lead={content.intro} />
+      <HubHero title={content.title} lead={content.intro} hero={content.hero} />
       <WhitepaperSignup whitepapers={content.whitepapers} signup={content.signup} />
       <Section id="blogs" title={content.blog.title} intro={content.blog.intro}>
         <Heading level={3} size="small" id="featured-title" className={styles.featured}>

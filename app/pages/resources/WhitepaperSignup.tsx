@@ -36,38 +36,51 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
     <section id="whitepapers" className={styles.section} aria-labelledby="whitepapers-title">
       <Container className={styles.layout}>
         <div className={styles.papers}>
-          <Heading level={2} id="whitepapers-title">
-            {whitepapers.title}
-          </Heading>
-          <p className={styles.intro}>{whitepapers.intro}</p>
-          <Carousel
-            label="Available whitepapers"
-            slideLabels={whitepapers.items.map((paper) => paper.title)}
-            onSelect={setSelected}
-            className={styles.carousel}
-          >
-            {whitepapers.items.map((paper, index) => (
-              // Search indexes each paper as a record of its own (scripts/search-index.ts), leading here by its id.
-              <article
-                key={paper.id}
-                id={paper.id}
-                className={styles.paper}
-                data-selected={index === selected ? "" : undefined}
-                data-pagefind-ignore=""
-              >
-                <Picture image={paper.cover} className={styles.cover} />
-                <div className={styles.paperText}>
-                  {index === selected ? <span className={styles.badge}>Selected</span> : null}
-                  <h3 className={styles.paperTitle}>{paper.title}</h3>
-                  <p className={styles.subtitle}>{paper.subtitle}</p>
-                  <p className={styles.summary}>{paper.summary}</p>
-                  <button type="button" className={styles.choose} onClick={() => choose(index)}>
-                    Request this whitepaper
-                  </button>
-                </div>
-              </article>
-            ))}
-          </Carousel>
+          <div className={styles.picker}>
+            <Heading level={2} id="whitepapers-title">
+              {whitepapers.title}
+            </Heading>
+            <p className={styles.intro}>{whitepapers.intro}</p>
+            <Carousel
+              label="Available whitepapers"
+              slideLabels={whitepapers.items.map((paper) => paper.title)}
+              onSelect={setSelected}
+              className={styles.carousel}
+            >
+              {whitepapers.items.map((paper, index) => (
+                // Search indexes each paper as a record of its own (scripts/search-index.ts), leading here by its id.
+                <article
+                  key={paper.id}
+                  id={paper.id}
+                  className={styles.paper}
+                  data-selected={index === selected ? "" : undefined}
+                  data-pagefind-ignore=""
+                >
+                  <Picture image={paper.cover} className={styles.cover} />
+                  <div className={styles.paperText}>
+                    {index === selected ? <span className={styles.badge}>Selected</span> : null}
+                    <h3 className={styles.paperTitle}>{paper.title}</h3>
+                    <p className={styles.subtitle}>{paper.subtitle}</p>
+                    <p className={styles.summary}>{paper.summary}</p>
+                    <button type="button" className={styles.choose} onClick={() => choose(index)}>
+                      Request this whitepaper
+                    </button>
+                  </div>
+                </article>
+              ))}
+            </Carousel>
+          </div>
+          <section className={styles.inside} aria-labelledby="inside-title">
+            <h3 id="inside-title" className={styles.insideTitle}>
+              <span>{whitepapers.insideTitle}</span>
+              <span className={styles.insidePaper}>{current.title}</span>
+            </h3>
+            <ol className={styles.chapters}>
+              {current.chapters.map((chapter) => (
+                <li key={chapter}>{chapter}</li>
+              ))}
+            </ol>
+          </section>
         </div>
         <section className={styles.signup} aria-labelledby={signupTitleId} id="signup">
           <Heading level={2} size="card" id={signupTitleId}>

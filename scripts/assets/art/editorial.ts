@@ -87,7 +87,7 @@ function cover(defs: Defs, pair: Pair, art: string, copy: CoverText): string[] {
   return parts;
 }
 
-function whitepaperGamification(defs: Defs): string[] {
+export function whitepaperGamification(defs: Defs): string[] {
   const pair: Pair = ["#7C5CFF", "#F472B6"];
   const rng = new Rng(3);
   const cx = 400;
@@ -115,7 +115,7 @@ function whitepaperGamification(defs: Defs): string[] {
   });
 }
 
-function whitepaperDiscovery(defs: Defs): string[] {
+export function whitepaperDiscovery(defs: Defs): string[] {
   const pair: Pair = ["#22D3EE", "#7C5CFF"];
   const rng = new Rng(8);
   const parts: string[] = [sparkles(rng, 800, 560, 30, "#ffffff")];

@@ -1,18 +1,11 @@
 import { outline, outlineCentered } from "../lib/font.ts";
-import { icon } from "../lib/icons.ts";
 import { renderPng, writePng, writeSvg } from "../lib/output.ts";
 import { C, PRODUCTS, product } from "../lib/palette.ts";
-import {
-  customerWordmarks,
-  partnerWordmarks,
-  productFiles,
-  registries,
-  type WordmarkFile,
-} from "../lib/registry-files.ts";
+import { productFiles } from "../lib/registry-files.ts";
 import { Defs, el, path, svgDocument } from "../lib/svg.ts";
 import { horizonGlyph, productGlyph } from "./glyphs.ts";
 
-/** Vector marks: Horizon brand, product logos, platform and customer wordmarks (text as outlines). */
+/** Vector marks: Horizon brand and product logos (text as outlines). Wordmarks: wordmarks.ts. */
 
 function vector(width: number, height: number, defs: Defs, body: readonly string[]): string {
   // No fixed pixel size: only a viewBox, so the page decides how large it is.
@@ -67,36 +60,5 @@ export async function productLogos(): Promise<void> {
       body.push(path(word.d, { fill: C.text }));
     }
     await writeSvg(logo, vector(240, 64, defs, body), { width: 240, height: 64 });
-  }
-}
-
-/** Monochrome white wordmark centred in 200 x 60. */
-function wordmark(mark: WordmarkFile, weight: number, baseSize: number): string {
-  const defs = new Defs();
-  const width = 200;
-  const height = 60;
-  const glyphSize = 28;
-  const gap = 10;
-  const maxText = width - 16 - (mark.glyph ? glyphSize + gap : 0);
-  const probe = outline(mark.name, 0, 0, { size: baseSize, weight });
-  const size = Math.min(baseSize, (baseSize * maxText) / probe.width);
-  const textW = (probe.width * size) / baseSize;
-  const total = textW + (mark.glyph ? glyphSize + gap : 0);
-  let x = (width - total) / 2;
-  const body: string[] = [];
-  if (mark.glyph) {
-    body.push(icon(mark.glyph, x, (height - glyphSize) / 2, glyphSize, "#FFFFFF", 2.2));
-    x += glyphSize + gap;
-  }
-  body.push(path(outlineCentered(mark.name, x, height / 2, { size, weight }).d, { fill: "#FFFFFF" }));
-  return vector(width, height, defs, body);
-}
-
-export async function wordmarks(): Promise<void> {
-  for (const mark of partnerWordmarks(registries.partners)) {
-    await writeSvg(mark.file, wordmark(mark, 700, 26), { width: 200, height: 60 });
-  }
-  for (const mark of customerWordmarks(registries.customers)) {
-    await writeSvg(mark.file, wordmark(mark, 800, 32), { width: 200, height: 60 });
   }
 }

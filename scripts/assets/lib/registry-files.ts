@@ -30,16 +30,20 @@ export function productFiles<Slug extends string>(list: readonly { slug: Slug }[
 export interface WordmarkFile {
   file: string;
   name: string;
-  /** Partner wordmarks carry a generic glyph beside the name; customer wordmarks are type only. */
-  glyph?: PartnerEntry["glyph"];
+  /** Picks the mark's typographic style (scripts/assets/art/wordmarks.ts). */
+  slug: string;
 }
 
 export function partnerWordmarks(list: readonly PartnerEntry[]): WordmarkFile[] {
-  return list.map((entry) => ({ file: `partners/${entry.slug}.svg`, name: entry.name, glyph: entry.glyph }));
+  return list.map((entry) => ({ file: `partners/${entry.slug}.svg`, name: entry.name, slug: entry.slug }));
 }
 
 export function customerWordmarks(list: readonly CustomerEntry[]): WordmarkFile[] {
-  return listedCustomers(list).map((entry) => ({ file: `customers/${entry.slug}.svg`, name: entry.name }));
+  return listedCustomers(list).map((entry) => ({
+    file: `customers/${entry.slug}.svg`,
+    name: entry.name,
+    slug: entry.slug,
+  }));
 }
 
 export interface Registries {

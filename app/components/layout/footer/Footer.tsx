@@ -6,6 +6,7 @@ import { withFullStop } from "~/lib/full-stop";
 import { HorizonLogo } from "../HorizonLogo";
 import { CredentialSeal } from "./CredentialSeal";
 import styles from "./Footer.module.css";
+import { FooterContact } from "./FooterContact";
 import { SocialLinks } from "./SocialLinks";
 
 /** The current year; pre-rendered pages get the build year until the browser updates it. */
@@ -34,7 +35,6 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
 
 export function Footer() {
   const year = useCurrentYear();
-  const { address, phone, email } = siteConfig;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -46,17 +46,7 @@ export function Footer() {
             Streaming platforms, Smart TV apps and AI for operators, hotels and media companies. Building in Bengaluru
             since {siteConfig.foundingYear}.
           </p>
-          <address className={styles.contact}>
-            <span>
-              {address.street}, {address.locality} {address.postalCode}, India
-            </span>
-            <a href={`tel:${phone.href}`} className={styles.link}>
-              {phone.display}
-            </a>
-            <a href={`mailto:${email.general}`} className={styles.link}>
-              {email.general}
-            </a>
-          </address>
+          <FooterContact />
           <SocialLinks />
         </div>
         <LinkColumn title="Explore" links={footerNavigation.explore} />

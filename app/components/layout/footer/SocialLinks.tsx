@@ -1,4 +1,4 @@
-import { siteConfig } from "~/config/site";
+import { type SiteConfig, siteConfig } from "~/config/site";
 import styles from "./Footer.module.css";
 
 const icons = {
@@ -10,16 +10,18 @@ const icons = {
   ),
 };
 
-const socialLinks = [
-  { key: "youtube", label: "Horizon on YouTube", href: siteConfig.social.youtube },
-  { key: "linkedin", label: "Horizon on LinkedIn", href: siteConfig.social.linkedin },
-] as const;
+const LABELS = { youtube: "Horizon on YouTube", linkedin: "Horizon on LinkedIn" } as const;
 
-/** Company channels, opened in a new tab. */
-export function SocialLinks() {
+/** The configured company channels, opened in a new tab; nothing when none is configured. */
+export function SocialLinks({ config = siteConfig }: { config?: SiteConfig }) {
+  const links = (["youtube", "linkedin"] as const).flatMap((key) => {
+    const href = config.social[key];
+    return href ? [{ key, href, label: LABELS[key] }] : [];
+  });
+  if (links.length === 0) return null;
   return (
     <ul className={styles.social} aria-label="Social media">
-      {socialLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.key}>
           <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
             <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true">

@@ -1,5 +1,7 @@
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui";
+import { BOOK_MEETING_PATH } from "~/config/site";
 import { primaryNavigation } from "~/content/navigation";
 import { usePagePath } from "~/lib/use-page-path";
 import { SearchLauncher } from "~/search/SearchLauncher";
@@ -73,13 +75,14 @@ export function Navbar() {
       <header ref={headerRef} className={styles.header}>
         <ParticleBackground pointerTarget={headerRef} />
         <nav className={styles.nav} aria-label="Main">
-          <Link to="/" className={styles.brand} aria-label="Horizon, home page">
+          <Link to="/" className={styles.brand} aria-label="Horizon, home page" data-particle-shelter="">
             <HorizonLogo />
           </Link>
           <button
             ref={menuToggleRef}
             type="button"
             className={styles.menuToggle}
+            data-particle-shelter=""
             aria-expanded={mobileOpen}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setMobileOpen((open) => !open)}
@@ -87,7 +90,7 @@ export function Navbar() {
             <span className={styles.menuIcon} aria-hidden="true" data-open={mobileOpen} />
             <span>Menu</span>
           </button>
-          <ul id={MOBILE_MENU_ID} className={styles.links} data-open={mobileOpen}>
+          <ul id={MOBILE_MENU_ID} className={styles.links} data-open={mobileOpen} data-particle-shelter="">
             {primaryNavigation.map((item) =>
               item.href === "/products" ? (
                 <li
@@ -127,8 +130,18 @@ export function Navbar() {
                 </li>
               ),
             )}
+            <li className={styles.menuDemo}>
+              <ButtonLink href={BOOK_MEETING_PATH} className={styles.demoWide} onClick={closeAll}>
+                Book a demo
+              </ButtonLink>
+            </li>
           </ul>
-          <SearchLauncher />
+          <div className={styles.actions} data-particle-shelter="">
+            <SearchLauncher />
+            <ButtonLink href={BOOK_MEETING_PATH} size="small" className={styles.demo}>
+              Book a demo
+            </ButtonLink>
+          </div>
         </nav>
       </header>
       {megaMenuForced ? <MegaMenu open inline onNavigate={closeAll} /> : null}

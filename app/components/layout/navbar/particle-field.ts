@@ -3,6 +3,9 @@
  * 10 particles, links within 150 px, hover "bubble" within 150 px (radius 8, opacity 0.8),
  * click "repulse", frame rate capped at 60 fps. Stops drawing while off-screen.
  *
+ * Nothing is drawn over the bar's labels and buttons: the elements of `pointerTarget` marked
+ * `data-particle-shelter` are cut out of the drawing area (with a small margin).
+ *
  * Animation starts at the visitor's first interaction (pointer, touch, key, wheel or scroll): until then
  * one still frame is shown, so loading the page costs no main-thread time per frame (with a software
  * rasteriser every frame of the blurred bar is a long task, which Lighthouse counts as blocking time).
@@ -36,6 +39,32 @@ export interface ParticleFieldOptions {
 
 const INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "scroll"] as const;
 
+/** Clear space kept around each sheltered element, in CSS pixels. */
+const SHELTER_MARGIN = 6;
+/** Sheltered areas are measured again every this many frames (they move only when the layout does). */
+const SHELTER_REFRESH_FRAMES = 30;
+
+interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The sheltered elements' boxes in canvas coordinates, widened by the margin; hidden ones are skipped. */
+function shelteredAreas(canvas: HTMLCanvasElement, root: HTMLElement): Area[] {
+  const origin = canvas.getBoundingClientRect();
+  return [...root.querySelectorAll<HTMLElement>("[data-particle-shelter]")]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0 && box.top < origin.bottom && box.bottom > origin.top)
+    .map((box) => ({
+      x: box.left - origin.left - SHELTER_MARGIN,
+      y: box.top - origin.top - SHELTER_MARGIN,
+      width: box.width + 2 * SHELTER_MARGIN,
+      height: box.height + 2 * SHELTER_MARGIN,
+    }));
+}
+
 export function startParticleField(
   canvas: HTMLCanvasElement,
   { still, pointerTarget, waitForInteraction = false }: ParticleFieldOptions,
@@ -49,8 +78,19 @@ export function startParticleField(
   let frame = 0;
   let lastDraw = 0;
   let visible = true;
+  let shelters: Area[] = [];
+  let framesSinceMeasure = 0;
 
   const particles: Particle[] = [];
+
+  /** Limits drawing to the bar minus the sheltered areas (even-odd: each area is a hole). */
+  function clipShelters(target: CanvasRenderingContext2D) {
+    if (framesSinceMeasure++ % SHELTER_REFRESH_FRAMES === 0) shelters = shelteredAreas(canvas, pointerTarget);
+    target.beginPath();
+    target.rect(0, 0, width, height);
+    for (const area of shelters) target.roundRect(area.x, area.y, area.width, area.height, 12);
+    target.clip("evenodd");
+  }
 
   function resize() {
     const ratio = Math.min(window.devicePixelRatio || 1, 2);
@@ -86,6 +126,8 @@ export function startParticleField(
   function draw() {
     if (!context) return;
     context.clearRect(0, 0, width, height);
+    context.save();
+    clipShelters(context);
     for (let a = 0; a < particles.length; a++) {
       const first = particles[a] as Particle;
       for (let b = a + 1; b < particles.length; b++) {
@@ -117,6 +159,7 @@ export function startParticleField(
       context.arc(particle.x, particle.y, size, 0, Math.PI * 2);
       context.fill();
     }
+    context.restore();
   }
 
   function loop(time: number) {
@@ -161,9 +204,17 @@ export function startParticleField(
   draw();
   const resizeObserver = new ResizeObserver(() => {
     resize();
+    framesSinceMeasure = 0;
     draw();
   });
   resizeObserver.observe(canvas);
+  // The labels settle once the web font has loaded: measure the sheltered areas again then.
+  let stopped = false;
+  void document.fonts?.ready.then(() => {
+    if (stopped) return;
+    framesSinceMeasure = 0;
+    draw();
+  });
   const visibilityObserver = new IntersectionObserver(([entry]) => {
     visible = entry?.isIntersecting ?? true;
   });
@@ -182,6 +233,7 @@ export function startParticleField(
   }
 
   return () => {
+    stopped = true;
     for (const type of INTERACTION_EVENTS) window.removeEventListener(type, play);
     cancelAnimationFrame(frame);
     resizeObserver.disconnect();

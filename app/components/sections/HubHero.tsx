@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/ui";
+import type { HubHeroContent } from "~/content/schemas/hero";
+import { HeroIllustration } from "./HeroIllustration";
+import { PageHero } from "./PageHero";
+
+/** The split hero of a hub page: headline, lead and two actions beside its drawn illustration. */
+export function HubHero({ title, lead, hero }: { title: ReactNode; lead: ReactNode; hero: HubHeroContent }) {
+  const [primary, secondary] = hero.links;
+  return (
+    <PageHero
+      title={title}
+      lead={lead}
+      actions={
+        <>
+          <ButtonLink href={primary.href}>{primary.label}</ButtonLink>
+          <ButtonLink href={secondary.href} variant="secondary">
+            {secondary.label}
+          </ButtonLink>
+        </>
+      }
+      facts={hero.facts}
+      media={<HeroIllustration image={hero.art} />}
+    />
+  );
+}

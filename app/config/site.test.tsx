@@ -1,0 +1,81 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { SiteSettings } from "#shared/site-settings.ts";
+import { FooterContact } from "~/components/layout/footer/FooterContact";
+import { SocialLinks } from "~/components/layout/footer/SocialLinks";
+import { demoLink, salesFallback, siteConfigFrom } from "./site";
+
+const UNCONFIGURED: SiteSettings = { siteUrl: "https://horizon.test", email: {}, social: {} };
+
+const CONFIGURED: SiteSettings = {
+  siteUrl: "https://horizon.test",
+  legalName: "Horizon Streaming Pvt. Ltd.",
+  phone: "+91 80 1234 5678",
+  email: {
+    general: "hello@horizon.test",
+    sales: "sales@horizon.test",
+    careers: "jobs@horizon.test",
+    privacy: "privacy@horizon.test",
+  },
+  addressStreet: "27th Main Road, HSR Layout",
+  social: {
+    youtube: "https://www.youtube.com/@horizon-test",
+    linkedin: "https://www.linkedin.com/company/horizon-test",
+  },
+};
+
+describe("site configuration without contact settings", () => {
+  const config = siteConfigFrom(UNCONFIGURED);
+
+  it("leaves every contact value out and names the company by its brand", () => {
+    expect(config.legalName).toBe("Horizon");
+    expect(config.phone).toBeUndefined();
+    expect(config.email).toEqual({ general: undefined, sales: undefined, hr: undefined, privacy: undefined });
+    expect(config.social).toEqual({ youtube: undefined, linkedin: undefined });
+    expect(JSON.stringify(config)).not.toMatch(/example|0000/i);
+  });
+
+  it("sends demo requests to the Book a meeting page and adds no address to error messages", () => {
+    expect(demoLink("Book A Demo", config)).toBe("/bookmeeting");
+    expect(salesFallback(config)).toBe("");
+  });
+
+  it("shows only the office address in the footer, and no social links", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <FooterContact config={config} />
+        <SocialLinks config={config} />
+      </>,
+    );
+    expect(html).toContain("HSR Layout, Bengaluru 560102, India");
+    expect(html).not.toContain("tel:");
+    expect(html).not.toContain("mailto:");
+    expect(html).not.toContain("Social media");
+  });
+});
+
+describe("site configuration with contact settings", () => {
+  const config = siteConfigFrom(CONFIGURED);
+
+  it("uses the configured legal name, phone and addresses", () => {
+    expect(config.legalName).toBe("Horizon Streaming Pvt. Ltd.");
+    expect(config.phone).toEqual({ display: "+91 80 1234 5678", href: "+918012345678" });
+    expect(config.email.hr).toBe("jobs@horizon.test");
+    expect(demoLink("Book A Demo", config)).toBe("mailto:sales@horizon.test?subject=Book%20A%20Demo");
+    expect(salesFallback(config)).toBe(", or write to us at sales@horizon.test");
+  });
+
+  it("shows the phone, e-mail and social links in the footer", () => {
+    const html = renderToStaticMarkup(
+      <>
+        <FooterContact config={config} />
+        <SocialLinks config={config} />
+      </>,
+    );
+    expect(html).toContain("27th Main Road, HSR Layout, Bengaluru 560102, India");
+    expect(html).toContain('href="tel:+918012345678"');
+    expect(html).toContain('href="mailto:hello@horizon.test"');
+    expect(html).toContain('href="https://www.youtube.com/@horizon-test"');
+    expect(html).toContain('href="https://www.linkedin.com/company/horizon-test"');
+  });
+});

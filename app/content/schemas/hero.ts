@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { internalLinkSchema } from "./links";
+import { imageSchema } from "./media";
+
+const heroLinkSchema = z.object({ label: z.string().min(5).max(40), href: internalLinkSchema });
+
+/** The hero of a hub page (Customers, Partners, Resources, Book a meeting): two links, its art, short facts. */
+export const hubHeroSchema = z.object({
+  /** The primary action, then the secondary one. */
+  links: z.tuple([heroLinkSchema, heroLinkSchema]),
+  art: imageSchema,
+  facts: z.array(z.string().min(5).max(40)).min(2).max(4).optional(),
+});
+
+export type HubHeroContent = z.infer<typeof hubHeroSchema>;

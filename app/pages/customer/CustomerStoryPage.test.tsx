@@ -1,0 +1,76 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { customerEntries } from "#shared/content/customers.ts";
+import { customerStory, productCard, publishedStorySlugs } from "~/content/customer-stories";
+import { type CustomerStory, customerStorySchema } from "~/content/schemas/customers";
+import { CustomerStoryPage } from "./CustomerStoryPage";
+
+function render(content: CustomerStory): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <CustomerStoryPage content={customerStorySchema.parse(content)} />
+    </MemoryRouter>,
+  );
+}
+
+const fixtureCustomer = { slug: "fixture-media", name: "Fixture Media", path: "/fixture-media" };
+
+describe("customer story template", () => {
+  it("renders only the parts of a story that exist", () => {
+    const html = render({
+      customer: fixtureCustomer,
+      eyebrow: "Customer story",
+      story: {
+        summary: "A fixture story used only by this test, with a challenge and a quote but nothing else.",
+        challenge: ["The challenge of the fixture, told in a sentence long enough to count."],
+        quote: { text: "A quote that exists only in this test.", name: "A. Person", role: "Head of Testing" },
+      },
+      paragraphs: ["A fixture story used only by this test, with a challenge and a quote but nothing else."],
+      placeholder: false,
+    });
+    expect(html).toContain("The challenge");
+    expect(html).toContain("A quote that exists only in this test.");
+    expect(html).toContain("Head of Testing");
+    for (const absent of ["The solution", "Results", "Products used", 'id="overview"']) {
+      expect(html).not.toContain(absent);
+    }
+  });
+
+  it("shows results, solution and the products used when the story has them", () => {
+    const html = render({
+      customer: fixtureCustomer,
+      eyebrow: "Customer story",
+      story: {
+        summary: "A fixture story used only by this test, with results, a solution and products.",
+        solution: ["The solution of the fixture, told in a sentence long enough to count."],
+        results: [{ value: "2x", label: "A result that exists only in this test" }],
+        products: [productCard("vivre")],
+      },
+      paragraphs: ["A fixture story used only by this test, with results, a solution and products."],
+      placeholder: false,
+    });
+    expect(html).toContain("The solution");
+    expect(html).toContain("A result that exists only in this test");
+    expect(html).toContain('href="/product/vivre"');
+    expect(html).not.toContain("The challenge");
+  });
+});
+
+describe("customer pages without a published story", () => {
+  it("claim nothing about the customer: no story parts, a general overview marked as such", () => {
+    for (const entry of customerEntries.filter((candidate) => !candidate.placeholder)) {
+      const content = customerStory(entry.slug);
+      expect(content?.story).toBeUndefined();
+      const html = render(content as CustomerStory);
+      expect(html).toContain(`No case study about ${entry.name} is published`);
+      expect(html).toContain("It is not a description of any one customer");
+      expect(html).not.toMatch(/together with|we are preparing|our customer/i);
+    }
+  });
+
+  it("agree with the registry: a page is indexable only when its story is published", () => {
+    const published = customerEntries.filter((entry) => entry.storyPublished).map((entry) => entry.slug);
+    expect(published).toEqual(publishedStorySlugs());
+  });
+});
