@@ -9,6 +9,7 @@
  * The outputs are committed, so building the site never needs these tools.
  */
 import { blogImages, resourceImages } from "./art/editorial.ts";
+import { heroImages } from "./art/heroes.ts";
 import { brandAssets, productLogos, wordmarks } from "./art/logos.ts";
 import { aboutImages, customerImages, ottImages } from "./art/pages.ts";
 import { productCards, productScreens } from "./art/products/index.ts";
@@ -34,6 +35,7 @@ const GROUPS: Record<string, () => Promise<void>> = {
   resources: resourceImages,
   blog: blogImages,
   video: videos,
+  heroes: heroImages,
 };
 
 async function main(): Promise<void> {

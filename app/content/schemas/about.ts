@@ -7,7 +7,7 @@ export const timelineSchema = z
   .max(12);
 
 export const aboutPageSchema = z.object({
-  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320), image: informativeImageSchema }),
   history: z.object({ title: label(40), intro: prose(20, 200), timeline: timelineSchema }),
   values: z.object({
     title: label(40),

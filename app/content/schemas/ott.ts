@@ -10,7 +10,7 @@ const story = z.object({
 });
 
 export const ottPageSchema = z.object({
-  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320), image: informativeImageSchema }),
   why: story,
   platforms: z.object({
     title: label(60),

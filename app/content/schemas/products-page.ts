@@ -5,7 +5,7 @@ import { gradientSchema, informativeImageSchema, label, prose, vectorImageSchema
 
 export const productsPageSchema = z
   .object({
-    hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+    hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320), image: informativeImageSchema }),
     moreLabel: label(30),
     cta: z.object({ title: label(60), text: prose(40, 200) }),
     entries: z
