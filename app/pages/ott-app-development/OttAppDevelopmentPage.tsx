@@ -32,7 +32,7 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
         <FeatureGrid items={platforms.cards} columns={4} variant="list" reveal />
       </Section>
       <StorySection id="certification" story={certification} reverse />
-      <Section id="demo" title={demo.title} intro={demo.intro} tone="raised" className={styles.demo}>
+      <Section id="demo" title={demo.title} intro={demo.intro} className={styles.demo}>
         <div className={styles.scheduler}>
           <MeetingScheduler headingLevel={3} />
         </div>

@@ -1,171 +1,137 @@
+import { measure } from "../lib/font.ts";
 import { type IconName, icon } from "../lib/icons.ts";
 import { writeRaster } from "../lib/output.ts";
 import { alpha, BRAND, C, PRODUCTS, type ProductSlug, product } from "../lib/palette.ts";
-import { circle, Defs, g, line, rect, svgDocument, text } from "../lib/svg.ts";
-import { donut, lineChart, type Pair, panel, progress, statusPill } from "../lib/ui.ts";
+import { circle, Defs, g, line, rect, svgDocument, text, translate } from "../lib/svg.ts";
+import { donut, lineChart, type Pair, progress, statusPill } from "../lib/ui.ts";
 import { epgScreen, phoneHome, tvHome } from "./app.ts";
-import { phoneFrame, phoneWidth, tabletFrame, tvFrame, tvHeight } from "./devices.ts";
+import { phoneFrame, phoneWidth, tabletFrame, tvFrame } from "./devices.ts";
 import { horizonGlyph, productGlyph } from "./glyphs.ts";
 import { iconTile } from "./scene.ts";
 
 /**
  * The visuals beside the headlines of the top-level pages (Home, About, Solutions, OTT app
  * development, Products): floating compositions of devices and product UI on a transparent
- * ground, so they sit on each hero's own gradient (the page draws the glow behind them). Labels are set large because the image is
- * shown at about a third of its size on phones.
+ * ground, so they sit on each hero's own gradient (the page draws the glow behind them).
+ * Labels are set at 34–44 px: on a phone the image is shown at about a third of its size.
  */
 const W = 1200;
 const H = 960;
 
+const TITLE = 40;
+const DETAIL = 30;
+
 type Drawing = (defs: Defs) => string[];
 
-function shadowed(defs: Defs, x: number, y: number, w: number, h: number, r: number): string {
-  return rect(x + 6, y + 18, w, h, { r, fill: "#000", opacity: 0.5, filter: defs.blur(16) });
+/** A raised surface floating over the composition, with its drop shadow. */
+function floating(defs: Defs, x: number, y: number, w: number, h: number, r: number): string {
+  return [
+    rect(x + 8, y + 22, w, h, { r, fill: "#000", opacity: 0.5, filter: defs.blur(18) }),
+    rect(x, y, w, h, { r, fill: alpha(C.surface1, 0.97), stroke: C.borderStrong, strokeWidth: 2.5 }),
+  ].join("");
 }
 
-/** A floating card: icon tile, a large title and one detail line. */
+/** A floating card: icon tile, a title and one detail line, as wide as its text. */
 function floatCard(
   defs: Defs,
   x: number,
   y: number,
-  w: number,
   iconName: IconName,
   title: string,
   detail: string,
   colors: Pair = BRAND,
 ): string {
-  const h = 104;
+  const h = 150;
+  const w = 160 + Math.max(measure(title, TITLE, 800), measure(detail, DETAIL, 600));
   return [
-    shadowed(defs, x, y, w, h, 24),
-    rect(x, y, w, h, { r: 24, fill: alpha(C.surface1, 0.97), stroke: C.borderStrong, strokeWidth: 2 }),
-    iconTile(defs, x + 20, y + 22, 60, iconName, colors),
-    text(x + 100, y + 48, title, { size: 26, weight: 800 }),
-    text(x + 100, y + 80, detail, { size: 20, weight: 600, fill: C.body }),
+    floating(defs, x, y, w, h, 32),
+    iconTile(defs, x + 26, y + 31, 88, iconName, colors),
+    text(x + 136, y + 68, title, { size: TITLE, weight: 800 }),
+    text(x + 136, y + 112, detail, { size: DETAIL, weight: 600, fill: C.body }),
   ].join("");
 }
 
-/** A product mark with its name, on a pill. */
-function productPill(defs: Defs, slug: ProductSlug, x: number, y: number, w: number): string {
+/** A product mark with its name, on a pill as wide as the name. */
+function productPill(defs: Defs, slug: ProductSlug, x: number, y: number): string {
   const { name } = product(slug);
+  const w = 130 + measure(name, TITLE, 800);
   return [
-    shadowed(defs, x, y, w, 76, 38),
-    rect(x, y, w, 76, { r: 38, fill: alpha(C.surface1, 0.97), stroke: C.borderStrong, strokeWidth: 2 }),
-    productGlyph(defs, slug, x + 14, y + 14, 48),
-    text(x + 78, y + 48, name, { size: 25, weight: 800 }),
+    floating(defs, x, y, w, 104, 52),
+    productGlyph(defs, slug, x + 18, y + 18, 68),
+    text(x + 104, y + 66, name, { size: TITLE, weight: 800 }),
   ].join("");
 }
 
 /** Home: the streaming stack on a TV and a phone, with three products at work around them. */
 const home: Drawing = (defs) => {
-  const tvW = 900;
-  const tvY = 150;
-  const phoneH = 560;
+  const phoneH = 600;
   return [
-    tvFrame(defs, 40, tvY, tvW, tvHome(defs, 1920, 1080, { accent: BRAND }), { stand: "feet" }),
-    phoneFrame(
-      defs,
-      W - phoneWidth(phoneH) - 40,
-      H - phoneH - 60,
-      phoneH,
-      phoneHome(defs, 390, 844, { accent: BRAND }),
-    ),
-    productPill(defs, "vivre", 70, 50, 220),
-    floatCard(
-      defs,
-      560,
-      40,
-      420,
-      "sparkle",
-      "For you, updated",
-      "S.A.R.A. re-ranked 24 rows",
-      product("sara").gradient,
-    ),
-    floatCard(
-      defs,
-      60,
-      tvY + tvHeight(tvW) + 60,
-      440,
-      "megaphone",
-      "Campaign live",
-      "AdPilot · 6 screens",
-      product("adpilot").gradient,
-    ),
+    tvFrame(defs, 30, 200, 880, tvHome(defs, 1920, 1080, { accent: BRAND }), { stand: "feet" }),
+    phoneFrame(defs, W - phoneWidth(phoneH) - 30, 330, phoneH, phoneHome(defs, 390, 844, { accent: BRAND })),
+    productPill(defs, "vivre", 30, 40),
+    floatCard(defs, 470, 30, "sparkle", "For you, updated", "S.A.R.A. · 24 rows", product("sara").gradient),
+    floatCard(defs, 30, 780, "megaphone", "Campaign live", "AdPilot · 6 screens", product("adpilot").gradient),
   ];
 };
 
-/** About: the Horizon mark with the six products in orbit and the milestones of the history. */
+/** About: the Horizon mark with the six products in orbit and three milestones of the history. */
 const about: Drawing = (defs) => {
-  const cx = 560;
-  const cy = 470;
-  const parts: string[] = [];
-  for (const [r, opacity] of [
-    [190, 0.5],
-    [330, 0.3],
-  ] as const) {
-    parts.push(
-      circle(cx, cy, r, "none", {
-        stroke: defs.linearUser(BRAND, cx - r, cy, cx + r, cy),
-        strokeWidth: 2,
-        opacity,
-        strokeDasharray: r > 200 ? "4 10" : undefined,
-      }),
-    );
-  }
-  parts.push(circle(cx, cy, 118, alpha(C.surface1, 0.96), { stroke: C.borderStrong, strokeWidth: 2 }));
-  parts.push(horizonGlyph(defs, cx - 62, cy - 70, 124));
-  PRODUCTS.forEach((entry, index) => {
-    const angle = (-90 + index * 60) * (Math.PI / 180);
-    const x = cx + Math.cos(angle) * 330;
-    const y = cy + Math.sin(angle) * 330;
-    parts.push(circle(x, y + 10, 52, "#000", { opacity: 0.45, filter: defs.blur(10) }));
-    parts.push(productGlyph(defs, entry.slug, x - 44, y - 44, 88));
-  });
-  const milestones: [string, string, IconName][] = [
-    ["2017", "Company established", "flag"],
-    ["2022–2023", "AI strategy", "sparkle"],
-    ["2024–2025", "R&D centre, Bengaluru", "building"],
+  const cx = 600;
+  const cy = 480;
+  const orbit = 330;
+  const parts = [
+    circle(cx, cy, orbit, "none", {
+      stroke: defs.linearUser(BRAND, cx - orbit, cy, cx + orbit, cy),
+      strokeWidth: 3,
+      opacity: 0.45,
+      strokeDasharray: "6 14",
+    }),
+    circle(cx, cy, 190, "none", { stroke: defs.linearUser(BRAND, cx - 190, cy, cx + 190, cy), strokeWidth: 3 }),
+    circle(cx, cy, 150, alpha(C.surface1, 0.96), { stroke: C.borderStrong, strokeWidth: 2.5 }),
+    horizonGlyph(defs, cx - 84, cy - 94, 168),
   ];
-  milestones.forEach(([year, label, name], index) => {
-    const x = index === 1 ? 760 : 40 + index * 20;
-    const y = [70, 440, 800][index] ?? 0;
-    const w = 400;
-    parts.push(shadowed(defs, x, y, w, 112, 24));
-    parts.push(rect(x, y, w, 112, { r: 24, fill: alpha(C.surface1, 0.97), stroke: C.borderStrong, strokeWidth: 2 }));
-    parts.push(iconTile(defs, x + 20, y + 26, 60, name));
-    parts.push(text(x + 100, y + 50, year, { size: 22, weight: 800, fill: C.cyan, spacing: 1 }));
-    parts.push(text(x + 100, y + 84, label, { size: 25, weight: 800 }));
+  PRODUCTS.forEach((entry, index) => {
+    const angle = (index * 60 - 60) * (Math.PI / 180);
+    const x = cx + Math.cos(angle) * orbit;
+    const y = cy + Math.sin(angle) * orbit;
+    parts.push(circle(x + 4, y + 14, 56, "#000", { opacity: 0.45, filter: defs.blur(12) }));
+    parts.push(productGlyph(defs, entry.slug, x - 56, y - 56, 112));
   });
+  const milestones: [number, number, string, string, IconName][] = [
+    [20, 30, "2017", "Company established", "flag"],
+    [690, 540, "2022–2023", "AI strategy", "sparkle"],
+    [20, 800, "2024–2025", "R&D centre, Bengaluru", "building"],
+  ];
+  for (const [x, y, period, label, name] of milestones) {
+    const w = 160 + measure(label, TITLE, 800);
+    parts.push(floating(defs, x, y, w, 150, 32));
+    parts.push(iconTile(defs, x + 26, y + 31, 88, name));
+    parts.push(text(x + 136, y + 64, period, { size: DETAIL, weight: 800, fill: C.cyan, spacing: 1 }));
+    parts.push(text(x + 136, y + 112, label, { size: TITLE, weight: 800 }));
+  }
   return parts;
 };
 
 /** Solutions: a branded app published to a tablet and a phone, with the revenue mix it earns. */
 const solutions: Drawing = (defs) => {
-  const parts: string[] = [];
+  const accent: Pair = [C.amber, C.pink];
+  const parts = [
+    tabletFrame(defs, 30, 250, 740, tvHome(defs, 1600, 1200, { accent, theme: "kids" })),
+    phoneFrame(defs, 690, 400, 520, phoneHome(defs, 390, 844, { accent, theme: "kids" })),
+  ];
+  // The template being set up.
+  parts.push(floating(defs, 30, 30, 560, 150, 32));
+  parts.push(iconTile(defs, 56, 61, 88, "layout"));
+  parts.push(text(166, 98, "T.P.X template", { size: TITLE, weight: 800 }));
+  parts.push(progress(166, 122, 250, 16, 0.8, defs.linear(BRAND)));
+  parts.push(text(436, 138, "4 of 5", { size: DETAIL, weight: 700, fill: C.body }));
+  // What the app earns.
+  const rx = 740;
+  const ry = 30;
+  parts.push(floating(defs, rx, ry, 430, 330, 32));
+  parts.push(text(rx + 32, ry + 66, "Revenue mix", { size: TITLE, weight: 800 }));
   parts.push(
-    tabletFrame(defs, 40, 180, 760, tvHome(defs, 1600, 1200, { accent: ["#F59E0B", "#F472B6"], theme: "kids" })),
-  );
-  parts.push(
-    phoneFrame(defs, 660, 380, 520, phoneHome(defs, 390, 844, { accent: ["#F59E0B", "#F472B6"], theme: "kids" })),
-  );
-  // Launch checklist card.
-  const lx = 60;
-  const ly = 40;
-  parts.push(shadowed(defs, lx, ly, 470, 112, 24));
-  parts.push(rect(lx, ly, 470, 112, { r: 24, fill: alpha(C.surface1, 0.97), stroke: C.borderStrong, strokeWidth: 2 }));
-  parts.push(iconTile(defs, lx + 20, ly + 26, 60, "layout"));
-  parts.push(text(lx + 100, ly + 50, "T.P.X template", { size: 26, weight: 800 }));
-  parts.push(progress(lx + 100, ly + 70, 250, 12, 0.8, defs.linear(BRAND)));
-  parts.push(text(lx + 366, ly + 82, "4 of 5", { size: 20, weight: 700, fill: C.body }));
-  // Revenue mix card.
-  const rx = 790;
-  const ry = 40;
-  const rw = 370;
-  const rh = 310;
-  parts.push(shadowed(defs, rx, ry, rw, rh, 24));
-  parts.push(rect(rx, ry, rw, rh, { r: 24, fill: alpha(C.surface1, 0.97), stroke: C.borderStrong, strokeWidth: 2 }));
-  parts.push(text(rx + 28, ry + 50, "Revenue mix", { size: 26, weight: 800 }));
-  parts.push(
-    donut(rx + 100, ry + 180, 62, 22, [
+    donut(rx + 110, ry + 210, 74, 26, [
       { value: 46, color: C.violet },
       { value: 28, color: C.cyan },
       { value: 16, color: C.pink },
@@ -176,109 +142,96 @@ const solutions: Drawing = (defs) => {
     ["SVOD", C.violet],
     ["AVOD", C.cyan],
     ["TVOD", C.pink],
-    ["Banners", C.amber],
+    ["Ads", C.amber],
   ];
   legend.forEach(([label, color], index) => {
-    const y = ry + 112 + index * 44;
-    parts.push(circle(rx + 206, y - 7, 8, color));
-    parts.push(text(rx + 224, y, label, { size: 21, weight: 700, fill: C.body }));
+    const y = ry + 134 + index * 50;
+    parts.push(circle(rx + 236, y - 10, 10, color));
+    parts.push(text(rx + 258, y, label, { size: DETAIL, weight: 700, fill: C.body }));
   });
-  parts.push(floatCard(defs, 60, 800, 480, "globe", "Live on 6 platforms", "Web, mobile and Smart TV"));
+  parts.push(floatCard(defs, 30, 790, "globe", "Live on 6 platforms", "Web, mobile and TV"));
   return parts;
 };
 
-/** OTT app development: a TV app with its remote, and the four store certifications. */
+/** OTT app development: a TV app's guide, and the four store certifications. */
 const ott: Drawing = (defs) => {
-  const parts: string[] = [];
-  const tvW = 860;
-  parts.push(tvFrame(defs, 30, 150, tvW, epgScreen(defs, 1920, 1080, { accent: BRAND }), { stand: "feet" }));
-  const cx = 700;
-  const cw = 460;
+  const parts = [tvFrame(defs, 30, 190, 820, epgScreen(defs, 1920, 1080, { accent: BRAND }), { stand: "feet" })];
   const rows: [string, string, string][] = [
     ["Tizen", "Certified", C.green],
     ["webOS", "Certified", C.green],
     ["Android TV", "In review", C.amber],
     ["Roku", "Submitted", C.cyan],
   ];
-  const top = 400;
-  const ch = 96 + rows.length * 84;
-  parts.push(shadowed(defs, cx, top, cw, ch, 26));
-  parts.push(panel(cx, top, cw, ch, { r: 26, fill: alpha(C.surface1, 0.97), stroke: C.borderStrong }));
-  parts.push(iconTile(defs, cx + 24, top + 22, 52, "shield"));
-  parts.push(text(cx + 92, top + 58, "Store certification", { size: 26, weight: 800 }));
+  const x = 620;
+  const y = 380;
+  const w = 550;
+  parts.push(floating(defs, x, y, w, 124 + rows.length * 104, 34));
+  parts.push(iconTile(defs, x + 26, y + 24, 76, "shield"));
+  parts.push(text(x + 122, y + 76, "Store certification", { size: 36, weight: 800 }));
   rows.forEach(([platform, state, color], index) => {
-    const y = top + 96 + index * 84;
-    parts.push(rect(cx + 20, y, cw - 40, 70, { r: 16, fill: C.surface2 }));
-    parts.push(icon("tv", cx + 38, y + 20, 30, C.body));
-    parts.push(text(cx + 84, y + 44, platform, { size: 24, weight: 800 }));
-    const pill = statusPill(0, 0, state, color, 17);
-    parts.push(g({ transform: `translate(${cx + cw - 36 - pill.width} ${y + 19})` }, pill.svg));
+    const ry = y + 124 + index * 104;
+    parts.push(rect(x + 22, ry, w - 44, 88, { r: 20, fill: C.surface2 }));
+    parts.push(icon("tv", x + 44, ry + 26, 36, C.body));
+    parts.push(text(x + 96, ry + 56, platform, { size: 34, weight: 800 }));
+    const pill = statusPill(0, 0, state, color, 22);
+    parts.push(g({ transform: translate(x + w - 44 - pill.width, ry + 23) }, pill.svg));
   });
-  parts.push(floatCard(defs, 40, 790, 520, "gamepad", "Remote-first navigation", "Focus, back key, deep links"));
-  parts.push(
-    floatCard(defs, 640, 40, 480, "check", "Tested on real TVs", "Automated and manual runs", [C.green, C.cyan]),
-  );
+  parts.push(floatCard(defs, 420, 20, "check", "Tested on real TVs", "Automated and manual", [C.green, C.cyan]));
+  parts.push(floatCard(defs, 30, 790, "gamepad", "Remote-first UI", "Focus, back, deep links"));
   return parts;
 };
 
-/** Products: the six products as one stack around a shared dashboard. */
+/** Products: the six products around one platform dashboard. */
 const products: Drawing = (defs) => {
-  const parts: string[] = [];
-  const x = 210;
-  const y = 170;
-  const w = 780;
+  const x = 230;
+  const y = 190;
+  const w = 740;
   const h = 560;
-  parts.push(shadowed(defs, x, y, w, h, 28));
-  parts.push(panel(x, y, w, h, { r: 28, fill: C.surface1, stroke: C.borderStrong }));
-  parts.push(horizonGlyph(defs, x + 32, y + 26, 48));
-  parts.push(text(x + 96, y + 62, "Platform overview", { size: 26, weight: 800 }));
-  parts.push(line(x, y + 100, x + w, y + 100, C.border, 2));
+  const parts = [floating(defs, x, y, w, h, 34)];
+  parts.push(horizonGlyph(defs, x + 34, y + 30, 60));
+  parts.push(text(x + 110, y + 74, "Platform overview", { size: 36, weight: 800 }));
+  parts.push(line(x, y + 122, x + w, y + 122, C.border, 2));
   const kpis: [string, string][] = [
-    ["Active viewers", "412k"],
+    ["Viewers", "412k"],
     ["Watch time", "+18%"],
-    ["Ad fill rate", "94%"],
+    ["Ad fill", "94%"],
   ];
   kpis.forEach(([label, value], index) => {
-    const kx = x + 32 + index * 244;
-    parts.push(rect(kx, y + 128, 224, 120, { r: 18, fill: C.surface2 }));
-    parts.push(text(kx + 20, y + 166, label, { size: 19, weight: 700, fill: C.muted }));
-    parts.push(text(kx + 20, y + 222, value, { size: 40, weight: 800 }));
+    const kx = x + 30 + index * 232;
+    parts.push(rect(kx, y + 146, 212, 140, { r: 22, fill: C.surface2 }));
+    parts.push(text(kx + 22, y + 190, label, { size: 26, weight: 700, fill: C.muted }));
+    parts.push(text(kx + 22, y + 258, value, { size: 52, weight: 800 }));
   });
   parts.push(
-    lineChart(defs, x + 32, y + 276, w - 64, 240, [
-      { values: [22, 30, 28, 38, 36, 48, 52, 50, 62, 70, 68, 80], colors: BRAND, area: true, width: 4 },
-      { values: [12, 16, 20, 18, 26, 28, 34, 32, 40, 44, 50, 54], colors: [C.pink, C.amber], width: 3 },
+    lineChart(defs, x + 30, y + 312, w - 60, 220, [
+      { values: [22, 30, 28, 38, 36, 48, 52, 50, 62, 70, 68, 80], colors: BRAND, area: true, width: 5 },
+      { values: [12, 16, 20, 18, 26, 28, 34, 32, 40, 44, 50, 54], colors: [C.pink, C.amber], width: 4 },
     ]),
   );
   const spots: [ProductSlug, number, number][] = [
     ["vivre", 20, 40],
-    ["sara", 720, 60],
-    ["blink", 930, 330],
-    ["hospitality", 10, 420],
-    ["adpilot", 760, 790],
-    ["reelcraft", 60, 800],
+    ["sara", 760, 40],
+    ["blink", 920, 470],
+    ["hospitality", 10, 600],
+    ["reelcraft", 40, 820],
+    ["adpilot", 730, 820],
   ];
-  for (const [slug, px, py] of spots) {
-    const width = 104 + product(slug).name.length * 15;
-    parts.push(productPill(defs, slug, px, py, width));
-  }
+  for (const [slug, px, py] of spots) parts.push(productPill(defs, slug, px, py));
   return parts;
 };
 
 const HEROES: Record<string, Drawing> = { home, about, solutions, ott, products };
 
-export async function heroImages(): Promise<void> {
-  for (const [name, draw] of Object.entries(HEROES)) {
-    const defs = new Defs();
-    const svg = svgDocument(W, H, defs, draw(defs));
-    await writeRaster(`heroes/${name}`, svg, { width: W, height: H }, { alpha: true, maxBytes: 70_000 });
-  }
-}
-
-/** For previews while drawing: the SVG of one hero. */
+/** The SVG of one hero visual (also handy for previews while drawing). */
 export function heroSvg(name: string): string {
   const draw = HEROES[name];
-  if (!draw) throw new Error(`No hero ${name}`);
+  if (!draw) throw new Error(`No hero visual ${name}`);
   const defs = new Defs();
   return svgDocument(W, H, defs, draw(defs));
+}
+
+export async function heroImages(): Promise<void> {
+  for (const name of Object.keys(HEROES)) {
+    await writeRaster(`heroes/${name}`, heroSvg(name), { width: W, height: H }, { alpha: true, maxBytes: 70_000 });
+  }
 }
