@@ -1,12 +1,13 @@
 import { Picture } from "~/components/ui";
-import type { ResponsiveImage } from "~/content/types";
+import type { HeroArtImage } from "~/content/hero-art-media";
 import styles from "./HeroArt.module.css";
 
 interface HeroArtProps {
-  image: ResponsiveImage;
+  image: HeroArtImage;
   /**
-   * Load at once with high priority: for a hero whose visual is its largest element. The home
-   * hero leaves this off, since its preloaded video poster is the LCP image.
+   * Load at once with high priority: the visual is the largest element of an inner page's hero
+   * (below the headline on phones, still mostly on screen). The home hero turns this off, since
+   * its preloaded video poster is the LCP image there.
    */
   priority?: boolean;
 }
@@ -15,7 +16,13 @@ interface HeroArtProps {
 export function HeroArt({ image, priority = true }: HeroArtProps) {
   return (
     <div className={styles.art}>
-      <Picture image={image} priority={priority} className={styles.image} sizes="(min-width: 900px) 560px, 100vw" />
+      <Picture
+        image={image}
+        smaller={image.small}
+        priority={priority}
+        className={styles.image}
+        sizes="(min-width: 900px) 560px, min(100vw - 3rem, 600px)"
+      />
     </div>
   );
 }

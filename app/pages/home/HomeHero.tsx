@@ -31,7 +31,9 @@ export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
             </ButtonLink>
           </div>
         </div>
-        <HeroArt image={hero.image} priority={false} />
+        <div className={styles.art}>
+          <HeroArt image={hero.image} priority={false} />
+        </div>
       </Container>
     </section>
   );

@@ -230,8 +230,11 @@ export function heroSvg(name: string): string {
   return svgDocument(W, H, defs, draw(defs));
 }
 
+/** Each visual at full size and at 640 px wide for phones, where it is the LCP image. */
 export async function heroImages(): Promise<void> {
   for (const name of Object.keys(HEROES)) {
-    await writeRaster(`heroes/${name}`, heroSvg(name), { width: W, height: H }, { alpha: true, maxBytes: 70_000 });
+    const svg = heroSvg(name);
+    await writeRaster(`heroes/${name}`, svg, { width: W, height: H }, { alpha: true, maxBytes: 70_000 });
+    await writeRaster(`heroes/${name}-small`, svg, { width: 640, height: 512 }, { alpha: true, maxBytes: 36_000 });
   }
 }
