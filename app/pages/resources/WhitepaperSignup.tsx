@@ -70,7 +70,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
               ))}
             </Carousel>
           </div>
-          <section className={styles.inside} aria-labelledby="inside-title">
+          <section className={styles.inside} aria-labelledby="inside-title" data-pagefind-ignore="">
             <h3 id="inside-title" className={styles.insideTitle}>
               <span>{whitepapers.insideTitle}</span>
               <span className={styles.insidePaper}>{current.title}</span>

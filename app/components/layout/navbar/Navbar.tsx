@@ -136,6 +136,7 @@ export function Navbar() {
               </ButtonLink>
             </li>
           </ul>
+          {/* Actions at the right of the bar, apart from the six links: search, then the demo button. */}
           <div className={styles.actions} data-particle-shelter="">
             <SearchLauncher />
             <ButtonLink href={BOOK_MEETING_PATH} size="small" className={styles.demo}>
