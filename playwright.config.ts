@@ -48,6 +48,7 @@ export default defineConfig({
       // Every test posts from 127.0.0.1; the limits themselves are tested on servers of their own.
       LEADS_WHITEPAPER_RATE_LIMIT: "100/600",
       LEADS_MEETING_RATE_LIMIT: "100/600",
+      LEADS_BOOKING_RATE_LIMIT: "100/600",
       SMTP_URL: `smtp://127.0.0.1:${e2eMailPorts().smtp}`,
       MAIL_FROM: "Horizon <no-reply@horizon.example.com>",
       SALES_INBOX: "sales@horizon.example.com",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cssDeclarationAt, formatMessage, isCssVarFalsePositive, isError, parseVnuReport } from "./validate-html.ts";
+import {
+  cssDeclarationAt,
+  formatMessage,
+  isContainerQueryGap,
+  isCssVarFalsePositive,
+  isError,
+  parseVnuReport,
+} from "./validate-html.ts";
 
 const report = JSON.stringify({
   messages: [
@@ -62,5 +69,15 @@ describe("CSS messages the checker gets wrong", () => {
     expect(isCssVarFalsePositive(typeError(css.indexOf("))}") + 2), css)).toBe(true);
     expect(isCssVarFalsePositive(typeError(css.indexOf("3px)") + 4), css)).toBe(false);
     expect(isCssVarFalsePositive({ ...typeError(css.indexOf("))}") + 2), message: "Bad value" }, css)).toBe(false);
+  });
+});
+
+describe("container queries the checker does not know", () => {
+  const message = (text: string) => ({ type: "error", message: text });
+  it("drops only the checker's messages about @container and container-type", () => {
+    expect(isContainerQueryGap(message("CSS: Unrecognized at-rule “@container”"))).toBe(true);
+    expect(isContainerQueryGap(message("CSS: “container-type”: Property “container-type” doesn't exist."))).toBe(true);
+    expect(isContainerQueryGap(message("CSS: Unrecognized at-rule “@contain”"))).toBe(false);
+    expect(isContainerQueryGap(message("CSS: “colour”: Property “colour” doesn't exist."))).toBe(false);
   });
 });

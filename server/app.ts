@@ -29,7 +29,7 @@ import type { Settings } from "./settings/settings.ts";
 import { readSiteRecord, thirdPartyOrigins } from "./settings/site-record.ts";
 
 export interface AppOptions {
-  settings: Pick<Settings, "server" | "site">;
+  settings: Pick<Settings, "server" | "site" | "leads">;
   services: Services;
   logger: Logger;
   /** The React Router server build, or a loader for it (development). */
@@ -92,7 +92,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     next();
   });
   app.use(createApiRouter(services));
-  app.use(createSchedulingRouter(services));
+  app.use(createSchedulingRouter(services, { bookingLimit: settings.leads.bookingRateLimit }));
   app.use(apiNotFound);
   app.use(supportedMethodsOnly);
 

@@ -98,7 +98,8 @@ async function start() {
       await deliveryStopped;
       await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");
-      process.exit(0);
+      // Exit once the log has reached stdout, or the last lines can be lost.
+      logger.flush(() => process.exit(0));
     });
     server.closeIdleConnections();
   }

@@ -12,6 +12,7 @@ export const homeContent = {
     lead: "Since 2017 we have built OTT platforms, Smart TV apps, AI recommendations, hotel entertainment and ad technology in Bengaluru, for businesses that stream to TVs, phones, set-top boxes and hotel rooms.",
     demo: { label: "Book a Demo", subject: "Book A Demo" },
     secondary: { label: "Explore our products", href: "/products" },
+    imageAlt: "A streaming app on a Smart TV and a phone, with VIVRE, S.A.R.A. and AdPilot at work around it",
   },
   products: {
     eyebrow: "What we do",
@@ -119,6 +120,24 @@ export const homeContent = {
     title: "Book a Meeting",
     intro:
       "Tell us what you are building and who it is for, and our team will get back to you to set up a call or a demo.",
+    next: {
+      title: "What happens next",
+      steps: [
+        {
+          title: "We read your request",
+          text: "Someone from the product team, not a bot, reads what you are building and which screens you serve.",
+        },
+        {
+          title: "We reply by e-mail",
+          text: "We suggest a time for a call and tell you who will join from our side.",
+        },
+        {
+          title: "A demo on your use case",
+          text: "We show the products that fit, on the devices your viewers or guests use, and answer your questions.",
+        },
+      ],
+      schedule: { text: "Rather pick a time yourself?", label: "Choose a meeting slot", href: "/bookmeeting" },
+    },
   },
 };
 

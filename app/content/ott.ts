@@ -4,6 +4,8 @@ export const ottContent = {
     eyebrow: "OTT app development",
     title: "OTT apps for every Smart TV and screen",
     lead: "Nearly a decade of Smart TV app development and certification across Tizen, webOS, Android TV and Roku. We design, build, certify and maintain the apps your viewers open every evening.",
+    imageAlt:
+      "A Smart TV app's live TV guide beside its store certification status for Tizen, webOS, Android TV and Roku",
   },
   why: {
     title: "Why develop OTT apps",

@@ -186,7 +186,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         {
           title: "Adaptive Learning & SARA Insights",
           description:
-            "Models keep learning from every interaction, and SARA Insights shows the trends and searches behind them.",
+            "Models keep learning from every interaction, and S.A.R.A Insights shows the trends and searches behind them.",
         },
         {
           title: "Cross-Platform Synchronization",

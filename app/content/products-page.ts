@@ -28,6 +28,8 @@ export const productsPage = {
     eyebrow: "Products",
     title: "Software for every part of your streaming business",
     lead: "Six products that work on their own or together: frontend control, AI discovery, short-form video, hotel entertainment, advertising and AI video tools, plus a templated platform to launch quickly.",
+    imageAlt:
+      "The six products, VIVRE, S.A.R.A., Blinks, Hospitality Suite, AdPilot and ReelCraft, around one platform dashboard",
   },
   /** Each entry's button to its page. */
   moreLabel: "View More",

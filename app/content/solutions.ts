@@ -7,6 +7,8 @@ export const solutionsContent = {
     eyebrow: "Solutions",
     title: "Launch, grow and monetise your OTT service",
     lead: "Start fast on a templated platform or build a custom application; choose the monetisation models that fit your audience; bring content together and curate it with editorial tools.",
+    imageAlt:
+      "A branded streaming app built from a T.P.X template on a tablet and a phone, with its revenue mix across SVOD, AVOD, TVOD and banners",
   },
   tpx: {
     title: "Template Platform Xpress",

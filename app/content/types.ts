@@ -9,6 +9,9 @@ export interface ResponsiveImage {
   alt: string;
 }
 
+/** Another size of a ResponsiveImage (same picture, so no alt of its own). */
+export type ImageRendition = Omit<ResponsiveImage, "alt">;
+
 /** A generated SVG (logo, wordmark) and its viewBox size. */
 export interface VectorImage {
   src: string;

@@ -9,6 +9,7 @@
  * The outputs are committed, so building the site never needs these tools.
  */
 import { blogImages, resourceImages } from "./art/editorial.ts";
+import { heroImages } from "./art/heroes.ts";
 import { hubImages } from "./art/hub.ts";
 import { brandAssets, productLogos } from "./art/logos.ts";
 import { aboutImages, customerImages, ottImages } from "./art/pages.ts";
@@ -35,6 +36,7 @@ const GROUPS: Record<string, () => Promise<void>> = {
   blog: blogImages,
   hub: hubImages,
   video: videos,
+  heroes: heroImages,
 };
 
 async function main(): Promise<void> {

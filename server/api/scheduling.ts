@@ -45,8 +45,8 @@ const MAX_RANGE_DAYS = 92;
 const RETRY_AFTER_SECONDS = 30;
 
 export interface SchedulingRouterOptions {
-  /** Per-IP limit on booking posts (default: 10 per 10 minutes). */
-  bookingLimit?: RateLimitOptions;
+  /** Per-IP limit on booking posts (the LEADS_BOOKING_RATE_LIMIT setting). */
+  bookingLimit: RateLimitOptions;
   /** Per-IP limit on slot listings (default: 60 a minute). */
   slotsLimit?: RateLimitOptions;
 }
@@ -59,7 +59,6 @@ export interface SchedulingRouterServices {
   logger: Logger;
 }
 
-export const DEFAULT_BOOKING_LIMIT: RateLimitOptions = { limit: 10, windowMs: 10 * 60_000 };
 export const DEFAULT_SLOTS_LIMIT: RateLimitOptions = { limit: 60, windowMs: 60_000 };
 
 function tooMany(res: Response, decision: RateLimitDecision): void {
@@ -117,7 +116,7 @@ function tokenOf(params: Record<string, string | string[] | undefined>): string 
 
 export function createSchedulingRouter(
   services: SchedulingRouterServices,
-  { bookingLimit = DEFAULT_BOOKING_LIMIT, slotsLimit = DEFAULT_SLOTS_LIMIT }: SchedulingRouterOptions = {},
+  { bookingLimit, slotsLimit = DEFAULT_SLOTS_LIMIT }: SchedulingRouterOptions,
 ): Router {
   const router = Router();
   const { scheduling, proofOfWork, database, logger } = services;

@@ -99,6 +99,12 @@ export const SETTINGS = {
     "10/600",
     rate(),
   ),
+  LEADS_BOOKING_RATE_LIMIT: setting(
+    "Leads",
+    "Meeting bookings (scheduler) allowed per client address, as `count/seconds`; counted in the database, so one limit for all instances.",
+    "10/600",
+    rate(),
+  ),
 
   SCHEDULING_TIME_ZONE: setting(
     "Scheduling",
@@ -250,6 +256,7 @@ export interface Settings {
   leads: {
     whitepaperRateLimit: RateLimitSetting;
     meetingRateLimit: RateLimitSetting;
+    bookingRateLimit: RateLimitSetting;
     /** What a 503 tells clients to wait before retrying, in seconds. */
     retryAfterSeconds: number;
   };
@@ -334,6 +341,7 @@ function toSettings(values: Values): Settings {
     leads: {
       whitepaperRateLimit: values.LEADS_WHITEPAPER_RATE_LIMIT,
       meetingRateLimit: values.LEADS_MEETING_RATE_LIMIT,
+      bookingRateLimit: values.LEADS_BOOKING_RATE_LIMIT,
       retryAfterSeconds: 30,
     },
     scheduling: {

@@ -20,8 +20,9 @@ interface CrossfadeSlideshowProps {
 /**
  * Images stacked in one box that cross-fade in turn: each comes in from slightly enlarged
  * and leaves slightly shrunken. Every image is in the markup, so all of them load together
- * as the box nears the viewport. Rotation (code loaded lazily) has a Pause/Play button,
- * holds on hover and focus, and does not start under reduced motion.
+ * as the box nears the viewport. Rotation (code loaded lazily) has a Pause/Play button beside
+ * a row of position marks under the box (so it reads as slideshow controls, not a video
+ * player), holds on hover and focus, and does not start under reduced motion.
  */
 export function CrossfadeSlideshow({
   images,
@@ -83,13 +84,20 @@ export function CrossfadeSlideshow({
         })}
       </div>
       {images.length > 1 ? (
-        <PlayPauseButton
-          playing={playing}
-          onToggle={() => setPlayChoice(!playing)}
-          subject={`${label} slideshow`}
-          showText={false}
-          className={styles.toggle}
-        />
+        <div className={styles.controls}>
+          <ol className={styles.progress} aria-hidden="true">
+            {images.map((image, index) => (
+              <li key={image.webp} data-current={index === current ? "" : undefined} />
+            ))}
+          </ol>
+          <PlayPauseButton
+            playing={playing}
+            onToggle={() => setPlayChoice(!playing)}
+            subject={`${label} slideshow`}
+            showText={false}
+            className={styles.toggle}
+          />
+        </div>
       ) : null}
     </div>
   );

@@ -11,6 +11,13 @@ export interface FeatureItem {
   marker?: ReactNode;
 }
 
+/**
+ * How the items look: `cards` are raised cards; `list` is a compact list with a small marker
+ * beside each title and hairlines between rows (short on phones); `tiles` are large gradient
+ * tiles for a few headline points.
+ */
+export type FeatureGridVariant = "cards" | "list" | "tiles";
+
 interface FeatureGridProps {
   items: readonly FeatureItem[];
   /** Columns on wide screens; the grid steps down at 1200 and 800 px. */
@@ -21,32 +28,40 @@ interface FeatureGridProps {
   numbered?: boolean;
   /** Marks each card for the scroll-reveal animation. */
   reveal?: boolean;
+  variant?: FeatureGridVariant;
 }
 
-/** A responsive grid of title + description cards. */
+function DefaultMarker({ index, numbered }: { index: number; numbered: boolean }) {
+  return numbered ? (
+    <span className={styles.number} aria-hidden="true">
+      {String(index + 1).padStart(2, "0")}
+    </span>
+  ) : (
+    <span className={styles.bar} aria-hidden="true" />
+  );
+}
+
+/** A responsive grid of title + description items, as cards, a compact list or large tiles. */
 export function FeatureGrid({
   items,
   columns = 3,
   headingLevel = 3,
   numbered = false,
   reveal = false,
+  variant = "cards",
 }: FeatureGridProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    <CardGrid columns={columns}>
+    <CardGrid columns={columns} className={styles[`${variant}Grid`]}>
       {items.map((item, index) => (
-        <li key={item.title} id={item.id} className={styles.card} data-reveal={reveal ? "" : undefined}>
+        <li key={item.title} id={item.id} className={styles[variant]} data-reveal={reveal ? "" : undefined}>
           {item.marker ? (
             <div className={styles.marker}>{item.marker}</div>
-          ) : numbered ? (
-            <span className={styles.number} aria-hidden="true">
-              {String(index + 1).padStart(2, "0")}
-            </span>
           ) : (
-            <span className={styles.bar} aria-hidden="true" />
+            <DefaultMarker index={index} numbered={numbered} />
           )}
           <Title className={styles.title}>{item.title}</Title>
-          <p>{item.description}</p>
+          <p className={styles.description}>{item.description}</p>
         </li>
       ))}
     </CardGrid>

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "~/content/types";
+import type { ImageRendition, ResponsiveImage } from "~/content/types";
 
 interface PictureProps {
   image: ResponsiveImage;
@@ -6,16 +6,26 @@ interface PictureProps {
   /** Above-the-fold images load eagerly with high priority; everything else lazily. */
   priority?: boolean;
   sizes?: string;
+  /** The same image at a smaller size, offered beside it (with `sizes`) for narrow screens. */
+  smaller?: ImageRendition;
+}
+
+/** A srcset of the image's renditions in one format, with width descriptors. */
+function candidates(renditions: readonly ImageRendition[], format: "avif" | "webp"): string {
+  return renditions.map((rendition) => `${rendition[format]} ${rendition.width}w`).join(", ");
 }
 
 /** An AVIF image with a WebP fallback, explicit dimensions and lazy loading by default. */
-export function Picture({ image, className, priority = false, sizes }: PictureProps) {
+export function Picture({ image, className, priority = false, sizes, smaller }: PictureProps) {
+  const renditions = smaller ? [smaller, image] : [image];
   return (
     <picture>
       {/* With `sizes`, every srcset candidate needs a width descriptor to be valid HTML. */}
-      <source srcSet={sizes ? `${image.avif} ${image.width}w` : image.avif} type="image/avif" sizes={sizes} />
+      <source srcSet={sizes ? candidates(renditions, "avif") : image.avif} type="image/avif" sizes={sizes} />
       <img
         src={image.webp}
+        srcSet={sizes && smaller ? candidates(renditions, "webp") : undefined}
+        sizes={sizes && smaller ? sizes : undefined}
         alt={image.alt}
         width={image.width}
         height={image.height}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { informativeImageSchema, label, prose, videoSchema } from "./media";
+import { heroArtSchema, informativeImageSchema, label, prose, videoSchema } from "./media";
 
 export const timelineSchema = z
   .array(z.object({ period: z.string().regex(/^\d{4}(-\d{4})?$/), title: label(40), description: prose(20, 200) }))
@@ -7,7 +7,7 @@ export const timelineSchema = z
   .max(12);
 
 export const aboutPageSchema = z.object({
-  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320), image: heroArtSchema }),
   history: z.object({ title: label(40), intro: prose(20, 200), timeline: timelineSchema }),
   values: z.object({
     title: label(40),

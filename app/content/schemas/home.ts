@@ -15,6 +15,7 @@ export const homeContentSchema = z.object({
     lead: prose(80, 320),
     demo: z.object({ label: label(40), subject: label(60) }),
     secondary: z.object({ label: label(40), href: internalLinkSchema }),
+    imageAlt: prose(20, 200),
   }),
   products: z.object({
     eyebrow: label(40),
@@ -37,7 +38,20 @@ export const homeContentSchema = z.object({
     intro: prose(60, 300),
     cta: z.object({ label: label(40), href: internalLinkSchema }),
   }),
-  contact: z.object({ eyebrow: label(40), title: label(60), intro: prose(40, 260) }),
+  contact: z.object({
+    eyebrow: label(40),
+    title: label(60),
+    intro: prose(40, 260),
+    /** Beside the form: what follows a request, and the direct way to a meeting. */
+    next: z.object({
+      title: label(40),
+      steps: z
+        .array(z.object({ title: label(40), text: prose(20, 160) }))
+        .min(2)
+        .max(4),
+      schedule: z.object({ text: label(60), label: label(40), href: internalLinkSchema }),
+    }),
+  }),
 });
 
 export const devicesSchema = z

@@ -12,6 +12,9 @@ export const imageSchema = z.object({
 /** An image that carries information: it needs a real text alternative. */
 export const informativeImageSchema = imageSchema.extend({ alt: z.string().min(10).max(200) });
 
+/** A hero's drawn visual: informative, with a smaller rendition for phones. */
+export const heroArtSchema = informativeImageSchema.extend({ small: imageSchema.omit({ alt: true }) });
+
 /** A generated SVG (logo, wordmark) with its viewBox size. */
 export const vectorImageSchema = z.object({
   src: z.string().min(1),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { informativeImageSchema, label, prose } from "./media";
+import { heroArtSchema, informativeImageSchema, label, prose } from "./media";
 
 const story = z.object({
   title: label(60),
@@ -10,7 +10,7 @@ const story = z.object({
 });
 
 export const ottPageSchema = z.object({
-  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320), image: heroArtSchema }),
   why: story,
   platforms: z.object({
     title: label(60),

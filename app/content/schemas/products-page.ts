@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { productSlugs } from "#shared/content/products.ts";
 import { internalLinkSchema } from "./links";
-import { gradientSchema, informativeImageSchema, label, prose, vectorImageSchema } from "./media";
+import { gradientSchema, heroArtSchema, informativeImageSchema, label, prose, vectorImageSchema } from "./media";
 
 export const productsPageSchema = z
   .object({
-    hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+    hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320), image: heroArtSchema }),
     moreLabel: label(30),
     cta: z.object({ title: label(60), text: prose(40, 200) }),
     entries: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { informativeImageSchema, label, prose } from "./media";
+import { heroArtSchema, informativeImageSchema, label, prose } from "./media";
 
 const card = z.object({ title: label(50), description: prose(30, 200) });
 
@@ -12,7 +12,7 @@ const mediaBlock = z.object({
 });
 
 export const solutionsPageSchema = z.object({
-  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320) }),
+  hero: z.object({ eyebrow: label(40), title: label(90), lead: prose(60, 320), image: heroArtSchema }),
   cta: z.object({ title: label(60), text: prose(40, 200) }),
   tpx: mediaBlock,
   custom: mediaBlock,

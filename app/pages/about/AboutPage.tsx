@@ -2,6 +2,7 @@ import { LoopingVideo } from "~/components/media/LoopingVideo";
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { HeroArt } from "~/components/sections/HeroArt";
 import { MediaSplit } from "~/components/sections/MediaSplit";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink, Section } from "~/components/ui";
@@ -15,7 +16,7 @@ export function AboutPage({ content }: { content: AboutPageData }) {
   const { hero, history, values, life, careers } = content;
   return (
     <ScrollReveal offset={150} durationMs={1000}>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} media={<HeroArt image={hero.image} />} />
       <Section id="history" title={history.title} intro={history.intro}>
         <Timeline steps={history.timeline} />
       </Section>
@@ -25,7 +26,7 @@ export function AboutPage({ content }: { content: AboutPageData }) {
           <p>{values.intro}</p>
         </MediaSplit>
         <div className={styles.values}>
-          <FeatureGrid items={values.items} columns={4} reveal />
+          <FeatureGrid items={values.items} columns={4} variant="list" reveal />
         </div>
       </Section>
       <Section id="how-we-work" title={life.title}>

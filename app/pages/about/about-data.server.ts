@@ -1,5 +1,6 @@
 import { aboutContent } from "~/content/about";
 import { aboutVideo, valuesImage } from "~/content/about-media";
+import { withHeroArt } from "~/content/hero-art-media";
 import { aboutPageSchema } from "~/content/schemas/about";
 import { companyTimeline } from "~/content/timeline";
 import { parseContent, seoFor } from "~/lib/page-data.server";
@@ -9,7 +10,7 @@ export function aboutPageData() {
   const content = parseContent(
     aboutPageSchema,
     {
-      hero,
+      hero: withHeroArt("about", hero),
       history: { ...history, timeline: companyTimeline },
       values: { title: values.title, intro: values.intro, items: values.items, image: valuesImage(values.imageAlt) },
       life: { ...life, video: aboutVideo() },

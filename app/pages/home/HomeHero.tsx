@@ -1,11 +1,12 @@
 import { LoopingVideo } from "~/components/media/LoopingVideo";
+import { HeroArt } from "~/components/sections/HeroArt";
 import { ButtonLink, Container, Eyebrow, Heading } from "~/components/ui";
 import { demoLink } from "~/config/site";
 import styles from "./HomeHero.module.css";
 import { heroVideo } from "./hero-media";
 import type { HomeContentData } from "./home-data.server";
 
-/** The home banner: looping background video (poster first), headline and the Book a Demo mail link. */
+/** The home banner: looping background video (poster first), headline, the Book a Demo mail link and the drawn stack. */
 export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">
@@ -17,16 +18,21 @@ export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
         overlay={<div className={styles.scrim} aria-hidden="true" />}
       />
       <Container className={styles.content}>
-        <Eyebrow>{hero.eyebrow}</Eyebrow>
-        <Heading level={1} id="home-title" className={styles.title}>
-          {hero.title}
-        </Heading>
-        <p className={styles.lead}>{hero.lead}</p>
-        <div className={styles.actions}>
-          <ButtonLink href={demoLink(hero.demo.subject)}>{hero.demo.label}</ButtonLink>
-          <ButtonLink href={hero.secondary.href} variant="secondary">
-            {hero.secondary.label}
-          </ButtonLink>
+        <div>
+          <Eyebrow>{hero.eyebrow}</Eyebrow>
+          <Heading level={1} id="home-title" className={styles.title}>
+            {hero.title}
+          </Heading>
+          <p className={styles.lead}>{hero.lead}</p>
+          <div className={styles.actions}>
+            <ButtonLink href={demoLink(hero.demo.subject)}>{hero.demo.label}</ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="secondary">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <div className={styles.art}>
+          <HeroArt image={hero.image} priority={false} />
         </div>
       </Container>
     </section>

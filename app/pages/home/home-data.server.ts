@@ -2,6 +2,7 @@ import { type ProductEntry, productPath, products } from "#shared/content/produc
 import { whitepapers } from "#shared/content/whitepapers.ts";
 import { devices } from "~/content/devices";
 import { devicePreview } from "~/content/devices-media";
+import { withHeroArt } from "~/content/hero-art-media";
 import { homeContent } from "~/content/home";
 import { partnerLogos } from "~/content/partners";
 import { productCardImage } from "~/content/product-media";
@@ -65,7 +66,7 @@ export function homeData() {
   return {
     seo: seoFor("/"),
     content: {
-      hero: content.hero,
+      hero: withHeroArt("home", content.hero),
       products: {
         eyebrow: content.products.eyebrow,
         title: content.products.title,

@@ -1,5 +1,6 @@
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { StorySection } from "~/components/sections/StorySection";
 import { ButtonLink, Section } from "~/components/ui";
@@ -16,6 +17,7 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        media={<HeroArt image={hero.image} />}
         actions={
           <>
             <ButtonLink href="#demo">Book your free demo</ButtonLink>
@@ -27,10 +29,10 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
       />
       <StorySection id="why-ott-apps" story={why} />
       <Section id="platforms" title={platforms.title} intro={platforms.intro} tone="raised">
-        <FeatureGrid items={platforms.cards} columns={4} reveal />
+        <FeatureGrid items={platforms.cards} columns={4} variant="list" reveal />
       </Section>
       <StorySection id="certification" story={certification} reverse />
-      <Section id="demo" title={demo.title} intro={demo.intro} tone="raised" className={styles.demo}>
+      <Section id="demo" title={demo.title} intro={demo.intro} className={styles.demo}>
         <div className={styles.scheduler}>
           <MeetingScheduler headingLevel={3} />
         </div>

@@ -1,3 +1,4 @@
+import { withHeroArt } from "~/content/hero-art-media";
 import { ottContent } from "~/content/ott";
 import { ottIllustration } from "~/content/ott-media";
 import { ottPageSchema } from "~/content/schemas/ott";
@@ -8,7 +9,7 @@ export function ottPageData() {
   const content = parseContent(
     ottPageSchema,
     {
-      hero,
+      hero: withHeroArt("ott", hero),
       why: { ...why, image: ottIllustration(why.image.file, why.image.alt) },
       platforms,
       certification: { ...certification, image: ottIllustration(certification.image.file, certification.image.alt) },

@@ -13,6 +13,9 @@ import type { ProductPageData } from "./product-data.server";
 export function ProductPage({ content }: { content: ProductPageData }) {
   const { name, gradient, hero, highlights, carousel, special } = content;
   const titleRest = hero.title.startsWith(name) ? hero.title.slice(name.length) : null;
+  const gradientVars = { "--from": gradient.start, "--to": gradient.end } as React.CSSProperties;
+  // The last screen of the carousel (not on view until the visitor turns it) illustrates the list.
+  const specialImage = carousel.slides.at(-1)?.image ?? content.heroImage;
   return (
     <>
       <PageHero
@@ -37,10 +40,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
           </>
         }
         media={
-          <div
-            className={styles.heroMedia}
-            style={{ "--from": gradient.start, "--to": gradient.end } as React.CSSProperties}
-          >
+          <div className={`${styles.heroMedia} ${styles.gradientPanel}`} style={gradientVars}>
             <img
               src={content.logo.src}
               alt={`${name} logo`}
@@ -77,7 +77,12 @@ export function ProductPage({ content }: { content: ProductPageData }) {
       </Section>
 
       <Section id="special" title={special.title} intro={special.intro}>
-        <FeatureGrid items={special.cards} numbered />
+        <div className={styles.special}>
+          <div className={`${styles.specialVisual} ${styles.gradientPanel}`} style={gradientVars}>
+            <Picture image={specialImage} className={styles.specialImage} />
+          </div>
+          <FeatureGrid items={special.cards} columns={2} numbered variant="list" />
+        </div>
       </Section>
 
       <CtaBanner

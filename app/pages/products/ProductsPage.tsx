@@ -1,5 +1,6 @@
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { CtaBanner } from "~/components/sections/CtaBanner";
+import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink, Container } from "~/components/ui";
 import { ProductEntry } from "./ProductEntry";
@@ -10,7 +11,12 @@ import type { ProductsPageData } from "./products-data.server";
 export function ProductsPage({ content }: { content: ProductsPageData }) {
   return (
     <ScrollReveal offset={150} durationMs={1000}>
-      <PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} lead={content.hero.lead} />
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        lead={content.hero.lead}
+        media={<HeroArt image={content.hero.image} />}
+      />
       <Container>
         <ul className={styles.list}>
           {content.entries.map((entry, index) => (

@@ -1,4 +1,5 @@
 import { productBySlug, productPath } from "#shared/content/products.ts";
+import { withHeroArt } from "~/content/hero-art-media";
 import { productCardImage, productLogo, productScreen } from "~/content/product-media";
 import { productPages } from "~/content/product-pages";
 import { productsPage } from "~/content/products-page";
@@ -38,7 +39,12 @@ export function productsPageData() {
     seo: seoFor("/products"),
     content: parseContent(
       productsPageSchema,
-      { hero: productsPage.hero, moreLabel: productsPage.moreLabel, cta: productsPage.cta, entries },
+      {
+        hero: withHeroArt("products", productsPage.hero),
+        moreLabel: productsPage.moreLabel,
+        cta: productsPage.cta,
+        entries,
+      },
       "products page (app/content/products-page.ts)",
     ),
   };

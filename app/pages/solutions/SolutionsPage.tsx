@@ -1,6 +1,7 @@
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { StorySection } from "~/components/sections/StorySection";
 import { Tabs } from "~/components/tabs";
@@ -17,6 +18,7 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={hero.lead}
+        media={<HeroArt image={hero.image} />}
         actions={
           <>
             <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
@@ -29,10 +31,10 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
       <StorySection id="tpx" story={tpx} />
       <StorySection id="custom-ott" story={custom} reverse tone="raised" />
       <Section id="monetisation" title={monetisation.title} intro={monetisation.intro}>
-        <FeatureGrid items={monetisation.cards} numbered reveal />
+        <FeatureGrid items={monetisation.cards} numbered variant="list" reveal />
         <div className={styles.value}>
           <h3 className={styles.valueTitle}>{value.title}</h3>
-          <FeatureGrid items={value.cards} headingLevel={4} reveal />
+          <FeatureGrid items={value.cards} headingLevel={4} variant="tiles" reveal />
         </div>
       </Section>
       <StorySection id="aggregation" story={aggregation} tone="raised" />

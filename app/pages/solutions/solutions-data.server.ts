@@ -1,3 +1,4 @@
+import { withHeroArt } from "~/content/hero-art-media";
 import { solutionsPageSchema } from "~/content/schemas/solutions";
 import { solutionsContent } from "~/content/solutions";
 import { solutionIllustration } from "~/content/solutions-media";
@@ -12,7 +13,7 @@ export function solutionsPageData() {
   const content = parseContent(
     solutionsPageSchema,
     {
-      hero,
+      hero: withHeroArt("solutions", hero),
       cta,
       tpx: withImage(tpx),
       custom: withImage(custom),
