@@ -45,5 +45,9 @@ export const aboutContent = {
     title: "Join us",
     text: "We are always glad to hear from engineers, designers, testers and product people who care about streaming. Send us your CV and tell us what you would like to work on.",
     apply: { label: "Apply now", subject: "Join Us" },
+    withoutAddress: {
+      text: "We are always glad to hear from engineers, designers, testers and product people who care about streaming. Tell us about yourself and what you would like to work on, and we will reply.",
+      label: "Write to us",
+    },
   },
 };

@@ -43,6 +43,8 @@ test("values image, the looping video with its pause button, and the apply-now m
   await expect(page.getByRole("button", { name: "Play video about how we work" })).toBeVisible();
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 
-  // No careers address is configured in the test build, so there is no apply link.
+  // No careers address is configured in the test build: no CV by e-mail, the message form instead.
   await expect(page.getByRole("link", { name: "Apply now" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Write to us" })).toHaveAttribute("href", "/bookmeeting#request");
+  await expect(page.locator("#careers")).not.toContainText("Send us your CV");
 });

@@ -23,5 +23,7 @@ export const aboutPageSchema = z.object({
     title: label(40),
     text: prose(40, 300),
     apply: z.object({ label: label(30), subject: label(60) }),
+    /** Shown when no careers address is configured: the message form instead of a CV by e-mail. */
+    withoutAddress: z.object({ text: prose(40, 300), label: label(30) }),
   }),
 });

@@ -6,7 +6,7 @@ import { HeroArt } from "~/components/sections/HeroArt";
 import { MediaSplit } from "~/components/sections/MediaSplit";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink, Section } from "~/components/ui";
-import { mailtoLink, siteConfig } from "~/config/site";
+import { BOOK_MEETING_PATH, mailtoLink, siteConfig } from "~/config/site";
 import styles from "./AboutPage.module.css";
 import type { AboutPageData } from "./about-data.server";
 import { Timeline } from "./Timeline";
@@ -42,11 +42,13 @@ export function AboutPage({ content }: { content: AboutPageData }) {
       <CtaBanner
         id="careers"
         title={careers.title}
-        text={careers.text}
+        text={siteConfig.email.hr ? careers.text : careers.withoutAddress.text}
         actions={
           siteConfig.email.hr ? (
             <ButtonLink href={mailtoLink(siteConfig.email.hr, careers.apply.subject)}>{careers.apply.label}</ButtonLink>
-          ) : null
+          ) : (
+            <ButtonLink href={`${BOOK_MEETING_PATH}#request`}>{careers.withoutAddress.label}</ButtonLink>
+          )
         }
       />
     </ScrollReveal>
