@@ -1,15 +1,22 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { DEFERRED_MODULE_TYPE, deferHydration } from "./defer-hydration";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { DEFERRED_MODULE_TYPE, deferHydration, hydrationDataUrl } from "./defer-hydration";
 import { compileHydrationLoader } from "./hydration/compile-loader";
 
 const LOADER = "/* hydration loader */";
 
+const STREAM = "window.__reactRouterContext.streamController";
+const streamScripts = `<!--$--><script>${STREAM}.enqueue("[{\\"a\\":\\u003c1}]");</script><!--$--><script>${STREAM}.enqueue("[2]");</script><script>${STREAM}.close();</script><!--/$--><!--/$-->`;
+const streamData = '[{"a":<1}][2]';
+const dataUrl = hydrationDataUrl(streamData);
+const blockAttributes = `type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/entry.client-a.js /assets/root-b.js" data-hydration-data="${dataUrl}"`;
+
 const page =
   '<head><link rel="modulepreload" href="/assets/entry.client-a.js"/><link rel="modulepreload" href="/assets/root-b.js"/></head>' +
-  '<body><main>Hello</main><script>window.__ctx={}</script><script type="module" async="">import * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");</script><script>window.__ctx.data=1</script></body>';
+  '<body><main>Hello</main><script>window.__ctx={}</script><script type="module" async="">import * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");</script>' +
+  `${streamScripts}</body>`;
 
 describe("deferHydration", () => {
-  const result = deferHydration(page, LOADER);
+  const result = deferHydration(page, LOADER).html;
 
   it("takes the modulepreload links out of the head (nothing competes with the first paint)", () => {
     expect(result).not.toContain("<link");
@@ -19,21 +26,27 @@ describe("deferHydration", () => {
   it("keeps the module script as an inert data block followed by its loader, in the same place", () => {
     expect(result).toBe(
       "<head></head><body><main>Hello</main><script>window.__ctx={}</script>" +
-        `<script type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/entry.client-a.js /assets/root-b.js">import * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");</script>` +
-        `<script>${LOADER}</script><script>window.__ctx.data=1</script></body>`,
+        `<script ${blockAttributes}>import * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");</script>` +
+        `<script>${LOADER}</script><!--$--><!--$--><!--/$--><!--/$--></body>`,
     );
   });
 
+  it("moves the streamed loader data, every chunk decoded and in order, to a file named by its content", () => {
+    expect(deferHydration(page, LOADER).hydrationData).toEqual({ url: dataUrl, text: streamData });
+    expect(dataUrl).toMatch(/^\/assets\/hydration-data-[\w-]{12}\.json$/);
+    expect(hydrationDataUrl("[3]")).not.toBe(dataUrl);
+  });
+
   it("finds the elements by parsing, whatever their attribute order, quoting or closing", () => {
-    const written = `<link href='/assets/a.js' rel=modulepreload><script async type="module">import("/assets/a.js")</script>`;
-    expect(deferHydration(written, LOADER)).toBe(
-      `<script type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/a.js">import("/assets/a.js")</script><script>${LOADER}</script>`,
+    const written = `<link href='/assets/a.js' rel=modulepreload><script async type="module">import("/assets/a.js")</script>${streamScripts}`;
+    expect(deferHydration(written, LOADER).html).toBe(
+      `<script type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/a.js" data-hydration-data="${dataUrl}">import("/assets/a.js")</script><script>${LOADER}</script><!--$--><!--$--><!--/$--><!--/$-->`,
     );
   });
 
   it("leaves text that only looks like the elements alone", () => {
-    const lookalike = '<script>var s = \'<link rel="modulepreload" href="/x.js"/>\';</script>';
-    expect(deferHydration(lookalike + page, LOADER)).toContain(lookalike);
+    const lookalike = `<script>var s = '<link rel="modulepreload" href="/x.js"/>';</script><p>${STREAM}.close();</p>`;
+    expect(deferHydration(lookalike + page, LOADER).html).toContain(lookalike);
   });
 
   it("fails loudly when React Router's output changes shape", () => {
@@ -44,6 +57,12 @@ describe("deferHydration", () => {
     expect(() => deferHydration(twoModuleScripts, LOADER)).toThrow(/found 2/);
     const noPreloads = page.replaceAll(/<link[^>]*>/g, "");
     expect(() => deferHydration(noPreloads, LOADER)).toThrow(/<link rel="modulepreload" href> elements.*found none/);
+    const noData = page.replace(streamScripts, "");
+    expect(() => deferHydration(noData, LOADER)).toThrow(/streamController.enqueue.*found none/);
+    const unclosed = page.replace(`<script>${STREAM}.close();</script>`, "");
+    expect(() => deferHydration(unclosed, LOADER)).toThrow(
+      /then window.__reactRouterContext.streamController.close\(\);, found/,
+    );
   });
 
   it("refuses a loader that would end its script element early", () => {
@@ -63,15 +82,34 @@ describe("the compiled hydration loader", () => {
     expect(loader.length).toBeLessThan(1024);
   });
 
-  function runLoader({ hidden = false, paintSupported = true, painted = false, throwing = false } = {}) {
+  function runLoader({
+    hidden = false,
+    paintSupported = true,
+    painted = false,
+    throwing = false,
+    dataStatus = 200,
+  } = {}) {
     const appended: { type: string; textContent: string }[] = [];
+    const fetched: string[] = [];
+    const stream: unknown[] = [];
+    const streamController = {
+      enqueue: (chunk: string) => stream.push(chunk),
+      close: () => stream.push("closed"),
+      error: (error: Error) => stream.push(`error: ${error.message}`),
+    };
+    const fetch = async (url: string) => {
+      fetched.push(url);
+      return { ok: dataStatus === 200, status: dataStatus, text: async () => "[1]" };
+    };
     const preloaded: { rel: string; href: string }[] = [];
     const listeners: string[] = [];
     const timeouts: number[] = [];
     let observerCallback: (() => void) | undefined;
     const data = {
       textContent: "import('/assets/entry.js')",
-      getAttribute: (name: string) => (name === "data-modules" ? "/assets/entry.js /assets/root.js" : null),
+      getAttribute: (name: string) =>
+        ({ "data-modules": "/assets/entry.js /assets/root.js", "data-hydration-data": "/assets/data.json" })[name] ??
+        null,
     };
     const document = {
       currentScript: { previousElementSibling: data },
@@ -90,26 +128,36 @@ describe("the compiled hydration loader", () => {
       observe() {}
     }
     const performance = { getEntriesByType: () => (painted ? [{ name: "first-paint" }] : []) };
-    new Function("document", "PerformanceObserver", "performance", "setTimeout", loader)(
+    new Function("window", "document", "fetch", "PerformanceObserver", "performance", "setTimeout", loader)(
+      { __reactRouterContext: { streamController } },
       document,
+      fetch,
       FakeObserver,
       performance,
       (_callback: () => void, delay: number) => timeouts.push(delay),
     );
-    return { appended, preloaded, listeners, timeouts, paint: () => observerCallback?.() };
+    return { appended, preloaded, fetched, stream, listeners, timeouts, paint: () => observerCallback?.() };
   }
 
-  it("waits for the first paint, then preloads the modules and runs the module script once", () => {
-    const { appended, preloaded, paint } = runLoader();
+  it("waits for the first paint, then fetches the data, preloads the modules and runs the module script once", async () => {
+    const { appended, preloaded, fetched, stream, paint } = runLoader();
     expect(appended).toHaveLength(0);
     expect(preloaded).toHaveLength(0);
+    expect(fetched).toHaveLength(0);
     paint();
     paint();
+    expect(fetched).toEqual(["/assets/data.json"]);
+    await vi.waitFor(() => expect(stream).toEqual(["[1]", "closed"]));
     expect(preloaded).toEqual([
       { rel: "modulepreload", href: "/assets/entry.js" },
       { rel: "modulepreload", href: "/assets/root.js" },
     ]);
     expect(appended).toEqual([{ type: "module", textContent: "import('/assets/entry.js')" }]);
+  });
+
+  it("errors React Router's stream when the data cannot be fetched (the page stays as rendered)", async () => {
+    const { stream } = runLoader({ painted: true, dataStatus: 404 });
+    await vi.waitFor(() => expect(stream).toEqual(["error: /assets/data.json: HTTP 404"]));
   });
 
   it("also starts when the page is hidden before it paints, and after 3 s at the latest", () => {

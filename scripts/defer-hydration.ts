@@ -1,37 +1,59 @@
 /**
  * Lets pre-rendered pages paint before any JavaScript competes with them.
  *
- * React Router puts `modulepreload` links in the head and an inline module script that
- * imports every route module at once. Both load at high priority alongside the page's CSS,
- * fonts and hero image, and on a mid-range phone the hydration work that follows delays the
- * first paint. This step, run on the pre-rendered HTML after the build:
+ * React Router puts `modulepreload` links in the head, an inline module script that imports
+ * every route module at once, and the route loaders' data as inline scripts at the end of the
+ * body. The code loads at high priority alongside the page's CSS, fonts and hero image, the data
+ * makes the document longer than the first round trip of a new connection can carry, and on a
+ * mid-range phone the hydration work that follows delays the first paint. This step, run on the
+ * pre-rendered HTML after the build:
  * - takes the modulepreload links out of the page (the loader re-creates them after the first
  *   paint, so the code downloads after what the first paint needs);
+ * - takes the loader data out into a file named by its content (`hydrationData`), which the
+ *   loader fetches after the first paint and hands to React Router's stream;
  * - keeps the module script as an inert data block and adds the hydration loader
  *   (scripts/hydration/loader.ts) right after it, which runs the block once the browser reports
  *   its first paint (at once when the page is hidden or the browser cannot tell, and after 3 s
  *   at the latest).
  * React hydrates the same document as before: it matches scripts by position and re-creates
- * the hoisted preload links it does not find.
+ * the hoisted preload links it does not find; the data scripts are not part of its tree.
  */
+import { createHash } from "node:crypto";
 import { applyEdits, attributeOf, parseHtml, rawTextElement, sourceRangeOf, textOf } from "./html-source.ts";
-import { hydrationScriptOf, modulePreloadLinksOf } from "./react-router-html.ts";
+import { hydrationDataOf, hydrationScriptOf, modulePreloadLinksOf } from "./react-router-html.ts";
 
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
+export interface DeferredPage {
+  html: string;
+  /** The loader data the page's hydration needs, to be served at `url` (under /assets/, cached for good). */
+  hydrationData: { url: string; text: string };
+}
+
+/** Where hydration data is served: named by its content, so a changed page never reads stale data. */
+export function hydrationDataUrl(text: string): string {
+  return `/assets/hydration-data-${createHash("sha256").update(text, "utf8").digest("base64url").slice(0, 12)}.json`;
+}
+
 /** The page with hydration deferred; `loaderScript` is the compiled hydration loader. */
-export function deferHydration(html: string, loaderScript: string): string {
+export function deferHydration(html: string, loaderScript: string): DeferredPage {
   const document = parseHtml(html);
   const hydrationScript = hydrationScriptOf(document);
   const preloadLinks = modulePreloadLinksOf(document);
+  const data = hydrationDataOf(document);
   const modules = preloadLinks.map((link) => attributeOf(link, "href") ?? "");
+  const url = hydrationDataUrl(data.text);
   const deferredBlock = rawTextElement(
     "script",
-    { type: DEFERRED_MODULE_TYPE, "data-modules": modules.join(" ") },
+    { type: DEFERRED_MODULE_TYPE, "data-modules": modules.join(" "), "data-hydration-data": url },
     textOf(hydrationScript),
   );
-  return applyEdits(html, [
-    ...preloadLinks.map((link) => ({ ...sourceRangeOf(link), text: "" })),
-    { ...sourceRangeOf(hydrationScript), text: deferredBlock + rawTextElement("script", {}, loaderScript) },
-  ]);
+  return {
+    html: applyEdits(html, [
+      ...preloadLinks.map((link) => ({ ...sourceRangeOf(link), text: "" })),
+      ...data.scripts.map((script) => ({ ...sourceRangeOf(script), text: "" })),
+      { ...sourceRangeOf(hydrationScript), text: deferredBlock + rawTextElement("script", {}, loaderScript) },
+    ]),
+    hydrationData: { url, text: data.text },
+  };
 }

@@ -17,7 +17,7 @@ import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../server/http/
 import { readSettings } from "../server/settings/settings.ts";
 import { writeSiteRecord } from "../server/settings/site-record.ts";
 import { writeWhitepapers } from "../server/whitepapers/library.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { type DeferredPage, deferHydration } from "./defer-hydration.ts";
 import { attributeOf, elementsNamed, parseHtml, textOf } from "./html-source.ts";
 import { compileHydrationLoader } from "./hydration/compile-loader.ts";
 import { inlineStylesheets, stylesheetReader } from "./inline-css.ts";
@@ -41,15 +41,16 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * A pre-rendered page made to paint before JavaScript: stylesheets inline, hydration after the
- * first paint. Errors name the page (`page`) and what React Router's HTML lacks.
+ * A pre-rendered page made to paint before JavaScript: stylesheets inline, hydration (and the
+ * data it needs) after the first paint. Errors name the page (`page`) and what React Router's
+ * HTML lacks.
  */
 export function optimisePage(
   page: string,
   html: string,
   readStylesheet: (href: string) => string,
   hydrationLoader: string,
-): string {
+): DeferredPage {
   try {
     return deferHydration(inlineStylesheets(html, readStylesheet), hydrationLoader);
   } catch (error) {
@@ -61,6 +62,13 @@ function htmlFileFor(urlPath: string): string {
   return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 }
 
+/** Writes the optimised page and the hydration data it fetches; returns the page's HTML. */
+function writeOptimisedPage(file: string, page: DeferredPage): string {
+  writeFileSync(file, page.html);
+  writeFileSync(path.join(clientDir, page.hydrationData.url), page.hydrationData.text);
+  return page.html;
+}
+
 function optimisePagesAndWriteManifest(hydrationLoader: string) {
   const readStylesheet = stylesheetReader(clientDir);
   const manifest: PrerenderManifest = { pages: {} };
@@ -68,13 +76,10 @@ function optimisePagesAndWriteManifest(hydrationLoader: string) {
     const file = htmlFileFor(route.path);
     const absolute = path.join(clientDir, file);
     if (!existsSync(absolute)) throw new Error(`Pre-rendered page missing for ${route.path}: ${file}`);
-    const html = optimisePage(
-      `${route.path} (${absolute})`,
-      readFileSync(absolute, "utf8"),
-      readStylesheet,
-      hydrationLoader,
+    const html = writeOptimisedPage(
+      absolute,
+      optimisePage(`${route.path} (${absolute})`, readFileSync(absolute, "utf8"), readStylesheet, hydrationLoader),
     );
-    writeFileSync(absolute, html);
     manifest.pages[route.path] = { file, scriptHashes: inlineScriptHashes(html) };
   }
   writeFileSync(path.join(buildDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
@@ -83,8 +88,10 @@ function optimisePagesAndWriteManifest(hydrationLoader: string) {
 /** Renders the not-found page once, optimises it as the pages above and records it in the manifest. */
 async function writeNotFoundPage(hydrationLoader: string) {
   const rendered = await renderNotFoundPage(buildDir, siteUrl);
-  const html = optimisePage(`not found (${NOT_FOUND_FILE})`, rendered, stylesheetReader(clientDir), hydrationLoader);
-  writeFileSync(path.join(clientDir, NOT_FOUND_FILE), html);
+  const html = writeOptimisedPage(
+    path.join(clientDir, NOT_FOUND_FILE),
+    optimisePage(`not found (${NOT_FOUND_FILE})`, rendered, stylesheetReader(clientDir), hydrationLoader),
+  );
   const manifestPath = path.join(buildDir, PRERENDER_MANIFEST_FILE);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest;
   manifest.notFound = { file: NOT_FOUND_FILE, scriptHashes: inlineScriptHashes(html) };

@@ -102,20 +102,41 @@ describe("React Router's pre-rendered HTML", () => {
 
 describe("the optimised pages", () => {
   const optimise = (page: RenderedPage) =>
-    optimisePage(page.path, page.html, stylesheetReader(path.join(buildDir, "client")), hydrationLoader);
+    optimisePage(page.path, page.html, stylesheetReader(path.join(buildDir, "client")), hydrationLoader).html;
+  const isStreamedData = (script: string) => script.startsWith(":window.__reactRouterContext.streamController.");
 
-  it("keep every script in its place, the hydration script as an inert block followed by the loader", () => {
+  it("keep every other script in its place, the hydration script as an inert block followed by the loader", () => {
     for (const page of pages) {
       const describeScripts = (html: string) =>
         elementsNamed(parseHtml(html), "script").map(
           (script) => `${attributeOf(script, "type") ?? ""}:${textOf(script)}`,
         );
-      const expected = describeScripts(page.html).flatMap((script) =>
-        script.startsWith("module:")
+      const expected = describeScripts(page.html).flatMap((script) => {
+        if (isStreamedData(script)) return [];
+        return script.startsWith("module:")
           ? [`${DEFERRED_MODULE_TYPE}:${script.slice("module:".length)}`, `:${hydrationLoader}`]
-          : [script],
-      );
+          : [script];
+      });
       expect(describeScripts(optimise(page)), page.path).toEqual(expected);
+    }
+  });
+
+  it("hand the loader, in a file named by its content, exactly the data React Router streamed into the page", () => {
+    for (const page of pages) {
+      const { html, hydrationData } = optimisePage(
+        page.path,
+        page.html,
+        stylesheetReader(path.join(buildDir, "client")),
+        hydrationLoader,
+      );
+      const block = inlineScripts(html).find((script) => attributeOf(script, "type") === DEFERRED_MODULE_TYPE);
+      expect(attributeOf(block as HtmlElement, "data-hydration-data"), page.path).toBe(hydrationData.url);
+      const streamed: string[] = [];
+      const streamController = { enqueue: (chunk: string) => streamed.push(chunk), close() {} };
+      for (const script of inlineScripts(page.html).filter((script) => isStreamedData(`:${textOf(script)}`))) {
+        new Function("window", textOf(script))({ __reactRouterContext: { streamController } });
+      }
+      expect(hydrationData.text, page.path).toBe(streamed.join(""));
     }
   });
 
@@ -149,7 +170,9 @@ describe("the optimised pages", () => {
       const hydrationScript = inlineScripts(page.html).find((script) => attributeOf(script, "type") === "module");
       expect(hashes, page.path).toContain(sha256(textOf(hydrationScript as HtmlElement)));
       expect(hashes, page.path).toContain(sha256(hydrationLoader));
-      for (const script of inlineScripts(page.html)) expect(hashes, page.path).toContain(sha256(textOf(script)));
+      for (const script of inlineScripts(page.html)) {
+        if (!isStreamedData(`:${textOf(script)}`)) expect(hashes, page.path).toContain(sha256(textOf(script)));
+      }
     }
   });
 });

@@ -5,7 +5,7 @@
  * with it, so an upgrade that changes the markup stops the build instead of shipping pages that
  * hydrate early, twice or not at all.
  */
-import { attributeOf, elementsNamed, type HtmlDocument, type HtmlElement } from "./html-source.ts";
+import { attributeOf, elementsNamed, type HtmlDocument, type HtmlElement, textOf } from "./html-source.ts";
 
 const LOCAL_STYLESHEET = /^\/assets\/[^#?]+\.css(?:[#?].*)?$/;
 
@@ -34,6 +34,38 @@ export function hydrationScriptOf(document: HtmlDocument): HtmlElement {
     );
   }
   return script;
+}
+
+const STREAM_CHUNK = /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/s;
+const STREAM_CLOSE = "window.__reactRouterContext.streamController.close();";
+
+/** The loader data React Router streams into the page for hydration, and the inline scripts that carry it. */
+export interface HydrationData {
+  /** The streamed text, every chunk in order. */
+  text: string;
+  /** The scripts that enqueue the chunks, then the one that closes the stream. */
+  scripts: HtmlElement[];
+}
+
+/**
+ * The inline scripts that `<ServerRouter>` renders after the document to feed
+ * `window.__reactRouterContext.stream`: one or more `enqueue("…")` calls, then `close()`.
+ */
+export function hydrationDataOf(document: HtmlDocument): HydrationData {
+  const dependant = "scripts/defer-hydration.ts (it moves the streamed data into a file the loader fetches)";
+  const scripts = elementsNamed(document, "script").filter((script) =>
+    textOf(script).startsWith("window.__reactRouterContext.streamController."),
+  );
+  const chunks = scripts.slice(0, -1).map((script) => STREAM_CHUNK.exec(textOf(script))?.[1]);
+  const last = scripts.at(-1);
+  if (chunks.length === 0 || chunks.some((chunk) => chunk === undefined) || !last || textOf(last) !== STREAM_CLOSE) {
+    throw new UnexpectedReactRouterHtml(
+      `inline scripts calling streamController.enqueue("…") one or more times, then ${STREAM_CLOSE}`,
+      scripts.map((script) => textOf(script).slice(0, 80)).join(" | ") || "none",
+      dependant,
+    );
+  }
+  return { text: chunks.map((chunk) => JSON.parse(chunk as string) as string).join(""), scripts };
 }
 
 /** The `<link rel="modulepreload">` elements `<Scripts/>` renders for the entry and route modules. */
