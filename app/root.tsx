@@ -1,11 +1,11 @@
-import "@fontsource-variable/manrope/wght.css";
+import "./assets/fonts/manrope.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
-import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
 import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
+import manropeCore from "./assets/fonts/manrope-core.woff2?url";
 import { Footer } from "./components/layout/footer/Footer";
 import { Navbar } from "./components/layout/navbar/Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/SkipLink";
@@ -13,7 +13,7 @@ import { Container, Heading } from "./components/ui";
 import { useCspNonce } from "./lib/csp-nonce";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: manropeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: manropeCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },

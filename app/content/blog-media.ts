@@ -1,6 +1,6 @@
 import { blog } from "~/assets/manifest.json";
 import { imageSet } from "./media";
-import type { ResponsiveImage } from "./types";
+import type { ImageWithSmall } from "./types";
 
 /**
  * Hero images of blog articles: the four original articles have their own illustrations
@@ -12,6 +12,8 @@ const articleImage = imageSet(
   { blog },
 );
 
-export function blogHero(slug: string, alt: string): ResponsiveImage {
-  return articleImage(`blog/${slug}`, alt);
+/** An article's own illustration (app/assets/blog/<slug>, and -small for phones). */
+export function blogHero(slug: string, alt: string): ImageWithSmall {
+  const { alt: _, ...small } = articleImage(`blog/${slug}-small`, "");
+  return { ...articleImage(`blog/${slug}`, alt), small };
 }

@@ -1,6 +1,6 @@
 import { heroes } from "~/assets/manifest.json";
 import { imageSet } from "./media";
-import type { ImageRendition, ResponsiveImage } from "./types";
+import type { ImageWithSmall } from "./types";
 
 const heroImage = imageSet(
   import.meta.glob<string>("/app/assets/heroes/*.avif", { eager: true, query: "?url", import: "default" }),
@@ -12,7 +12,7 @@ const heroImage = imageSet(
 export type HeroArtName = "home" | "about" | "solutions" | "ott" | "products";
 
 /** A hero visual with the smaller rendition phones load. */
-export type HeroArtImage = ResponsiveImage & { small: ImageRendition };
+export type HeroArtImage = ImageWithSmall;
 
 /** A hero's copy with its `imageAlt` turned into the drawn visual it describes. */
 export function withHeroArt<Hero extends { imageAlt: string }>(

@@ -12,6 +12,9 @@ export interface ResponsiveImage {
 /** Another size of a ResponsiveImage (same picture, so no alt of its own). */
 export type ImageRendition = Omit<ResponsiveImage, "alt">;
 
+/** An image with the smaller rendition phones load (where it is their LCP image). */
+export type ImageWithSmall = ResponsiveImage & { small: ImageRendition };
+
 /** A generated SVG (logo, wordmark) and its viewBox size. */
 export interface VectorImage {
   src: string;

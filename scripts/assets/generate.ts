@@ -1,7 +1,8 @@
 /**
  * Generates every image and video the site shows, from code: SVG drawings
  * rasterised with Debian tools (rsvg-convert, cwebp, avifenc, ffmpeg) into
- * app/assets, plus app/assets/manifest.json (folder -> path -> intrinsic size).
+ * app/assets, plus app/assets/manifest.json (folder -> path -> intrinsic size),
+ * and the web font files split for the first paint (fonts.ts).
  *
  *   npm run assets                 # everything
  *   npm run assets -- brand logos  # only the named groups
@@ -18,6 +19,7 @@ import { devices } from "./art/showcase.ts";
 import { solutionImages } from "./art/solutions.ts";
 import { videos } from "./art/video.ts";
 import { wordmarks } from "./art/wordmarks.ts";
+import { manropeFonts } from "./fonts.ts";
 import { cleanScratch, writeManifest } from "./lib/output.ts";
 import { checkTools } from "./lib/tools.ts";
 
@@ -37,6 +39,7 @@ const GROUPS: Record<string, () => Promise<void>> = {
   hub: hubImages,
   video: videos,
   heroes: heroImages,
+  fonts: manropeFonts,
 };
 
 async function main(): Promise<void> {

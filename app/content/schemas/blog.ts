@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { informativeImageSchema } from "./media";
+import { informativeImageSchema, smallRenditionSchema } from "./media";
 
 export const articleMetaSchema = z.object({
   /** The spec's article id for the four original articles; a slug for the others. */
@@ -17,7 +17,8 @@ export const articleMetaSchema = z.object({
     role: z.string().min(10),
   }),
   publishedAt: z.iso.date(),
-  image: informativeImageSchema,
+  /** The hero image; with a small rendition when phones should not load the full one. */
+  image: informativeImageSchema.extend({ small: smallRenditionSchema.optional() }),
 });
 
 export const blogSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { internalLinkSchema } from "./links";
-import { imageSchema } from "./media";
+import { imageSchema, smallRenditionSchema } from "./media";
 
 const heroLinkSchema = z.object({ label: z.string().min(5).max(40), href: internalLinkSchema });
 
@@ -8,7 +8,7 @@ const heroLinkSchema = z.object({ label: z.string().min(5).max(40), href: intern
 export const hubHeroSchema = z.object({
   /** The primary action, then the secondary one. */
   links: z.tuple([heroLinkSchema, heroLinkSchema]),
-  art: imageSchema,
+  art: imageSchema.extend({ small: smallRenditionSchema }),
   facts: z.array(z.string().min(5).max(40)).min(2).max(4).optional(),
 });
 

@@ -12,8 +12,11 @@ export const imageSchema = z.object({
 /** An image that carries information: it needs a real text alternative. */
 export const informativeImageSchema = imageSchema.extend({ alt: z.string().min(10).max(200) });
 
+/** The same picture at a smaller size, which phones load where it is their LCP image. */
+export const smallRenditionSchema = imageSchema.omit({ alt: true });
+
 /** A hero's drawn visual: informative, with a smaller rendition for phones. */
-export const heroArtSchema = informativeImageSchema.extend({ small: imageSchema.omit({ alt: true }) });
+export const heroArtSchema = informativeImageSchema.extend({ small: smallRenditionSchema });
 
 /** A generated SVG (logo, wordmark) with its viewBox size. */
 export const vectorImageSchema = z.object({

@@ -8,6 +8,9 @@ import styles from "./ArticlePage.module.css";
 import { AuthorBlock } from "./AuthorBlock";
 import type { ArticleData } from "./article-data.server";
 
+/** The hero spans the container: at most 1200 px, the viewport less the page padding below that. */
+const ARTICLE_HERO_SIZES = "(min-width: 1264px) 1200px, calc(100vw - 3rem)";
+
 export function ArticlePage({ content }: { content: ArticleData["content"] }) {
   return (
     <>
@@ -32,7 +35,13 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
           </Container>
           <div className={styles.heroBand}>
             <Container>
-              <Picture image={content.image} className={styles.hero} priority />
+              <Picture
+                image={content.image}
+                smaller={content.image.small}
+                sizes={content.image.small ? ARTICLE_HERO_SIZES : undefined}
+                className={styles.hero}
+                priority
+              />
             </Container>
           </div>
         </header>

@@ -1,6 +1,6 @@
 import { measure, wrap } from "../lib/font.ts";
 import { type IconName, icon } from "../lib/icons.ts";
-import { writeRaster } from "../lib/output.ts";
+import { FIRST_PAINT_IMAGE_BYTES, writeRaster } from "../lib/output.ts";
 import { alpha, C, mix } from "../lib/palette.ts";
 import { Rng } from "../lib/rand.ts";
 import { circle, Defs, g, path, rect, svgDocument, text } from "../lib/svg.ts";
@@ -442,9 +442,19 @@ async function render(
   height: number,
   make: (defs: Defs) => string[],
   maxBytes: number,
+  /** Also a 640 px wide rendition for phones, where the image is the LCP element. */
+  phoneRendition = false,
 ): Promise<void> {
   const defs = new Defs();
-  await writeRaster(stem, svgDocument(width, height, defs, make(defs)), { width, height }, { maxBytes });
+  const svg = svgDocument(width, height, defs, make(defs));
+  await writeRaster(stem, svg, { width, height }, { maxBytes });
+  if (!phoneRendition) return;
+  await writeRaster(
+    `${stem}-small`,
+    svg,
+    { width: 640, height: Math.round((640 * height) / width) },
+    { maxBytes: 36_000, maxAvifBytes: FIRST_PAINT_IMAGE_BYTES },
+  );
 }
 
 export async function resourceImages(): Promise<void> {
@@ -453,8 +463,8 @@ export async function resourceImages(): Promise<void> {
 }
 
 export async function blogImages(): Promise<void> {
-  await render("blog/gamification", BW, BH, blogGamification, 90_000);
-  await render("blog/contentdiscoverysearch", BW, BH, blogSearch, 90_000);
-  await render("blog/blogpagepersonalization", BW, BH, blogPersonalization, 90_000);
-  await render("blog/blogpageautomation", BW, BH, blogAutomation, 90_000);
+  await render("blog/gamification", BW, BH, blogGamification, 90_000, true);
+  await render("blog/contentdiscoverysearch", BW, BH, blogSearch, 90_000, true);
+  await render("blog/blogpagepersonalization", BW, BH, blogPersonalization, 90_000, true);
+  await render("blog/blogpageautomation", BW, BH, blogAutomation, 90_000, true);
 }

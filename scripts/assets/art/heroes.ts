@@ -1,6 +1,6 @@
 import { measure } from "../lib/font.ts";
 import { type IconName, icon } from "../lib/icons.ts";
-import { writeRaster } from "../lib/output.ts";
+import { FIRST_PAINT_IMAGE_BYTES, writeRaster } from "../lib/output.ts";
 import { alpha, BRAND, C, PRODUCTS, type ProductSlug, product } from "../lib/palette.ts";
 import { circle, Defs, g, line, rect, svgDocument, text, translate } from "../lib/svg.ts";
 import { donut, lineChart, type Pair, progress, statusPill } from "../lib/ui.ts";
@@ -235,6 +235,11 @@ export async function heroImages(): Promise<void> {
   for (const name of Object.keys(HEROES)) {
     const svg = heroSvg(name);
     await writeRaster(`heroes/${name}`, svg, { width: W, height: H }, { alpha: true, maxBytes: 70_000 });
-    await writeRaster(`heroes/${name}-small`, svg, { width: 640, height: 512 }, { alpha: true, maxBytes: 36_000 });
+    await writeRaster(
+      `heroes/${name}-small`,
+      svg,
+      { width: 640, height: 512 },
+      { alpha: true, maxBytes: 36_000, maxAvifBytes: FIRST_PAINT_IMAGE_BYTES },
+    );
   }
 }

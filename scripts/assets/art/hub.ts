@@ -1,5 +1,5 @@
 import { type IconName, icon } from "../lib/icons.ts";
-import { writeRaster } from "../lib/output.ts";
+import { FIRST_PAINT_IMAGE_BYTES, writeRaster } from "../lib/output.ts";
 import { alpha, BRAND, C } from "../lib/palette.ts";
 import { circle, Defs, g, path, rect, svgDocument, text } from "../lib/svg.ts";
 import { avatar, glow, type Pair } from "../lib/ui.ts";
@@ -241,9 +241,17 @@ function bookMeetingHero(defs: Defs): string[] {
   return parts;
 }
 
+/** Each illustration at full size and at 640 px wide for phones, where it is the LCP image. */
 async function render(stem: string, make: (defs: Defs) => string[]): Promise<void> {
   const defs = new Defs();
-  await writeRaster(stem, svgDocument(W, H, defs, make(defs)), { width: W, height: H }, { maxBytes: 70_000 });
+  const svg = svgDocument(W, H, defs, make(defs));
+  await writeRaster(stem, svg, { width: W, height: H }, { maxBytes: 70_000 });
+  await writeRaster(
+    `${stem}-small`,
+    svg,
+    { width: 640, height: Math.round((640 * H) / W) },
+    { maxBytes: 36_000, maxAvifBytes: FIRST_PAINT_IMAGE_BYTES },
+  );
 }
 
 export async function hubImages(): Promise<void> {
