@@ -17,7 +17,7 @@ import { aboutImages, customerImages, ottImages } from "./art/pages.ts";
 import { productCards, productScreens } from "./art/products/index.ts";
 import { devices } from "./art/showcase.ts";
 import { solutionImages } from "./art/solutions.ts";
-import { videos } from "./art/video.ts";
+import { posters, videos } from "./art/video.ts";
 import { wordmarks } from "./art/wordmarks.ts";
 import { manropeFonts } from "./fonts.ts";
 import { cleanScratch, writeManifest } from "./lib/output.ts";
@@ -38,6 +38,7 @@ const GROUPS: Record<string, () => Promise<void>> = {
   blog: blogImages,
   hub: hubImages,
   video: videos,
+  posters,
   heroes: heroImages,
   fonts: manropeFonts,
 };

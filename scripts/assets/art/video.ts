@@ -292,7 +292,7 @@ async function makeLoop(
   name: string,
   seconds: number,
   make: (loop: number) => FrameMaker,
-  posters: readonly { stem: string; width: number; height: number }[],
+  posters: readonly Poster[],
 ): Promise<void> {
   const draw = make(seconds);
   const dir = await mkdtemp(join(tmpdir(), `horizon-${name}-`));
@@ -305,23 +305,44 @@ async function makeLoop(
     });
     await mkdir(join(ASSETS_DIR, "video"), { recursive: true });
     await encode(dir, `video/${name}`);
-    const first = draw(0);
-    for (const poster of posters) {
-      const png =
-        poster.width === W
-          ? await readFile(join(dir, "f0000.png"))
-          : await renderPng(first, poster.width, poster.height);
-      await writeRasterFromPng(poster.stem, png, { width: poster.width, height: poster.height }, { maxBytes: 60_000 });
-    }
+    await writePosters(draw, posters);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
+interface Poster {
+  stem: string;
+  width: number;
+  height: number;
+  /** The AVIF budget of a poster that is a page's LCP image (see RasterOptions.maxAvifBytes). */
+  maxAvifBytes?: number;
+}
+
+/** Each poster is the loop's first frame. */
+async function writePosters(draw: FrameMaker, posters: readonly Poster[]): Promise<void> {
+  for (const { stem, width, height, maxAvifBytes } of posters) {
+    const png = await renderPng(draw(0), width, height);
+    await writeRasterFromPng(stem, png, { width, height }, { maxBytes: 60_000, maxAvifBytes });
+  }
+}
+
+/**
+ * The home hero's poster is its LCP image on every screen (the video covers the hero, so phones
+ * need the full size too). It arrives beside the font and the page's other first requests, each
+ * with a share of the bandwidth, so it has a budget of its own.
+ */
+const HERO_POSTERS: readonly Poster[] = [
+  { stem: "video/hero-poster", width: W, height: H, maxAvifBytes: 8_000 },
+  { stem: "video/hero-poster-small", width: 640, height: 360 },
+];
+
 export async function videos(): Promise<void> {
-  await makeLoop("hero", 8, heroFrame, [
-    { stem: "video/hero-poster", width: W, height: H },
-    { stem: "video/hero-poster-small", width: 640, height: 360 },
-  ]);
+  await makeLoop("hero", 8, heroFrame, HERO_POSTERS);
   await makeLoop("about", 8, networkFrame, [{ stem: "video/about-poster", width: W, height: H }]);
+}
+
+/** The posters alone, without rendering and encoding the loops again. */
+export async function posters(): Promise<void> {
+  await writePosters(heroFrame(8), HERO_POSTERS);
 }
