@@ -1,15 +1,15 @@
-import "./assets/fonts/manrope.css";
+import "./fonts/manrope.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
 import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
-import manropeCore from "./assets/fonts/manrope-core.woff2?url";
 import { Footer } from "./components/layout/footer/Footer";
 import { Navbar } from "./components/layout/navbar/Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/SkipLink";
 import { Container, Heading } from "./components/ui";
+import manropeCore from "./fonts/manrope-core.woff2?url";
 import { useCspNonce } from "./lib/csp-nonce";
 
 export const links: Route.LinksFunction = () => [

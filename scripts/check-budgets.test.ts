@@ -8,6 +8,7 @@ import {
   BUDGETS,
   budgetFailures,
   budgetWarnings,
+  charactersOutsideCoreFont,
   formatSearchFirstUse,
   formatTable,
   isSearchOnDemandAsset,
@@ -85,7 +86,13 @@ describe("srcsetUrls", () => {
 });
 
 describe("budgets", () => {
-  const base = { jsFiles: 5, jsBytes: 100 * KB, cssBytes: 10 * KB };
+  const base = {
+    jsFiles: 5,
+    jsBytes: 100 * KB,
+    cssBytes: 10 * KB,
+    htmlBrotliBytes: 12 * KB,
+    charactersOutsideCoreFont: [],
+  };
 
   it("allows 140 KB of JavaScript on the home page and 125 KB elsewhere", () => {
     const poster = [{ url: "/p.avif", bytes: 40 * KB, usedInPage: true }];
@@ -111,14 +118,28 @@ describe("budgets", () => {
     ).toEqual(["/: /p.avif is preloaded but not referenced elsewhere in the page"]);
   });
 
+  it("fails a page whose text needs a font file beyond the preloaded core subset", () => {
+    expect(budgetFailures({ ...base, path: "/about", charactersOutsideCoreFont: ["é", "ß"] })[0]).toMatch(
+      /^\/about: text uses é ß, outside the preloaded font subset/,
+    );
+  });
+
   it("prints one table row per route", () => {
     const table = formatTable([
       { ...base, path: "/" },
       { ...base, path: "/about", cssBytes: 30 * KB },
     ]).split("\n");
     expect(table).toHaveLength(4);
-    expect(table[2]).toMatch(/^\/\s+5\s+100\.0 KB\s+140\.0 KB\s+10\.0 KB\s+ok$/);
+    expect(table[2]).toMatch(/^\/\s+5\s+100\.0 KB\s+140\.0 KB\s+10\.0 KB\s+12\.0 KB\s+ok$/);
     expect(table[3]).toMatch(/OVER$/);
+  });
+});
+
+describe("charactersOutsideCoreFont", () => {
+  it("lists the visible characters that need a second font file, not those of scripts, styles or markup", () => {
+    const html =
+      '<p title="é">Café &amp; crème&#xE9; – “quoted” © → ←</p><script>"ü"</script><style>a{content:"ñ"}</style>';
+    expect(charactersOutsideCoreFont(html)).toEqual(["é", "è"]);
   });
 });
 

@@ -5,6 +5,9 @@
  * what Chromium receives over plain HTTP on loopback; and the home page's preloaded hero poster.
  * Site search must cost nothing up front: no page may load the search dialog's code or anything of
  * the search index before a visitor opens search; what the first search then loads is reported.
+ * Every page's text must be covered by the preloaded core subset of the web font (a character
+ * outside it makes the page fetch a second font file); each page's Brotli size is reported (a
+ * document that fits the first round trip of a connection, about 13 KB, paints a round trip sooner).
  *
  *   node scripts/check-budgets.ts            # exits 1 when a budget is missed
  *
@@ -14,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
+import { FONTS_DIR, needsAnotherFontFile } from "./assets/fonts.ts";
 import { DEFERRED_MODULE_TYPE } from "./defer-hydration.ts";
 
 export const KB = 1024;
@@ -140,6 +144,10 @@ export interface RouteMeasurement {
   jsFiles: number;
   jsBytes: number;
   cssBytes: number;
+  /** The pre-rendered document as served to browsers that accept Brotli. */
+  htmlBrotliBytes: number;
+  /** Characters of the page's text that the preloaded core font subset lacks (must be none). */
+  charactersOutsideCoreFont: string[];
   /** Search files the page loads before search is used (must be none). */
   searchUpFront?: string[];
   /** Home only: the preloaded images and their sizes in bytes. */
@@ -156,6 +164,8 @@ export function measureRoute(clientDir: string, route: Pick<PageRoute, "path" | 
     jsFiles: assets.scripts.length,
     jsBytes: assets.scripts.reduce((sum, url) => sum + gzipSize(clientDir, url), 0),
     cssBytes: assets.styles.reduce((sum, url) => sum + gzipSize(clientDir, url), 0),
+    htmlBrotliBytes: existsSync(`${htmlFile}.br`) ? readFileSync(`${htmlFile}.br`).length : Number.NaN,
+    charactersOutsideCoreFont: charactersOutsideCoreFont(html),
     searchUpFront: [
       ...[...assets.scripts, ...assets.styles].filter(isSearchOnDemandAsset),
       ...(html.includes("/pagefind/") ? ["/pagefind/ (referenced in the HTML)"] : []),
@@ -174,6 +184,27 @@ export function measureRoute(clientDir: string, route: Pick<PageRoute, "path" | 
   return measurement;
 }
 
+const fontCss = readFileSync(path.join(FONTS_DIR, "manrope.css"), "utf8");
+
+/**
+ * The characters of the page's visible text (not its scripts, styles or markup) that make the
+ * browser fetch a font file beyond the preloaded core subset.
+ */
+export function charactersOutsideCoreFont(html: string): string[] {
+  const text = html
+    .replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(?:#x([\da-f]+)|#(\d+)|(\w+));/gi, (entity, hex: string, decimal: string, name: string) => {
+      if (hex || decimal) return String.fromCodePoint(Number.parseInt(hex ?? decimal, hex ? 16 : 10));
+      return ({ amp: "&", lt: "<", gt: ">", quot: '"', nbsp: "\u00a0" } as Record<string, string>)[name] ?? entity;
+    });
+  const outside = new Set<string>();
+  for (const character of text) {
+    if (!/\s/.test(character) && needsAnotherFontFile(character.codePointAt(0) ?? 0, fontCss)) outside.add(character);
+  }
+  return [...outside];
+}
+
 /** Every budget a route misses, as readable sentences. */
 export function budgetFailures(measurement: RouteMeasurement): string[] {
   const failures: string[] = [];
@@ -186,6 +217,11 @@ export function budgetFailures(measurement: RouteMeasurement): string[] {
   }
   if (measurement.cssBytes > BUDGETS.css) {
     failures.push(`${measurement.path}: CSS ${formatKb(measurement.cssBytes)} exceeds ${formatKb(BUDGETS.css)} (gzip)`);
+  }
+  if (measurement.charactersOutsideCoreFont.length > 0) {
+    failures.push(
+      `${measurement.path}: text uses ${measurement.charactersOutsideCoreFont.join(" ")}, outside the preloaded font subset (add them to CORE_RANGES in scripts/assets/fonts.ts and run \`npm run assets -- fonts\`)`,
+    );
   }
   if (measurement.searchUpFront?.length) {
     failures.push(
@@ -221,13 +257,14 @@ export function formatKb(bytes: number): string {
 }
 
 export function formatTable(measurements: RouteMeasurement[]): string {
-  const header = ["Route", "JS files", "JS gzip", "JS budget", "CSS gzip", "Status"];
+  const header = ["Route", "JS files", "JS gzip", "JS budget", "CSS gzip", "HTML br", "Status"];
   const rows = measurements.map((entry) => [
     entry.path,
     String(entry.jsFiles),
     formatKb(entry.jsBytes),
     formatKb(entry.path === "/" ? BUDGETS.homeJs : BUDGETS.pageJs),
     formatKb(entry.cssBytes),
+    formatKb(entry.htmlBrotliBytes),
     budgetFailures(entry).length === 0 ? "ok" : "OVER",
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));

@@ -7,7 +7,9 @@ const LOADER = "/* hydration loader */";
 const STREAM = "window.__reactRouterContext.streamController";
 const streamScripts = `<!--$--><script>${STREAM}.enqueue("[{\\"a\\":\\u003c1}]");</script><!--$--><script>${STREAM}.enqueue("[2]");</script><script>${STREAM}.close();</script><!--/$--><!--/$-->`;
 const streamData = '[{"a":<1}][2]';
-const dataUrl = hydrationDataUrl(streamData);
+const moduleScript = 'import * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");';
+const payload = JSON.stringify({ module: moduleScript, stream: streamData });
+const dataUrl = hydrationDataUrl(payload);
 const blockAttributes = `type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/entry.client-a.js /assets/root-b.js" data-hydration-data="${dataUrl}"`;
 
 const page =
@@ -23,24 +25,27 @@ describe("deferHydration", () => {
     expect(result).toContain("<head></head>");
   });
 
-  it("keeps the module script as an inert data block followed by its loader, in the same place", () => {
+  it("leaves an empty inert block followed by its loader in the module script's place", () => {
     expect(result).toBe(
       "<head></head><body><main>Hello</main><script>window.__ctx={}</script>" +
-        `<script ${blockAttributes}>import * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");</script>` +
+        `<script ${blockAttributes}></script>` +
         `<script>${LOADER}</script><!--$--><!--$--><!--/$--><!--/$--></body>`,
     );
   });
 
-  it("moves the streamed loader data, every chunk decoded and in order, to a file named by its content", () => {
-    expect(deferHydration(page, LOADER).hydrationData).toEqual({ url: dataUrl, text: streamData });
+  it("moves the module script and the streamed data (every chunk decoded, in order) to a file named by its content", () => {
+    const { hydrationData, hydrationModule } = deferHydration(page, LOADER);
+    expect(hydrationData).toEqual({ url: dataUrl, text: payload });
+    expect(hydrationModule).toBe(moduleScript);
     expect(dataUrl).toMatch(/^\/assets\/hydration-data-[\w-]{12}\.json$/);
     expect(hydrationDataUrl("[3]")).not.toBe(dataUrl);
   });
 
   it("finds the elements by parsing, whatever their attribute order, quoting or closing", () => {
     const written = `<link href='/assets/a.js' rel=modulepreload><script async type="module">import("/assets/a.js")</script>${streamScripts}`;
+    const url = hydrationDataUrl(JSON.stringify({ module: 'import("/assets/a.js")', stream: streamData }));
     expect(deferHydration(written, LOADER).html).toBe(
-      `<script type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/a.js" data-hydration-data="${dataUrl}">import("/assets/a.js")</script><script>${LOADER}</script><!--$--><!--$--><!--/$--><!--/$-->`,
+      `<script type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/a.js" data-hydration-data="${url}"></script><script>${LOADER}</script><!--$--><!--$--><!--/$--><!--/$-->`,
     );
   });
 
@@ -99,14 +104,18 @@ describe("the compiled hydration loader", () => {
     };
     const fetch = async (url: string) => {
       fetched.push(url);
-      return { ok: dataStatus === 200, status: dataStatus, text: async () => "[1]" };
+      return {
+        ok: dataStatus === 200,
+        status: dataStatus,
+        json: async () => ({ module: "import('/assets/entry.js')", stream: "[1]" }),
+      };
     };
     const preloaded: { rel: string; href: string }[] = [];
     const listeners: string[] = [];
     const timeouts: number[] = [];
     let observerCallback: (() => void) | undefined;
     const data = {
-      textContent: "import('/assets/entry.js')",
+      textContent: "",
       getAttribute: (name: string) =>
         ({ "data-modules": "/assets/entry.js /assets/root.js", "data-hydration-data": "/assets/data.json" })[name] ??
         null,
@@ -139,7 +148,7 @@ describe("the compiled hydration loader", () => {
     return { appended, preloaded, fetched, stream, listeners, timeouts, paint: () => observerCallback?.() };
   }
 
-  it("waits for the first paint, then fetches the data, preloads the modules and runs the module script once", async () => {
+  it("waits for the first paint, then preloads the modules, fetches the data and runs the module script once", async () => {
     const { appended, preloaded, fetched, stream, paint } = runLoader();
     expect(appended).toHaveLength(0);
     expect(preloaded).toHaveLength(0);
@@ -147,17 +156,18 @@ describe("the compiled hydration loader", () => {
     paint();
     paint();
     expect(fetched).toEqual(["/assets/data.json"]);
-    await vi.waitFor(() => expect(stream).toEqual(["[1]", "closed"]));
     expect(preloaded).toEqual([
       { rel: "modulepreload", href: "/assets/entry.js" },
       { rel: "modulepreload", href: "/assets/root.js" },
     ]);
+    await vi.waitFor(() => expect(stream).toEqual(["[1]", "closed"]));
     expect(appended).toEqual([{ type: "module", textContent: "import('/assets/entry.js')" }]);
   });
 
   it("errors React Router's stream when the data cannot be fetched (the page stays as rendered)", async () => {
-    const { stream } = runLoader({ painted: true, dataStatus: 404 });
+    const { stream, appended } = runLoader({ painted: true, dataStatus: 404 });
     await vi.waitFor(() => expect(stream).toEqual(["error: /assets/data.json: HTTP 404"]));
+    expect(appended).toEqual([]);
   });
 
   it("also starts when the page is hidden before it paints, and after 3 s at the latest", () => {
@@ -166,10 +176,10 @@ describe("the compiled hydration loader", () => {
     expect(timeouts).toEqual([3000]);
   });
 
-  it("runs at once when the page is hidden, already painted, paint timing is unknown or fails", () => {
-    expect(runLoader({ hidden: true }).appended).toHaveLength(1);
-    expect(runLoader({ painted: true }).appended).toHaveLength(1);
-    expect(runLoader({ paintSupported: false }).appended).toHaveLength(1);
-    expect(runLoader({ throwing: true }).appended).toHaveLength(1);
+  it("starts at once when the page is hidden, already painted, paint timing is unknown or fails", () => {
+    expect(runLoader({ hidden: true }).fetched).toHaveLength(1);
+    expect(runLoader({ painted: true }).fetched).toHaveLength(1);
+    expect(runLoader({ paintSupported: false }).fetched).toHaveLength(1);
+    expect(runLoader({ throwing: true }).fetched).toHaveLength(1);
   });
 });

@@ -9,12 +9,12 @@
  * pre-rendered HTML after the build:
  * - takes the modulepreload links out of the page (the loader re-creates them after the first
  *   paint, so the code downloads after what the first paint needs);
- * - takes the loader data out into a file named by its content (`hydrationData`), which the
- *   loader fetches after the first paint and hands to React Router's stream;
- * - keeps the module script as an inert data block and adds the hydration loader
- *   (scripts/hydration/loader.ts) right after it, which runs the block once the browser reports
- *   its first paint (at once when the page is hidden or the browser cannot tell, and after 3 s
- *   at the latest).
+ * - takes the module script's text and the loader data out into a file named by its content
+ *   (`hydrationData`), leaving an empty, inert block in the module script's place with the
+ *   hydration loader (scripts/hydration/loader.ts) right after it. Once the browser reports its
+ *   first paint (at once when the page is hidden or the browser cannot tell, and after 3 s at
+ *   the latest), the loader fetches the file, hands the data to React Router's stream and runs
+ *   the module script (allowed by its hash, `hydrationModule`).
  * React hydrates the same document as before: it matches scripts by position and re-creates
  * the hoisted preload links it does not find; the data scripts are not part of its tree.
  */
@@ -24,10 +24,18 @@ import { hydrationDataOf, hydrationScriptOf, modulePreloadLinksOf } from "./reac
 
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 
+/** What the loader fetches: React Router's hydration module script and the loader data it streams. */
+export interface HydrationPayload {
+  module: string;
+  stream: string;
+}
+
 export interface DeferredPage {
   html: string;
-  /** The loader data the page's hydration needs, to be served at `url` (under /assets/, cached for good). */
+  /** The page's HydrationPayload as JSON, to be served at `url` (under /assets/, cached for good). */
   hydrationData: { url: string; text: string };
+  /** The module script the loader runs; the page's CSP must allow its hash. */
+  hydrationModule: string;
 }
 
 /** Where hydration data is served: named by its content, so a changed page never reads stale data. */
@@ -42,11 +50,13 @@ export function deferHydration(html: string, loaderScript: string): DeferredPage
   const preloadLinks = modulePreloadLinksOf(document);
   const data = hydrationDataOf(document);
   const modules = preloadLinks.map((link) => attributeOf(link, "href") ?? "");
-  const url = hydrationDataUrl(data.text);
+  const hydrationModule = textOf(hydrationScript);
+  const text = JSON.stringify({ module: hydrationModule, stream: data.text } satisfies HydrationPayload);
+  const url = hydrationDataUrl(text);
   const deferredBlock = rawTextElement(
     "script",
     { type: DEFERRED_MODULE_TYPE, "data-modules": modules.join(" "), "data-hydration-data": url },
-    textOf(hydrationScript),
+    "",
   );
   return {
     html: applyEdits(html, [
@@ -54,6 +64,7 @@ export function deferHydration(html: string, loaderScript: string): DeferredPage
       ...data.scripts.map((script) => ({ ...sourceRangeOf(script), text: "" })),
       { ...sourceRangeOf(hydrationScript), text: deferredBlock + rawTextElement("script", {}, loaderScript) },
     ]),
-    hydrationData: { url, text: data.text },
+    hydrationData: { url, text },
+    hydrationModule,
   };
 }

@@ -56,12 +56,17 @@ describe("robots.txt", () => {
 describe("inlineScriptHashes", () => {
   const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
-  it("hashes the exact text of every inline script, once each, in document order", () => {
+  it("hashes the exact text of every inline script the browser runs, once each, in document order", () => {
     const html =
       '<head><script type="application/ld+json">{"a":1}</script></head><body>' +
       '<script>window.a = "é";\n</script><script src="/assets/x.js"></script>' +
-      '<script data-x="\'>\'">b()</script><script>window.a = "é";\n</script></body>';
-    expect(inlineScriptHashes(html)).toEqual([sha256('{"a":1}'), sha256('window.a = "é";\n'), sha256("b()")]);
+      '<script data-x="\'>\'">b()</script><script>window.a = "é";\n</script>' +
+      '<script type="text/x-deferred-module"></script><script type="module">c()</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('window.a = "é";\n'), sha256("b()"), sha256("c()")]);
+  });
+
+  it("adds the scripts the page's code creates", () => {
+    expect(inlineScriptHashes("<script>a()</script>", ["b()", "a()"])).toEqual([sha256("a()"), sha256("b()")]);
   });
 
   it("hashes the script text the browser reads, not text that only looks like a script", () => {

@@ -30,12 +30,23 @@ const buildDir = settings.server.buildDir;
 const clientDir = path.join(buildDir, "client");
 const siteUrl = settings.site.siteUrl;
 
-/** SHA-256 hashes (CSP sources) of the page's inline scripts, each once, in document order. */
-export function inlineScriptHashes(html: string): string[] {
+/** Script types a browser runs (data blocks such as JSON-LD or the deferred module block need no CSP source). */
+const EXECUTABLE_SCRIPT_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/**
+ * SHA-256 hashes (CSP sources) of the page's inline scripts, then of the scripts its code creates
+ * (`createdScripts`), each once, in that order. Every header byte counts: the page and its
+ * headers should fit the first round trip of a new connection.
+ */
+export function inlineScriptHashes(html: string, createdScripts: readonly string[] = []): string[] {
   const hashes = new Set<string>();
-  for (const script of elementsNamed(parseHtml(html), "script")) {
-    if (attributeOf(script, "src") !== undefined) continue;
-    hashes.add(`sha256-${createHash("sha256").update(textOf(script), "utf8").digest("base64")}`);
+  const scripts = elementsNamed(parseHtml(html), "script").filter(
+    (script) =>
+      attributeOf(script, "src") === undefined &&
+      EXECUTABLE_SCRIPT_TYPES.has((attributeOf(script, "type") ?? "").trim().toLowerCase()),
+  );
+  for (const text of [...scripts.map(textOf), ...createdScripts]) {
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
   }
   return [...hashes];
 }
@@ -62,11 +73,11 @@ function htmlFileFor(urlPath: string): string {
   return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
 }
 
-/** Writes the optimised page and the hydration data it fetches; returns the page's HTML. */
-function writeOptimisedPage(file: string, page: DeferredPage): string {
+/** Writes the optimised page and the hydration data it fetches; returns the CSP hashes of its scripts. */
+function writeOptimisedPage(file: string, page: DeferredPage): string[] {
   writeFileSync(file, page.html);
   writeFileSync(path.join(clientDir, page.hydrationData.url), page.hydrationData.text);
-  return page.html;
+  return inlineScriptHashes(page.html, [page.hydrationModule]);
 }
 
 function optimisePagesAndWriteManifest(hydrationLoader: string) {
@@ -76,11 +87,11 @@ function optimisePagesAndWriteManifest(hydrationLoader: string) {
     const file = htmlFileFor(route.path);
     const absolute = path.join(clientDir, file);
     if (!existsSync(absolute)) throw new Error(`Pre-rendered page missing for ${route.path}: ${file}`);
-    const html = writeOptimisedPage(
+    const scriptHashes = writeOptimisedPage(
       absolute,
       optimisePage(`${route.path} (${absolute})`, readFileSync(absolute, "utf8"), readStylesheet, hydrationLoader),
     );
-    manifest.pages[route.path] = { file, scriptHashes: inlineScriptHashes(html) };
+    manifest.pages[route.path] = { file, scriptHashes };
   }
   writeFileSync(path.join(buildDir, PRERENDER_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
 }
@@ -88,13 +99,13 @@ function optimisePagesAndWriteManifest(hydrationLoader: string) {
 /** Renders the not-found page once, optimises it as the pages above and records it in the manifest. */
 async function writeNotFoundPage(hydrationLoader: string) {
   const rendered = await renderNotFoundPage(buildDir, siteUrl);
-  const html = writeOptimisedPage(
+  const scriptHashes = writeOptimisedPage(
     path.join(clientDir, NOT_FOUND_FILE),
     optimisePage(`not found (${NOT_FOUND_FILE})`, rendered, stylesheetReader(clientDir), hydrationLoader),
   );
   const manifestPath = path.join(buildDir, PRERENDER_MANIFEST_FILE);
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as PrerenderManifest;
-  manifest.notFound = { file: NOT_FOUND_FILE, scriptHashes: inlineScriptHashes(html) };
+  manifest.notFound = { file: NOT_FOUND_FILE, scriptHashes };
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
 }
 

@@ -6,9 +6,10 @@
  * characters, and text looks the same either way. Fontsource's other subsets (Latin Extended,
  * Cyrillic, Greek, Vietnamese) are copied as they are, for what visitors type into the forms.
  *
- * Writes app/assets/fonts/: the WOFF2 files and manrope.css (imported by app/root.tsx).
+ * Writes app/fonts/: the WOFF2 files and manrope.css (imported by app/root.tsx).
  * The core file is what the pages preload; `check-budgets.ts` reports any page whose text needs more.
  */
+import { readFileSync } from "node:fs";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -16,7 +17,7 @@ import subsetFont from "subset-font";
 import { ASSETS_DIR } from "./lib/output.ts";
 
 const FAMILY = "Manrope Variable";
-const FONTS_DIR = join(ASSETS_DIR, "fonts");
+export const FONTS_DIR = join(ASSETS_DIR, "..", "fonts");
 
 /** Code-point ranges (inclusive): ASCII, no-break space, ©, ·, dashes, curly quotes, bullet, ellipsis. */
 export const CORE_RANGES: readonly (readonly [number, number])[] = [
@@ -55,11 +56,28 @@ const CORE_FEATURES = [
   "tnum",
 ];
 
+type Range = readonly [number, number];
+
+const inRanges = (ranges: readonly Range[], codePoint: number) =>
+  ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+
 export function isCoreCharacter(codePoint: number): boolean {
-  return CORE_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last);
+  return inRanges(CORE_RANGES, codePoint);
 }
 
-type Range = readonly [number, number];
+/**
+ * Whether showing the character makes a browser fetch a Manrope file other than the preloaded
+ * core (characters no face covers are drawn with the fallback font and fetch nothing).
+ */
+export function needsAnotherFontFile(
+  codePoint: number,
+  css = readFileSync(join(FONTS_DIR, "manrope.css"), "utf8"),
+): boolean {
+  if (isCoreCharacter(codePoint)) return false;
+  return [...css.matchAll(/unicode-range:\s*([^;]+);/g)].some(([, range]) =>
+    inRanges(parseUnicodeRange(range ?? ""), codePoint),
+  );
+}
 
 /** Parses a CSS unicode-range value (`U+0000-00FF,U+0131`) into inclusive ranges. */
 export function parseUnicodeRange(value: string): Range[] {

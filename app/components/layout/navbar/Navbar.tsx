@@ -19,6 +19,9 @@ export function Navbar() {
   const megaMenuForced = pathname.startsWith("/products");
   const [mobileOpen, setMobileOpen] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
+  // The hidden panel is rendered from its first opening on, not into every page's HTML: its
+  // markup would make each document longer than the first round trip of a connection carries.
+  const [megaRendered, setMegaRendered] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const productsToggleRef = useRef<HTMLButtonElement>(null);
@@ -29,6 +32,7 @@ export function Navbar() {
   const openMega = useCallback(() => {
     cancelScheduledClose();
     setMegaOpen(true);
+    setMegaRendered(true);
   }, [cancelScheduledClose]);
   const scheduleMegaClose = useCallback(() => {
     cancelScheduledClose();
@@ -107,7 +111,7 @@ export function Navbar() {
                     type="button"
                     className={styles.disclosure}
                     aria-expanded={megaVisible}
-                    aria-controls={MEGA_MENU_ID}
+                    aria-controls={megaMenuForced || megaRendered ? MEGA_MENU_ID : undefined}
                     aria-label="Product menu"
                     onClick={() => (megaOpen ? setMegaOpen(false) : openMega())}
                   >
@@ -115,7 +119,7 @@ export function Navbar() {
                       <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
                     </svg>
                   </button>
-                  {megaMenuForced ? null : (
+                  {megaMenuForced || !megaRendered ? null : (
                     <MegaMenu
                       open={megaOpen}
                       inline={false}
