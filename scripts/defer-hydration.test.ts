@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFERRED_MODULE_TYPE, deferHydration, hydrationDataUrl } from "./defer-hydration";
+import { DEFERRED_MODULE_TYPE, DEFERRED_SCRIPT_TYPE, deferHydration, hydrationDataUrl } from "./defer-hydration";
 import { compileHydrationLoader } from "./hydration/compile-loader";
 
 const LOADER = "/* hydration loader */";
@@ -8,13 +8,14 @@ const STREAM = "window.__reactRouterContext.streamController";
 const streamScripts = `<!--$--><script>${STREAM}.enqueue("[{\\"a\\":\\u003c1}]");</script><!--$--><script>${STREAM}.enqueue("[2]");</script><script>${STREAM}.close();</script><!--/$--><!--/$-->`;
 const streamData = '[{"a":<1}][2]';
 const moduleScript = 'import * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");';
-const payload = JSON.stringify({ module: moduleScript, stream: streamData });
+const contextScript = "window.__reactRouterContext = {};";
+const payload = JSON.stringify({ context: contextScript, module: moduleScript, stream: streamData });
 const dataUrl = hydrationDataUrl(payload);
 const blockAttributes = `type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/entry.client-a.js /assets/root-b.js" data-hydration-data="${dataUrl}"`;
 
 const page =
   '<head><link rel="modulepreload" href="/assets/entry.client-a.js"/><link rel="modulepreload" href="/assets/root-b.js"/></head>' +
-  '<body><main>Hello</main><script>window.__ctx={}</script><script type="module" async="">import * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");</script>' +
+  '<body><main>Hello</main><script>window.__ctx={}</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import * as route0 from "/assets/root-b.js";\nimport("/assets/entry.client-a.js");</script>' +
   `${streamScripts}</body>`;
 
 describe("deferHydration", () => {
@@ -25,27 +26,29 @@ describe("deferHydration", () => {
     expect(result).toContain("<head></head>");
   });
 
-  it("leaves an empty inert block followed by its loader in the module script's place", () => {
+  it("leaves empty inert blocks in the context and module scripts' places, the loader after the module's", () => {
     expect(result).toBe(
       "<head></head><body><main>Hello</main><script>window.__ctx={}</script>" +
-        `<script ${blockAttributes}></script>` +
+        `<script type="${DEFERRED_SCRIPT_TYPE}"></script><script ${blockAttributes}></script>` +
         `<script>${LOADER}</script><!--$--><!--$--><!--/$--><!--/$--></body>`,
     );
   });
 
-  it("moves the module script and the streamed data (every chunk decoded, in order) to a file named by its content", () => {
-    const { hydrationData, hydrationModule } = deferHydration(page, LOADER);
+  it("moves the context and module scripts and the streamed data (every chunk decoded, in order) to a file named by its content", () => {
+    const { hydrationData, createdScripts } = deferHydration(page, LOADER);
     expect(hydrationData).toEqual({ url: dataUrl, text: payload });
-    expect(hydrationModule).toBe(moduleScript);
+    expect(createdScripts).toEqual([contextScript, moduleScript]);
     expect(dataUrl).toMatch(/^\/assets\/hydration-data-[\w-]{12}\.json$/);
     expect(hydrationDataUrl("[3]")).not.toBe(dataUrl);
   });
 
   it("finds the elements by parsing, whatever their attribute order, quoting or closing", () => {
-    const written = `<link href='/assets/a.js' rel=modulepreload><script async type="module">import("/assets/a.js")</script>${streamScripts}`;
-    const url = hydrationDataUrl(JSON.stringify({ module: 'import("/assets/a.js")', stream: streamData }));
+    const written = `<link href='/assets/a.js' rel=modulepreload><script>${contextScript}</script><script async type="module">import("/assets/a.js")</script>${streamScripts}`;
+    const url = hydrationDataUrl(
+      JSON.stringify({ context: contextScript, module: 'import("/assets/a.js")', stream: streamData }),
+    );
     expect(deferHydration(written, LOADER).html).toBe(
-      `<script type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/a.js" data-hydration-data="${url}"></script><script>${LOADER}</script><!--$--><!--$--><!--/$--><!--/$-->`,
+      `<script type="${DEFERRED_SCRIPT_TYPE}"></script><script type="${DEFERRED_MODULE_TYPE}" data-modules="/assets/a.js" data-hydration-data="${url}"></script><script>${LOADER}</script><!--$--><!--$--><!--/$--><!--/$-->`,
     );
   });
 
@@ -94,7 +97,7 @@ describe("the compiled hydration loader", () => {
     throwing = false,
     dataStatus = 200,
   } = {}) {
-    const appended: { type: string; textContent: string }[] = [];
+    const appended: { type?: string; textContent: string }[] = [];
     const fetched: string[] = [];
     const stream: unknown[] = [];
     const streamController = {
@@ -107,7 +110,7 @@ describe("the compiled hydration loader", () => {
       return {
         ok: dataStatus === 200,
         status: dataStatus,
-        json: async () => ({ module: "import('/assets/entry.js')", stream: "[1]" }),
+        json: async () => ({ context: "/* context */", module: "import('/assets/entry.js')", stream: "[1]" }),
       };
     };
     const preloaded: { rel: string; href: string }[] = [];
@@ -125,7 +128,7 @@ describe("the compiled hydration loader", () => {
       visibilityState: hidden ? "hidden" : "visible",
       createElement: () => ({}),
       head: { appendChild: (element: { rel: string; href: string }) => preloaded.push(element) },
-      body: { appendChild: (element: { type: string; textContent: string }) => appended.push(element) },
+      body: { appendChild: (element: { type?: string; textContent: string }) => appended.push(element) },
       addEventListener: (type: string) => listeners.push(type),
     };
     class FakeObserver {
@@ -161,13 +164,21 @@ describe("the compiled hydration loader", () => {
       { rel: "modulepreload", href: "/assets/root.js" },
     ]);
     await vi.waitFor(() => expect(stream).toEqual(["[1]", "closed"]));
-    expect(appended).toEqual([{ type: "module", textContent: "import('/assets/entry.js')" }]);
+    expect(appended).toEqual([
+      { textContent: "/* context */" },
+      { type: "module", textContent: "import('/assets/entry.js')" },
+    ]);
   });
 
-  it("errors React Router's stream when the data cannot be fetched (the page stays as rendered)", async () => {
-    const { stream, appended } = runLoader({ painted: true, dataStatus: 404 });
-    await vi.waitFor(() => expect(stream).toEqual(["error: /assets/data.json: HTTP 404"]));
-    expect(appended).toEqual([]);
+  it("runs nothing when the data cannot be fetched (the page stays as rendered)", async () => {
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", onRejection);
+    const { fetched, stream, appended } = runLoader({ painted: true, dataStatus: 404 });
+    await vi.waitFor(() => expect(rejections).toHaveLength(1));
+    process.off("unhandledRejection", onRejection);
+    expect(String(rejections[0])).toBe("Error: /assets/data.json 404");
+    expect({ fetched, stream, appended }).toEqual({ fetched: ["/assets/data.json"], stream: [], appended: [] });
   });
 
   it("also starts when the page is hidden before it paints, and after 3 s at the latest", () => {

@@ -9,23 +9,26 @@
  * pre-rendered HTML after the build:
  * - takes the modulepreload links out of the page (the loader re-creates them after the first
  *   paint, so the code downloads after what the first paint needs);
- * - takes the module script's text and the loader data out into a file named by its content
- *   (`hydrationData`), leaving an empty, inert block in the module script's place with the
- *   hydration loader (scripts/hydration/loader.ts) right after it. Once the browser reports its
- *   first paint (at once when the page is hidden or the browser cannot tell, and after 3 s at
- *   the latest), the loader fetches the file, hands the data to React Router's stream and runs
- *   the module script (allowed by its hash, `hydrationModule`).
+ * - takes the text of React Router's context script and module script, and the loader data, out
+ *   into a file named by its content (`hydrationData`), leaving empty, inert blocks in the
+ *   scripts' places and the hydration loader (scripts/hydration/loader.ts) right after the
+ *   module's. Once the browser reports its first paint (at once when the page is hidden or the
+ *   browser cannot tell, and after 3 s at the latest), the loader fetches the file, runs the
+ *   context script, hands the data to React Router's stream and runs the module script (both
+ *   allowed by their hashes, `createdScripts`).
  * React hydrates the same document as before: it matches scripts by position and re-creates
  * the hoisted preload links it does not find; the data scripts are not part of its tree.
  */
 import { createHash } from "node:crypto";
 import { applyEdits, attributeOf, parseHtml, rawTextElement, sourceRangeOf, textOf } from "./html-source.ts";
-import { hydrationDataOf, hydrationScriptOf, modulePreloadLinksOf } from "./react-router-html.ts";
+import { contextScriptOf, hydrationDataOf, hydrationScriptOf, modulePreloadLinksOf } from "./react-router-html.ts";
 
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+export const DEFERRED_SCRIPT_TYPE = "text/x-deferred-script";
 
-/** What the loader fetches: React Router's hydration module script and the loader data it streams. */
+/** What the loader fetches: React Router's context and module scripts, and the loader data it streams. */
 export interface HydrationPayload {
+  context: string;
   module: string;
   stream: string;
 }
@@ -34,8 +37,8 @@ export interface DeferredPage {
   html: string;
   /** The page's HydrationPayload as JSON, to be served at `url` (under /assets/, cached for good). */
   hydrationData: { url: string; text: string };
-  /** The module script the loader runs; the page's CSP must allow its hash. */
-  hydrationModule: string;
+  /** The scripts the loader runs (context, then module); the page's CSP must allow their hashes. */
+  createdScripts: [context: string, module: string];
 }
 
 /** Where hydration data is served: named by its content, so a changed page never reads stale data. */
@@ -47,11 +50,16 @@ export function hydrationDataUrl(text: string): string {
 export function deferHydration(html: string, loaderScript: string): DeferredPage {
   const document = parseHtml(html);
   const hydrationScript = hydrationScriptOf(document);
+  const contextScript = contextScriptOf(document);
   const preloadLinks = modulePreloadLinksOf(document);
   const data = hydrationDataOf(document);
   const modules = preloadLinks.map((link) => attributeOf(link, "href") ?? "");
-  const hydrationModule = textOf(hydrationScript);
-  const text = JSON.stringify({ module: hydrationModule, stream: data.text } satisfies HydrationPayload);
+  const payload: HydrationPayload = {
+    context: textOf(contextScript),
+    module: textOf(hydrationScript),
+    stream: data.text,
+  };
+  const text = JSON.stringify(payload);
   const url = hydrationDataUrl(text);
   const deferredBlock = rawTextElement(
     "script",
@@ -62,9 +70,10 @@ export function deferHydration(html: string, loaderScript: string): DeferredPage
     html: applyEdits(html, [
       ...preloadLinks.map((link) => ({ ...sourceRangeOf(link), text: "" })),
       ...data.scripts.map((script) => ({ ...sourceRangeOf(script), text: "" })),
+      { ...sourceRangeOf(contextScript), text: rawTextElement("script", { type: DEFERRED_SCRIPT_TYPE }, "") },
       { ...sourceRangeOf(hydrationScript), text: deferredBlock + rawTextElement("script", {}, loaderScript) },
     ]),
     hydrationData: { url, text },
-    hydrationModule,
+    createdScripts: [payload.context, payload.module],
   };
 }

@@ -13,8 +13,8 @@ describe("inlineStylesheets", () => {
       '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root-abc.css"/><link rel="stylesheet" href="/assets/ui-def.css#"/></head>';
     expect(inlineStylesheets(html, read)).toBe(
       '<head><link rel="icon" href="/favicon.svg"/>' +
-        '<style data-href="/assets/root-abc.css">body{margin:0}</style><link rel="stylesheet" href="/assets/root-abc.css" disabled=""/>' +
-        '<style data-href="/assets/ui-def.css">.a{color:red}</style><link rel="stylesheet" href="/assets/ui-def.css#" disabled=""/></head>',
+        '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/root-abc.css" disabled=""/>' +
+        '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/ui-def.css#" disabled=""/></head>',
     );
   });
 
@@ -22,7 +22,7 @@ describe("inlineStylesheets", () => {
     const others =
       '<link rel="stylesheet" href="https://cdn.example/x.css"/><link rel="stylesheet" href="/assets/print.css" media="print"/>';
     expect(inlineStylesheets(`${others}<link rel="stylesheet" href="/assets/ui-def.css">`, read)).toBe(
-      `${others}<style data-href="/assets/ui-def.css">.a{color:red}</style><link rel="stylesheet" href="/assets/ui-def.css" disabled="">`,
+      `${others}<style>.a{color:red}</style><link rel="stylesheet" href="/assets/ui-def.css" disabled="">`,
     );
   });
 

@@ -35,7 +35,7 @@ function inlineStylesheet(html: string, link: HtmlElement, readStylesheet: (href
     .trim();
   const closing = tag.endsWith("/>") ? tag.length - 2 : tag.length - 1;
   const disabledTag = `${tag.slice(0, closing)} disabled=""${tag.slice(closing)}`;
-  return { start, end, text: rawTextElement("style", { "data-href": href }, css) + disabledTag };
+  return { start, end, text: rawTextElement("style", {}, css) + disabledTag };
 }
 
 /** Reads stylesheets from the client build, once each. */

@@ -77,7 +77,7 @@ function htmlFileFor(urlPath: string): string {
 function writeOptimisedPage(file: string, page: DeferredPage): string[] {
   writeFileSync(file, page.html);
   writeFileSync(path.join(clientDir, page.hydrationData.url), page.hydrationData.text);
-  return inlineScriptHashes(page.html, [page.hydrationModule]);
+  return inlineScriptHashes(page.html, page.createdScripts);
 }
 
 function optimisePagesAndWriteManifest(hydrationLoader: string) {

@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { DEFERRED_MODULE_TYPE } from "./defer-hydration.ts";
+import { DEFERRED_MODULE_TYPE, DEFERRED_SCRIPT_TYPE } from "./defer-hydration.ts";
 import { attributeOf, elementsNamed, type HtmlElement, parseHtml, textOf } from "./html-source.ts";
 import { compileHydrationLoader } from "./hydration/compile-loader.ts";
 import { stylesheetReader } from "./inline-css.ts";
@@ -105,7 +105,7 @@ describe("the optimised pages", () => {
     optimisePage(page.path, page.html, stylesheetReader(path.join(buildDir, "client")), hydrationLoader).html;
   const isStreamedData = (script: string) => script.startsWith(":window.__reactRouterContext.streamController.");
 
-  it("keep every other script in its place, the hydration script as an empty inert block followed by the loader", () => {
+  it("keep every other script in its place, the context and module scripts as empty inert blocks, then the loader", () => {
     for (const page of pages) {
       const describeScripts = (html: string) =>
         elementsNamed(parseHtml(html), "script").map(
@@ -113,15 +113,16 @@ describe("the optimised pages", () => {
         );
       const expected = describeScripts(page.html).flatMap((script) => {
         if (isStreamedData(script)) return [];
+        if (script.startsWith(":window.__reactRouterContext = ")) return [`${DEFERRED_SCRIPT_TYPE}:`];
         return script.startsWith("module:") ? [`${DEFERRED_MODULE_TYPE}:`, `:${hydrationLoader}`] : [script];
       });
       expect(describeScripts(optimise(page)), page.path).toEqual(expected);
     }
   });
 
-  it("hand the loader, in a file named by its content, the module script and exactly the data React Router streamed", () => {
+  it("hand the loader, in a file named by its content, the context and module scripts and exactly the data React Router streamed", () => {
     for (const page of pages) {
-      const { html, hydrationData, hydrationModule } = optimisePage(
+      const { html, hydrationData, createdScripts } = optimisePage(
         page.path,
         page.html,
         stylesheetReader(path.join(buildDir, "client")),
@@ -135,11 +136,16 @@ describe("the optimised pages", () => {
         new Function("window", textOf(script))({ __reactRouterContext: { streamController } });
       }
       const hydrationScript = inlineScripts(page.html).find((script) => attributeOf(script, "type") === "module");
-      expect(JSON.parse(hydrationData.text), page.path).toEqual({
+      const contextScript = inlineScripts(page.html).find((script) =>
+        textOf(script).startsWith("window.__reactRouterContext = "),
+      );
+      const payload = {
+        context: textOf(contextScript as HtmlElement),
         module: textOf(hydrationScript as HtmlElement),
         stream: streamed.join(""),
-      });
-      expect(hydrationModule, page.path).toBe(textOf(hydrationScript as HtmlElement));
+      };
+      expect(JSON.parse(hydrationData.text), page.path).toEqual(payload);
+      expect(createdScripts, page.path).toEqual([payload.context, payload.module]);
     }
   });
 
@@ -154,15 +160,19 @@ describe("the optimised pages", () => {
     }
   });
 
-  it("inline every stylesheet before its disabled link", () => {
+  it("inline every stylesheet right before its disabled link", () => {
+    const clientDir = path.join(buildDir, "client");
     for (const page of pages) {
       const document = parseHtml(optimise(page));
       const links = elementsNamed(document, "link").filter((link) => attributeOf(link, "rel") === "stylesheet");
-      const inlined = elementsNamed(document, "style").map((style) => attributeOf(style, "data-href"));
       expect(links.length, page.path).toBe(linksWithRel(page.html, "stylesheet").length);
       for (const link of links) {
         expect(attributeOf(link, "disabled"), page.path).toBe("");
-        expect(inlined, page.path).toContain(attributeOf(link, "href")?.split(/[#?]/)[0]);
+        const siblings = link.parentNode?.childNodes ?? [];
+        const style = siblings[siblings.indexOf(link) - 1] as HtmlElement | undefined;
+        expect(style?.tagName, page.path).toBe("style");
+        const href = attributeOf(link, "href")?.split(/[#?]/)[0] ?? "";
+        expect(textOf(style as HtmlElement), page.path).toBe(stylesheetReader(clientDir)(href).trim());
       }
     }
   });
@@ -175,7 +185,7 @@ describe("the optimised pages", () => {
         stylesheetReader(path.join(buildDir, "client")),
         hydrationLoader,
       );
-      const hashes = inlineScriptHashes(optimised.html, [optimised.hydrationModule]);
+      const hashes = inlineScriptHashes(optimised.html, optimised.createdScripts);
       const hydrationScript = inlineScripts(page.html).find((script) => attributeOf(script, "type") === "module");
       expect(hashes, page.path).toContain(sha256(textOf(hydrationScript as HtmlElement)));
       expect(hashes, page.path).toContain(sha256(hydrationLoader));

@@ -68,6 +68,22 @@ export function hydrationDataOf(document: HtmlDocument): HydrationData {
   return { text: chunks.map((chunk) => JSON.parse(chunk as string) as string).join(""), scripts };
 }
 
+/** The inline script of `<Scripts/>` that sets up `window.__reactRouterContext` and its data stream. */
+export function contextScriptOf(document: HtmlDocument): HtmlElement {
+  const scripts = elementsNamed(document, "script").filter((script) =>
+    textOf(script).startsWith("window.__reactRouterContext = "),
+  );
+  const [script] = scripts;
+  if (scripts.length !== 1 || !script) {
+    throw new UnexpectedReactRouterHtml(
+      "exactly one inline script starting with window.__reactRouterContext = (the context of <Scripts/>)",
+      String(scripts.length),
+      "scripts/defer-hydration.ts (it moves that script into the file the loader fetches)",
+    );
+  }
+  return script;
+}
+
 /** The `<link rel="modulepreload">` elements `<Scripts/>` renders for the entry and route modules. */
 export function modulePreloadLinksOf(document: HtmlDocument): HtmlElement[] {
   return requiredLinks(

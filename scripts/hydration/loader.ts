@@ -2,8 +2,9 @@
  * The hydration loader: compiled by scripts/hydration/compile-loader.ts and inlined into every
  * pre-rendered page right after the inert block that scripts/defer-hydration.ts leaves in place
  * of React Router's hydration script. After the first paint it preloads the modules the block
- * lists, fetches the block's file (the hydration module script and the loader data), hands the
- * data to React Router's stream and runs the module script.
+ * lists, fetches the block's file (React Router's context and module scripts and the loader
+ * data), runs the context script, hands the data to React Router's stream and runs the module.
+ * When the file cannot be fetched, nothing runs and the page stays as it was rendered.
  */
 import { afterFirstPaint } from "./after-first-paint.ts";
 
@@ -13,6 +14,7 @@ interface ReactRouterContext {
 
 /** Matches HydrationPayload in scripts/defer-hydration.ts. */
 interface HydrationPayload {
+  context: string;
   module: string;
   stream: string;
 }
@@ -20,8 +22,7 @@ interface HydrationPayload {
 const moduleBlock = document.currentScript!.previousElementSibling as HTMLScriptElement;
 
 function preloadModules(hrefs: string[]): void {
-  for (const href of hrefs) {
-    if (!href) continue;
+  for (const href of hrefs.filter(Boolean)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
@@ -29,29 +30,28 @@ function preloadModules(hrefs: string[]): void {
   }
 }
 
-function runModule(code: string): void {
+/** Runs inline code (allowed by its hash); a classic script runs as it is appended. */
+function run(code: string, type = ""): void {
   const script = document.createElement("script");
-  script.type = "module";
+  if (type) script.type = type;
   script.textContent = code;
   document.body.appendChild(script);
 }
 
-/** React Router decodes the stream when it hydrates; a failed fetch errors it, and the page stays as rendered. */
 function hydrate(url: string): void {
-  const { streamController } = (window as unknown as { __reactRouterContext: ReactRouterContext }).__reactRouterContext;
   fetch(url)
     .then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      if (!response.ok) throw new Error(`${url} ${response.status}`);
       return response.json() as Promise<HydrationPayload>;
     })
-    .then(
-      ({ module, stream }) => {
-        streamController.enqueue(stream);
-        streamController.close();
-        runModule(module);
-      },
-      (error: unknown) => streamController.error(error),
-    );
+    .then(({ context, module, stream }) => {
+      run(context);
+      const { streamController } = (window as unknown as { __reactRouterContext: ReactRouterContext })
+        .__reactRouterContext;
+      streamController.enqueue(stream);
+      streamController.close();
+      run(module, "module");
+    });
 }
 
 afterFirstPaint(() => {

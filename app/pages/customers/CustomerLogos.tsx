@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Customer } from "~/content/schemas/customers";
 import styles from "./CustomerLogos.module.css";
 
-/** The customers' wordmarks in a ruled wall, each linking to the customer's page. */
+/** The customers' wordmarks in a ruled wall (below the hero, so loaded lazily), each linking to the customer's page. */
 export function CustomerLogos({ customers }: { customers: Customer[] }) {
   return (
     <ul className={styles.wall}>
@@ -16,6 +16,7 @@ export function CustomerLogos({ customers }: { customers: Customer[] }) {
                 width={customer.logo.width}
                 height={customer.logo.height}
                 className={styles.logo}
+                loading="lazy"
               />
             ) : (
               customer.name

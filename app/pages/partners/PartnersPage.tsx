@@ -33,7 +33,13 @@ export function PartnersPage({ content }: { content: Content }) {
             <ul className={styles.preview}>
               {technology.logos.slice(0, PREVIEW_LOGOS).map((logo) => (
                 <li key={logo.name}>
-                  <img src={logo.logo.src} alt={logo.name} width={logo.logo.width} height={logo.logo.height} />
+                  <img
+                    src={logo.logo.src}
+                    alt={logo.name}
+                    width={logo.logo.width}
+                    height={logo.logo.height}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>

@@ -26,6 +26,7 @@ export function ProductEntry({ entry, reverse, moreLabel }: { entry: Entry; reve
             width={entry.logo.width}
             height={entry.logo.height}
             className={styles.logo}
+            loading="lazy"
           />
         ) : null}
         <h2 id={headingId} className={styles.name}>
