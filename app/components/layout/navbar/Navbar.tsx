@@ -12,6 +12,8 @@ import { ParticleBackground } from "./ParticleBackground";
 
 const MOBILE_MENU_ID = "primary-navigation";
 const HOVER_CLOSE_DELAY_MS = 150;
+/** How long after the pointer opened the menu by hovering a click on its button still opens it. */
+const HOVER_CLICK_GRACE_MS = 600;
 
 /** The sticky top bar: logo, the six primary links, search, mobile menu and the products mega menu. */
 export function Navbar() {
@@ -27,6 +29,7 @@ export function Navbar() {
   const productsToggleRef = useRef<HTMLButtonElement>(null);
   const productsItemRef = useRef<HTMLLIElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  const openedByHoverAt = useRef(Number.NEGATIVE_INFINITY);
 
   const cancelScheduledClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
   const openMega = useCallback(() => {
@@ -101,7 +104,11 @@ export function Navbar() {
                   key={item.href}
                   ref={productsItemRef}
                   className={styles.productsItem}
-                  onPointerEnter={(event) => event.pointerType === "mouse" && openMega()}
+                  onPointerEnter={(event) => {
+                    if (event.pointerType !== "mouse") return;
+                    openedByHoverAt.current = performance.now();
+                    openMega();
+                  }}
                   onPointerLeave={(event) => event.pointerType === "mouse" && !megaMenuForced && scheduleMegaClose()}
                   onBlur={closeMegaWhenFocusLeaves}
                 >
@@ -113,7 +120,13 @@ export function Navbar() {
                     aria-expanded={megaVisible}
                     aria-controls={megaMenuForced || megaRendered ? MEGA_MENU_ID : undefined}
                     aria-label="Product menu"
-                    onClick={() => (megaOpen ? setMegaOpen(false) : openMega())}
+                    onClick={() => {
+                      // The mouse that clicks the button has just opened the menu by passing over it:
+                      // that click means "open", not "close again".
+                      const justOpenedByHover = performance.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS;
+                      if (megaOpen && !justOpenedByHover) setMegaOpen(false);
+                      else openMega();
+                    }}
                   >
                     <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                       <path d="M3.5 6l4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="2" />
