@@ -3,6 +3,7 @@ import * as leads from "./0001_leads.ts";
 import * as bookings from "./0002_bookings.ts";
 import * as abuseProtection from "./0003_abuse_protection.ts";
 import * as delivery from "./0004_delivery.ts";
+import * as staffConsole from "./0005_staff_console.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   "0002_bookings": bookings,
   "0003_abuse_protection": abuseProtection,
   "0004_delivery": delivery,
+  "0005_staff_console": staffConsole,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

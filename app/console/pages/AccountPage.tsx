@@ -1,0 +1,98 @@
+import { Form } from "react-router";
+import type { PasskeySummary, SessionSummary } from "#shared/console/contract.ts";
+import type { StaffMember } from "#shared/console/staff.ts";
+import { CsrfField } from "../CsrfField";
+import styles from "../console.module.css";
+import { formatDateTime, useTeamTimeZone } from "../format";
+
+interface AccountPageProps {
+  member: StaffMember;
+  sessions: SessionSummary[];
+  passkeys: PasskeySummary[];
+  result: { ok: boolean; message: string } | undefined;
+}
+
+export function AccountPage({ member, sessions, passkeys, result }: AccountPageProps) {
+  const timeZone = useTeamTimeZone();
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.title}>Your account</h1>
+          <p className={styles.lede}>
+            {member.email} · {member.role}
+          </p>
+        </div>
+      </div>
+      {result && (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`${styles.notice} ${result.ok ? styles.noticeSuccess : styles.noticeError}`}
+        >
+          {result.message}
+        </p>
+      )}
+      <section className={styles.panel} aria-labelledby="passkeys-title">
+        <h2 id="passkeys-title" className={styles.panelTitle}>
+          Passkeys
+        </h2>
+        {passkeys.length === 0 ? (
+          <p className={styles.muted}>No passkeys yet.</p>
+        ) : (
+          <ul>
+            {passkeys.map((passkey) => (
+              <li key={passkey.id}>
+                {passkey.name} · added {formatDateTime(passkey.createdAt, timeZone)}
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="passkey" value={passkey.id} />
+                  <button type="submit" className={styles.dangerButton}>
+                    Remove <span className="visually-hidden">{passkey.name}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.panel} aria-labelledby="sessions-title">
+        <h2 id="sessions-title" className={styles.panelTitle}>
+          Signed-in browsers
+        </h2>
+        <div className={styles.tableFrame}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Browser</th>
+                <th scope="col">Signed in</th>
+                <th scope="col">Last active</th>
+                <th scope="col">From</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id}>
+                  <td>
+                    {session.userAgent || "Unknown browser"}{" "}
+                    {session.current && <span className={styles.badge}>this one</span>}
+                  </td>
+                  <td>{formatDateTime(session.createdAt, timeZone)}</td>
+                  <td>{formatDateTime(session.lastSeenAt, timeZone)}</td>
+                  <td>{session.ip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Form method="post" action="/console/sign-out" style={{ marginTop: "var(--space-4)" }}>
+          <CsrfField />
+          <input type="hidden" name="scope" value="everywhere" />
+          <button type="submit" className={styles.dangerButton}>
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}
