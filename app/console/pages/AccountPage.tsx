@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { PasskeySummary, SessionSummary } from "#shared/console/contract.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
 import { CsrfField } from "../CsrfField";
+import { DataTable } from "../components/DataTable";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 
@@ -60,31 +61,29 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
         <h2 id="sessions-title" className={styles.panelTitle}>
           Signed-in browsers
         </h2>
-        <div className={styles.tableFrame}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Browser</th>
-                <th scope="col">Signed in</th>
-                <th scope="col">Last active</th>
-                <th scope="col">From</th>
+        <DataTable label="Signed-in browsers">
+          <thead>
+            <tr>
+              <th scope="col">Browser</th>
+              <th scope="col">Signed in</th>
+              <th scope="col">Last active</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.id}>
+                <td>
+                  {session.userAgent || "Unknown browser"}{" "}
+                  {session.current && <span className={styles.badge}>this one</span>}
+                </td>
+                <td>{formatDateTime(session.createdAt, timeZone)}</td>
+                <td>{formatDateTime(session.lastSeenAt, timeZone)}</td>
+                <td>{session.ip}</td>
               </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => (
-                <tr key={session.id}>
-                  <td>
-                    {session.userAgent || "Unknown browser"}{" "}
-                    {session.current && <span className={styles.badge}>this one</span>}
-                  </td>
-                  <td>{formatDateTime(session.createdAt, timeZone)}</td>
-                  <td>{formatDateTime(session.lastSeenAt, timeZone)}</td>
-                  <td>{session.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
         <Form method="post" action="/console/sign-out" style={{ marginTop: "var(--space-4)" }}>
           <CsrfField />
           <input type="hidden" name="scope" value="everywhere" />
