@@ -40,12 +40,23 @@ export function createSessionStore(
     return `${cookieName}=${token}; ${attributes}; Max-Age=${Math.floor(settings.sessionMaxMs / 1000)}`;
   }
 
+  /** Removes sessions that can no longer be used (at each sign-in, so the table holds live sessions only). */
+  async function sweep(): Promise<void> {
+    const at = now();
+    const cutoff = new Date(at.getTime() - settings.sessionIdleMs).toISOString();
+    await db
+      .deleteFrom("staff_sessions")
+      .where((eb) => eb.or([eb("expires_at", "<=", at.toISOString()), eb("last_seen_at", "<=", cutoff)]))
+      .execute();
+  }
+
   return {
     cookieName,
     clearCookie: `${cookieName}=; ${attributes}; Max-Age=0`,
 
-    /** Opens a session for a member; the token goes into the cookie and nowhere else. */
+    /** Opens a session for a member (and clears out sessions that ended); the token goes into the cookie and nowhere else. */
     async open(staffId: string, method: "email-link" | "passkey", client: SessionClient, executor = db) {
+      await sweep();
       const token = randomToken();
       const at = now();
       const row = {
@@ -142,16 +153,6 @@ export function createSessionStore(
         signInMethod: row.sign_in_method,
         current: row.token_hash === currentId,
       }));
-    },
-
-    /** Removes sessions that can no longer be used (called now and then). */
-    async sweep(): Promise<void> {
-      const at = now();
-      const cutoff = new Date(at.getTime() - settings.sessionIdleMs).toISOString();
-      await db
-        .deleteFrom("staff_sessions")
-        .where((eb) => eb.or([eb("expires_at", "<=", at.toISOString()), eb("last_seen_at", "<=", cutoff)]))
-        .execute();
     },
   };
 }

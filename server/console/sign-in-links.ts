@@ -81,6 +81,11 @@ export function createSignInLinks(options: SignInLinkOptions) {
     const token = randomToken();
     const at = now();
     await db.transaction().execute(async (trx) => {
+      // Links that ended a day ago are no longer worth telling apart from unknown ones.
+      await trx
+        .deleteFrom("sign_in_links")
+        .where("expires_at", "<", new Date(at.getTime() - 86_400_000).toISOString())
+        .execute();
       await trx
         .insertInto("sign_in_links")
         .values({
