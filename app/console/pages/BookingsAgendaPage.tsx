@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { AGENDA_MAX_DAYS, type Agenda, type AgendaBooking, type TimeOffPeriod } from "#shared/console/bookings.ts";
-import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { addDays, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
@@ -15,8 +15,8 @@ function agendaHref(from: string, days: number): string {
 
 /** How much of `date` a period covers: "All day", "Until 12:00", "From 14:00" or "09:00–12:00". */
 export function periodOnDay(period: Pick<TimeOffPeriod, "start" | "end">, date: string, zone: string): string {
-  const startsBefore = isoDateInZone(Date.parse(period.start), zone) < date;
-  const endsAfter = isoDateInZone(Date.parse(period.end), zone) > date;
+  const startsBefore = Date.parse(period.start) <= startOfDayInZone(date, zone);
+  const endsAfter = Date.parse(period.end) >= startOfDayInZone(addDays(date, 1), zone);
   if (startsBefore && endsAfter) return "All day";
   if (startsBefore) return `Until ${formatTime(period.end, zone)}`;
   if (endsAfter) return `From ${formatTime(period.start, zone)}`;

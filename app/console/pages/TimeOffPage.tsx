@@ -31,8 +31,8 @@ function Conflicts({ period }: { period: TimeOffPeriod }) {
       {period.conflicts.map((booking) => (
         <li key={booking.id}>
           <Link to={`/console/leads/${booking.id}`}>{booking.name}</Link>, {formatDateTime(booking.start, zone)}{" "}
-          <Link to={`/console/bookings/${booking.id}/cancel`}>
-            Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>…
+          <Link to={`/console/bookings/${booking.id}/cancel`} aria-label={`Cancel the meeting with ${booking.name}…`}>
+            Cancel…
           </Link>
         </li>
       ))}
@@ -106,9 +106,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
                 <th scope="col">Reason</th>
                 <th scope="col">Booked meetings inside</th>
                 <th scope="col">Added by</th>
-                <th scope="col">
-                  <span className="visually-hidden">Remove</span>
-                </th>
+                <th scope="col">Remove</th>
               </tr>
             </thead>
             <tbody>
