@@ -18,6 +18,7 @@ import {
   deliveryEnv,
   freeSlots,
   freshDatabase,
+  linkToken,
   MailSink,
   postJson,
   type ReceivedMail,
@@ -140,6 +141,15 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect(withHour).not.toContain(other.start);
     expect(withHour).toContain(after[0]!.start);
     expect(withHour).toContain(after[2]!.start);
+
+    // Nor can a visitor move a meeting into it through the reschedule link.
+    const moverId = await book(after.at(-1)!.start, uniqueEmail("mover"));
+    const token = linkToken(await sink.waitForKey(`${moverId}/booking.created/0/visitor`), "/meeting/reschedule/");
+    expect(await server.services.meetings.reschedule(token, first.start)).toEqual({
+      ok: false,
+      problem: "taken",
+      message: BLOCKED_MESSAGE,
+    });
 
     expect(await bookings.removeTimeOff(added.period.id, actor)).toBe(true);
     expect(await bookings.removeTimeOff(added.period.id, actor)).toBe(false);
