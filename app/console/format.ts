@@ -15,9 +15,7 @@ export function formatDate(iso: string, timeZone: string): string {
 }
 
 export function formatTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-IN", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 /** A calendar day (`YYYY-MM-DD`), written out with its weekday. */

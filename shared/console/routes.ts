@@ -61,7 +61,6 @@ export const consolePages: readonly ConsolePage[] = [
     path: "/console/bookings/time-off",
     file: "routes/console.bookings-time-off.tsx",
     access: "staff",
-    nav: "Time off",
   },
   {
     id: "console-privacy",

@@ -23,8 +23,21 @@ export function periodOnDay(period: Pick<TimeOffPeriod, "start" | "end">, date: 
   return `${formatTime(period.start, zone)}–${formatTime(period.end, zone)}`;
 }
 
-function Meeting({ booking, now, zone }: { booking: AgendaBooking; now: number; zone: string }) {
-  const cancellable = booking.status === "confirmed" && Date.parse(booking.start) > now;
+function Meeting({
+  booking,
+  timeOff,
+  now,
+  zone,
+}: {
+  booking: AgendaBooking;
+  timeOff: TimeOffPeriod[];
+  now: number;
+  zone: string;
+}) {
+  const confirmed = booking.status === "confirmed";
+  const cancellable = confirmed && Date.parse(booking.start) > now;
+  const duringTimeOff =
+    confirmed && timeOff.some((period) => period.conflicts.some((conflict) => conflict.id === booking.id));
   return (
     <li className={`${local.meeting} ${booking.status === "cancelled" ? local.cancelled : ""}`}>
       <span className={local.time}>
@@ -40,6 +53,7 @@ function Meeting({ booking, now, zone }: { booking: AgendaBooking; now: number; 
       </div>
       <div className={styles.actions}>
         <span className={styles.badge}>{booking.status}</span>
+        {duringTimeOff && <span className={styles.badge}>during time off</span>}
         {cancellable && (
           <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/cancel`}>
             Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>…
@@ -126,7 +140,7 @@ export function BookingsAgendaPage({ agenda, now, cancelled }: { agenda: Agenda;
             ) : (
               <ul className={local.meetings}>
                 {day.bookings.map((booking) => (
-                  <Meeting key={booking.id} booking={booking} now={now} zone={zone} />
+                  <Meeting key={booking.id} booking={booking} timeOff={day.timeOff} now={now} zone={zone} />
                 ))}
               </ul>
             )}

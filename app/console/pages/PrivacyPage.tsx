@@ -102,7 +102,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
         <h2 id="erase-title" className={styles.panelTitle}>
           Erase
         </h2>
-        <p>
+        <p style={{ margin: "0 0 var(--space-4)" }}>
           Erasing removes the name, address, company, phone, messages, notes, custom answers and campaign details from
           every record above, takes the address off other bookings' guest lists, empties the e-mails and events about
           these leads (any not sent yet are not sent), and deletes the team's notes on them. What is needed for counting

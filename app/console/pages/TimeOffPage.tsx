@@ -124,9 +124,12 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
                       <CsrfField />
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="id" value={period.id} />
-                      <button type="submit" className={styles.dangerButton}>
+                      <button
+                        type="submit"
+                        className={styles.dangerButton}
+                        aria-label={`Remove the period from ${formatDateTime(period.start, zone)}`}
+                      >
                         Remove
-                        <span className="visually-hidden"> the period from {formatDateTime(period.start, zone)}</span>
                       </button>
                     </Form>
                   </td>
@@ -143,7 +146,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
         <p className={styles.muted}>
           Dates and times in {zone}. Leave the times empty to block whole days; leave the last day empty for one day.
         </p>
-        <Form method="post" noValidate key={formKey}>
+        <Form method="post" noValidate key={formKey} className={local.periodForm}>
           <CsrfField />
           <input type="hidden" name="intent" value="add" />
           <Field id="startDate" label="First day" error={errors.startDate}>
@@ -184,26 +187,30 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
               <input {...control} className={styles.input} type="time" name="endTime" defaultValue={values?.endTime} />
             )}
           </Field>
-          <Field
-            id="reason"
-            label="Reason (optional)"
-            hint={`Shown to the team only. Up to ${TIME_OFF_REASON_MAX} characters.`}
-            error={errors.reason}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={styles.input}
-                type="text"
-                name="reason"
-                defaultValue={values?.reason}
-                maxLength={TIME_OFF_REASON_MAX}
-              />
-            )}
-          </Field>
-          <button type="submit" className={styles.primaryButton}>
-            Add time off
-          </button>
+          <div className={local.wide}>
+            <Field
+              id="reason"
+              label="Reason (optional)"
+              hint={`Shown to the team only. Up to ${TIME_OFF_REASON_MAX} characters.`}
+              error={errors.reason}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className={styles.input}
+                  type="text"
+                  name="reason"
+                  defaultValue={values?.reason}
+                  maxLength={TIME_OFF_REASON_MAX}
+                />
+              )}
+            </Field>
+          </div>
+          <div className={local.wide}>
+            <button type="submit" className={styles.primaryButton}>
+              Add time off
+            </button>
+          </div>
         </Form>
       </section>
     </>
