@@ -208,3 +208,30 @@ test("an admin finds, downloads and erases an address; staff cannot reach data p
   const actions = await entries.getByRole("row").locator("td:nth-child(3)").allTextContents();
   expect(new Set(actions)).toEqual(new Set(["privacy.erase"]));
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the agenda pages through days and the time-off form answers a refusal with 422 on its field", async ({
+    page,
+  }) => {
+    await signInAs(page, "staff");
+    await page.goto("/console/bookings?days=1");
+    const today = await page.getByLabel("From", { exact: true }).inputValue();
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&days=1$/);
+    expect(await page.getByLabel("From", { exact: true }).inputValue()).not.toBe(today);
+    await page.getByRole("link", { name: "Today" }).click();
+    expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe(today);
+
+    await page.goto("/console/bookings/time-off");
+    await page.getByLabel("First day").fill("2020-01-01");
+    await page.getByLabel("Reason (optional)").fill("Long ago");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Add time off" }).click();
+    expect((await answer).status()).toBe(422);
+    await expect(page.getByRole("alert")).toHaveText("This period is already over. Time off must end in the future.");
+    await expect(page.getByLabel("Last day (optional)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Reason (optional)")).toHaveValue("Long ago");
+  });
+});
