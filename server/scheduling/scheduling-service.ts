@@ -209,9 +209,6 @@ export function createSchedulingService({
 
     /** Cancel and reschedule through the signed links of the confirmation e-mail. */
     links: createBookingChanges({ database, logger: log, config, now, delivery, freeSlots, unavailableBetween }),
-
-    /** The team's time off, which every slot above respects. */
-    timeOff,
   };
 }
 
