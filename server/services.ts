@@ -46,7 +46,7 @@ export function createServices({ database, logger, settings, now = systemClock, 
     leads: createLeadService({ database, logger, whitepapers, proofOfWork, settings: settings.leads, now, delivery }),
     scheduling,
     meetings: scheduling.links,
-    console: createConsole({ database, logger, settings, now, delivery }),
+    console: createConsole({ database, logger, settings, now, delivery, scheduling }),
   };
 }
 

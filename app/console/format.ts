@@ -13,3 +13,18 @@ export function formatDateTime(iso: string, timeZone: string): string {
 export function formatDate(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone }).format(new Date(iso));
 }
+
+export function formatTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone }).format(new Date(iso));
+}
+
+/** A calendar day (`YYYY-MM-DD`), written out with its weekday. */
+export function formatDay(date: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -8,12 +8,16 @@ import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
+import type { SchedulingService } from "../scheduling/scheduling-service.ts";
 import type { Settings } from "../settings/settings.ts";
 import { createAuditLog } from "./audit-log.ts";
+import { createAgenda } from "./bookings-agenda.ts";
 import { createPasskeyStore } from "./passkeys.ts";
+import { createPrivacy } from "./privacy.ts";
 import { createSessionStore } from "./sessions.ts";
 import { createSignInLinks } from "./sign-in-links.ts";
 import { createStaffRepository } from "./staff-repository.ts";
+import { createTimeOffService } from "./time-off.ts";
 
 export interface ConsoleOptions {
   database: AppDatabase;
@@ -21,9 +25,10 @@ export interface ConsoleOptions {
   settings: Pick<Settings, "console" | "scheduling">;
   now: Clock;
   delivery: Pick<Delivery, "enqueue" | "committed">;
+  scheduling: Pick<SchedulingService, "config" | "links">;
 }
 
-export function createConsole({ database, logger, settings, now, delivery }: ConsoleOptions) {
+export function createConsole({ database, logger, settings, now, delivery, scheduling }: ConsoleOptions) {
   const db = database.db;
   const staff = createStaffRepository(db, now);
   const sessions = createSessionStore(db, settings.console, now);
@@ -41,6 +46,9 @@ export function createConsole({ database, logger, settings, now, delivery }: Con
     now,
     onBackgroundError: (error) => logger.error({ err: error }, "console: sending a sign-in link failed"),
   });
+
+  const timeOff = createTimeOffService({ database, audit, zone: settings.scheduling.teamTimeZone, now });
+  const agenda = createAgenda({ database, scheduling, timeOff, audit, now });
 
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
@@ -67,6 +75,8 @@ export function createConsole({ database, logger, settings, now, delivery }: Con
       },
     },
     audit: { list: audit.list },
+    bookings: { ...agenda, ...timeOff },
+    privacy: createPrivacy({ database, audit, now }),
   };
 
   return { services, staff, sessions, audit, passkeys, signInLimiter, links };

@@ -3,6 +3,8 @@
  * The server implements it (server/console/); the console's pages only see this contract,
  * handed to them through the router context (`consoleServicesContext`).
  */
+import type { ConsoleBookings } from "./bookings.ts";
+import type { ConsolePrivacy } from "./privacy.ts";
 import type { Actor, ConsoleSession } from "./staff.ts";
 
 /** Request details the server records with a sign-in. */
@@ -88,4 +90,6 @@ export interface ConsoleServices {
   teamTimeZone: string;
   auth: ConsoleAuth;
   audit: ConsoleAudit;
+  bookings: ConsoleBookings;
+  privacy: ConsolePrivacy;
 }

@@ -197,15 +197,16 @@ export function visitorBookingMail(
   });
 }
 
-export function visitorCancellationMail(booking: Booking, bookAgainUrl: string): RenderedMail {
+export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, byTeam = false): RenderedMail {
+  const meeting = `your meeting on ${when(booking, booking.timeZone)}`;
+  const text = byTeam
+    ? `Hello ${booking.name}, we are sorry: the Horizon team had to cancel ${meeting}.`
+    : `Hello ${booking.name}, ${meeting} is cancelled and the team has been told.`;
   return renderMail({
     subject: `Cancelled: your meeting with Horizon on ${when(booking, booking.timeZone)}`,
     heading: "Your meeting is cancelled",
     blocks: [
-      {
-        kind: "paragraph",
-        text: `Hello ${booking.name}, your meeting on ${when(booking, booking.timeZone)} is cancelled and the team has been told. The attached update removes it from your calendar.`,
-      },
+      { kind: "paragraph", text: `${text} The attached update removes it from your calendar.` },
       { kind: "links", links: [{ label: "Book another time", href: bookAgainUrl }] },
     ],
   });
