@@ -10,6 +10,7 @@ import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import { createAuditLog } from "./audit-log.ts";
+import { createPasskeyCeremonies } from "./passkey-ceremonies.ts";
 import { createPasskeyStore } from "./passkeys.ts";
 import { createSessionStore } from "./sessions.ts";
 import { createSignInLinks } from "./sign-in-links.ts";
@@ -28,7 +29,7 @@ export function createConsole({ database, logger, settings, now, delivery }: Con
   const staff = createStaffRepository(db, now);
   const sessions = createSessionStore(db, settings.console, now);
   const audit = createAuditLog(db, now);
-  const passkeys = createPasskeyStore(db);
+  const passkeys = createPasskeyStore(db, now);
   const signInLimiter = createRateLimiter({ db, name: "staff-sign-in", ...settings.console.signInRateLimit, logger });
   const links = createSignInLinks({
     database,
@@ -40,6 +41,16 @@ export function createConsole({ database, logger, settings, now, delivery }: Con
     origin: settings.console.origin,
     now,
     onBackgroundError: (error) => logger.error({ err: error }, "console: sending a sign-in link failed"),
+  });
+
+  const ceremonies = createPasskeyCeremonies({
+    db,
+    origin: settings.console.origin,
+    now,
+    passkeys,
+    staff,
+    sessions,
+    audit,
   });
 
   const services: ConsoleServices = {
@@ -69,7 +80,7 @@ export function createConsole({ database, logger, settings, now, delivery }: Con
     audit: { list: audit.list },
   };
 
-  return { services, staff, sessions, audit, passkeys, signInLimiter, links };
+  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links };
 }
 
 export type StaffConsole = ReturnType<typeof createConsole>;
