@@ -6,7 +6,8 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { type Request, type Response, Router } from "express";
 import * as z from "zod/mini";
-import { PASSKEY_API, passkeyRegistrationBody, passkeySignInBody } from "#shared/console/passkeys.ts";
+import { passkeyRegistrationBody, passkeySignInBody } from "#shared/console/passkey-schemas.ts";
+import { PASSKEY_API } from "#shared/console/passkeys.ts";
 import type { ConsoleSession } from "#shared/console/staff.ts";
 import { jsonBody, sendError } from "../http/json-api.ts";
 import { clientKey, type RateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigate } from "react-router";
 import { PASSKEY_NAME_MAX } from "#shared/console/passkeys.ts";
 import { useCsrfToken } from "../CsrfField";
 import styles from "../console.module.css";
@@ -12,7 +12,7 @@ type Result = { ok: boolean; message: string };
 export function AddPasskey() {
   const supported = usePasskeySupport();
   const csrfToken = useCsrfToken();
-  const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result>();
@@ -40,7 +40,8 @@ export function AddPasskey() {
       return;
     }
     setResult({ ok: true, message: `Passkey “${registered.value.name}” added. You can sign in with it from now on.` });
-    await revalidator.revalidate();
+    // Same address again: the loader runs and the list shows the new passkey.
+    await navigate(".", { replace: true, preventScrollReset: true });
   }
 
   return (
