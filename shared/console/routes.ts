@@ -3,7 +3,6 @@
  * gate (server/console/gate.ts), the console layout's middleware and the authorization
  * test all read this one table. A console path that is not listed needs a session.
  */
-import { PASSKEY_API } from "./passkeys.ts";
 import type { StaffRole } from "./staff.ts";
 
 /** "anyone": the sign-in pages; otherwise the least role that may use it. */
@@ -61,10 +60,10 @@ export interface ConsoleApi {
 
 /** JSON endpoints the console's scripts call (Express routers in server/console/). */
 export const consoleApis: readonly ConsoleApi[] = [
-  { method: "POST", path: PASSKEY_API.signInOptions, access: "anyone" },
-  { method: "POST", path: PASSKEY_API.signIn, access: "anyone" },
-  { method: "POST", path: PASSKEY_API.registerOptions, access: "staff" },
-  { method: "POST", path: PASSKEY_API.register, access: "staff" },
+  { method: "POST", path: "/console/api/passkeys/sign-in/options", access: "anyone" },
+  { method: "POST", path: "/console/api/passkeys/sign-in", access: "anyone" },
+  { method: "POST", path: "/console/api/passkeys/register/options", access: "staff" },
+  { method: "POST", path: "/console/api/passkeys/register", access: "staff" },
 ];
 
 export function isConsolePath(pathname: string): boolean {
