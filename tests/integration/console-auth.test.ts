@@ -265,7 +265,7 @@ describe.each(backends)("console sign-in and sessions on $name", (backend) => {
       const challenges = async () =>
         (await harness.services.database.db.selectFrom("passkey_challenges").select("id").execute()).length;
       const before = await challenges();
-      for (const headers of [{}, { "X-CSRF-Token": "wrong" }]) {
+      for (const headers of [{}, { "X-CSRF-Token": "wrong" }] as Record<string, string>[]) {
         const response = await member.client.postJson("/console/api/passkeys/register/options", {}, headers);
         expect(response.status).toBe(403);
         expect(await response.json()).toMatchObject({ code: "csrf" });

@@ -124,11 +124,14 @@ export async function startConsoleHarness(
 export class ConsoleClient {
   cookie: string | undefined;
 
-  constructor(
-    private readonly harness: ConsoleHarness,
-    /** The client's address (X-Forwarded-For), for rate limits. */
-    readonly ip = "203.0.113.10",
-  ) {}
+  private readonly harness: ConsoleHarness;
+  /** The client's address (X-Forwarded-For), for rate limits. */
+  readonly ip: string;
+
+  constructor(harness: ConsoleHarness, ip = "203.0.113.10") {
+    this.harness = harness;
+    this.ip = ip;
+  }
 
   headers(extra: Record<string, string> = {}): Record<string, string> {
     return {
