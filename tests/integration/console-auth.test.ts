@@ -257,6 +257,7 @@ describe.each(backends)("console sign-in and sessions on $name", (backend) => {
       for (const path of ["/console/account", "/console/sign-out"]) {
         const response = await member.client.postForm(path, fields);
         expect(response.status, path).toBe(403);
+        expect(await response.text(), path).toContain("This form has expired. Reload the page and try again.");
       }
       await expectNothingChanged();
     });
