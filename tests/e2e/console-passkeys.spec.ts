@@ -5,7 +5,7 @@
  * CONSOLE_ORIGIN); cookies are per host, so the whole flow stays on localhost.
  */
 import { type Browser, type CDPSession, expect, type Page, test } from "@playwright/test";
-import { addStaff, expectAccessible, signInByLink } from "./console-fixtures";
+import { addStaff, expectAccessible, signInByLink, staffCommand } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 
 interface Authenticator {
@@ -110,6 +110,21 @@ test("a cancelled passkey request says so and changes nothing", async ({ browser
     "The passkey request was cancelled or timed out. Nothing was changed; you can try again.",
   );
   await expect(page.getByText("No passkeys yet.")).toBeVisible();
+  await context.close();
+});
+
+test("a disabled member's passkey no longer signs in", async ({ browser, baseURL }) => {
+  const { context, page } = await onLocalhost(browser, baseURL);
+  await addAuthenticator(page);
+  const email = addStaff("staff");
+  await signInByLink(page, email);
+  await addPasskey(page, "Laptop");
+  await signOut(page);
+  staffCommand("disable", email);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This account can no longer sign in.");
+  await page.goto("/console/account");
+  await expect(page).toHaveURL(/\/console\/sign-in\?next=/);
   await context.close();
 });
 
