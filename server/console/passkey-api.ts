@@ -7,7 +7,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { type Request, type Response, Router } from "express";
 import * as z from "zod/mini";
 import { passkeyRegistrationBody, passkeySignInBody } from "#shared/console/passkey-schemas.ts";
-import { PASSKEY_API } from "#shared/console/passkeys.ts";
+import { PASSKEY_API, type PasskeyRegistered, type PasskeySignedIn } from "#shared/console/passkeys.ts";
 import type { ConsoleSession } from "#shared/console/staff.ts";
 import { jsonBody, sendError } from "../http/json-api.ts";
 import { clientKey, type RateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
@@ -74,7 +74,7 @@ export function createPasskeyApi({ ceremonies, limiter }: PasskeyApiOptions): Ro
       clientKey(req),
     );
     if (!result.ok) return sendFailure(res, result);
-    res.status(201).json({ passkey: result.value });
+    res.status(201).json({ passkey: result.value } satisfies PasskeyRegistered);
   });
 
   router.post(PASSKEY_API.signInOptions, async (req, res) => {
@@ -88,7 +88,7 @@ export function createPasskeyApi({ ceremonies, limiter }: PasskeyApiOptions): Ro
     const result = await ceremonies.signIn(body.response as unknown as AuthenticationResponseJSON, clientOf(req));
     if (!result.ok) return sendFailure(res, result);
     res.setHeader("Set-Cookie", result.value.setCookie);
-    res.json({ ok: true });
+    res.json({ ok: true } satisfies PasskeySignedIn);
   });
 
   return router;

@@ -11,7 +11,7 @@ import {
 } from "@simplewebauthn/browser";
 import type { ApiError } from "#shared/api.ts";
 import type { PasskeySummary } from "#shared/console/contract.ts";
-import { PASSKEY_API, type PasskeyRegistered } from "#shared/console/passkeys.ts";
+import { PASSKEY_API, type PasskeyRegistered, type PasskeySignedIn } from "#shared/console/passkeys.ts";
 import { CSRF_HEADER } from "#shared/console/staff.ts";
 
 export type PasskeyOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -72,7 +72,7 @@ export function signInWithPasskey(): Promise<PasskeyOutcome<true>> {
   return outcome(async () => {
     const optionsJSON = await postJson<PublicKeyCredentialRequestOptionsJSON>(PASSKEY_API.signInOptions, {});
     const response = await startAuthentication({ optionsJSON });
-    await postJson(PASSKEY_API.signIn, { response });
+    await postJson<PasskeySignedIn>(PASSKEY_API.signIn, { response });
     return true as const;
   });
 }
