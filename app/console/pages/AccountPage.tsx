@@ -65,7 +65,13 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
                   {session.userAgent || "Unknown browser"}{" "}
                   {session.current && <span className={styles.badge}>this one</span>}
                 </td>
-                <td>{formatDateTime(session.createdAt, timeZone)}</td>
+                <td>
+                  {formatDateTime(session.createdAt, timeZone)}
+                  <br />
+                  <span className={styles.muted}>
+                    {session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
+                  </span>
+                </td>
                 <td>{formatDateTime(session.lastSeenAt, timeZone)}</td>
                 <td>{session.ip}</td>
               </tr>
