@@ -16,6 +16,7 @@ import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
 import { createWhitepaperDownloadRouter } from "./api/whitepaper-download.ts";
 import { consoleGate } from "./console/gate.ts";
+import { createPasskeyApi } from "./console/passkey-api.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
 import { cachedNotFoundData } from "./http/not-found-data.ts";
@@ -99,6 +100,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     next();
   });
   app.use(consoleGate({ sessions: services.console.sessions, origin: settings.console.origin }));
+  app.use(createPasskeyApi({ ceremonies: services.console.ceremonies, limiter: services.console.signInLimiter }));
   app.use(createApiRouter(services));
   app.use(createSchedulingRouter(services, { bookingLimit: settings.leads.bookingRateLimit }));
   app.use(apiNotFound);

@@ -13,7 +13,7 @@ export const consoleAccess: MiddlewareFunction<Response> = ({ request, context }
   const access = consoleAccessFor(pathname);
   if (!roleAllows(session?.staff.role, access)) {
     if (!session) throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + url.search)}`);
-    throw data({ error: "Your role does not give access to this page." }, { status: 403 });
+    throw data({ error: "Your role does not give access to this page.", code: "role" }, { status: 403 });
   }
   return next();
 };

@@ -3,7 +3,7 @@
  * the server's gate, checked again by the console layout's middleware), who is acting, and
  * form posts read with their CSRF token checked.
  */
-import { data, type RouterContextProvider } from "react-router";
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import type { ClientDetails, ConsoleServices } from "#shared/console/contract.ts";
 import { CONSOLE_ROOT } from "#shared/console/routes.ts";
 import { type Actor, type ConsoleSession, CSRF_FIELD } from "#shared/console/staff.ts";
@@ -57,3 +57,15 @@ export function safeNext(value: string | null | undefined): string {
 
 /** Console answers are never cached and never indexed. */
 export const CONSOLE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/**
+ * The `headers` of a console page whose action sets some (Retry-After on a 429): React Router
+ * keeps only the deepest route's, so the layout's are merged with the action's.
+ */
+export const consoleActionHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  actionHeaders.forEach((value, name) => {
+    headers.set(name, value);
+  });
+  return headers;
+};

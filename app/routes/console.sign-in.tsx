@@ -1,11 +1,13 @@
 import { data, redirect } from "react-router";
 import { consoleMeta } from "~/console/meta";
 import { SignInPage } from "~/console/pages/SignInPage";
-import { clientOf, consoleServices, currentSession, safeNext } from "~/console/session.server";
+import { clientOf, consoleActionHeaders, consoleServices, currentSession, safeNext } from "~/console/session.server";
 import { readFormBody } from "~/forms/lead-request.server";
 import type { Route } from "./+types/console.sign-in";
 
 export const meta = () => consoleMeta("Sign in");
+
+export const headers = consoleActionHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -43,11 +43,14 @@ const PROBLEMS: Record<number, { title: string; text: string }> = {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const problem = PROBLEMS[status] ?? {
+  const detail = isRouteErrorResponse(error) ? (error.data as { error?: unknown; code?: unknown } | null) : null;
+  // A 403 is the role page only when the access check refused; other 403s (an expired form) say what happened.
+  const known = status === 403 && detail?.code !== "role" ? undefined : PROBLEMS[status];
+  const problem = known ?? {
     title: status >= 500 ? "Something went wrong" : "That did not work",
     text:
-      isRouteErrorResponse(error) && typeof error.data?.error === "string"
-        ? error.data.error
+      typeof detail?.error === "string"
+        ? detail.error
         : "The console could not finish this. Please try again in a moment.",
   };
   return (

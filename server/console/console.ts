@@ -12,6 +12,7 @@ import type { SchedulingService } from "../scheduling/scheduling-service.ts";
 import type { Settings } from "../settings/settings.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createAgenda } from "./bookings-agenda.ts";
+import { createPasskeyCeremonies } from "./passkey-ceremonies.ts";
 import { createPasskeyStore } from "./passkeys.ts";
 import { createPrivacy } from "./privacy.ts";
 import { createSessionStore } from "./sessions.ts";
@@ -33,7 +34,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   const staff = createStaffRepository(db, now);
   const sessions = createSessionStore(db, settings.console, now);
   const audit = createAuditLog(db, now);
-  const passkeys = createPasskeyStore(db);
+  const passkeys = createPasskeyStore(db, now);
   const signInLimiter = createRateLimiter({ db, name: "staff-sign-in", ...settings.console.signInRateLimit, logger });
   const links = createSignInLinks({
     database,
@@ -49,6 +50,15 @@ export function createConsole({ database, logger, settings, now, delivery, sched
 
   const timeOff = createTimeOffService({ database, audit, zone: settings.scheduling.teamTimeZone, now });
   const agenda = createAgenda({ database, scheduling, timeOff, audit, now });
+  const ceremonies = createPasskeyCeremonies({
+    db,
+    origin: settings.console.origin,
+    now,
+    passkeys,
+    staff,
+    sessions,
+    audit,
+  });
 
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
@@ -79,7 +89,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     privacy: createPrivacy({ database, audit, now }),
   };
 
-  return { services, staff, sessions, audit, passkeys, signInLimiter, links };
+  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links };
 }
 
 export type StaffConsole = ReturnType<typeof createConsole>;

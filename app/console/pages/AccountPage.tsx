@@ -5,6 +5,8 @@ import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
+import { AddPasskey } from "../passkeys/AddPasskey";
+import { PasskeyList } from "../passkeys/PasskeyList";
 
 interface AccountPageProps {
   member: StaffMember;
@@ -37,25 +39,11 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
         <h2 id="passkeys-title" className={styles.panelTitle}>
           Passkeys
         </h2>
-        {passkeys.length === 0 ? (
-          <p className={styles.muted}>No passkeys yet.</p>
-        ) : (
-          <ul>
-            {passkeys.map((passkey) => (
-              <li key={passkey.id}>
-                {passkey.name} · added {formatDateTime(passkey.createdAt, timeZone)}
-                <Form method="post">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="remove-passkey" />
-                  <input type="hidden" name="passkey" value={passkey.id} />
-                  <button type="submit" className={styles.dangerButton}>
-                    Remove <span className="visually-hidden">{passkey.name}</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
+        <p className={styles.panelIntro}>
+          A passkey signs you in with your device's screen lock or a security key, without waiting for an e-mail.
+        </p>
+        <PasskeyList passkeys={passkeys} />
+        <AddPasskey />
       </section>
       <section className={styles.panel} aria-labelledby="sessions-title">
         <h2 id="sessions-title" className={styles.panelTitle}>
@@ -77,7 +65,13 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
                   {session.userAgent || "Unknown browser"}{" "}
                   {session.current && <span className={styles.badge}>this one</span>}
                 </td>
-                <td>{formatDateTime(session.createdAt, timeZone)}</td>
+                <td>
+                  {formatDateTime(session.createdAt, timeZone)}
+                  <br />
+                  <span className={styles.muted}>
+                    {session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
+                  </span>
+                </td>
                 <td>{formatDateTime(session.lastSeenAt, timeZone)}</td>
                 <td>{session.ip}</td>
               </tr>

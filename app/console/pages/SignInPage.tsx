@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import styles from "../console.module.css";
+import { PasskeySignIn } from "../passkeys/PasskeySignIn";
 
 interface SignInPageProps {
   next: string;
@@ -60,6 +61,7 @@ export function SignInPage({ next, signedOut, result }: SignInPageProps) {
               E-mail me a sign-in link
             </button>
           </Form>
+          <PasskeySignIn next={next} />
         </>
       )}
     </div>
