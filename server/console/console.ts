@@ -10,6 +10,10 @@ import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import { createAuditLog } from "./audit-log.ts";
+import { createConsoleDeliveries } from "./deliveries.ts";
+import { createLeadExport } from "./lead-export.ts";
+import { createLeadWorkflow } from "./lead-workflow.ts";
+import { createLeadsInbox } from "./leads-inbox.ts";
 import { createPasskeyStore } from "./passkeys.ts";
 import { createSessionStore } from "./sessions.ts";
 import { createSignInLinks } from "./sign-in-links.ts";
@@ -20,7 +24,7 @@ export interface ConsoleOptions {
   logger: Logger;
   settings: Pick<Settings, "console" | "scheduling">;
   now: Clock;
-  delivery: Pick<Delivery, "enqueue" | "committed">;
+  delivery: Pick<Delivery, "enqueue" | "committed" | "outbox">;
 }
 
 export function createConsole({ database, logger, settings, now, delivery }: ConsoleOptions) {
@@ -41,6 +45,11 @@ export function createConsole({ database, logger, settings, now, delivery }: Con
     now,
     onBackgroundError: (error) => logger.error({ err: error }, "console: sending a sign-in link failed"),
   });
+
+  const teamTimeZone = settings.scheduling.teamTimeZone;
+  const inbox = createLeadsInbox(db, now, teamTimeZone);
+  const workflow = createLeadWorkflow({ db, inbox, staff, audit, now });
+  const leadExport = createLeadExport({ database, audit, teamTimeZone });
 
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
@@ -67,6 +76,8 @@ export function createConsole({ database, logger, settings, now, delivery }: Con
       },
     },
     audit: { list: audit.list },
+    leads: { ...workflow, inbox: inbox.inbox, overview: inbox.overview, exportCsv: leadExport.exportCsv },
+    deliveries: createConsoleDeliveries({ db, delivery, audit, now }),
   };
 
   return { services, staff, sessions, audit, passkeys, signInLimiter, links };

@@ -3,6 +3,8 @@
  * The server implements it (server/console/); the console's pages only see this contract,
  * handed to them through the router context (`consoleServicesContext`).
  */
+import type { ConsoleDeliveries } from "./deliveries.ts";
+import type { ConsoleLeads } from "./leads.ts";
 import type { Actor, ConsoleSession } from "./staff.ts";
 
 /** Request details the server records with a sign-in. */
@@ -88,4 +90,6 @@ export interface ConsoleServices {
   teamTimeZone: string;
   auth: ConsoleAuth;
   audit: ConsoleAudit;
+  leads: ConsoleLeads;
+  deliveries: ConsoleDeliveries;
 }
