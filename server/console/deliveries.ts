@@ -87,6 +87,8 @@ export function createConsoleDeliveries({
       return { ok: true, retried, message: "The delivery will be tried again now." };
     },
 
+    backlog: () => delivery.outbox.backlog(now()),
+
     async retryAllFailed(actor) {
       const retried = await delivery.outbox.sendAgain({ allFailed: true }, now());
       await audit.record({ actor, action: "delivery.retry-all", detail: { retried } });

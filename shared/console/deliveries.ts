@@ -21,12 +21,19 @@ export interface DeliveryJob {
   leadId: string | null;
 }
 
+export interface DeliveryBacklog {
+  pending: number;
+  failed: number;
+  /** Seconds since the oldest pending job was written; 0 when nothing waits. */
+  oldestPendingAgeSeconds: number;
+}
+
 export interface DeliveriesPage {
   jobs: DeliveryJob[];
   total: number;
   page: number;
   pageSize: number;
-  backlog: { pending: number; failed: number; oldestPendingAgeSeconds: number };
+  backlog: DeliveryBacklog;
 }
 
 export type RetryResult =
@@ -39,4 +46,5 @@ export interface ConsoleDeliveries {
   /** A failed job (or a pending one nobody is sending) goes again at once with a fresh retry budget. */
   retry(jobId: string, actor: Actor): Promise<RetryResult>;
   retryAllFailed(actor: Actor): Promise<RetryResult>;
+  backlog(): Promise<DeliveryBacklog>;
 }
