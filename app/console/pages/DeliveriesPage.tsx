@@ -85,8 +85,12 @@ export function DeliveriesPage({ result, status, outcome }: DeliveriesPageProps)
         ))}
       </nav>
       {result.jobs.length === 0 ? (
-        <p className={styles.notice} role="status">
-          Nothing waiting: every delivery went out.
+        <p className={styles.notice}>
+          {status === "pending"
+            ? "Nothing waiting."
+            : status === "failed"
+              ? "No failed deliveries."
+              : "Nothing waiting: every delivery went out."}
         </p>
       ) : (
         <DataTable label="Deliveries">

@@ -130,9 +130,7 @@ export function LeadsPage({ result, query, errors }: LeadsPageProps) {
         </p>
       )}
       {result.leads.length === 0 ? (
-        <p className={styles.notice} role="status">
-          {filtered ? "No leads match these filters." : "No leads yet."}
-        </p>
+        <p className={styles.notice}>{filtered ? "No leads match these filters." : "No leads yet."}</p>
       ) : (
         <DataTable label="Leads">
           <thead>
