@@ -1,7 +1,7 @@
 /**
  * The console's deliveries page: outbox jobs that failed or still wait, newest first, with
  * the lead each announces; and sending them again (one, or every failed one), each retry
- * audited and the worker nudged so it goes out at once.
+ * audited in the same transaction and the worker nudged so it goes out at once.
  */
 import type { Kysely } from "kysely";
 import {
@@ -71,7 +71,11 @@ export function createConsoleDeliveries({
     },
 
     async retry(jobId, actor) {
-      const retried = await delivery.outbox.sendAgain({ jobId }, now());
+      const retried = await db.transaction().execute(async (trx) => {
+        const count = await delivery.outbox.sendAgain({ jobId }, now(), trx);
+        if (count > 0) await audit.record({ actor, action: "delivery.retry", target: jobId }, trx);
+        return count;
+      });
       if (retried === 0) {
         const exists = await db.selectFrom("outbox_jobs").select("status").where("id", "=", jobId).executeTakeFirst();
         return exists
@@ -82,7 +86,6 @@ export function createConsoleDeliveries({
             }
           : { ok: false, status: 404, message: "There is no delivery with this id." };
       }
-      await audit.record({ actor, action: "delivery.retry", target: jobId });
       delivery.committed();
       return { ok: true, retried, message: "The delivery will be tried again now." };
     },
@@ -90,8 +93,11 @@ export function createConsoleDeliveries({
     backlog: () => delivery.outbox.backlog(now()),
 
     async retryAllFailed(actor) {
-      const retried = await delivery.outbox.sendAgain({ allFailed: true }, now());
-      await audit.record({ actor, action: "delivery.retry-all", detail: { retried } });
+      const retried = await db.transaction().execute(async (trx) => {
+        const count = await delivery.outbox.sendAgain({ allFailed: true }, now(), trx);
+        await audit.record({ actor, action: "delivery.retry-all", detail: { retried: count } }, trx);
+        return count;
+      });
       if (retried > 0) delivery.committed();
       return {
         ok: true,

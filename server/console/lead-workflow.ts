@@ -244,6 +244,17 @@ export function createLeadWorkflow({
     return { from: current.owner_id, to: ownerId };
   }
 
+  /** Now, or just after the lead's latest activity, so the timeline's order never rests on a tie. */
+  async function nextActivityTime(trx: Transaction<DatabaseSchema>, id: string): Promise<string> {
+    const latest = await trx
+      .selectFrom("lead_activity")
+      .select((eb) => eb.fn.max("created_at").as("at"))
+      .where("lead_id", "=", id)
+      .executeTakeFirst();
+    const after = latest?.at ? Date.parse(String(latest.at)) + 1 : 0;
+    return new Date(Math.max(now().getTime(), after)).toISOString();
+  }
+
   const MESSAGES: Record<WorkflowChange["type"], string> = {
     status: "The status was changed.",
     owner: "The owner was changed.",
@@ -265,7 +276,7 @@ export function createLeadWorkflow({
     }
     try {
       return await db.transaction().execute(async (trx) => {
-        const at = now().toISOString();
+        const at = await nextActivityTime(trx, id);
         await ensureWorkflow(trx, id, kind, at);
         let detail: Record<string, unknown> | undefined;
         if (request.type === "status") detail = await changeStatus(trx, id, request, at);

@@ -163,11 +163,15 @@ export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialec
      * Sends jobs again (a member's retry): the given failed job, or a pending one no worker
      * holds, or every failed job when no id is given. Each is due at once with its attempts
      * back at zero (so the backoff starts over) and a new retry window from now.
-     * Returns how many jobs were sent again.
+     * Returns how many jobs were sent again (in the caller's transaction when given one).
      */
-    async sendAgain(target: { jobId: string } | { allFailed: true }, now: Date): Promise<number> {
+    async sendAgain(
+      target: { jobId: string } | { allFailed: true },
+      now: Date,
+      executor: Executor = db,
+    ): Promise<number> {
       const at = now.toISOString();
-      const result = await db
+      const result = await executor
         .updateTable("outbox_jobs")
         .set({
           status: "pending",
