@@ -25,8 +25,9 @@ export function Pagination({
   total: number;
   hrefFor: (page: number) => string;
 }) {
+  if (total === 0) return null;
   const last = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
+  const first = (page - 1) * pageSize + 1;
   const end = Math.min(total, page * pageSize);
   return (
     <nav aria-label={label} className={styles.pagination}>

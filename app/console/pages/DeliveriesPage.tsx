@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { DeliveriesPage as DeliveriesData, DeliveryFilter } from "#shared/console/deliveries.ts";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
+import { Figure } from "../components/Figure";
 import { Pagination } from "../components/Pagination";
 import { ResultNotice } from "../components/ResultNotice";
 import pageStyles from "../components/work-pages.module.css";
@@ -59,25 +60,19 @@ export function DeliveriesPage({ result, status, outcome }: DeliveriesPageProps)
       </div>
       <ResultNotice result={outcome} />
       <ul className={pageStyles.figures} aria-label="Backlog">
-        <li className={pageStyles.figure}>
-          <span className={pageStyles.figureValue}>{backlog.failed}</span> failed
-        </li>
-        <li className={pageStyles.figure}>
-          <span className={pageStyles.figureValue}>{backlog.pending}</span> pending
-        </li>
-        <li className={pageStyles.figure}>
-          <span className={pageStyles.figureValue}>
-            {backlog.pending > 0 ? age(backlog.oldestPendingAgeSeconds) : "—"}
-          </span>{" "}
-          oldest pending
-        </li>
+        <Figure value={backlog.failed} label="failed" to={deliveriesUrl("failed")} />
+        <Figure value={backlog.pending} label="pending" to={deliveriesUrl("pending")} />
+        <Figure
+          value={backlog.pending > 0 ? age(backlog.oldestPendingAgeSeconds) : "—"}
+          label="longest wait of a pending job"
+        />
       </ul>
       <nav aria-label="Show" className={styles.actions} style={{ marginBottom: "var(--space-4)" }}>
         {FILTERS.map((filter) => (
           <Link
             key={filter.label}
             to={deliveriesUrl(filter.value)}
-            className={styles.quietButton}
+            className={`${styles.quietButton} ${pageStyles.choice}`}
             aria-current={filter.value === status ? "page" : undefined}
           >
             {filter.label}
@@ -125,7 +120,9 @@ export function DeliveriesPage({ result, status, outcome }: DeliveriesPageProps)
                 <td className={pageStyles.nowrap}>
                   {job.status === "pending" ? formatDateTime(job.runAt, timeZone) : ""}
                 </td>
-                <td>{job.leadId ? <Link to={`/console/leads/${job.leadId}`}>Open lead</Link> : ""}</td>
+                <td className={pageStyles.nowrap}>
+                  {job.leadId ? <Link to={`/console/leads/${job.leadId}`}>Open lead</Link> : ""}
+                </td>
                 <td>
                   <Form method="post">
                     <CsrfField />

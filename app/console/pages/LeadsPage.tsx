@@ -26,18 +26,10 @@ function Filters({ query, errors }: { query: LeadsQuery; errors: QueryErrors }) 
   return (
     <Form method="get" className={pageStyles.filters} aria-label="Find leads">
       <div className={styles.field}>
-        <label htmlFor="leads-q">Search</label>
-        <input
-          id="leads-q"
-          className={styles.input}
-          type="search"
-          name="q"
-          defaultValue={query.search}
-          aria-describedby="leads-q-hint"
-        />
-        <span id="leads-q-hint" className={styles.hint}>
-          Name, e-mail or company
-        </span>
+        <label htmlFor="leads-q">
+          Search <span className={styles.hint}>name, e-mail, company</span>
+        </label>
+        <input id="leads-q" className={styles.input} type="search" name="q" defaultValue={query.search} />
       </div>
       <div className={styles.field}>
         <label htmlFor="leads-kind">Kind</label>
@@ -135,11 +127,11 @@ export function LeadsPage({ result, query, errors }: LeadsPageProps) {
         <DataTable label="Leads">
           <thead>
             <tr>
-              <th scope="col">Received</th>
-              <th scope="col">Kind</th>
               <th scope="col">Name</th>
+              <th scope="col">Kind</th>
               <th scope="col">Company</th>
               <th scope="col">E-mail</th>
+              <th scope="col">Received</th>
               <th scope="col">Status</th>
               <th scope="col">Owner</th>
             </tr>
@@ -147,15 +139,15 @@ export function LeadsPage({ result, query, errors }: LeadsPageProps) {
           <tbody>
             {result.leads.map((lead) => (
               <tr key={lead.id}>
-                <td className={pageStyles.nowrap}>{formatDateTime(lead.receivedAt, timeZone)}</td>
-                <td>
-                  <KindLabel kind={lead.kind} />
-                </td>
                 <td>
                   <Link to={`/console/leads/${lead.id}`}>{lead.name}</Link> {lead.suspectedBot && <FlaggedMarker />}
                 </td>
+                <td>
+                  <KindLabel kind={lead.kind} />
+                </td>
                 <td>{lead.company || <span className={styles.muted}>—</span>}</td>
                 <td>{lead.email}</td>
+                <td className={pageStyles.nowrap}>{formatDateTime(lead.receivedAt, timeZone)}</td>
                 <td>
                   <StatusBadge status={lead.status} />
                 </td>

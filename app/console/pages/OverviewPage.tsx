@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { DeliveryBacklog } from "#shared/console/deliveries.ts";
 import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadsOverview, leadsUrl } from "#shared/console/leads.ts";
 import { findConsolePage } from "#shared/console/routes.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
+import { Figure } from "../components/Figure";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 
@@ -10,16 +10,6 @@ interface OverviewPageProps {
   member: StaffMember;
   leads: LeadsOverview;
   deliveries: DeliveryBacklog;
-}
-
-function Figure({ value, label, to }: { value: number; label: string; to?: string }) {
-  const content = (
-    <>
-      <span className={pageStyles.figureValue}>{value.toLocaleString("en-IN")}</span>
-      <span>{label}</span>
-    </>
-  );
-  return <li className={pageStyles.figure}>{to ? <Link to={to}>{content}</Link> : <span>{content}</span>}</li>;
 }
 
 /** The bookings agenda, when the console has one; otherwise the bookings in the inbox. */
