@@ -218,3 +218,34 @@ for (const viewport of [MOBILE, DESKTOP]) {
     }
   });
 }
+
+test("without JavaScript: filters, a status change, a note and the export still work", async ({ browser, request }) => {
+  const { email, id } = await requestMeeting(request, "Nojs Person");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await signInAs(page, "staff");
+    await page.goto("/console/leads");
+    await page.getByLabel("Search").fill(email);
+    await page.getByLabel("Status").selectOption({ label: "New" });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/console\/leads\?q=.*&status=new/);
+    await page.getByRole("link", { name: "Nojs Person" }).click();
+    await expect(page).toHaveURL(new RegExp(`/console/leads/${id}$`));
+    await page.getByRole("button", { name: "Mark contacted" }).click();
+    await expect(page.getByRole("status")).toHaveText("The status was changed.");
+    await page.getByLabel("Internal note").fill("Written without scripts.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("The note was added.");
+    await expect(page.getByRole("list", { name: "Activity, newest first" })).toContainText("Written without scripts.");
+
+    await page.goto("/console/export");
+    await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Meeting request" });
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    const csv = await readFile(await (await downloading).path(), "utf8");
+    expect(csv).toContain(email);
+  } finally {
+    await context.close();
+  }
+});
