@@ -200,7 +200,18 @@ for (const viewport of [MOBILE, DESKTOP]) {
   test(`lead pages are accessible and fit at ${viewport.width} px`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
     const { id } = await requestMeeting(request, "Axe Check", "A company with a rather long name for narrow screens");
+    // A failed delivery, so the deliveries table and its retry buttons are checked too.
+    const bounced = `console.axe.${viewport.width}.${Date.now()}@example.com`;
+    await refuseMailTo(bounced, true);
+    await request.post("/api/meeting-requests", { data: { name: "Axe Bounce", email: bounced, company: "Bounce" } });
     await signInAs(page, "staff");
+    await expect(async () => {
+      await page.goto("/console/deliveries?status=failed");
+      await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("No such mailbox", {
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 20_000 });
+    await refuseMailTo(bounced, false);
     await page.goto(`/console/leads/${id}`);
     await page.getByLabel("Internal note").fill("A note for the timeline.");
     await page.getByRole("button", { name: "Add note" }).click();
