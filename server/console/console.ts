@@ -12,6 +12,10 @@ import type { SchedulingService } from "../scheduling/scheduling-service.ts";
 import type { Settings } from "../settings/settings.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createAgenda } from "./bookings-agenda.ts";
+import { createConsoleDeliveries } from "./deliveries.ts";
+import { createLeadExport } from "./lead-export.ts";
+import { createLeadWorkflow } from "./lead-workflow.ts";
+import { createLeadsInbox } from "./leads-inbox.ts";
 import { createPasskeyCeremonies } from "./passkey-ceremonies.ts";
 import { createPasskeyStore } from "./passkeys.ts";
 import { createPrivacy } from "./privacy.ts";
@@ -25,7 +29,7 @@ export interface ConsoleOptions {
   logger: Logger;
   settings: Pick<Settings, "console" | "scheduling">;
   now: Clock;
-  delivery: Pick<Delivery, "enqueue" | "committed">;
+  delivery: Pick<Delivery, "enqueue" | "committed" | "outbox">;
   scheduling: Pick<SchedulingService, "config" | "links">;
 }
 
@@ -59,6 +63,10 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     sessions,
     audit,
   });
+  const teamTimeZone = settings.scheduling.teamTimeZone;
+  const inbox = createLeadsInbox(db, now, teamTimeZone);
+  const workflow = createLeadWorkflow({ db, inbox, staff, audit, now });
+  const leadExport = createLeadExport({ database, audit, teamTimeZone });
 
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
@@ -87,6 +95,8 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     audit: { list: audit.list },
     bookings: { ...agenda, ...timeOff },
     privacy: createPrivacy({ database, audit, now }),
+    leads: { ...workflow, inbox: inbox.inbox, overview: inbox.overview, exportCsv: leadExport.exportCsv },
+    deliveries: createConsoleDeliveries({ db, delivery, audit, now }),
   };
 
   return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links };

@@ -7,7 +7,7 @@
  * page gets it rendered as a 403 by the console layout, which checks the same table.
  */
 import type { Request, RequestHandler } from "express";
-import { consoleAccessFor, isConsolePath, roleAllows, SIGN_IN_PATH } from "#shared/console/routes.ts";
+import { consoleAccessFor, findConsolePage, isConsolePath, roleAllows, SIGN_IN_PATH } from "#shared/console/routes.ts";
 import { CSRF_HEADER } from "#shared/console/staff.ts";
 import { CACHE_POLICY } from "../http/cache-policy.ts";
 import { sendError } from "../http/json-api.ts";
@@ -54,7 +54,8 @@ export function consoleGate({ sessions, origin }: { sessions: SessionStore; orig
     res.locals.consoleSession = session;
     const access = consoleAccessFor(req.path);
     const api = isConsoleApi(req.path);
-    const wantsPage = !changes && !api && !req.path.endsWith(".data");
+    // A page that only takes posts (a download, sign-out) has nothing to show: it is refused like data.
+    const wantsPage = !changes && !api && !req.path.endsWith(".data") && !findConsolePage(req.path)?.postOnly;
     if (!roleAllows(session?.staff.role, access)) {
       if (!session) {
         if (wantsPage) {

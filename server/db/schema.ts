@@ -119,6 +119,8 @@ export interface OutboxJobTable {
   claim_token: string | null;
   last_error: string | null;
   finished_at: string | null;
+  /** When a member last sent it again from the console; the retry window runs from here. */
+  retried_at: string | null;
 }
 
 /** A member of Horizon's team who may use the staff console (`npm run staff`). */

@@ -4,6 +4,8 @@
  * handed to them through the router context (`consoleServicesContext`).
  */
 import type { ConsoleBookings } from "./bookings.ts";
+import type { ConsoleDeliveries } from "./deliveries.ts";
+import type { ConsoleLeads } from "./leads.ts";
 import type { ConsolePrivacy } from "./privacy.ts";
 import type { Actor, ConsoleSession } from "./staff.ts";
 
@@ -92,4 +94,6 @@ export interface ConsoleServices {
   audit: ConsoleAudit;
   bookings: ConsoleBookings;
   privacy: ConsolePrivacy;
+  leads: ConsoleLeads;
+  deliveries: ConsoleDeliveries;
 }

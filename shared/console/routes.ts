@@ -36,6 +36,17 @@ export const consolePages: readonly ConsolePage[] = [
     access: "anyone",
   },
   { id: "console-home", path: CONSOLE_ROOT, file: "routes/console.home.tsx", access: "staff", nav: "Overview" },
+  { id: "console-leads", path: "/console/leads", file: "routes/console.leads.tsx", access: "staff", nav: "Leads" },
+  { id: "console-lead", path: "/console/leads/:id", file: "routes/console.leads.detail.tsx", access: "staff" },
+  {
+    id: "console-deliveries",
+    path: "/console/deliveries",
+    file: "routes/console.deliveries.tsx",
+    access: "staff",
+    nav: "Deliveries",
+  },
+  { id: "console-export", path: "/console/export", file: "routes/console.export.tsx", access: "staff", nav: "Export" },
+  { id: "console-export-csv", path: "/console/export.csv", file: "routes/console.export-csv.tsx", access: "staff" },
   {
     id: "console-account",
     path: "/console/account",

@@ -3,6 +3,7 @@ import type { PasskeySummary, SessionSummary } from "#shared/console/contract.ts
 import type { StaffMember } from "#shared/console/staff.ts";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
+import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 import { AddPasskey } from "../passkeys/AddPasskey";
@@ -27,14 +28,7 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
           </p>
         </div>
       </div>
-      {result && (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`${styles.notice} ${result.ok ? styles.noticeSuccess : styles.noticeError}`}
-        >
-          {result.message}
-        </p>
-      )}
+      {result && <ResultNotice ok={result.ok}>{result.message}</ResultNotice>}
       <section className={styles.panel} aria-labelledby="passkeys-title">
         <h2 id="passkeys-title" className={styles.panelTitle}>
           Passkeys

@@ -4,6 +4,7 @@ import * as bookings from "./0002_bookings.ts";
 import * as abuseProtection from "./0003_abuse_protection.ts";
 import * as delivery from "./0004_delivery.ts";
 import * as staffConsole from "./0005_staff_console.ts";
+import * as outboxRetry from "./0006_outbox_retry.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   "0003_abuse_protection": abuseProtection,
   "0004_delivery": delivery,
   "0005_staff_console": staffConsole,
+  "0006_outbox_retry": outboxRetry,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */
