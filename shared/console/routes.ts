@@ -39,6 +39,22 @@ export const consolePages: readonly ConsolePage[] = [
   { id: "console-leads", path: "/console/leads", file: "routes/console.leads.tsx", access: "staff", nav: "Leads" },
   { id: "console-lead", path: "/console/leads/:id", file: "routes/console.leads.detail.tsx", access: "staff" },
   {
+    id: "console-bookings",
+    path: "/console/bookings",
+    file: "routes/console.bookings.tsx",
+    access: "staff",
+    nav: "Bookings",
+  },  {
+    id: "console-bookings-cancel",
+    path: "/console/bookings/:id/cancel",
+    file: "routes/console.bookings-cancel.tsx",
+    access: "staff",
+  },  {
+    id: "console-bookings-time-off",
+    path: "/console/bookings/time-off",
+    file: "routes/console.bookings-time-off.tsx",
+    access: "staff",
+  },  {
     id: "console-deliveries",
     path: "/console/deliveries",
     file: "routes/console.deliveries.tsx",
@@ -47,32 +63,10 @@ export const consolePages: readonly ConsolePage[] = [
   },
   { id: "console-export", path: "/console/export", file: "routes/console.export.tsx", access: "staff", nav: "Export" },
   { id: "console-export-csv", path: "/console/export.csv", file: "routes/console.export-csv.tsx", access: "staff" },
-  {
-    id: "console-account",
-    path: "/console/account",
-    file: "routes/console.account.tsx",
-    access: "staff",
-    nav: "Account",
-  },
-  {
-    id: "console-bookings",
-    path: "/console/bookings",
-    file: "routes/console.bookings.tsx",
-    access: "staff",
-    nav: "Bookings",
-  },
-  {
-    id: "console-bookings-cancel",
-    path: "/console/bookings/:id/cancel",
-    file: "routes/console.bookings-cancel.tsx",
-    access: "staff",
-  },
-  {
-    id: "console-bookings-time-off",
-    path: "/console/bookings/time-off",
-    file: "routes/console.bookings-time-off.tsx",
-    access: "staff",
-  },
+
+
+
+
   {
     id: "console-privacy",
     path: "/console/privacy",
@@ -89,6 +83,12 @@ export const consolePages: readonly ConsolePage[] = [
   },
   { id: "console-audit", path: "/console/audit", file: "routes/console.audit.tsx", access: "admin", nav: "Audit log" },
   {
+    id: "console-account",
+    path: "/console/account",
+    file: "routes/console.account.tsx",
+    access: "staff",
+    nav: "Account",
+  },  {
     id: "console-sign-out",
     path: "/console/sign-out",
     file: "routes/console.sign-out.tsx",
