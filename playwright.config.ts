@@ -5,6 +5,8 @@ import { e2eMailPorts } from "./tests/e2e/mail-ports";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+// Set once in the runner so its workers (which run `npm run staff` on the server's database) see the same folder.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `horizon-e2e-${port}-${process.pid}`);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -43,12 +45,15 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `horizon-e2e-${port}-${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       // Every test posts from 127.0.0.1; the limits themselves are tested on servers of their own.
       LEADS_WHITEPAPER_RATE_LIMIT: "100/600",
       LEADS_MEETING_RATE_LIMIT: "100/600",
       LEADS_BOOKING_RATE_LIMIT: "100/600",
+      STAFF_SIGN_IN_RATE_LIMIT: "300/600",
+      // Passkeys need a host name (not an IP address) as their relying party; passkey tests browse localhost.
+      CONSOLE_ORIGIN: `http://localhost:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${e2eMailPorts().smtp}`,
       MAIL_FROM: "Horizon <no-reply@horizon.example.com>",
       SALES_INBOX: "sales@horizon.example.com",

@@ -2,7 +2,17 @@ import "./fonts/manrope.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import { isConsolePath } from "#shared/console/routes.ts";
 import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer/Footer";
@@ -28,8 +38,23 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
+/** The public site's frame: skip link, navigation bar, main, footer. The console brings its own. */
+function SiteFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <Navbar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  const inConsole = isConsolePath(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
@@ -40,12 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <SkipLink />
-        <Navbar />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
+        {inConsole ? children : <SiteFrame>{children}</SiteFrame>}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,5 @@
-import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { CONSOLE_ROOT, consoleLayout, consolePages } from "#shared/console/routes.ts";
 import { notFoundRoute, type PageRoute, perRequestRoutes } from "#shared/site/route-table.ts";
 
 /** Stable route id of a page: "home", "product-vivre", "terms", … */
@@ -6,11 +7,24 @@ function routeId(path: string): string {
   return path === "/" ? "home" : path.slice(1).replaceAll(/[^a-z0-9]+/g, "-");
 }
 
-/** The router's entries for the pages of the route table, the per-request pages, then the catch-all. */
+/** The staff console: one layout route (session, access check, navigation) around its pages. */
+function consoleRoutes(): RouteConfigEntry {
+  return route(consoleLayout.path, consoleLayout.file, { id: consoleLayout.id }, [
+    ...consolePages.map((page) =>
+      page.path === CONSOLE_ROOT
+        ? index(page.file, { id: page.id })
+        : route(page.path.slice(CONSOLE_ROOT.length + 1), page.file, { id: page.id }),
+    ),
+    route("*", "routes/console.not-found.tsx", { id: "console-not-found" }),
+  ]);
+}
+
+/** The router's entries for the pages of the route table, the per-request pages, the console, then the catch-all. */
 export function routeConfig(pages: readonly PageRoute[]): RouteConfigEntry[] {
   return [
     ...pages.map((page) => route(page.path, page.file, { id: routeId(page.path) })),
     ...perRequestRoutes.map((page) => route(page.path, page.file, { id: page.id })),
+    consoleRoutes(),
     route("*", notFoundRoute.file, { id: "not-found" }),
   ];
 }

@@ -9,6 +9,7 @@ import {
   budgetFailures,
   budgetWarnings,
   charactersOutsideCoreFont,
+  consoleOnlyAssets,
   formatSearchFirstUse,
   formatTable,
   isSearchOnDemandAsset,
@@ -246,5 +247,45 @@ describe("site search loads on first use only", () => {
     expect(cost.runtimeBytes).toBe(100 + 50 + gz("{}") + gzipSync(Buffer.alloc(300), { level: 9 }).length);
     expect(cost).toMatchObject({ indexFiles: 3, indexBytes: 1240 });
     expect(formatSearchFirstUse(cost)).toMatch(/loaded on first use only/);
+  });
+});
+
+describe("the staff console costs public pages nothing", () => {
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), "budgets-console-"));
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+  it("finds the console's own files in the route manifest and fails a public page that loads one", () => {
+    mkdirSync(path.join(clientDir, "assets"), { recursive: true });
+    const routes = {
+      root: { module: "/assets/root.js", imports: ["/assets/framework.js"], css: ["/assets/root.css"] },
+      home: { module: "/assets/home.js", imports: ["/assets/framework.js", "/assets/ui.js"] },
+      console: { module: "/assets/console.js", imports: ["/assets/framework.js", "/assets/CsrfField.js"] },
+      "console-leads": { module: "/assets/console.leads.js", imports: ["/assets/ui.js"], css: ["/assets/work.css"] },
+    };
+    writeFileSync(
+      path.join(clientDir, "assets", "manifest-1a2b3c4d.js"),
+      `window.__reactRouterManifest=${JSON.stringify({ entry: {}, routes, version: "1a2b3c4d" })};`,
+    );
+    for (const name of ["root", "framework", "home", "ui", "console", "CsrfField", "console.leads"]) {
+      writeFileSync(path.join(clientDir, "assets", `${name}.js`), "export{};");
+    }
+    const consoleOnly = consoleOnlyAssets(clientDir);
+    expect([...consoleOnly].sort()).toEqual([
+      "/assets/CsrfField.js",
+      "/assets/console.js",
+      "/assets/console.leads.js",
+      "/assets/work.css",
+    ]);
+
+    mkdirSync(path.join(clientDir, "leaky"), { recursive: true });
+    writeFileSync(
+      path.join(clientDir, "leaky", "index.html"),
+      '<link rel="modulepreload" href="/assets/ui.js"><link rel="modulepreload" href="/assets/CsrfField.js">',
+    );
+    const leaky = measureRoute(clientDir, { path: "/leaky", kind: "page" }, consoleOnly);
+    expect(leaky.consoleFiles).toEqual(["/assets/CsrfField.js"]);
+    expect(budgetFailures(leaky)).toEqual([
+      "/leaky: loads the staff console's files: /assets/CsrfField.js (public pages must not)",
+    ]);
   });
 });

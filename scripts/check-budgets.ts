@@ -139,6 +139,36 @@ export function isSearchOnDemandAsset(url: string): boolean {
   return url.startsWith("/pagefind/") || /^\/assets\/SearchDialog-[\w-]+\.(js|css)$/.test(url);
 }
 
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+function isConsoleRouteId(id: string): boolean {
+  return id === "console" || id.startsWith("console-");
+}
+
+/**
+ * The staff console's own files: its route modules and the chunks and styles only they use,
+ * read from React Router's route manifest. No public page may load any of them.
+ */
+export function consoleOnlyAssets(clientDir: string): Set<string> {
+  const assetsDir = path.join(clientDir, "assets");
+  const file = readdirSync(assetsDir).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error("React Router's route manifest (assets/manifest-*.js) is missing from the build.");
+  const text = readFileSync(path.join(assetsDir, file), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    routes: Record<string, ManifestRoute>;
+  };
+  const filesOf = (routes: ManifestRoute[]) =>
+    new Set(routes.flatMap((route) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])]));
+  const entries = Object.entries(manifest.routes);
+  const consoleFiles = filesOf(entries.filter(([id]) => isConsoleRouteId(id)).map(([, route]) => route));
+  const publicFiles = filesOf(entries.filter(([id]) => !isConsoleRouteId(id)).map(([, route]) => route));
+  return new Set([...consoleFiles].filter((url) => !publicFiles.has(url)));
+}
+
 export interface RouteMeasurement {
   path: string;
   jsFiles: number;
@@ -150,11 +180,17 @@ export interface RouteMeasurement {
   charactersOutsideCoreFont: string[];
   /** Search files the page loads before search is used (must be none). */
   searchUpFront?: string[];
+  /** Staff console files the page loads (must be none). */
+  consoleFiles?: string[];
   /** Home only: the preloaded images and their sizes in bytes. */
   heroPoster?: { url: string; bytes: number; usedInPage: boolean }[];
 }
 
-export function measureRoute(clientDir: string, route: Pick<PageRoute, "path" | "kind">): RouteMeasurement {
+export function measureRoute(
+  clientDir: string,
+  route: Pick<PageRoute, "path" | "kind">,
+  consoleOnly: ReadonlySet<string> = new Set(),
+): RouteMeasurement {
   const htmlFile = path.join(clientDir, htmlFileFor(route.path));
   if (!existsSync(htmlFile)) throw new Error(`Pre-rendered page missing for ${route.path}: ${htmlFile}`);
   const html = readFileSync(htmlFile, "utf8");
@@ -170,6 +206,7 @@ export function measureRoute(clientDir: string, route: Pick<PageRoute, "path" | 
       ...[...assets.scripts, ...assets.styles].filter(isSearchOnDemandAsset),
       ...(html.includes("/pagefind/") ? ["/pagefind/ (referenced in the HTML)"] : []),
     ],
+    consoleFiles: [...assets.scripts, ...assets.styles].filter((url) => consoleOnly.has(url)),
   };
   if (route.kind === "home") {
     const withoutPreloads = html.replace(/<link\b[^>]*\bas="image"[^>]*>/gi, "");
@@ -226,6 +263,11 @@ export function budgetFailures(measurement: RouteMeasurement): string[] {
   if (measurement.searchUpFront?.length) {
     failures.push(
       `${measurement.path}: loads search before it is used: ${measurement.searchUpFront.join(", ")} (search must load on first use only)`,
+    );
+  }
+  if (measurement.consoleFiles?.length) {
+    failures.push(
+      `${measurement.path}: loads the staff console's files: ${measurement.consoleFiles.join(", ")} (public pages must not)`,
     );
   }
   if (measurement.heroPoster) {
@@ -345,7 +387,8 @@ function main(): number {
     console.error(`No client build at ${clientDir}: run \`npm run build\` first (BUILD_DIR selects the folder).`);
     return 1;
   }
-  const measurements = pageRoutes.map((route) => measureRoute(clientDir, route));
+  const consoleOnly = consoleOnlyAssets(clientDir);
+  const measurements = pageRoutes.map((route) => measureRoute(clientDir, route, consoleOnly));
   console.log(formatTable(measurements));
   const home = measurements.find((entry) => entry.path === "/");
   for (const image of home?.heroPoster ?? []) {
@@ -361,7 +404,9 @@ function main(): number {
     console.error(`\n${failures.length} budget(s) missed:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
     return 1;
   }
-  console.log(`\nAll size budgets met on ${measurements.length} routes.`);
+  console.log(
+    `\nAll size budgets met on ${measurements.length} routes; none loads any of the console's ${consoleOnly.size} files.`,
+  );
   return 0;
 }
 

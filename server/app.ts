@@ -5,10 +5,18 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, cspNonceContext, servicesContext } from "#shared/server-context.ts";
+import {
+  clientAddressContext,
+  consoleServicesContext,
+  consoleSessionContext,
+  cspNonceContext,
+  servicesContext,
+} from "#shared/server-context.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
 import { createWhitepaperDownloadRouter } from "./api/whitepaper-download.ts";
+import { consoleGate } from "./console/gate.ts";
+import { createPasskeyApi } from "./console/passkey-api.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
 import { cachedNotFoundData } from "./http/not-found-data.ts";
@@ -29,7 +37,7 @@ import type { Settings } from "./settings/settings.ts";
 import { readSiteRecord, thirdPartyOrigins } from "./settings/site-record.ts";
 
 export interface AppOptions {
-  settings: Pick<Settings, "server" | "site" | "leads">;
+  settings: Pick<Settings, "server" | "site" | "leads" | "console">;
   services: Services;
   logger: Logger;
   /** The React Router server build, or a loader for it (development). */
@@ -91,6 +99,8 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     if (isApiPath(req.path)) res.setHeader("Cache-Control", CACHE_POLICY.noStore);
     next();
   });
+  app.use(consoleGate({ sessions: services.console.sessions, origin: settings.console.origin }));
+  app.use(createPasskeyApi({ ceremonies: services.console.ceremonies, limiter: services.console.signInLimiter }));
   app.use(createApiRouter(services));
   app.use(createSchedulingRouter(services, { bookingLimit: settings.leads.bookingRateLimit }));
   app.use(apiNotFound);
@@ -112,6 +122,8 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
         context.set(servicesContext, services);
         context.set(clientAddressContext, clientKey(req));
         context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+        context.set(consoleServicesContext, services.console.services);
+        context.set(consoleSessionContext, res.locals.consoleSession ?? null);
         return context;
       },
     }),

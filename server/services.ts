@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { createProofOfWork } from "./abuse/proof-of-work.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { createConsole } from "./console/console.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { createDelivery } from "./delivery/delivery.ts";
 import type { WorkerOptions } from "./delivery/worker.ts";
@@ -13,7 +14,7 @@ import { createWhitepaperLibrary } from "./whitepapers/library.ts";
 export interface ServiceOptions {
   database: AppDatabase;
   logger: Logger;
-  settings: Pick<Settings, "server" | "leads" | "scheduling" | "bookingPolicy" | "delivery" | "site">;
+  settings: Pick<Settings, "server" | "leads" | "scheduling" | "bookingPolicy" | "delivery" | "console" | "site">;
   now?: Clock;
   /** Retry and polling timings of the delivery worker (tests shorten them). */
   worker?: Partial<WorkerOptions>;
@@ -45,6 +46,7 @@ export function createServices({ database, logger, settings, now = systemClock, 
     leads: createLeadService({ database, logger, whitepapers, proofOfWork, settings: settings.leads, now, delivery }),
     scheduling,
     meetings: scheduling.links,
+    console: createConsole({ database, logger, settings, now, delivery, scheduling }),
   };
 }
 

@@ -1,4 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
+import type { ConsoleServices } from "#shared/console/contract.ts";
+import type { ConsoleSession } from "#shared/console/staff.ts";
 import type { RouteServices } from "#shared/leads/intake.ts";
 
 /**
@@ -21,3 +23,9 @@ export const clientAddressContext = sharedContext("clientAddress", () => createC
 
 /** Per-request Content-Security-Policy nonce; absent while pre-rendering. */
 export const cspNonceContext = sharedContext("cspNonce", () => createContext<string>(""));
+
+/** The staff console's services (server/console/), for the console's loaders and actions. */
+export const consoleServicesContext = sharedContext("consoleServices", () => createContext<ConsoleServices>());
+
+/** The console session the server's gate found for this request's cookie, or null. */
+export const consoleSessionContext = sharedContext("consoleSession", () => createContext<ConsoleSession | null>(null));

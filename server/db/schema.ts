@@ -119,6 +119,122 @@ export interface OutboxJobTable {
   claim_token: string | null;
   last_error: string | null;
   finished_at: string | null;
+  /** When a member last sent it again from the console; the retry window runs from here. */
+  retried_at: string | null;
+}
+
+/** A member of Horizon's team who may use the staff console (`npm run staff`). */
+export interface StaffMemberTable {
+  id: string;
+  /** Lower case. */
+  email: string;
+  name: string;
+  /** "admin" or "staff". */
+  role: string;
+  created_at: string;
+  /** Set when the account was disabled: its sessions end and it cannot sign in. */
+  disabled_at: string | null;
+}
+
+/** A signed-in browser. The cookie holds the token; only its SHA-256 (hex) is stored. */
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: string;
+  /** Sent back with every form and JSON change of this session. */
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  /** Absolute end, whatever the activity. */
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+  /** "email-link" or "passkey". */
+  sign_in_method: string;
+}
+
+/** A one-time sign-in link sent by e-mail (SHA-256 of its token). */
+export interface SignInLinkTable {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A WebAuthn credential registered by a staff member. */
+export interface PasskeyTable {
+  /** Credential id, base64url. */
+  id: string;
+  staff_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports. */
+  transports: string;
+  device_type: string;
+  backed_up: number;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A WebAuthn challenge handed out and not yet answered ("register" or "authenticate"). */
+export interface PasskeyChallengeTable {
+  id: string;
+  challenge: string;
+  purpose: string;
+  staff_id: string | null;
+  expires_at: string;
+}
+
+/** Where the team stands with a lead (any kind), once someone has touched it. */
+export interface LeadWorkflowTable {
+  lead_id: string;
+  /** "whitepaper", "meeting-request" or "booking". */
+  kind: string;
+  /** "new", "contacted", "qualified" or "closed". */
+  status: string;
+  owner_id: string | null;
+  updated_at: string;
+}
+
+/** One change to a lead's workflow or an internal note. */
+export interface LeadActivityTable {
+  id: string;
+  lead_id: string;
+  created_at: string;
+  staff_id: string;
+  /** "status", "owner" or "note". */
+  type: string;
+  /** JSON: { from, to } for changes, { text } for notes. */
+  detail: string;
+}
+
+/** A period the public scheduler offers no times in (time off, a blocked afternoon). */
+export interface TimeOffTable {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  reason: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** Who did what in the console, when and from where. Never a visitor's full personal data. */
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  /** Null for actions without a signed-in member (a sign-in attempt, the command line). */
+  staff_id: string | null;
+  /** The member's e-mail address, "cli" or "anonymous". */
+  actor: string;
+  /** e.g. "session.sign-in", "lead.status", "booking.cancel", "privacy.erase". */
+  action: string;
+  /** What it was done to: an id, or a masked address. */
+  target: string;
+  ip: string;
+  /** JSON with details that hold no personal data. */
+  detail: string;
 }
 
 export interface DatabaseSchema {
@@ -129,4 +245,13 @@ export interface DatabaseSchema {
   spent_challenges: SpentChallengeTable;
   outbox_jobs: OutboxJobTable;
   app_secrets: AppSecretTable;
+  staff_members: StaffMemberTable;
+  staff_sessions: StaffSessionTable;
+  sign_in_links: SignInLinkTable;
+  passkeys: PasskeyTable;
+  passkey_challenges: PasskeyChallengeTable;
+  lead_workflow: LeadWorkflowTable;
+  lead_activity: LeadActivityTable;
+  time_off: TimeOffTable;
+  audit_log: AuditLogTable;
 }

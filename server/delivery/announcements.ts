@@ -182,14 +182,15 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
     bookingRescheduled: (booking: Booking, previous: { start: string; end: string }, secret: string) =>
       bookingConfirmed(booking, secret, previous),
 
-    bookingCancelled: (booking: Booking): NewJob[] =>
+    /** `byTeam`: cancelled from the staff console, so the visitor's e-mail says the team cancelled it. */
+    bookingCancelled: (booking: Booking, { byTeam = false } = {}): NewJob[] =>
       jobs({
         subjectId: booking.id,
         event: "booking.cancelled",
         sequence: booking.sequence,
         visitor: booking,
         teamMail: teamBookingMail(booking, { kind: "cancelled" }),
-        visitorMail: visitorCancellationMail(booking, `${siteUrl}/bookmeeting`),
+        visitorMail: visitorCancellationMail(booking, `${siteUrl}/bookmeeting`, byTeam),
         calendar: invitation(booking, "CANCEL"),
         at: booking.updatedAt ?? booking.createdAt,
         data: { booking: bookingData(booking) },

@@ -13,8 +13,8 @@ import type { ClaimedJob } from "./outbox.ts";
 import { type DeliveryChannel, PermanentDeliveryError } from "./worker.ts";
 
 export interface MailMessage {
-  /** The team (the sales inbox, with Reply-To set to the visitor) or the visitor. */
-  audience: "team" | "visitor";
+  /** The team (the sales inbox), a visitor, or a staff member (console sign-in links). The team gets Reply-To set to the visitor. */
+  audience: "team" | "visitor" | "staff";
   to?: { name: string; address: string };
   replyTo?: { name: string; address: string };
   subject: string;

@@ -33,6 +33,8 @@ export interface ClaimedJob {
   /** Including the current one. */
   attempts: number;
   createdAt: string;
+  /** Where the retry window starts: when the job was written, or last sent again from the console. */
+  retryWindowStart: string;
   claimToken: string;
 }
 
@@ -82,6 +84,7 @@ function toClaimed(row: Selectable<OutboxJobTable>): ClaimedJob {
     payload: JSON.parse(row.payload) as unknown,
     attempts: Number(row.attempts),
     createdAt: row.created_at,
+    retryWindowStart: row.retried_at ?? row.created_at,
     claimToken: row.claim_token ?? "",
   };
 }
@@ -154,6 +157,47 @@ export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialec
         .where("claim_token", "=", job.claimToken)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Sends jobs again (a member's retry): the given failed job, or a pending one no worker
+     * holds, or every failed job when no id is given. Each is due at once with its attempts
+     * back at zero (so the backoff starts over) and a new retry window from now.
+     * Returns how many jobs were sent again (in the caller's transaction when given one).
+     */
+    async sendAgain(
+      target: { jobId: string } | { allFailed: true },
+      now: Date,
+      executor: Executor = db,
+    ): Promise<number> {
+      const at = now.toISOString();
+      const result = await executor
+        .updateTable("outbox_jobs")
+        .set({
+          status: "pending",
+          attempts: 0,
+          run_at: at,
+          retried_at: at,
+          finished_at: null,
+          locked_until: null,
+          claim_token: null,
+        })
+        .$if("jobId" in target, (query) =>
+          query
+            .where("id", "=", "jobId" in target ? target.jobId : "")
+            .where((eb) =>
+              eb.or([
+                eb("status", "=", "failed"),
+                eb.and([
+                  eb("status", "=", "pending"),
+                  eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]),
+                ]),
+              ]),
+            ),
+        )
+        .$if(!("jobId" in target), (query) => query.where("status", "=", "failed"))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     async backlog(now: Date): Promise<OutboxBacklog> {

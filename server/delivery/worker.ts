@@ -100,7 +100,7 @@ export function createDeliveryWorker({
   async function settleFailure(job: ClaimedJob, error: unknown): Promise<void> {
     const reason = describeError(error);
     const current = now();
-    const age = current.getTime() - Date.parse(job.createdAt);
+    const age = current.getTime() - Date.parse(job.retryWindowStart);
     const permanent = error instanceof PermanentDeliveryError;
     if (permanent || age >= options.giveUpAfterMs) {
       await outbox.failed(job, current, reason);

@@ -6,6 +6,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
+import { findConsolePage, isConsolePath } from "#shared/console/routes.ts";
 import { canonicalPathFor, findPageRoute, findPerRequestRoute, notFoundRoute } from "#shared/site/route-table.ts";
 import { CACHE_POLICY } from "./cache-policy.ts";
 import { sendError } from "./json-api.ts";
@@ -27,7 +28,7 @@ export function isValidHost(host: string): boolean {
 }
 
 export function isApiPath(path: string): boolean {
-  return path.startsWith("/api/") || path.startsWith("/local/");
+  return path.startsWith("/api/") || path.startsWith("/local/") || path.startsWith("/console/api/");
 }
 
 /** A plain-text or (for API addresses) JSON error, never cached. */
@@ -68,14 +69,15 @@ export const apiNotFound: RequestHandler = (req, res, next) => {
   sendPlainError(req, res, 404, { error: "There is nothing at this address.", code: "not_found" });
 };
 
-/** True for a page rendered per request (a booking's cancel or reschedule page), or its route data. */
+/** True for a page rendered per request (a booking's cancel or reschedule page, the staff console), or its route data. */
 export function isPerRequestPage(path: string): boolean {
-  return findPerRequestRoute(path) !== undefined;
+  return findPerRequestRoute(path) !== undefined || isConsolePath(path);
 }
 
 /** The methods a path answers: pages and unknown paths GET and HEAD, plus POST where a form posts to. */
 export function allowedMethods(path: string): string[] {
   if (path === "/healthz") return ["GET", "HEAD"];
+  if (isConsolePath(path) && findConsolePage(path)?.postOnly) return ["POST"];
   if (isPerRequestPage(path)) return ["GET", "HEAD", "POST"];
   const canonical = canonicalPathFor(path);
   const route = canonical ? findPageRoute(canonical) : notFoundRoute;

@@ -35,6 +35,19 @@ describe("request log", () => {
     return lines.find((line) => line.msg === "request");
   }
 
+  it("keeps the address of a link but never its token", async () => {
+    for (const [url, path] of [
+      ["/meeting/cancel/c2lnbmVk.dG9rZW4", "/meeting/cancel/:token"],
+      ["/meeting/reschedule/c2lnbmVk.dG9rZW4.data", "/meeting/reschedule/:token.data"],
+      ["/whitepapers/download/c2lnbmVk.dG9rZW4", "/whitepapers/download/:token"],
+      ["/console/sign-in/Q5UlqyyIfDwXa1PMbMSRCdjZU1z1thiu", "/console/sign-in/:token"],
+      ["/console/sign-in", "/console/sign-in"],
+      ["/console/leads/67259c7f-da3a-4103-9abb-1eb53c91b18c", "/console/leads/67259c7f-da3a-4103-9abb-1eb53c91b18c"],
+    ]) {
+      expect((await logged(url as string))?.path, url).toBe(path);
+    }
+  });
+
   it("records the path of a search page request but never its query", async () => {
     const line = await logged("/search?q=jane.doe%40example.com");
     expect(line).toMatchObject({ method: "GET", path: "/search", status: 200 });

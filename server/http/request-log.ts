@@ -1,5 +1,26 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
+import { consolePages } from "#shared/console/routes.ts";
+import { perRequestRoutes } from "#shared/site/route-table.ts";
+import { WHITEPAPER_DOWNLOAD_PATH } from "../delivery/announcements.ts";
+
+/**
+ * Addresses whose last segment is a credential: a booking's cancel and reschedule links, a
+ * whitepaper download link, a console sign-in link. The log keeps the address, not the token.
+ */
+const TOKEN_ROUTES = [
+  ...perRequestRoutes.map((route) => route.path),
+  ...consolePages.map((page) => page.path),
+  `${WHITEPAPER_DOWNLOAD_PATH}:token`,
+]
+  .filter((route) => route.endsWith("/:token"))
+  .map((route) => route.slice(0, -":token".length));
+
+export function loggedPath(path: string): string {
+  const prefix = TOKEN_ROUTES.find((route) => path.startsWith(route) && path.length > route.length);
+  if (!prefix || path.slice(prefix.length).includes("/")) return path;
+  return `${prefix}:token${path.endsWith(".data") ? ".data" : ""}`;
+}
 
 /**
  * Which parts of the search index a browser fetches hint at what its visitor searched for, so those
@@ -20,7 +41,7 @@ export function requestLog(logger: Logger) {
       logger[level]({
         msg: "request",
         method: req.method,
-        path: req.path,
+        path: loggedPath(req.path),
         status: res.statusCode,
         durationMs: Math.round(durationMs * 10) / 10,
         bytes: Number(res.getHeader("content-length") ?? 0),

@@ -181,6 +181,7 @@ export function createLeadService({
                 marketingConsent: row.marketing_consent === 1,
                 consentRecordedAt: createdAt,
                 channel: row.channel,
+                suspectedBot: suspected_bot === 1,
               },
               secret,
             ),
@@ -229,6 +230,7 @@ export function createLeadService({
               company: row.company,
               message: row.message,
               channel: row.channel,
+              suspectedBot: suspected_bot === 1,
             }),
         );
         log.info({ id, channel: context.channel, duplicate: !inserted }, "meeting request stored");

@@ -7,6 +7,7 @@
  * the slot index refuses a slot someone else holds, and then nothing changes.
  * The change and the e-mails and events announcing it commit together.
  */
+import type { Transaction } from "kysely";
 import type { Logger } from "pino";
 import type { SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import type { SlotsResponse } from "#shared/scheduling/booking-schema.ts";
@@ -21,15 +22,28 @@ import {
 } from "#shared/scheduling/manage-booking.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import type { NewJob } from "../delivery/outbox.ts";
 import { verifyLink } from "../delivery/signed-links.ts";
 import { type Booking, type ChangeResult, createBookingRepository } from "./booking-repository.ts";
+import type { Unavailable } from "./scheduling-service.ts";
 import { checkSlot, TAKEN_MESSAGE } from "./slots.ts";
 
 const DAY = 86_400_000;
 
 type Resolved = { ok: true; booking: Booking; secret: string } | { ok: false; problem: LinkProblem };
+
+export type TeamCancelOutcome =
+  | { ok: true; booking: Booking }
+  | { ok: false; problem: "unknown" | "cancelled" | "changed" | "started" };
+
+export type CancelByTeam = (
+  id: string,
+  /** The sequence the staff member saw: a booking moved or cancelled since is not touched. */
+  sequence: number,
+  alongside?: (trx: Transaction<DatabaseSchema>, booking: Booking) => Promise<void>,
+) => Promise<TeamCancelOutcome>;
 
 class ChangeRefused extends Error {
   readonly reason: "stale" | "taken";
@@ -67,6 +81,7 @@ export function createBookingChanges({
   now,
   delivery,
   freeSlots,
+  unavailableBetween,
 }: {
   database: AppDatabase;
   logger: Logger;
@@ -74,7 +89,8 @@ export function createBookingChanges({
   now: Clock;
   delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
   freeSlots(range: { except?: string }): Promise<SlotsResponse>;
-}): MeetingLinks {
+  unavailableBetween(from: number, to: number, except?: string): Promise<Unavailable>;
+}): MeetingLinks & { cancelByTeam: CancelByTeam } {
   const repository = createBookingRepository(database.db);
 
   async function resolve(token: string): Promise<Resolved> {
@@ -92,27 +108,59 @@ export function createBookingChanges({
    * Applies a change and writes its announcements in one transaction. When the
    * booking changed after `resolve` read it, says how (cancelled, or changed).
    */
-  async function apply(
-    token: string,
+  async function commit(
     change: (repository: ReturnType<typeof createBookingRepository>) => Promise<ChangeResult>,
     announce: (booking: Booking) => NewJob[],
-  ): Promise<ManageOutcome> {
+    alongside?: (trx: Transaction<DatabaseSchema>, booking: Booking) => Promise<void>,
+  ): Promise<ChangeResult> {
     try {
       const booking = await database.db.transaction().execute(async (trx) => {
         const result = await change(createBookingRepository(trx));
         if (!result.ok) throw new ChangeRefused(result.reason);
         await delivery.enqueue(trx, announce(result.booking));
+        await alongside?.(trx, result.booking);
         return result.booking;
       });
       delivery.committed();
-      return { ok: true, booking: managedBooking(booking) };
+      return { ok: true, booking };
     } catch (error) {
       if (!(error instanceof ChangeRefused)) throw error;
-      if (error.reason === "taken") return refused("taken", TAKEN_MESSAGE);
-      const current = await resolve(token);
-      return linkRefused(current.ok ? "changed" : current.problem);
+      return { ok: false, reason: error.reason };
     }
   }
+
+  async function apply(
+    token: string,
+    change: (repository: ReturnType<typeof createBookingRepository>) => Promise<ChangeResult>,
+    announce: (booking: Booking) => NewJob[],
+  ): Promise<ManageOutcome> {
+    const result = await commit(change, announce);
+    if (result.ok) return { ok: true, booking: managedBooking(result.booking) };
+    if (result.reason === "taken") return refused("taken", TAKEN_MESSAGE);
+    const current = await resolve(token);
+    return linkRefused(current.ok ? "changed" : current.problem);
+  }
+
+  /**
+   * The team cancels a booking from the console: the same compare-and-set on the sequence
+   * the staff member saw, the same announcements (the visitor's e-mail with a METHOD:CANCEL
+   * calendar update, the team's e-mail, the webhook event), in one transaction with `alongside`.
+   */
+  const cancelByTeam: CancelByTeam = async (id, sequence, alongside) => {
+    const booking = await repository.findById(id);
+    if (!booking) return { ok: false, problem: "unknown" };
+    if (booking.status === "cancelled") return { ok: false, problem: "cancelled" };
+    if (booking.sequence !== sequence) return { ok: false, problem: "changed" };
+    if (Date.parse(booking.start) <= now().getTime()) return { ok: false, problem: "started" };
+    const result = await commit(
+      (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
+      (cancelled) => delivery.announcements.bookingCancelled(cancelled, { byTeam: true }),
+      alongside,
+    );
+    if (!result.ok) return { ok: false, problem: "changed" };
+    logger.info({ bookingId: booking.id }, "meeting cancelled by the team");
+    return { ok: true, booking: result.booking };
+  };
 
   /** Runs a request, answering "unavailable" when the database cannot be reached. */
   async function guarded<T>(what: string, run: () => Promise<T>, fallback: T): Promise<T> {
@@ -126,6 +174,7 @@ export function createBookingChanges({
   const unavailable = linkRefused("unavailable");
 
   return {
+    cancelByTeam,
     lookup: (token, options = {}) =>
       guarded<ManageLookup>(
         "booking link",
@@ -168,9 +217,12 @@ export function createBookingChanges({
           if (startMs === Date.parse(booking.start)) {
             return refused("not-bookable", "Your meeting is already at this time. Please pick another.");
           }
-          const busy = await repository.busyBetween(startMs - DAY, startMs + DAY, booking.id);
-          const check = checkSlot({ config, now: now().getTime(), start: startMs, busy });
-          if (!check.ok) return refused(check.problem === "taken" ? "taken" : "not-bookable", check.message);
+          const unavailable = await unavailableBetween(startMs - DAY, startMs + DAY, booking.id);
+          const check = checkSlot({ config, now: now().getTime(), start: startMs, ...unavailable });
+          if (!check.ok) {
+            const taken = check.problem === "taken" || check.problem === "blocked";
+            return refused(taken ? "taken" : "not-bookable", check.message);
+          }
           const slot = { start: new Date(check.slot.start).toISOString(), end: new Date(check.slot.end).toISOString() };
           const previous = { start: booking.start, end: booking.end };
           const outcome = await apply(

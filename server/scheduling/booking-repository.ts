@@ -186,6 +186,20 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
       return rows.map((row) => ({ start: Date.parse(row.slot_start), end: Date.parse(row.slot_end) }));
     },
 
+    /** Bookings (confirmed and cancelled, or `confirmed` only) overlapping [from, to) (UTC ms), earliest first. */
+    async listOverlapping(from: number, to: number, { confirmedOnly = false } = {}): Promise<Booking[]> {
+      const rows = await db
+        .selectFrom("bookings")
+        .selectAll()
+        .where("slot_start", "<", new Date(to).toISOString())
+        .where("slot_end", ">", new Date(from).toISOString())
+        .$if(confirmedOnly, (query) => query.where("status", "=", "confirmed"))
+        .orderBy("slot_start")
+        .orderBy("created_at")
+        .execute();
+      return rows.map(toBooking);
+    },
+
     async findById(id: string): Promise<Booking | undefined> {
       const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
       return row ? toBooking(row) : undefined;

@@ -17,7 +17,8 @@ import type { Delivery } from "../delivery/delivery.ts";
 import { bookingIcs, bookingIcsFileName } from "./booking-calendar.ts";
 import { createBookingChanges } from "./booking-changes.ts";
 import { type Booking, type BookingRange, createBookingRepository } from "./booking-repository.ts";
-import { checkSlot, generateSlots, TAKEN_MESSAGE } from "./slots.ts";
+import { type BusyInterval, checkSlot, generateSlots, TAKEN_MESSAGE } from "./slots.ts";
+import { createTimeOffRepository } from "./time-off-repository.ts";
 
 const DAY = 86_400_000;
 
@@ -35,6 +36,12 @@ export interface SchedulingServiceOptions {
 export type BookingResult =
   | { ok: true; booking: BookingConfirmation }
   | { ok: false; status: 409 | 422; field: "start" | "email"; message: string };
+
+/** What stands in the way of slots in a period: confirmed bookings, and the team's time off. */
+export interface Unavailable {
+  busy: BusyInterval[];
+  blocked: BusyInterval[];
+}
 
 /** Thrown inside a transaction to roll it back and report why. */
 class BookingRefused extends Error {
@@ -65,7 +72,17 @@ export function createSchedulingService({
   delivery,
 }: SchedulingServiceOptions) {
   const repository = createBookingRepository(database.db);
+  const timeOff = createTimeOffRepository(database.db);
   const log = logger.child({ component: "scheduling" });
+
+  /** Bookings and time off overlapping [from, to) (UTC ms); `except` leaves one booking out. */
+  async function unavailableBetween(from: number, to: number, except?: string): Promise<Unavailable> {
+    const [busy, blocked] = await Promise.all([
+      repository.busyBetween(from, to, except),
+      timeOff.blockedBetween(from, to),
+    ]);
+    return { busy, blocked };
+  }
 
   function confirmation(booking: Booking): BookingConfirmation {
     return {
@@ -82,15 +99,14 @@ export function createSchedulingService({
   }
 
   /** Free slots starting in [from, to) (UTC ms), defaulting to everything bookable now; `except` ignores one booking. */
-  /** Free slots starting in [from, to) (UTC ms), defaulting to everything bookable now. */
   async function freeSlots(range: { from?: number; to?: number; except?: string } = {}): Promise<SlotsResponse> {
     const current = now().getTime();
     // Nothing outside [now, horizon] is bookable, so a wider request is narrowed (and stays cheap).
     const horizonEnd = current + (config.horizonDays + 1) * DAY;
     const from = Math.max(range.from ?? current, current);
     const to = Math.max(from, Math.min(range.to ?? horizonEnd, horizonEnd));
-    const busy = await repository.busyBetween(from - DAY, to + DAY, range.except);
-    const slots = generateSlots({ config, now: current, from, to, busy });
+    const unavailable = await unavailableBetween(from - DAY, to + DAY, range.except);
+    const slots = generateSlots({ config, now: current, from, to, ...unavailable });
     return {
       timeZone: config.teamTimeZone,
       slotMinutes: config.slotMinutes,
@@ -112,10 +128,11 @@ export function createSchedulingService({
     async book(request: BookingRequest, { suspectedBot = false } = {}): Promise<BookingResult> {
       const current = now().getTime();
       const start = Date.parse(request.start);
-      const busy = await repository.busyBetween(start - DAY, start + DAY);
-      const check = checkSlot({ config, now: current, start, busy });
+      const unavailable = await unavailableBetween(start - DAY, start + DAY);
+      const check = checkSlot({ config, now: current, start, ...unavailable });
       if (!check.ok) {
-        return { ok: false, status: check.problem === "taken" ? 409 : 422, field: "start", message: check.message };
+        const status = check.problem === "taken" || check.problem === "blocked" ? 409 : 422;
+        return { ok: false, status, field: "start", message: check.message };
       }
       const answers: Record<string, string> = {};
       for (const key of ANSWER_KEYS) {
@@ -191,7 +208,7 @@ export function createSchedulingService({
     listBookings: (range?: BookingRange) => repository.listBookings(range),
 
     /** Cancel and reschedule through the signed links of the confirmation e-mail. */
-    links: createBookingChanges({ database, logger: log, config, now, delivery, freeSlots }),
+    links: createBookingChanges({ database, logger: log, config, now, delivery, freeSlots, unavailableBetween }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultSchedulingConfig, type SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import { groupSlotsByDay } from "#shared/scheduling/slot-days.ts";
-import { checkSlot, generateSlots, slotsOfTeamDay, TAKEN_MESSAGE } from "./slots.ts";
+import { BLOCKED_MESSAGE, checkSlot, generateSlots, slotsOfTeamDay, TAKEN_MESSAGE } from "./slots.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -122,6 +122,21 @@ describe("generateSlots", () => {
     expect(freeAroundOdd).toContain(day[2]!.start);
   });
 
+  it("leaves out slots overlapping time off, without a buffer around it", () => {
+    const day = slotsOfTeamDay(config, "2026-11-25");
+    // 10:40–11:10 IST off: the neighbours 10:00 and 11:20 stay bookable (no buffer around time off).
+    const blocked = [{ start: day[1]!.start, end: day[1]!.end }];
+    const free = generateSlots({ config, now: monday, blocked }).map((slot) => slot.start);
+    expect(free).not.toContain(day[1]!.start);
+    expect(free).toContain(day[0]!.start);
+    expect(free).toContain(day[2]!.start);
+
+    const wholeDay = [{ start: at("2026-11-24T18:30:00Z"), end: at("2026-11-25T18:30:00Z") }]; // 25 Nov in IST
+    const dates = generateSlots({ config, now: monday, blocked: wholeDay }).map((slot) => iso(slot.start).slice(0, 10));
+    expect(dates).not.toContain("2026-11-25");
+    expect(dates).toContain("2026-11-26");
+  });
+
   it("limits the result to the requested range", () => {
     const slots = generateSlots({
       config,
@@ -214,6 +229,13 @@ describe("checkSlot", () => {
     const result = checkSlot({ config, now: at("2026-12-20T00:00:00Z"), start: at("2026-12-25T04:30:00Z") });
     expect(result).toMatchObject({ ok: false, problem: "holiday" });
     if (!result.ok) expect(result.message).toContain("Christmas Day");
+  });
+
+  it("reports a slot inside time off as blocked", () => {
+    const blocked = [{ start: tuesday[0]!.start - HOUR, end: tuesday[0]!.start + MINUTE }];
+    const result = checkSlot({ config, now: monday, start: tuesday[0]!.start, blocked });
+    expect(result).toEqual({ ok: false, problem: "blocked", message: BLOCKED_MESSAGE });
+    expect(checkSlot({ config, now: monday, start: tuesday[1]!.start, blocked }).ok).toBe(true);
   });
 
   it("reports a booked slot as taken", () => {

@@ -23,7 +23,7 @@ export interface SlotTime {
   end: number;
 }
 
-/** An interval already taken (an existing booking). */
+/** An interval already taken (an existing booking), or blocked (time off). */
 export type BusyInterval = SlotTime;
 
 function holidayOn(config: SchedulingConfig, date: string) {
@@ -76,6 +76,11 @@ export function overlapsBusy(config: SchedulingConfig, slot: SlotTime, busy: rea
   return busy.some((taken) => slot.start - buffer < taken.end && taken.start < slot.end + buffer);
 }
 
+/** True when the slot itself overlaps a blocked period (time off needs no buffer around it). */
+export function overlapsBlocked(slot: SlotTime, blocked: readonly BusyInterval[]): boolean {
+  return blocked.some((period) => slot.start < period.end && period.start < slot.end);
+}
+
 export interface GenerateSlotsOptions {
   config: SchedulingConfig;
   /** The current instant (ms). */
@@ -86,6 +91,8 @@ export interface GenerateSlotsOptions {
   to?: number;
   /** Intervals already booked. */
   busy?: readonly BusyInterval[];
+  /** Periods the team is away (time off, blocked periods). */
+  blocked?: readonly BusyInterval[];
 }
 
 /** Free, bookable slots between `from` and `to`, in start order. */
@@ -95,6 +102,7 @@ export function generateSlots({
   from = now,
   to = Number.POSITIVE_INFINITY,
   busy = [],
+  blocked = [],
 }: GenerateSlotsOptions) {
   const window = bookingWindow(config, now);
   const lower = Math.max(from, window.earliest);
@@ -105,7 +113,8 @@ export function generateSlots({
   const slots: SlotTime[] = [];
   for (let date = addDays(isoDateInZone(lower, zone), -1); date <= lastDate; date = addDays(date, 1)) {
     for (const slot of slotsOfTeamDay(config, date)) {
-      if (slot.start >= lower && slot.start < upper && !overlapsBusy(config, slot, busy)) slots.push(slot);
+      const free = !overlapsBusy(config, slot, busy) && !overlapsBlocked(slot, blocked);
+      if (slot.start >= lower && slot.start < upper && free) slots.push(slot);
     }
   }
   return slots;
@@ -113,6 +122,9 @@ export function generateSlots({
 
 /** What a visitor sees when someone else booked the slot first. */
 export const TAKEN_MESSAGE = "This time was just taken — please pick another.";
+
+/** What a visitor sees when the team blocked the time after the list was shown. */
+export const BLOCKED_MESSAGE = "The team is no longer available at this time — please pick another.";
 
 export type SlotProblem =
   | "past"
@@ -122,7 +134,8 @@ export type SlotProblem =
   | "non-working-day"
   | "outside-hours"
   | "not-a-slot"
-  | "taken";
+  | "taken"
+  | "blocked";
 
 export type SlotCheck = { ok: true; slot: SlotTime } | { ok: false; problem: SlotProblem; message: string };
 
@@ -142,11 +155,13 @@ export function checkSlot({
   now,
   start,
   busy = [],
+  blocked = [],
 }: {
   config: SchedulingConfig;
   now: number;
   start: number;
   busy?: readonly BusyInterval[];
+  blocked?: readonly BusyInterval[];
 }): SlotCheck {
   const window = bookingWindow(config, now);
   if (start <= now) return { ok: false, problem: "past", message: "This time is in the past. Please pick another." };
@@ -200,6 +215,7 @@ export function checkSlot({
           message: `This time is outside the team's working hours (${config.dayStart}–${config.dayEnd}, ${zone}). Please pick another.`,
         };
   }
+  if (overlapsBlocked(slot, blocked)) return { ok: false, problem: "blocked", message: BLOCKED_MESSAGE };
   if (overlapsBusy(config, slot, busy)) {
     return { ok: false, problem: "taken", message: TAKEN_MESSAGE };
   }

@@ -31,7 +31,13 @@ import {
   workingDays,
 } from "./parsers.ts";
 
-export type SettingGroup = "Server" | "Leads" | "Scheduling" | "Delivery" | "Site (read at build time)";
+export type SettingGroup =
+  | "Server"
+  | "Leads"
+  | "Scheduling"
+  | "Delivery"
+  | "Staff console"
+  | "Site (read at build time)";
 
 interface SettingDefinition<T> {
   group: SettingGroup;
@@ -199,6 +205,30 @@ export const SETTINGS = {
     webhookSecret(),
   ),
 
+  CONSOLE_ORIGIN: optionalSetting(
+    "Staff console",
+    "Origin the team opens the console at (`/console`), for sign-in links and passkeys (their relying party is its host name); `SITE_URL` when unset.",
+    httpUrl().transform((url) => new URL(url).origin),
+  ),
+  STAFF_SESSION_IDLE_MINUTES: setting(
+    "Staff console",
+    "A console session ends after this many minutes without a request.",
+    "60",
+    wholeNumber(5, 1440),
+  ),
+  STAFF_SESSION_MAX_HOURS: setting(
+    "Staff console",
+    "A console session ends this many hours after sign-in, however active.",
+    "12",
+    wholeNumber(1, 720),
+  ),
+  STAFF_SIGN_IN_RATE_LIMIT: setting(
+    "Staff console",
+    "Sign-in attempts (link requests and passkey sign-ins) allowed per client address, as `count/seconds`.",
+    "10/900",
+    rate(),
+  ),
+
   SITE_URL: setting(
     "Site (read at build time)",
     "Public origin of the site, for canonical links, the sitemap and share images.",
@@ -266,7 +296,16 @@ export interface Settings {
     maxFutureBookingsPerEmail: number;
   };
   delivery: DeliverySettings;
+  console: ConsoleSettings;
   site: SiteSettings;
+}
+
+export interface ConsoleSettings {
+  /** Where sign-in links point and the passkeys' relying party, e.g. "https://www.example.com". */
+  origin: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  signInRateLimit: RateLimitSetting;
 }
 
 export interface DeliverySettings {
@@ -364,6 +403,12 @@ function toSettings(values: Values): Settings {
       mailToLog: values.MAIL_TO_LOG,
       webhookUrl: values.WEBHOOK_URL,
       webhookSecret: values.WEBHOOK_SECRET,
+    },
+    console: {
+      origin: values.CONSOLE_ORIGIN ?? new URL(values.SITE_URL).origin,
+      sessionIdleMs: values.STAFF_SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: values.STAFF_SESSION_MAX_HOURS * 3_600_000,
+      signInRateLimit: values.STAFF_SIGN_IN_RATE_LIMIT,
     },
     site: {
       siteUrl: values.SITE_URL,

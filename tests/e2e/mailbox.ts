@@ -18,6 +18,13 @@ export async function mailsTo(address: string, count = 1): Promise<MailboxMessag
   return messages;
 }
 
+/** Has the test SMTP server refuse mail to an address for good (550), or accept it again. */
+export async function refuseMailTo(address: string, refuse: boolean): Promise<void> {
+  const url = `http://127.0.0.1:${e2eMailPorts().mailbox}/refused?address=${encodeURIComponent(address)}`;
+  const response = await fetch(url, { method: refuse ? "PUT" : "DELETE" });
+  expect(response.status).toBe(204);
+}
+
 /** The path of a link in a mail's text (`/meeting/cancel/…`), to open on the test server. */
 export function linkPath(message: MailboxMessage, prefix: string): string {
   const match = new RegExp(`https?://[^/\\s]+(${prefix}[A-Za-z0-9_.-]+)`).exec(message.text);

@@ -134,6 +134,8 @@ describe.each(backends)("delivery on $name", (backend) => {
       "Phone: 9876543210",
       "Marketing e-mails: Yes, agreed",
       "Sent from: Website form",
+      // No proof of work in this request: kept, and the team is told.
+      "Browser check: Not passed: sent without JavaScript, or possibly by a bot",
     ]) {
       expect(text).toContain(line);
     }

@@ -3,6 +3,8 @@ import * as leads from "./0001_leads.ts";
 import * as bookings from "./0002_bookings.ts";
 import * as abuseProtection from "./0003_abuse_protection.ts";
 import * as delivery from "./0004_delivery.ts";
+import * as staffConsole from "./0005_staff_console.ts";
+import * as outboxRetry from "./0006_outbox_retry.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -13,6 +15,8 @@ export const migrations: Record<string, Migration> = {
   "0002_bookings": bookings,
   "0003_abuse_protection": abuseProtection,
   "0004_delivery": delivery,
+  "0005_staff_console": staffConsole,
+  "0006_outbox_retry": outboxRetry,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

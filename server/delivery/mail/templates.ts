@@ -21,6 +21,8 @@ export interface WhitepaperLead {
   marketingConsent: boolean;
   consentRecordedAt: string;
   channel: string;
+  /** Sent without a valid proof-of-work solution (no JavaScript, or possibly a bot). */
+  suspectedBot: boolean;
 }
 
 export interface MeetingLead {
@@ -31,6 +33,7 @@ export interface MeetingLead {
   company: string;
   message: string;
   channel: string;
+  suspectedBot: boolean;
 }
 
 /** A change to a booking, as the team is told about it. */
@@ -46,6 +49,11 @@ export interface BookingLinks {
 
 function when(slot: { start: string; end: string }, timeZone: string): string {
   return formatSlotRange(slot, timeZone, LOCALE);
+}
+
+/** The team sees whether the browser check passed; a failed one is kept and flagged, never dropped. */
+function browserCheck(suspectedBot: boolean): readonly [string, string] {
+  return ["Browser check", suspectedBot ? "Not passed: sent without JavaScript, or possibly by a bot" : "Passed"];
 }
 
 function bookingFields(booking: Booking): MailBlock {
@@ -65,6 +73,7 @@ function bookingFields(booking: Booking): MailBlock {
       ["Notes", booking.notes],
       ["Answers", answers.join("\n")],
       ["Campaign (UTM)", utm.join("\n")],
+      browserCheck(booking.suspectedBot),
       ["Booked at (UTC)", booking.createdAt],
       ["Booking id", booking.id],
     ],
@@ -91,6 +100,7 @@ export function teamWhitepaperMail(lead: WhitepaperLead): RenderedMail {
           ["Marketing e-mails", lead.marketingConsent ? "Yes, agreed" : "No, not agreed"],
           ["Consent recorded at (UTC)", lead.consentRecordedAt],
           ["Sent from", lead.channel === "form" ? "Form without JavaScript" : "Website form"],
+          browserCheck(lead.suspectedBot),
           ["Received at (UTC)", lead.receivedAt],
           ["Request id", lead.id],
         ],
@@ -113,6 +123,7 @@ export function teamMeetingRequestMail(lead: MeetingLead): RenderedMail {
           ["Company", lead.company],
           ["Message", lead.message],
           ["Sent from", lead.channel === "form" ? "Form without JavaScript" : "Website form"],
+          browserCheck(lead.suspectedBot),
           ["Received at (UTC)", lead.receivedAt],
           ["Request id", lead.id],
         ],
@@ -186,15 +197,16 @@ export function visitorBookingMail(
   });
 }
 
-export function visitorCancellationMail(booking: Booking, bookAgainUrl: string): RenderedMail {
+export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, byTeam = false): RenderedMail {
+  const meeting = `your meeting on ${when(booking, booking.timeZone)}`;
+  const text = byTeam
+    ? `Hello ${booking.name}, we are sorry: the Horizon team had to cancel ${meeting}.`
+    : `Hello ${booking.name}, ${meeting} is cancelled and the team has been told.`;
   return renderMail({
     subject: `Cancelled: your meeting with Horizon on ${when(booking, booking.timeZone)}`,
     heading: "Your meeting is cancelled",
     blocks: [
-      {
-        kind: "paragraph",
-        text: `Hello ${booking.name}, your meeting on ${when(booking, booking.timeZone)} is cancelled and the team has been told. The attached update removes it from your calendar.`,
-      },
+      { kind: "paragraph", text: `${text} The attached update removes it from your calendar.` },
       { kind: "links", links: [{ label: "Book another time", href: bookAgainUrl }] },
     ],
   });

@@ -1,0 +1,19 @@
+import { data, type MiddlewareFunction, redirect } from "react-router";
+import { consoleAccessFor, roleAllows, SIGN_IN_PATH } from "#shared/console/routes.ts";
+import { currentSession } from "./session.server";
+
+/**
+ * The console layout's check of every page against the access table (the same table the
+ * server's gate reads): without a session, to sign-in; without the role, a 403 page.
+ */
+export const consoleAccess: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "");
+  const session = currentSession(context);
+  const access = consoleAccessFor(pathname);
+  if (!roleAllows(session?.staff.role, access)) {
+    if (!session) throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + url.search)}`);
+    throw data({ error: "Your role does not give access to this page.", code: "role" }, { status: 403 });
+  }
+  return next();
+};

@@ -1,0 +1,85 @@
+import { Form } from "react-router";
+import type { PasskeySummary, SessionSummary } from "#shared/console/contract.ts";
+import type { StaffMember } from "#shared/console/staff.ts";
+import { CsrfField } from "../CsrfField";
+import { DataTable } from "../components/DataTable";
+import { ResultNotice } from "../components/ResultNotice";
+import styles from "../console.module.css";
+import { formatDateTime, useTeamTimeZone } from "../format";
+import { AddPasskey } from "../passkeys/AddPasskey";
+import { PasskeyList } from "../passkeys/PasskeyList";
+
+interface AccountPageProps {
+  member: StaffMember;
+  sessions: SessionSummary[];
+  passkeys: PasskeySummary[];
+  result: { ok: boolean; message: string } | undefined;
+}
+
+export function AccountPage({ member, sessions, passkeys, result }: AccountPageProps) {
+  const timeZone = useTeamTimeZone();
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.title}>Your account</h1>
+          <p className={styles.lede}>
+            {member.email} · {member.role}
+          </p>
+        </div>
+      </div>
+      {result && <ResultNotice ok={result.ok}>{result.message}</ResultNotice>}
+      <section className={styles.panel} aria-labelledby="passkeys-title">
+        <h2 id="passkeys-title" className={styles.panelTitle}>
+          Passkeys
+        </h2>
+        <p className={styles.panelIntro}>
+          A passkey signs you in with your device's screen lock or a security key, without waiting for an e-mail.
+        </p>
+        <PasskeyList passkeys={passkeys} />
+        <AddPasskey />
+      </section>
+      <section className={styles.panel} aria-labelledby="sessions-title">
+        <h2 id="sessions-title" className={styles.panelTitle}>
+          Signed-in browsers
+        </h2>
+        <DataTable label="Signed-in browsers">
+          <thead>
+            <tr>
+              <th scope="col">Browser</th>
+              <th scope="col">Signed in</th>
+              <th scope="col">Last active</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.id}>
+                <td>
+                  {session.userAgent || "Unknown browser"}{" "}
+                  {session.current && <span className={styles.badge}>this one</span>}
+                </td>
+                <td>
+                  {formatDateTime(session.createdAt, timeZone)}
+                  <br />
+                  <span className={styles.muted}>
+                    {session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
+                  </span>
+                </td>
+                <td>{formatDateTime(session.lastSeenAt, timeZone)}</td>
+                <td>{session.ip}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+        <Form method="post" action="/console/sign-out" style={{ marginTop: "var(--space-4)" }}>
+          <CsrfField />
+          <input type="hidden" name="scope" value="everywhere" />
+          <button type="submit" className={styles.dangerButton}>
+            Sign out everywhere
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { DeliveryBacklog } from "#shared/console/deliveries.ts";
+import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadsOverview, leadsUrl } from "#shared/console/leads.ts";
+import { findConsolePage } from "#shared/console/routes.ts";
+import type { StaffMember } from "#shared/console/staff.ts";
+import { Figure } from "../components/Figure";
+import pageStyles from "../components/work-pages.module.css";
+import styles from "../console.module.css";
+
+interface OverviewPageProps {
+  member: StaffMember;
+  leads: LeadsOverview;
+  deliveries: DeliveryBacklog;
+}
+
+/** The bookings agenda, when the console has one; otherwise the bookings in the inbox. */
+const BOOKINGS_PATH = findConsolePage("/console/bookings") ? "/console/bookings" : leadsUrl({ kind: "booking" });
+
+export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
+  const lastWeek = (kind?: (typeof LEAD_KINDS)[number]) => leadsUrl({ kind, from: leads.weekStart, to: leads.today });
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.title}>Welcome, {member.name}</h1>
+          <p className={styles.lede}>Everything the team works on after a visitor gets in touch.</p>
+        </div>
+      </div>
+      <section aria-labelledby="overview-leads">
+        <h2 id="overview-leads" className={styles.panelTitle}>
+          New leads in the last 7 days
+        </h2>
+        <ul className={pageStyles.figures}>
+          {LEAD_KINDS.map((kind) => (
+            <Figure key={kind} value={leads.lastWeek[kind]} label={LEAD_KIND_LABELS[kind]} to={lastWeek(kind)} />
+          ))}
+          <Figure value={leads.awaitingContact} label="Awaiting first contact" to={leadsUrl({ status: "new" })} />
+        </ul>
+      </section>
+      <section aria-labelledby="overview-bookings">
+        <h2 id="overview-bookings" className={styles.panelTitle}>
+          Meetings
+        </h2>
+        <ul className={pageStyles.figures}>
+          <Figure value={leads.bookingsToday} label="Meetings today" to={BOOKINGS_PATH} />
+          <Figure value={leads.bookingsUpcoming} label="Upcoming meetings" to={BOOKINGS_PATH} />
+        </ul>
+      </section>
+      <section aria-labelledby="overview-deliveries">
+        <h2 id="overview-deliveries" className={styles.panelTitle}>
+          Deliveries
+        </h2>
+        <ul className={pageStyles.figures}>
+          <Figure value={deliveries.failed} label="Failed" to="/console/deliveries?status=failed" />
+          <Figure value={deliveries.pending} label="Pending" to="/console/deliveries?status=pending" />
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { Form, Link } from "react-router";
+import type { PrivacyCounts, PrivacyRecordKind, PrivacySummary } from "#shared/console/privacy.ts";
+import { CsrfField } from "../CsrfField";
+import { DataTable } from "../components/DataTable";
+import { Field } from "../components/Field";
+import { ResultNotice } from "../components/ResultNotice";
+import styles from "../console.module.css";
+import { formatDateTime, useTeamTimeZone } from "../format";
+
+export type PrivacyActionData =
+  | { intent: "find"; ok: true; summary: PrivacySummary }
+  | { intent: "erase"; ok: true; email: string; erased: PrivacyCounts }
+  | { intent: "find" | "erase"; ok: false; field: "email" | "confirmation"; message: string; email: string };
+
+const KIND_LABELS: Record<PrivacyRecordKind, string> = {
+  whitepaper: "Whitepaper request",
+  "meeting-request": "Meeting request",
+  booking: "Booking",
+  guest: "Guest of a booking",
+};
+
+const COUNT_LABELS: [keyof PrivacyCounts, string][] = [
+  ["whitepaperRequests", "Whitepaper requests"],
+  ["meetingRequests", "Meeting requests"],
+  ["bookings", "Bookings"],
+  ["guestOf", "Guest in other bookings"],
+  ["outboxJobs", "E-mails and webhook events"],
+  ["undeliveredJobs", "of which not delivered"],
+  ["workflow", "Workflow records"],
+  ["notes", "Internal notes"],
+  ["auditMentions", "Audit log entries naming the address"],
+];
+
+function Counts({ counts, label }: { counts: PrivacyCounts; label: string }) {
+  return (
+    <dl className={styles.definitions} aria-label={label}>
+      {COUNT_LABELS.map(([key, text]) => (
+        <div key={key} style={{ display: "contents" }}>
+          <dt>{text}</dt>
+          <dd>{counts[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Summary({ summary }: { summary: PrivacySummary }) {
+  const zone = useTeamTimeZone();
+  const { email, records, upcomingBookings } = summary;
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="found-title">
+        <h2 id="found-title" className={styles.panelTitle}>
+          Held about {email}
+        </h2>
+        <Counts counts={summary.counts} label="Records found" />
+        {records.length === 0 ? (
+          <p className={styles.muted}>No leads or bookings mention this address.</p>
+        ) : (
+          <div style={{ marginTop: "var(--space-4)" }}>
+            <DataTable label="Records">
+              <thead>
+                <tr>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Meeting</th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.map((record) => (
+                  <tr key={`${record.kind}-${record.id}`}>
+                    <td>
+                      {record.kind === "guest" ? (
+                        KIND_LABELS[record.kind]
+                      ) : (
+                        <Link to={`/console/leads/${record.id}`}>{KIND_LABELS[record.kind]}</Link>
+                      )}
+                    </td>
+                    <td>{formatDateTime(record.createdAt, zone)}</td>
+                    <td>{record.name || "—"}</td>
+                    <td>
+                      {record.meeting
+                        ? `${formatDateTime(record.meeting.start, zone)} · ${record.meeting.status}`
+                        : "—"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
+        )}
+        <form method="post" action="/console/privacy/download" style={{ marginTop: "var(--space-4)" }}>
+          <CsrfField />
+          <input type="hidden" name="email" value={email} />
+          <button type="submit" className={styles.quietButton}>
+            Download as JSON
+          </button>
+        </form>
+      </section>
+      <section className={styles.panel} aria-labelledby="erase-title">
+        <h2 id="erase-title" className={styles.panelTitle}>
+          Erase
+        </h2>
+        <p style={{ margin: "0 0 var(--space-4)" }}>
+          Erasing removes the name, address, company, phone, messages, notes, custom answers and campaign details from
+          every record above, takes the address off other bookings' guest lists, empties the e-mails and events about
+          these leads (any not sent yet are not sent), and deletes the team's notes on them. What is needed for counting
+          stays: the kind, dates, whitepaper, channel and status. This cannot be undone.
+        </p>
+        {upcomingBookings.length > 0 ? (
+          <div className={`${styles.notice} ${styles.noticeError}`}>
+            <p style={{ margin: 0 }}>
+              This address has an upcoming meeting. Cancel it first (the visitor is told), then erase:
+            </p>
+            <ul>
+              {upcomingBookings.map((booking) => (
+                <li key={booking.id}>
+                  <Link to={`/console/bookings/${booking.id}/cancel`}>
+                    Cancel the meeting on {formatDateTime(booking.meeting?.start ?? booking.createdAt, zone)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <EraseForm email={email} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function EraseForm({ email, error }: { email: string; error?: string }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value="erase" />
+      <input type="hidden" name="email" value={email} />
+      <Field id="confirmation" label="Type the address again to confirm" hint={`Exactly ${email}.`} error={error}>
+        {(control) => (
+          <input {...control} className={styles.input} type="email" name="confirmation" autoComplete="off" required />
+        )}
+      </Field>
+      <button type="submit" className={styles.dangerButton}>
+        Erase personal data
+      </button>
+    </Form>
+  );
+}
+
+export function PrivacyPage({ result }: { result: PrivacyActionData | undefined }) {
+  const findError = result && !result.ok && result.field === "email" ? result.message : undefined;
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.title}>Data protection</h1>
+          <p className={styles.lede}>
+            Find everything held about an e-mail address, download it, or erase it. Each step is recorded in the audit
+            log with the address masked.
+          </p>
+        </div>
+      </div>
+      {result?.ok && result.intent === "erase" && (
+        <ResultNotice ok>
+          The personal data of {result.email} was erased from{" "}
+          {result.erased.whitepaperRequests + result.erased.meetingRequests + result.erased.bookings} leads,{" "}
+          {result.erased.guestOf} guest lists and {result.erased.outboxJobs} e-mails or events.
+        </ResultNotice>
+      )}
+      {result && !result.ok && <ResultNotice ok={false}>{result.message}</ResultNotice>}
+      <section className={styles.panel} aria-labelledby="find-title">
+        <h2 id="find-title" className={styles.panelTitle}>
+          Find
+        </h2>
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="intent" value="find" />
+          <Field id="email" label="E-mail address" error={findError}>
+            {(control) => (
+              <input
+                {...control}
+                className={styles.input}
+                type="email"
+                name="email"
+                autoComplete="off"
+                required
+                defaultValue={
+                  result && !result.ok ? result.email : result?.intent === "find" ? result.summary.email : ""
+                }
+              />
+            )}
+          </Field>
+          <button type="submit" className={styles.primaryButton}>
+            Find
+          </button>
+        </Form>
+      </section>
+      {result?.ok && result.intent === "find" && <Summary summary={result.summary} />}
+      {result && !result.ok && result.field === "confirmation" && (
+        <section className={styles.panel} aria-labelledby="erase-again-title">
+          <h2 id="erase-again-title" className={styles.panelTitle}>
+            Erase
+          </h2>
+          <EraseForm email={result.email} error={result.message} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Form } from "react-router";
+import styles from "../console.module.css";
+import { PasskeySignIn } from "../passkeys/PasskeySignIn";
+
+interface SignInPageProps {
+  next: string;
+  signedOut: boolean;
+  result: { ok: true; email: string } | { ok: false; message: string; email: string } | undefined;
+}
+
+export function SignInPage({ next, signedOut, result }: SignInPageProps) {
+  const failed = result && !result.ok ? result : undefined;
+  return (
+    <div className={`${styles.panel} ${styles.narrow}`}>
+      <h1 className={styles.title}>Sign in to the console</h1>
+      {result?.ok ? (
+        <div
+          role="status"
+          className={`${styles.notice} ${styles.noticeSuccess}`}
+          style={{ marginTop: "var(--space-4)" }}
+        >
+          If {result.email} belongs to a member of the team, a sign-in link is on its way. It works once, for 15
+          minutes.
+        </div>
+      ) : (
+        <>
+          <p className={styles.lede}>
+            For Horizon's team. We e-mail you a link that signs you in; there is no password.
+          </p>
+          {signedOut && (
+            <p role="status" className={styles.notice} style={{ marginTop: "var(--space-4)" }}>
+              You have signed out.
+            </p>
+          )}
+          <Form
+            method="post"
+            action={`?next=${encodeURIComponent(next)}`}
+            noValidate
+            style={{ marginTop: "var(--space-5)" }}
+          >
+            <div className={styles.field}>
+              <label htmlFor="console-email">Work e-mail</label>
+              <input
+                id="console-email"
+                className={styles.input}
+                type="email"
+                name="email"
+                autoComplete="username webauthn"
+                required
+                defaultValue={failed?.email ?? ""}
+                aria-invalid={failed ? true : undefined}
+                aria-describedby={failed ? "console-email-error" : undefined}
+              />
+              {failed && (
+                <p id="console-email-error" className={styles.error} role="alert">
+                  {failed.message}
+                </p>
+              )}
+            </div>
+            <button type="submit" className={styles.primaryButton}>
+              E-mail me a sign-in link
+            </button>
+          </Form>
+          <PasskeySignIn next={next} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { Form, Link } from "react-router";
+import {
+  type AddTimeOffResult,
+  TIME_OFF_REASON_MAX,
+  type TimeOffField,
+  type TimeOffInput,
+  type TimeOffPeriod,
+} from "#shared/console/bookings.ts";
+import { CsrfField } from "../CsrfField";
+import { DataTable } from "../components/DataTable";
+import { Field } from "../components/Field";
+import { ResultNotice } from "../components/ResultNotice";
+import styles from "../console.module.css";
+import { formatDateTime, useTeamTimeZone } from "../format";
+import local from "./bookings.module.css";
+
+export type TimeOffActionResult =
+  | AddTimeOffResult
+  | { ok: true; removed: true }
+  | { ok: false; status: 400 | 404; field?: undefined; message: string };
+
+/** What the add form sends back with a refusal, so nothing typed is lost. */
+export type TimeOffActionData = TimeOffActionResult & { values?: TimeOffInput };
+
+/** Confirmed bookings inside a period: kept, and named so someone can decide about each. */
+function Conflicts({ period }: { period: TimeOffPeriod }) {
+  const zone = useTeamTimeZone();
+  if (period.conflicts.length === 0) return <span className={styles.muted}>None</span>;
+  return (
+    <ul>
+      {period.conflicts.map((booking) => (
+        <li key={booking.id}>
+          <Link to={`/console/leads/${booking.id}`}>{booking.name}</Link>, {formatDateTime(booking.start, zone)}{" "}
+          <Link to={`/console/bookings/${booking.id}/cancel`} aria-label={`Cancel the meeting with ${booking.name}…`}>
+            Cancel…
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Outcome({ result }: { result: TimeOffActionResult }) {
+  const zone = useTeamTimeZone();
+  if (!result.ok) return <ResultNotice ok={false}>{result.message}</ResultNotice>;
+  if ("removed" in result) {
+    return <ResultNotice ok>The period was removed. The scheduler offers its times again.</ResultNotice>;
+  }
+  const { period } = result;
+  return (
+    <ResultNotice ok>
+      <p style={{ margin: 0 }}>
+        Time off added: {formatDateTime(period.start, zone)} to {formatDateTime(period.end, zone)}. The scheduler no
+        longer offers these times.
+      </p>
+      {period.conflicts.length > 0 && (
+        <div className={local.warning}>
+          <p>
+            Warning:{" "}
+            {period.conflicts.length === 1
+              ? "1 booked meeting falls"
+              : `${period.conflicts.length} booked meetings fall`}{" "}
+            inside this period. They were kept; cancel them if the team cannot attend.
+          </p>
+          <Conflicts period={period} />
+        </div>
+      )}
+    </ResultNotice>
+  );
+}
+
+export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; result: TimeOffActionData | undefined }) {
+  const zone = useTeamTimeZone();
+  const values = result?.values;
+  // A new form after each addition, so its fields start empty again.
+  const formKey = result?.ok && "period" in result ? result.period.id : "add";
+  const errors: Partial<Record<TimeOffField, string>> =
+    result && !result.ok && result.field ? { [result.field]: result.message } : {};
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.title}>Time off and blocked periods</h1>
+          <p className={styles.lede}>
+            The public scheduler offers no time inside these periods, from the moment they are added. Meetings already
+            booked inside one are kept and listed, so you can decide about each.
+          </p>
+        </div>
+        <Link className={styles.quietButton} to="/console/bookings">
+          Back to the agenda
+        </Link>
+      </div>
+      {result && <Outcome result={result} />}
+      <section className={styles.panel} aria-labelledby="periods-title">
+        <h2 id="periods-title" className={styles.panelTitle}>
+          Current and upcoming
+        </h2>
+        {periods.length === 0 ? (
+          <p className={styles.muted}>No time off is planned.</p>
+        ) : (
+          <DataTable label="Time off">
+            <thead>
+              <tr>
+                <th scope="col">From</th>
+                <th scope="col">Until</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Booked meetings inside</th>
+                <th scope="col">Added by</th>
+                <th scope="col">Remove</th>
+              </tr>
+            </thead>
+            <tbody>
+              {periods.map((period) => (
+                <tr key={period.id}>
+                  <td>{formatDateTime(period.start, zone)}</td>
+                  <td>{formatDateTime(period.end, zone)}</td>
+                  <td>{period.reason || "—"}</td>
+                  <td>
+                    <Conflicts period={period} />
+                  </td>
+                  <td>{period.createdBy}</td>
+                  <td>
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="id" value={period.id} />
+                      <button
+                        type="submit"
+                        className={styles.dangerButton}
+                        aria-label={`Remove the period from ${formatDateTime(period.start, zone)}`}
+                      >
+                        Remove
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </section>
+      <section className={styles.panel} aria-labelledby="add-title">
+        <h2 id="add-title" className={styles.panelTitle}>
+          Add time off
+        </h2>
+        <p className={styles.muted}>
+          Dates and times in {zone}. Leave the times empty to block whole days; leave the last day empty for one day.
+        </p>
+        <Form method="post" noValidate key={formKey} className={local.periodForm}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="add" />
+          <Field id="startDate" label="First day" error={errors.startDate}>
+            {(control) => (
+              <input
+                {...control}
+                className={styles.input}
+                type="date"
+                name="startDate"
+                defaultValue={values?.startDate}
+                required
+              />
+            )}
+          </Field>
+          <Field
+            id="startTime"
+            label="From (optional)"
+            hint="Empty: from the start of the day."
+            error={errors.startTime}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={styles.input}
+                type="time"
+                name="startTime"
+                defaultValue={values?.startTime}
+              />
+            )}
+          </Field>
+          <Field id="endDate" label="Last day (optional)" hint="Empty: the same day." error={errors.endDate}>
+            {(control) => (
+              <input {...control} className={styles.input} type="date" name="endDate" defaultValue={values?.endDate} />
+            )}
+          </Field>
+          <Field id="endTime" label="Until (optional)" hint="Empty: to the end of the last day." error={errors.endTime}>
+            {(control) => (
+              <input {...control} className={styles.input} type="time" name="endTime" defaultValue={values?.endTime} />
+            )}
+          </Field>
+          <div className={local.wide}>
+            <Field
+              id="reason"
+              label="Reason (optional)"
+              hint={`Shown to the team only. Up to ${TIME_OFF_REASON_MAX} characters.`}
+              error={errors.reason}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  className={styles.input}
+                  type="text"
+                  name="reason"
+                  defaultValue={values?.reason}
+                  maxLength={TIME_OFF_REASON_MAX}
+                />
+              )}
+            </Field>
+          </div>
+          <div className={local.wide}>
+            <button type="submit" className={styles.primaryButton}>
+              Add time off
+            </button>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * What every console loader and action needs: the services, the signed-in session (found by
+ * the server's gate, checked again by the console layout's middleware), who is acting, and
+ * form posts read with their CSRF token checked.
+ */
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
+import type { ClientDetails, ConsoleServices } from "#shared/console/contract.ts";
+import { CONSOLE_ROOT } from "#shared/console/routes.ts";
+import { type Actor, type ConsoleSession, CSRF_FIELD } from "#shared/console/staff.ts";
+import { clientAddressContext, consoleServicesContext, consoleSessionContext } from "#shared/server-context.ts";
+import { readFormBody } from "~/forms/lead-request.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export function consoleServices(context: Context): ConsoleServices {
+  return context.get(consoleServicesContext);
+}
+
+export function currentSession(context: Context): ConsoleSession | null {
+  return context.get(consoleSessionContext);
+}
+
+/** The session; pages that need one are behind the layout's middleware, so this only fails if that is bypassed. */
+export function requireSession(context: Context): ConsoleSession {
+  const session = currentSession(context);
+  if (!session) throw data({ error: "Sign in to the console first." }, { status: 401 });
+  return session;
+}
+
+export function actorOf(context: Context): Actor {
+  return { staff: requireSession(context).staff, ip: context.get(clientAddressContext) };
+}
+
+export function clientOf(request: Request, context: Context): ClientDetails {
+  return { ip: context.get(clientAddressContext), userAgent: request.headers.get("user-agent") ?? "" };
+}
+
+/**
+ * A console form post: at most 16 KB, with the session's CSRF token. Anything else is
+ * refused with a 4xx before the action looks at it.
+ */
+export async function readConsoleForm(request: Request, context: Context): Promise<FormData> {
+  const session = requireSession(context);
+  const body = await readFormBody(request);
+  if (!body.ok) throw data({ error: body.message }, { status: body.status });
+  if (body.data.get(CSRF_FIELD) !== session.csrfToken) {
+    throw data({ error: "This form has expired. Reload the page and try again." }, { status: 403 });
+  }
+  return body.data;
+}
+
+/** Where to go after signing in: a console address, never another site. */
+export function safeNext(value: string | null | undefined): string {
+  const inConsole = value === CONSOLE_ROOT || /^\/console[/?]/.test(value ?? "");
+  return value && inConsole && !/[\\\s]/.test(value) ? value : CONSOLE_ROOT;
+}
+
+/** Console answers are never cached and never indexed. */
+export const CONSOLE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/**
+ * The `headers` of a console page whose action sets some (Retry-After on a 429): React Router
+ * keeps only the deepest route's, so the layout's are merged with the action's.
+ */
+export const consoleActionHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  actionHeaders.forEach((value, name) => {
+    headers.set(name, value);
+  });
+  return headers;
+};

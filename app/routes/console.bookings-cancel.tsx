@@ -1,0 +1,35 @@
+import { data, redirect } from "react-router";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { consoleMeta } from "~/console/meta";
+import { BookingCancelPage } from "~/console/pages/BookingCancelPage";
+import { actorOf, consoleServices, readConsoleForm } from "~/console/session.server";
+import type { Route } from "./+types/console.bookings-cancel";
+
+export const meta = () => consoleMeta("Cancel a meeting");
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const booking = await consoleServices(context).bookings.booking(params.id);
+  if (!booking) throw data({ error: "There is no booking with this id." }, { status: 404 });
+  return { booking };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readConsoleForm(request, context);
+  const sequence = Number(form.get("sequence"));
+  if (!Number.isInteger(sequence) || sequence < 0) {
+    return data({ error: "This form is incomplete. Reload the page and try again." }, { status: 400 });
+  }
+  const services = consoleServices(context);
+  const result = await services.bookings.cancel(
+    params.id,
+    { sequence, reason: String(form.get("reason") ?? "") },
+    actorOf(context),
+  );
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  const day = isoDateInZone(Date.parse(result.booking.start), services.teamTimeZone);
+  throw redirect(`/console/bookings?from=${day}&cancelled`);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingCancelPage booking={loaderData.booking} error={actionData?.error} />;
+}

@@ -1,0 +1,19 @@
+import { consoleMeta } from "~/console/meta";
+import { BookingsAgendaPage } from "~/console/pages/BookingsAgendaPage";
+import { consoleServices } from "~/console/session.server";
+import type { Route } from "./+types/console.bookings";
+
+export const meta = () => consoleMeta("Bookings");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const agenda = await consoleServices(context).bookings.agenda({
+    from: url.searchParams.get("from"),
+    days: url.searchParams.get("days"),
+  });
+  return { agenda, now: Date.now(), cancelled: url.searchParams.has("cancelled") };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <BookingsAgendaPage {...loaderData} />;
+}

@@ -1,0 +1,23 @@
+import { data, redirectDocument } from "react-router";
+import { parseExportRequest } from "#shared/console/leads.ts";
+import { consoleMeta } from "~/console/meta";
+import { ExportPage } from "~/console/pages/ExportPage";
+import type { Route } from "./+types/console.export";
+
+export const meta = () => consoleMeta("Export");
+
+/** The form asks here; a readable request goes on to the download, a bad one comes back with its message. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { request: wanted, errors } = parseExportRequest(url.searchParams);
+  const asked = url.searchParams.has("download");
+  if (asked && Object.keys(errors).length === 0) {
+    url.searchParams.delete("download");
+    throw redirectDocument(`/console/export.csv?${url.searchParams}`);
+  }
+  return data({ request: wanted, errors }, { status: asked ? 400 : 200 });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ExportPage {...loaderData} />;
+}

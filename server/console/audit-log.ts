@@ -1,0 +1,73 @@
+/**
+ * The audit log (table `audit_log`): who did what in the console, when, from where.
+ * Targets are ids or masked addresses, never a visitor's full personal data.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { AuditEntry, AuditQuery, ConsoleAudit } from "#shared/console/contract.ts";
+import type { Actor } from "#shared/console/staff.ts";
+import type { Clock } from "../clock.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+export interface AuditRecord {
+  /** A signed-in member, or who acted without one ("cli", "anonymous"). */
+  actor: Actor | { name: string; ip: string };
+  action: string;
+  target?: string;
+  detail?: Record<string, unknown>;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export function createAuditLog(db: Kysely<DatabaseSchema>, now: Clock) {
+  /** Writes one entry, in the caller's transaction when given one. */
+  async function record(entry: AuditRecord, executor: Executor = db): Promise<void> {
+    const member = "staff" in entry.actor ? entry.actor.staff : undefined;
+    await executor
+      .insertInto("audit_log")
+      .values({
+        id: randomUUID(),
+        created_at: now().toISOString(),
+        staff_id: member?.id ?? null,
+        actor: member?.email ?? ("name" in entry.actor ? entry.actor.name : "anonymous"),
+        action: entry.action,
+        target: entry.target ?? "",
+        ip: entry.actor.ip,
+        detail: JSON.stringify(entry.detail ?? {}),
+      })
+      .execute();
+  }
+
+  const list: ConsoleAudit["list"] = async (query: AuditQuery) => {
+    let select = db.selectFrom("audit_log");
+    if (query.action) select = select.where("action", "=", query.action);
+    if (query.actor) select = select.where("actor", "=", query.actor);
+    const page = Math.max(1, Math.floor(query.page));
+    const [rows, count] = await Promise.all([
+      select
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(AUDIT_PAGE_SIZE)
+        .offset((page - 1) * AUDIT_PAGE_SIZE)
+        .execute(),
+      select.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirst(),
+    ]);
+    const entries: AuditEntry[] = rows.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      actor: row.actor,
+      action: row.action,
+      target: row.target,
+      ip: row.ip,
+      detail: JSON.parse(row.detail) as Record<string, unknown>,
+    }));
+    return { entries, total: Number(count?.total ?? 0), pageSize: AUDIT_PAGE_SIZE };
+  };
+
+  return { record, list };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

@@ -1,0 +1,55 @@
+/**
+ * The console's CSV download: the very CSV of `npm run leads:export` (same `listLeads` and
+ * `leadsToCsv`), for days in the team's time zone and one kind or all. Each download is
+ * recorded in the audit log with its range, kind and row count (no personal data).
+ */
+import { dayRangeInstants, type ExportFile, type ExportRequest, type LeadKind } from "#shared/console/leads.ts";
+import type { Actor } from "#shared/console/staff.ts";
+import type { AppDatabase } from "../db/database.ts";
+import { type LeadType, leadsToCsv, listLeads } from "../leads/export.ts";
+import type { AuditLog } from "./audit-log.ts";
+
+/** The export command's name for each kind of lead (`--type`). */
+export const EXPORT_TYPE_OF: Record<LeadKind, LeadType> = {
+  whitepaper: "whitepaper",
+  "meeting-request": "meeting",
+  booking: "booking",
+};
+
+export function exportFilename(request: ExportRequest): string {
+  const range = `${request.from ?? "start"}-to-${request.to ?? "now"}`;
+  return `leads-${request.kind ? `${request.kind}-` : ""}${range}.csv`;
+}
+
+export function createLeadExport({
+  database,
+  audit,
+  teamTimeZone,
+}: {
+  database: AppDatabase;
+  audit: Pick<AuditLog, "record">;
+  teamTimeZone: string;
+}) {
+  async function exportCsv(request: ExportRequest, actor: Actor): Promise<ExportFile> {
+    const { from, to } = dayRangeInstants(request, teamTimeZone);
+    const records = await listLeads(database, {
+      from,
+      to,
+      types: request.kind ? [EXPORT_TYPE_OF[request.kind]] : undefined,
+    });
+    await audit.record({
+      actor,
+      action: "lead.export",
+      detail: {
+        from: request.from ?? null,
+        to: request.to ?? null,
+        timeZone: teamTimeZone,
+        kind: request.kind ?? "all",
+        rows: records.length,
+      },
+    });
+    return { filename: exportFilename(request), csv: leadsToCsv(records), rows: records.length };
+  }
+
+  return { exportCsv };
+}

@@ -1,0 +1,96 @@
+/**
+ * The console's bookings: the agenda by day in the team's time zone, cancelling a booking
+ * (through the scheduler's own cancel logic), and the team's time off, which the public
+ * scheduler respects at once.
+ */
+import type { Actor } from "./staff.ts";
+
+export interface AgendaBooking {
+  id: string;
+  /** UTC instants. */
+  start: string;
+  end: string;
+  status: "confirmed" | "cancelled";
+  name: string;
+  company: string;
+  email: string;
+  /** The visitor's IANA time zone. */
+  timeZone: string;
+  guests: string[];
+  /** Raised by each change: a cancel names the sequence the staff member saw. */
+  sequence: number;
+}
+
+export interface TimeOffPeriod {
+  id: string;
+  /** UTC instants; the period is [start, end). */
+  start: string;
+  end: string;
+  reason: string;
+  /** The staff member who added it (e-mail address). */
+  createdBy: string;
+  createdAt: string;
+  /** Confirmed bookings inside the period: kept, shown as a warning. */
+  conflicts: AgendaBooking[];
+}
+
+export interface AgendaDay {
+  /** `YYYY-MM-DD` in the team's time zone. */
+  date: string;
+  bookings: AgendaBooking[];
+  /** Time off covering any part of the day. */
+  timeOff: TimeOffPeriod[];
+}
+
+export const AGENDA_DEFAULT_DAYS = 7;
+export const AGENDA_MAX_DAYS = 31;
+
+export interface Agenda {
+  /** First day shown and today, `YYYY-MM-DD` in the team's time zone. */
+  from: string;
+  today: string;
+  days: number;
+  /** First days of the previous and the next page. */
+  previous: string;
+  next: string;
+  dayList: AgendaDay[];
+}
+
+export type CancelBookingResult =
+  | { ok: true; booking: AgendaBooking }
+  | { ok: false; status: 400 | 404 | 409; message: string };
+
+export const CANCEL_REASON_MAX = 500;
+export const TIME_OFF_REASON_MAX = 200;
+/** Longest period one entry may block. */
+export const TIME_OFF_MAX_DAYS = 366;
+
+/** The add form's fields: dates `YYYY-MM-DD` and times `HH:MM` in the team's time zone. */
+export interface TimeOffInput {
+  startDate: string;
+  /** Empty: from the start of the day. */
+  startTime: string;
+  endDate: string;
+  /** Empty: to the end of the day (whole days). */
+  endTime: string;
+  reason: string;
+}
+
+export type TimeOffField = keyof TimeOffInput;
+
+export type AddTimeOffResult =
+  | { ok: true; period: TimeOffPeriod }
+  | { ok: false; status: 400 | 422; field: TimeOffField; message: string };
+
+export interface ConsoleBookings {
+  /** `from` (`YYYY-MM-DD`, default today) and `days` as given in the address; bad values fall back. */
+  agenda(query: { from?: string | null; days?: string | null }): Promise<Agenda>;
+  booking(id: string): Promise<AgendaBooking | null>;
+  /** Cancels through the scheduler's cancel logic; the reason is kept as a staff-only note on the lead. */
+  cancel(id: string, request: { sequence: number; reason: string }, actor: Actor): Promise<CancelBookingResult>;
+  /** Time off that has not ended yet, earliest first. */
+  timeOff(): Promise<TimeOffPeriod[]>;
+  addTimeOff(input: TimeOffInput, actor: Actor): Promise<AddTimeOffResult>;
+  /** False when the period was already removed. */
+  removeTimeOff(id: string, actor: Actor): Promise<boolean>;
+}

@@ -1,0 +1,99 @@
+/**
+ * What the console's loaders and actions may ask of the server, and what it answers.
+ * The server implements it (server/console/); the console's pages only see this contract,
+ * handed to them through the router context (`consoleServicesContext`).
+ */
+import type { ConsoleBookings } from "./bookings.ts";
+import type { ConsoleDeliveries } from "./deliveries.ts";
+import type { ConsoleLeads } from "./leads.ts";
+import type { ConsolePrivacy } from "./privacy.ts";
+import type { Actor, ConsoleSession } from "./staff.ts";
+
+/** Request details the server records with a sign-in. */
+export interface ClientDetails {
+  ip: string;
+  userAgent: string;
+}
+
+export type LinkProblem = "invalid" | "expired" | "used";
+
+export type SignInLinkRequest =
+  | { ok: true }
+  | { ok: false; status: 400; field: "email"; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+export type SignInLinkRedemption =
+  | { ok: true; session: ConsoleSession; setCookie: string }
+  | { ok: false; problem: LinkProblem; message: string };
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** Synced between the member's devices (a passkey in a password manager) or bound to one. */
+  backedUp: boolean;
+}
+
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string;
+  userAgent: string;
+  signInMethod: string;
+  current: boolean;
+}
+
+export interface ConsoleAuth {
+  /**
+   * Sends a one-time link when the address belongs to an active member. The answer is the
+   * same either way, and the mail goes out after it, so neither content nor timing tells.
+   */
+  requestSignInLink(email: string, client: ClientDetails): Promise<SignInLinkRequest>;
+  /** Whether a link can still be used, without using it (mail scanners open links). */
+  checkSignInLink(token: string): Promise<{ ok: true } | { ok: false; problem: LinkProblem; message: string }>;
+  /** Uses the link (once) and opens a session. */
+  redeemSignInLink(token: string, client: ClientDetails): Promise<SignInLinkRedemption>;
+  /** Ends this session; the answer is the cookie that clears it in the browser. */
+  signOut(session: ConsoleSession, actor: Actor): Promise<{ setCookie: string }>;
+  /** Ends every session of the member, this one included. */
+  signOutEverywhere(session: ConsoleSession, actor: Actor): Promise<{ setCookie: string; ended: number }>;
+  sessions(session: ConsoleSession): Promise<SessionSummary[]>;
+  passkeys(session: ConsoleSession): Promise<PasskeySummary[]>;
+  removePasskey(session: ConsoleSession, passkeyId: string, actor: Actor): Promise<boolean>;
+}
+
+export interface AuditEntry {
+  id: string;
+  createdAt: string;
+  actor: string;
+  action: string;
+  target: string;
+  ip: string;
+  detail: Record<string, unknown>;
+}
+
+export interface AuditQuery {
+  /** Page number, from 1. */
+  page: number;
+  action?: string;
+  actor?: string;
+}
+
+export interface ConsoleAudit {
+  /** Newest first, admins only (the page checks the role). */
+  list(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number; pageSize: number }>;
+}
+
+export interface ConsoleServices {
+  /** IANA time zone the console shows times in (the scheduler's team time zone). */
+  teamTimeZone: string;
+  auth: ConsoleAuth;
+  audit: ConsoleAudit;
+  bookings: ConsoleBookings;
+  privacy: ConsolePrivacy;
+  leads: ConsoleLeads;
+  deliveries: ConsoleDeliveries;
+}

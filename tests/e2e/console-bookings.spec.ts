@@ -1,0 +1,237 @@
+/**
+ * Staff console: the bookings agenda, cancelling a booking (the visitor's mailbox gets the
+ * cancellation with its .ics), time off the public scheduler respects at once, data
+ * protection (find, download, erase) for admins only, and the audit log of all of it.
+ */
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { defaultSchedulingConfig } from "#shared/scheduling/availability-rules.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { expectAccessible, signInAs } from "./console-fixtures";
+import { DESKTOP, MOBILE } from "./fixtures";
+import { bookThroughApi, mailsTo } from "./mailbox";
+
+const ZONE = defaultSchedulingConfig.teamTimeZone;
+let counter = 0;
+
+async function publicSlots(request: APIRequestContext): Promise<string[]> {
+  const body = (await (await request.get("/api/scheduling/slots")).json()) as { slots: { start: string }[] };
+  return body.slots.map((slot) => slot.start);
+}
+
+/** axe at phone and desktop widths, and nothing wider than the phone's screen. */
+async function expectGoodLayouts(page: Page, label: string): Promise<void> {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, `${label} at ${viewport.width} px`);
+    if (viewport === MOBILE) {
+      // The elements that reach past the screen's edge (a scrolling table frame clips its own).
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .filter((element) => !element.closest('[role="region"]'))
+          .map(
+            (element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`,
+          ),
+      );
+      expect(overflowing, `${label} overflows at 375 px`).toEqual([]);
+    }
+  }
+}
+
+test("the agenda shows a booking; cancelling it mails the visitor a cancellation with an .ics and frees the slot", async ({
+  page,
+  request,
+}) => {
+  const { email, start } = await bookThroughApi(request);
+  await signInAs(page, "staff");
+  await page.goto(`/console/bookings?from=${isoDateInZone(Date.parse(start), ZONE)}&days=7`);
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+  // The meeting's own item (the day's item holds it too).
+  const meeting = page.getByRole("listitem").filter({ hasText: email }).last();
+  await expect(meeting).toContainText("Nila Menon");
+  await expect(meeting).toContainText("confirmed");
+  await expect(meeting).toContainText("Europe/London");
+  await expect(meeting.getByRole("link", { name: "Nila Menon", exact: true })).toHaveAttribute(
+    "href",
+    /^\/console\/leads\/[0-9a-f-]{36}$/,
+  );
+  await expect(page.getByText("No meetings.").first()).toBeVisible();
+  await expectGoodLayouts(page, "bookings agenda");
+
+  await meeting.getByRole("link", { name: /Cancel the meeting with Nila Menon/ }).click();
+  await expect(page.getByRole("heading", { name: "Cancel this meeting?" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectGoodLayouts(page, "cancel confirmation");
+  await page.getByLabel("Internal note (optional)").fill("The account manager is ill");
+  await page.getByRole("button", { name: "Cancel the meeting and tell the visitor" }).click();
+
+  await expect(page).toHaveURL(/\/console\/bookings\?from=\d{4}-\d{2}-\d{2}&cancelled$/);
+  await expect(page.getByRole("status")).toContainText("The meeting was cancelled");
+  await expect(page.getByRole("listitem").filter({ hasText: email }).last()).toContainText("cancelled");
+
+  const mails = await mailsTo(email, 2);
+  const cancellation = mails.find((mail) => mail.subject.startsWith("Cancelled:"));
+  expect(cancellation?.text).toContain("the Horizon team had to cancel");
+  const ics = cancellation?.attachments.find((file) => file.filename.endsWith(".ics"));
+  expect(ics?.content).toContain("METHOD:CANCEL");
+  expect(ics?.content).toContain("STATUS:CANCELLED");
+  await expect.poll(async () => (await publicSlots(request)).includes(start)).toBe(true);
+});
+
+test("time off takes its times off the public slots at once; bad periods are refused on their field", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, "staff");
+  await page.goto("/console/bookings/time-off");
+  await expect(page.getByRole("heading", { level: 1, name: "Time off and blocked periods" })).toBeVisible();
+
+  // The last bookable day, so other tests' bookings (the first free slots) are not in the way.
+  const slots = await publicSlots(request);
+  const day = isoDateInZone(Date.parse(slots.at(-1)!), ZONE);
+  const onDay = (starts: string[]) => starts.filter((start) => isoDateInZone(Date.parse(start), ZONE) === day);
+  expect(onDay(slots).length).toBeGreaterThan(0);
+
+  await page.getByLabel("First day").fill(day);
+  await page.getByLabel("From (optional)").fill("12:00");
+  await page.getByLabel("Until (optional)").fill("11:00");
+  await page.getByRole("button", { name: "Add time off" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The end must be after the start.");
+  await expect(page.getByLabel("Until (optional)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("First day")).toHaveValue(day);
+
+  await page.getByLabel("From (optional)").fill("");
+  await page.getByLabel("Until (optional)").fill("");
+  await page.getByLabel("Reason (optional)").fill("Team offsite");
+  await page.getByRole("button", { name: "Add time off" }).click();
+  await expect(page.getByRole("status")).toContainText("The scheduler no longer offers these times.");
+  const row = page.getByRole("row").filter({ hasText: "Team offsite" });
+  await expect(row).toHaveCount(1);
+  expect(onDay(await publicSlots(request))).toEqual([]);
+  await expectGoodLayouts(page, "time off");
+
+  await page.goto(`/console/bookings?from=${day}&days=1`);
+  await expect(page.getByText("Time off · All day · Team offsite")).toBeVisible();
+
+  await page.goto("/console/bookings/time-off");
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Team offsite" })
+    .getByRole("button", { name: /^Remove/ })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("The period was removed. The scheduler offers its times again.");
+  expect(onDay(await publicSlots(request)).length).toBeGreaterThan(0);
+});
+
+test("an admin finds, downloads and erases an address; staff cannot reach data protection", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `erase.me.${Date.now()}.${++counter}@example.com`;
+  const meeting = await request.post("/api/meeting-requests", {
+    data: { name: "Tanvi Erasable", email, company: "Erasable Media", message: "Please call me." },
+  });
+  expect(meeting.status()).toBe(201);
+  const start = (await publicSlots(request))[1]!;
+  const booking = await request.post("/api/scheduling/bookings", {
+    data: { start, name: "Tanvi Erasable", email, timeZone: "Asia/Kolkata" },
+  });
+  expect(booking.status()).toBe(201);
+
+  await signInAs(page, "admin");
+  await page.goto("/console/privacy");
+  await expectGoodLayouts(page, "data protection");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await expect(page.getByRole("heading", { name: `Held about ${email}` })).toBeVisible();
+  const records = page.getByRole("region", { name: "Records" });
+  await expect(records.getByRole("row")).toHaveCount(3);
+  await expect(records).toContainText("Meeting request");
+  await expect(records).toContainText("Booking");
+  await expectGoodLayouts(page, "data protection summary");
+
+  const downloadStarted = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download as JSON" }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const document = JSON.parse(await readFile((await download.path())!, "utf8"));
+  expect(document.email).toBe(email);
+  expect(document.meetingRequests[0]).toMatchObject({ name: "Tanvi Erasable", message: "Please call me." });
+  expect(document.bookings[0]).toMatchObject({ email, slot_start: start });
+
+  // The upcoming meeting is cancelled first, so the visitor is told.
+  await page.getByRole("link", { name: /^Cancel the meeting on/ }).click();
+  await page.getByRole("button", { name: "Cancel the meeting and tell the visitor" }).click();
+  await expect(page.getByRole("status")).toContainText("The meeting was cancelled");
+
+  await page.goto("/console/privacy");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await page.getByLabel("Type the address again to confirm").fill("someone.else@example.com");
+  await page.getByRole("button", { name: "Erase personal data" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Type the address exactly as above to confirm the erasure.");
+  await page.getByLabel("Type the address again to confirm").fill(email);
+  await page.getByRole("button", { name: "Erase personal data" }).click();
+  await expect(page.getByRole("status")).toContainText(`The personal data of ${email} was erased from 2 leads`);
+
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await expect(page.getByText("No leads or bookings mention this address.")).toBeVisible();
+
+  const staffPage = await browser.newPage();
+  await signInAs(staffPage, "staff");
+  const refused = await staffPage.goto("/console/privacy");
+  expect(refused?.status()).toBe(403);
+  await expect(staffPage.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+  await expect(staffPage.getByRole("link", { name: "Data protection" })).toHaveCount(0);
+  const post = await staffPage.request.post("/console/privacy/download", {
+    headers: { Origin: new URL(staffPage.url()).origin },
+    form: { email },
+  });
+  expect(post.status()).toBe(403);
+  expect((await staffPage.goto("/console/audit"))?.status()).toBe(403);
+  await staffPage.close();
+
+  await page.goto("/console/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const entries = page.getByRole("region", { name: "Audit entries" });
+  for (const action of ["privacy.find", "privacy.download", "privacy.erase", "booking.cancel"]) {
+    await expect(entries.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+  }
+  await expect(entries).not.toContainText(email);
+  await expectGoodLayouts(page, "audit log");
+  await page.getByLabel("Action", { exact: true }).fill("privacy.erase");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/action=privacy\.erase/);
+  const actions = await entries.getByRole("row").locator("td:nth-child(3)").allTextContents();
+  expect(new Set(actions)).toEqual(new Set(["privacy.erase"]));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the agenda pages through days and the time-off form answers a refusal with 422 on its field", async ({
+    page,
+  }) => {
+    await signInAs(page, "staff");
+    await page.goto("/console/bookings?days=1");
+    const today = await page.getByLabel("From", { exact: true }).inputValue();
+    await page.getByRole("link", { name: "Next day" }).click();
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&days=1$/);
+    expect(await page.getByLabel("From", { exact: true }).inputValue()).not.toBe(today);
+    await page.getByRole("link", { name: "Today" }).click();
+    expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe(today);
+
+    await page.goto("/console/bookings/time-off");
+    await page.getByLabel("First day").fill("2020-01-01");
+    await page.getByLabel("Reason (optional)").fill("Long ago");
+    const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Add time off" }).click();
+    expect((await answer).status()).toBe(422);
+    await expect(page.getByRole("alert")).toHaveText("This period is already over. Time off must end in the future.");
+    await expect(page.getByLabel("Last day (optional)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Reason (optional)")).toHaveValue("Long ago");
+  });
+});

@@ -1,0 +1,235 @@
+/**
+ * The console's authorization, walked from its access table (shared/console/routes.ts), so
+ * every page and JSON endpoint added to it is covered without touching this file: a visitor
+ * without a session is refused everything but the "anyone" entries; a `staff` member is
+ * refused every admin-only page, route data, endpoint and post; an `admin` passes the gate
+ * everywhere. Over real HTTP against the whole server, on SQLite and PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSKEY_API } from "#shared/console/passkeys.ts";
+import {
+  type ConsoleAccess,
+  type ConsoleApi,
+  type ConsolePage,
+  consoleApis,
+  consolePages,
+  SIGN_IN_PATH,
+} from "#shared/console/routes.ts";
+import { backends, ConsoleClient, type ConsoleHarness, startConsoleHarness } from "./console-harness.ts";
+
+/** What `:param` segments are filled with: no such record exists. */
+const DUMMY = "walk-test-id";
+/** The gate's own refusals, told apart from a page's or endpoint's own 4xx by their code. */
+const GATE_CODES = ["unauthenticated", "forbidden", "cross_site", "csrf"];
+
+function concrete(path: string): string {
+  return path.replace(/:[^/]+/g, DUMMY);
+}
+
+function dataPath(path: string): string {
+  return `${concrete(path)}.data`;
+}
+
+const pagesFor = (access: ConsoleAccess) => consolePages.filter((page) => page.access === access);
+const apisFor = (access: ConsoleAccess) => consoleApis.filter((api) => api.access === access);
+const guarded = (entry: ConsolePage | ConsoleApi) => entry.access !== "anyone";
+
+async function gateCode(response: Response): Promise<string | undefined> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return undefined;
+  const body = (await response.clone().json()) as { code?: unknown };
+  return typeof body.code === "string" && GATE_CODES.includes(body.code) ? body.code : undefined;
+}
+
+/** Whether the gate (or the layout, for a page) turned the request away. */
+async function refusedByGate(response: Response): Promise<boolean> {
+  if (response.status === 303 && response.headers.get("location")?.startsWith(SIGN_IN_PATH)) return true;
+  if (response.status === 403 && (await response.clone().text()).includes("Not available to your role")) return true;
+  return (await gateCode(response)) !== undefined;
+}
+
+function callApi(client: ConsoleClient, api: ConsoleApi, csrf?: string): Promise<Response> {
+  const path = concrete(api.path);
+  if (api.method === "GET") return client.get(path, csrf ? { "X-CSRF-Token": csrf } : {});
+  return client.postJson(path, {}, csrf ? { "X-CSRF-Token": csrf } : {});
+}
+
+describe("the access table", () => {
+  it("lists pages and endpoints of each kind, so the walk below covers something", () => {
+    expect(consolePages.filter(guarded).length).toBeGreaterThan(0);
+    expect(pagesFor("anyone").length).toBeGreaterThan(0);
+    expect(consoleApis.filter(guarded).length).toBeGreaterThan(0);
+  });
+
+  it("lists the passkey endpoints with the access their router assumes", () => {
+    const access = (path: string) => consoleApis.find((api) => api.path === path)?.access;
+    expect(access(PASSKEY_API.signInOptions)).toBe("anyone");
+    expect(access(PASSKEY_API.signIn)).toBe("anyone");
+    expect(access(PASSKEY_API.registerOptions)).toBe("staff");
+    expect(access(PASSKEY_API.register)).toBe("staff");
+  });
+
+  it("has one entry per path", () => {
+    const paths = [...consolePages.map((page) => page.path), ...consoleApis.map((api) => `${api.method} ${api.path}`)];
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe.each(backends)("console authorization walk on $name", (backend) => {
+  let harness: ConsoleHarness;
+  let visitor: ConsoleClient;
+  let staff: ConsoleClient;
+  let admin: ConsoleClient;
+  let staffCsrf: string;
+  let adminCsrf: string;
+
+  beforeAll(async () => {
+    harness = await startConsoleHarness(backend);
+    visitor = new ConsoleClient(harness, "192.0.2.101");
+    staff = new ConsoleClient(harness, "192.0.2.102");
+    admin = new ConsoleClient(harness, "192.0.2.103");
+    await staff.signIn(await harness.addStaff("staff"));
+    await admin.signIn(await harness.addStaff("admin"));
+    staffCsrf = await staff.csrfToken();
+    adminCsrf = await admin.csrfToken();
+  });
+  afterAll(() => harness?.close());
+
+  describe("a visitor without a session", () => {
+    for (const page of consolePages.filter(guarded)) {
+      it(`is sent to sign in for GET ${page.path} (${page.id})`, async () => {
+        const response = await visitor.get(concrete(page.path));
+        if (page.postOnly) {
+          // Nothing to show at a post-only address: refused like data.
+          expect(response.status).toBe(401);
+          expect(await gateCode(response)).toBe("unauthenticated");
+          return;
+        }
+        expect(response.status).toBe(303);
+        expect(response.headers.get("location")).toBe(
+          `${SIGN_IN_PATH}?next=${encodeURIComponent(concrete(page.path))}`,
+        );
+      });
+
+      it(`gets 401 for the data of ${page.path} and for a POST to it`, async () => {
+        const data = await visitor.get(dataPath(page.path));
+        expect(data.status).toBe(401);
+        expect(await gateCode(data)).toBe("unauthenticated");
+        const post = await visitor.postForm(concrete(page.path), { intent: "walk" });
+        expect(post.status).toBe(401);
+        expect(await gateCode(post)).toBe("unauthenticated");
+        // A cross-site post is refused before the session is even looked at.
+        const crossSite = await visitor.postForm(concrete(page.path), {}, { Origin: "https://evil.example" });
+        expect(crossSite.status).toBe(403);
+      });
+    }
+
+    for (const api of consoleApis.filter(guarded)) {
+      it(`gets 401 for ${api.method} ${api.path}`, async () => {
+        const response = await callApi(visitor, api);
+        expect(response.status).toBe(401);
+        expect(await gateCode(response)).toBe("unauthenticated");
+        const post = await visitor.postJson(concrete(api.path), {});
+        expect(post.status).toBe(401);
+      });
+    }
+
+    for (const page of pagesFor("anyone")) {
+      it(`may open ${page.path} (${page.id})`, async () => {
+        const response = await visitor.get(concrete(page.path));
+        expect(await refusedByGate(response)).toBe(false);
+        expect(response.status).toBeLessThan(500);
+      });
+    }
+
+    for (const api of apisFor("anyone")) {
+      it(`may call ${api.method} ${api.path}`, async () => {
+        const response = await callApi(visitor, api);
+        expect(await refusedByGate(response)).toBe(false);
+        expect(response.status).toBeLessThan(500);
+      });
+    }
+
+    it("is sent to sign in for a console page that is not in the table, and gets 401 for its data", async () => {
+      const response = await visitor.get("/console/walk-unlisted");
+      expect(response.status).toBe(303);
+      expect((await visitor.get("/console/walk-unlisted.data")).status).toBe(401);
+      expect((await visitor.postJson("/console/api/walk-unlisted", {})).status).toBe(401);
+    });
+  });
+
+  describe("a staff member (not admin)", () => {
+    for (const page of pagesFor("admin")) {
+      it(`gets 403 for GET ${page.path} (${page.id}), its data and a POST`, async () => {
+        const response = await staff.get(concrete(page.path));
+        expect(response.status).toBe(403);
+        if (page.postOnly) expect(await gateCode(response)).toBe("forbidden");
+        else expect(await response.text()).toContain("Not available to your role");
+        const data = await staff.get(dataPath(page.path));
+        expect(data.status).toBe(403);
+        expect(await gateCode(data)).toBe("forbidden");
+        const post = await staff.postForm(concrete(page.path), { csrf: staffCsrf, intent: "walk" });
+        expect(post.status).toBe(403);
+        expect(await gateCode(post)).toBe("forbidden");
+      });
+    }
+
+    for (const api of apisFor("admin")) {
+      it(`gets 403 for ${api.method} ${api.path}`, async () => {
+        const response = await callApi(staff, api, staffCsrf);
+        expect(response.status).toBe(403);
+        expect(await gateCode(response)).toBe("forbidden");
+      });
+    }
+
+    for (const page of pagesFor("staff").filter((entry) => !entry.postOnly)) {
+      it(`may open ${page.path} (${page.id})`, async () => {
+        const response = await staff.get(concrete(page.path));
+        expect(await refusedByGate(response)).toBe(false);
+        expect(response.status).toBeLessThan(500);
+      });
+    }
+
+    it("sees no admin-only section in the navigation", async () => {
+      const html = await (await staff.get("/console")).text();
+      for (const page of pagesFor("admin").filter((entry) => entry.nav)) {
+        expect(html, page.path).not.toContain(`href="${page.path}"`);
+      }
+    });
+
+    it("gets a console 404, not a 403, for a console page that is not in the table", async () => {
+      expect((await staff.get("/console/walk-unlisted")).status).toBe(404);
+    });
+  });
+
+  describe("an admin", () => {
+    for (const page of consolePages.filter(guarded)) {
+      it(`passes the gate for ${page.path} (${page.id}): GET, data and POST`, async () => {
+        if (!page.postOnly) {
+          const response = await admin.get(concrete(page.path));
+          expect(await refusedByGate(response)).toBe(false);
+          expect(response.status).toBeLessThan(500);
+          const data = await admin.get(dataPath(page.path));
+          expect(await refusedByGate(data)).toBe(false);
+          expect(data.status).toBeLessThan(500);
+        }
+        // Without the form's CSRF field: the gate lets it through, the page's action refuses it, nothing changes.
+        const post = await admin.postForm(concrete(page.path), { intent: "walk" });
+        expect(await refusedByGate(post)).toBe(false);
+        expect(post.status).toBeLessThan(500);
+      });
+    }
+
+    for (const api of consoleApis.filter(guarded)) {
+      it(`passes the gate for ${api.method} ${api.path}`, async () => {
+        const response = await callApi(admin, api, adminCsrf);
+        expect(await refusedByGate(response)).toBe(false);
+        expect(response.status).toBeLessThan(500);
+      });
+    }
+
+    it("is still signed in after the walk (no post above changed anything)", async () => {
+      expect((await admin.get("/console/account")).status).toBe(200);
+      expect((await staff.get("/console/account")).status).toBe(200);
+    });
+  });
+});

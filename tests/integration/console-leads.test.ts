@@ -1,0 +1,431 @@
+/**
+ * The console's leads, workflow, deliveries and export against a real database (SQLite, and
+ * PostgreSQL when TEST_DATABASE_URL is set): the inbox query's search, filters, ordering and
+ * pagination; status, owner and notes with their activity and audit rows; retrying a failed
+ * delivery until a real SMTP server receives it; and the export equal to the command's CSV.
+ */
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConsoleServices } from "#shared/console/contract.ts";
+import { INBOX_PAGE_SIZE, type LeadKind, type LeadsQuery } from "#shared/console/leads.ts";
+import type { Actor } from "#shared/console/staff.ts";
+import type { AppDatabase } from "../../server/db/database.ts";
+import {
+  backends,
+  type DeliveryServer,
+  deliveryEnv,
+  freshDatabase,
+  MailSink,
+  postJson,
+  startDeliveryServer,
+  type TestDatabase,
+} from "./delivery-harness.ts";
+
+const run = promisify(execFile);
+const TEAM_ZONE = "Asia/Kolkata";
+
+interface SeedLead {
+  kind: LeadKind;
+  createdAt: string;
+  name?: string;
+  email?: string;
+  company?: string;
+  suspectedBot?: boolean;
+}
+
+let slot = 0;
+
+/** Writes a lead as the public forms would have stored it, received at a chosen time. */
+async function seed(database: AppDatabase, lead: SeedLead): Promise<string> {
+  const id = randomUUID();
+  const base = {
+    id,
+    created_at: lead.createdAt,
+    name: lead.name ?? "Meera Iyer",
+    email: lead.email ?? `${id.slice(0, 8)}@example.com`,
+    suspected_bot: lead.suspectedBot ? 1 : 0,
+  };
+  const company = lead.company ?? "Example Media";
+  if (lead.kind === "whitepaper") {
+    await database.db
+      .insertInto("whitepaper_requests")
+      .values({
+        ...base,
+        whitepaper_id: "whitepaper1",
+        company_name: company,
+        phone: "9876543210",
+        marketing_consent: 1,
+        consent_recorded_at: lead.createdAt,
+        channel: "api",
+      })
+      .execute();
+  } else if (lead.kind === "meeting-request") {
+    await database.db
+      .insertInto("meeting_requests")
+      .values({ ...base, company, message: "Please call us.", channel: "form" })
+      .execute();
+  } else {
+    const start = new Date(Date.UTC(2027, 0, 1) + ++slot * 3_600_000).toISOString();
+    await database.db
+      .insertInto("bookings")
+      .values({
+        ...base,
+        company,
+        slot_start: start,
+        slot_end: new Date(Date.parse(start) + 1_800_000).toISOString(),
+        status: "confirmed",
+        guests: JSON.stringify(["guest@example.com"]),
+        notes: "Bring the roadmap.",
+        time_zone: "Europe/London",
+        team_time_zone: TEAM_ZONE,
+        answers: JSON.stringify({ a1: "Hotels" }),
+        utm_source: "newsletter",
+        utm_medium: "email",
+        utm_campaign: "winter",
+        utm_term: "",
+        utm_content: "",
+        updated_at: null,
+      })
+      .execute();
+  }
+  return id;
+}
+
+const query = (overrides: Partial<LeadsQuery> = {}): LeadsQuery => ({ search: "", page: 1, ...overrides });
+
+describe.each(backends)("console leads on $name", (backend) => {
+  let database: TestDatabase;
+  let sink: MailSink;
+  let server: DeliveryServer;
+  let services: ConsoleServices;
+  let actor: Actor;
+  let colleague: { id: string; name: string };
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    database = await freshDatabase(backend);
+    sink = new MailSink();
+    await sink.start();
+    server = await startDeliveryServer({ ...deliveryEnv(database, sink), SCHEDULING_TIME_ZONE: TEAM_ZONE });
+    services = server.services.console.services;
+    const member = await server.services.console.staff.upsert({
+      email: `ravi.${randomUUID()}@horizon.test`,
+      name: "Ravi Staff",
+      role: "staff",
+    });
+    colleague = await server.services.console.staff.upsert({
+      email: `asha.${randomUUID()}@horizon.test`,
+      name: "Asha Admin",
+      role: "admin",
+    });
+    actor = { staff: member, ip: "203.0.113.7" };
+    // 2026-03-01T20:00Z is 2 March 01:30 in Kolkata: a team day other than the UTC day.
+    ids.lateWhitepaper = await seed(server.database, {
+      kind: "whitepaper",
+      createdAt: "2026-03-01T20:00:00.000Z",
+      name: "Zoya Khan",
+      company: "Percent 100% Media",
+    });
+    ids.meeting = await seed(server.database, {
+      kind: "meeting-request",
+      createdAt: "2026-03-01T10:00:00.000Z",
+      name: "Arjun Das",
+      email: "Arjun.Das@Example.com",
+      company: "Riverbank Hotels",
+      suspectedBot: true,
+    });
+    ids.booking = await seed(server.database, {
+      kind: "booking",
+      createdAt: "2026-03-01T15:00:00.000Z",
+      name: "Kavya Nair",
+      company: "Northwind Streaming",
+    });
+    for (let index = 0; index < 30; index++) {
+      await seed(server.database, {
+        kind: (["whitepaper", "meeting-request", "booking"] as const)[index % 3]!,
+        createdAt: new Date(Date.UTC(2026, 1, 1, 0, index)).toISOString(),
+        name: `Bulk Lead ${index}`,
+        company: "Bulk Co",
+      });
+    }
+  }, 90_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await sink?.close();
+    await database?.drop();
+  });
+
+  it("lists every kind newest first and counts them", async () => {
+    const page = await services.leads.inbox(query());
+    expect(page.total).toBe(33);
+    expect(page.leads.map((lead) => lead.id).slice(0, 3)).toEqual([ids.lateWhitepaper, ids.booking, ids.meeting]);
+    expect(page.leads[0]).toMatchObject({ kind: "whitepaper", status: "new", owner: null, suspectedBot: false });
+    expect(page.leads[2]).toMatchObject({
+      kind: "meeting-request",
+      suspectedBot: true,
+      email: "Arjun.Das@Example.com",
+    });
+    const received = page.leads.map((lead) => lead.receivedAt);
+    expect([...received].sort().reverse()).toEqual(received);
+  });
+
+  it("paginates in the database, continuing the order", async () => {
+    const first = await services.leads.inbox(query());
+    const second = await services.leads.inbox(query({ page: 2 }));
+    expect(first.leads).toHaveLength(INBOX_PAGE_SIZE);
+    expect(second.leads).toHaveLength(33 - INBOX_PAGE_SIZE);
+    expect(second.total).toBe(33);
+    expect(first.leads.at(-1)!.receivedAt > second.leads[0]!.receivedAt).toBe(true);
+    const seen = new Set([...first.leads, ...second.leads].map((lead) => lead.id));
+    expect(seen.size).toBe(33);
+    expect((await services.leads.inbox(query({ page: 3 }))).leads).toEqual([]);
+  });
+
+  it("searches name, e-mail and company, ignoring case, with LIKE's wildcards taken literally", async () => {
+    const found = async (search: string) =>
+      (await services.leads.inbox(query({ search }))).leads.map((lead) => lead.id).sort();
+    expect(await found("kavya")).toEqual([ids.booking]);
+    expect(await found("arjun.das@example")).toEqual([ids.meeting]);
+    expect(await found("RIVERBANK")).toEqual([ids.meeting]);
+    expect(await found("100%")).toEqual([ids.lateWhitepaper]);
+    expect(await found("_")).toEqual([]);
+    expect(await found("bulk lead 2")).toHaveLength(11);
+  });
+
+  it("filters by kind and by days in the team's time zone", async () => {
+    const bookings = await services.leads.inbox(query({ kind: "booking" }));
+    expect(bookings.total).toBe(11);
+    expect(bookings.leads.every((lead) => lead.kind === "booking")).toBe(true);
+    const firstOfMarch = await services.leads.inbox(query({ from: "2026-03-01", to: "2026-03-01" }));
+    expect(firstOfMarch.leads.map((lead) => lead.id)).toEqual([ids.booking, ids.meeting]);
+    const secondOfMarch = await services.leads.inbox(query({ from: "2026-03-02" }));
+    expect(secondOfMarch.leads.map((lead) => lead.id)).toEqual([ids.lateWhitepaper]);
+    const february = await services.leads.inbox(query({ to: "2026-02-28", kind: "whitepaper" }));
+    expect(february.total).toBe(10);
+  });
+
+  it("moves a lead through the workflow, recording activity and audit entries, and refuses a stale form", async () => {
+    const id = ids.meeting!;
+    const contacted = await services.leads.change(id, { type: "status", expected: "new", to: "contacted" }, actor);
+    expect(contacted).toMatchObject({ ok: true });
+    const stale = await services.leads.change(id, { type: "status", expected: "new", to: "closed" }, actor);
+    expect(stale).toMatchObject({ ok: false, status: 409 });
+    expect(stale.ok ? "" : stale.message).toContain("from New to Contacted");
+    const skipping = await services.leads.change(id, { type: "status", expected: "contacted", to: "new" }, actor);
+    expect(skipping).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await services.leads.change(id, { type: "status", expected: "contacted", to: "closed" }, actor),
+    ).toMatchObject({ ok: true });
+    expect(
+      await services.leads.change(id, { type: "status", expected: "closed", to: "contacted" }, actor),
+    ).toMatchObject({ ok: true });
+    const owner = (ownerId: string | null) => services.leads.change(id, { type: "owner", ownerId }, actor);
+    expect(await owner(actor.staff.id)).toMatchObject({ ok: true });
+    expect(await owner(null)).toMatchObject({ ok: true });
+    expect(await owner(colleague.id)).toMatchObject({ ok: true });
+    expect(await owner(colleague.id)).toMatchObject({
+      ok: true,
+      message: "Nothing changed: that is already the owner.",
+    });
+    expect(await services.leads.change(id, { type: "owner", ownerId: randomUUID() }, actor)).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "owner",
+    });
+    expect(await services.leads.change(id, { type: "note", text: "  \u0007  " }, actor)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await services.leads.change(id, { type: "note", text: "x".repeat(2001) }, actor)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await services.leads.change(id, { type: "note", text: "Called,\nwants a demo." }, actor)).toMatchObject({
+      ok: true,
+    });
+
+    const detail = await services.leads.detail(id);
+    expect(detail?.workflow).toMatchObject({ status: "contacted", owner: { id: colleague.id, name: "Asha Admin" } });
+    expect(detail?.activity.map((entry) => entry.type)).toEqual([
+      "note",
+      "owner",
+      "owner",
+      "owner",
+      "status",
+      "status",
+      "status",
+    ]);
+    expect(detail?.activity[0]).toMatchObject({ type: "note", text: "Called,\nwants a demo.", by: "Ravi Staff" });
+    expect(detail?.activity[1]).toMatchObject({ type: "owner", from: null, to: "Asha Admin" });
+    expect(detail?.activity[2]).toMatchObject({ type: "owner", from: "Ravi Staff", to: null });
+    expect(detail?.activity.at(-1)).toMatchObject({ type: "status", from: "new", to: "contacted" });
+
+    const audit = await server.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("target", "=", id)
+      .orderBy("created_at")
+      .execute();
+    // One entry per change that went through (refused ones leave none); entries in one millisecond may tie.
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      "lead.note",
+      "lead.owner",
+      "lead.owner",
+      "lead.owner",
+      "lead.status",
+      "lead.status",
+      "lead.status",
+    ]);
+    expect(audit.every((entry) => entry.actor === actor.staff.email && entry.ip === actor.ip)).toBe(true);
+    const note = audit.find((entry) => entry.action === "lead.note");
+    expect(JSON.parse(note!.detail)).toEqual({ kind: "meeting-request", length: "Called,\nwants a demo.".length });
+
+    const inbox = await services.leads.inbox(query({ status: "contacted" }));
+    expect(inbox.leads.map((lead) => lead.id)).toEqual([id]);
+    expect(inbox.leads[0]?.owner?.name).toBe("Asha Admin");
+    expect((await services.leads.inbox(query({ status: "new" }))).total).toBe(32);
+  });
+
+  it("shows every field of a lead, and nothing for an unknown id", async () => {
+    const booking = await services.leads.detail(ids.booking!);
+    expect(booking?.lead).toMatchObject({
+      kind: "booking",
+      visitorTimeZone: "Europe/London",
+      guests: ["guest@example.com"],
+      answers: { a1: "Hotels" },
+      utm: { source: "newsletter", campaign: "winter" },
+    });
+    const whitepaper = await services.leads.detail(ids.lateWhitepaper!);
+    expect(whitepaper?.lead).toMatchObject({ kind: "whitepaper", phone: "9876543210", marketingConsent: true });
+    expect(await services.leads.detail(randomUUID())).toBeUndefined();
+    expect(await services.leads.change(randomUUID(), { type: "note", text: "hi" }, actor)).toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("retries a failed delivery with a fresh budget until the SMTP server takes it", async () => {
+    const email = `refused.${randomUUID()}@example.com`;
+    sink.refused.add(email);
+    const response = await postJson(server.baseUrl, "/api/meeting-requests", {
+      name: "Dev Patel",
+      email,
+      company: "Bounce Media",
+      message: "Hello",
+    });
+    expect(response.status).toBeLessThan(300);
+    const lead = (await services.leads.inbox(query({ search: email }))).leads[0]!;
+    const failedJob = async () =>
+      server.database.db
+        .selectFrom("outbox_jobs")
+        .selectAll()
+        .where("subject_id", "=", lead.id)
+        .where("topic", "like", "%/visitor")
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await failedJob()).status, { timeout: 30_000 }).toBe("failed");
+    const listed = await services.deliveries.list({ page: 1, status: "failed" });
+    const job = listed.jobs.find((entry) => entry.leadId === lead.id);
+    expect(job).toMatchObject({ recipient: "visitor", channel: "email", attempts: 1 });
+    expect(job?.lastError).toMatch(/550|No such mailbox/);
+    expect(listed.backlog.failed).toBeGreaterThanOrEqual(1);
+
+    // Written two days ago: without a fresh window, a single failure now would fail it for good.
+    await server.database.db
+      .updateTable("outbox_jobs")
+      .set({ created_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+      .where("id", "=", job!.id)
+      .execute();
+    sink.refused.delete(email);
+    await sink.goDown();
+    try {
+      expect(await services.deliveries.retry(job!.id, actor)).toMatchObject({ ok: true, retried: 1 });
+      await expect
+        .poll(async () => (await failedJob()).last_error ?? "", { timeout: 30_000 })
+        .not.toMatch(/550|No such mailbox/);
+      const retrying = await failedJob();
+      expect(retrying.status).toBe("pending");
+      expect(retrying.attempts).toBeGreaterThanOrEqual(1);
+      expect(retrying.retried_at).not.toBeNull();
+    } finally {
+      // Whatever happened above, the next tests need the mail server back.
+      await sink.comeBack();
+    }
+    await expect.poll(async () => (await failedJob()).status, { timeout: 30_000 }).toBe("delivered");
+    expect(sink.to(email)).toHaveLength(1);
+
+    expect(await services.deliveries.retry(job!.id, actor)).toMatchObject({ ok: false, status: 409 });
+    expect(await services.deliveries.retry(randomUUID(), actor)).toMatchObject({ ok: false, status: 404 });
+    const audit = await server.database.db
+      .selectFrom("audit_log")
+      .select(["action", "target"])
+      .where("action", "=", "delivery.retry")
+      .execute();
+    expect(audit).toEqual([{ action: "delivery.retry", target: job!.id }]);
+  }, 90_000);
+
+  it("retries every failed delivery at once", async () => {
+    const emails = [`a.${randomUUID()}@example.com`, `b.${randomUUID()}@example.com`];
+    for (const email of emails) {
+      sink.refused.add(email);
+      await postJson(server.baseUrl, "/api/meeting-requests", { name: "Bulk", email, company: "B", message: "Hi" });
+    }
+    await expect
+      .poll(async () => (await services.deliveries.list({ page: 1, status: "failed" })).total, { timeout: 30_000 })
+      .toBe(2);
+    for (const email of emails) sink.refused.delete(email);
+    expect(await services.deliveries.retryAllFailed(actor)).toMatchObject({ ok: true, retried: 2 });
+    await expect.poll(() => emails.every((email) => sink.to(email).length === 1), { timeout: 30_000 }).toBe(true);
+    expect((await services.deliveries.list({ page: 1, status: "failed" })).total).toBe(0);
+  }, 90_000);
+
+  it("exports exactly the CSV of npm run leads:export, and audits the download", async () => {
+    const request = { from: "2026-03-01", to: "2026-03-02", kind: "meeting-request" as const };
+    const file = await services.leads.exportCsv(request, actor);
+    const env = { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "" };
+    // The team's days 1–2 March in Kolkata, as the instants the command takes.
+    const { stdout } = await run(
+      process.execPath,
+      [
+        path.resolve("scripts/export-leads.ts"),
+        "--from",
+        "2026-02-28T18:30:00.000Z",
+        "--to",
+        "2026-03-02T18:30:00.000Z",
+        "--type",
+        "meeting",
+      ],
+      { env },
+    );
+    expect(file.csv).toBe(stdout);
+    expect(file.rows).toBe(1);
+    expect(file.csv).toContain("Riverbank Hotels");
+    expect(file.filename).toBe("leads-meeting-request-2026-03-01-to-2026-03-02.csv");
+    const all = await services.leads.exportCsv({}, actor);
+    const { stdout: everything } = await run(process.execPath, [path.resolve("scripts/export-leads.ts")], { env });
+    expect(all.csv).toBe(everything);
+    const audit = await server.database.db
+      .selectFrom("audit_log")
+      .select(["detail"])
+      .where("action", "=", "lead.export")
+      .orderBy("created_at")
+      .execute();
+    expect(JSON.parse(audit[0]!.detail)).toEqual({
+      from: "2026-03-01",
+      to: "2026-03-02",
+      timeZone: TEAM_ZONE,
+      kind: "meeting-request",
+      rows: 1,
+    });
+  }, 90_000);
+
+  it("gives the overview's figures", async () => {
+    const overview = await services.leads.overview();
+    expect(overview.lastWeek["meeting-request"]).toBeGreaterThanOrEqual(3);
+    expect(overview.awaitingContact).toBe((await services.leads.inbox(query({ status: "new" }))).total);
+    expect(overview.bookingsUpcoming).toBe(11);
+    expect(overview.bookingsToday).toBe(0);
+  });
+});
