@@ -44,17 +44,20 @@ export const consolePages: readonly ConsolePage[] = [
     file: "routes/console.bookings.tsx",
     access: "staff",
     nav: "Bookings",
-  },  {
+  },
+  {
     id: "console-bookings-cancel",
     path: "/console/bookings/:id/cancel",
     file: "routes/console.bookings-cancel.tsx",
     access: "staff",
-  },  {
+  },
+  {
     id: "console-bookings-time-off",
     path: "/console/bookings/time-off",
     file: "routes/console.bookings-time-off.tsx",
     access: "staff",
-  },  {
+  },
+  {
     id: "console-deliveries",
     path: "/console/deliveries",
     file: "routes/console.deliveries.tsx",
@@ -63,9 +66,6 @@ export const consolePages: readonly ConsolePage[] = [
   },
   { id: "console-export", path: "/console/export", file: "routes/console.export.tsx", access: "staff", nav: "Export" },
   { id: "console-export-csv", path: "/console/export.csv", file: "routes/console.export-csv.tsx", access: "staff" },
-
-
-
 
   {
     id: "console-privacy",
@@ -88,7 +88,8 @@ export const consolePages: readonly ConsolePage[] = [
     file: "routes/console.account.tsx",
     access: "staff",
     nav: "Account",
-  },  {
+  },
+  {
     id: "console-sign-out",
     path: "/console/sign-out",
     file: "routes/console.sign-out.tsx",
