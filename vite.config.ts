@@ -12,6 +12,14 @@ import { readSettings } from "./server/settings/settings.ts";
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
+/**
+ * The small building blocks most pages share (hooks, motion and media helpers, section and UI
+ * components, the route table, Vite's preload helper) in one chunk: split apart they were a dozen
+ * files of a few hundred bytes, each paying its own request and response headers.
+ */
+const SITE_KIT =
+  /([\\/]app[\\/](lib|components[\\/](motion|media|sections|ui)|components[\\/]layout[\\/]SkipLink)[\\/.]|[\\/]shared[\\/]site[\\/]|[\\/]shared[\\/]console[\\/]routes\.ts|vite[\\/]preload-helper)/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Long-form text (articles, legal pages) is written in MDX and rendered to HTML on the server only.
@@ -25,6 +33,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 2 },
+                { name: "site-kit", test: SITE_KIT, priority: 1 },
+              ],
+            },
+          },
+        },
   },
 }));

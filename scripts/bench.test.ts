@@ -110,6 +110,7 @@ describe("Lighthouse budgets", () => {
       tbtMs: 150,
       cls: 0.02,
       accessibility: 98,
+      jsBytes: 125 * 1024 + 1,
     };
     expect(budgetFailures("/products", bad)).toEqual([
       "/products: performance 94 < 95",
@@ -118,7 +119,10 @@ describe("Lighthouse budgets", () => {
       "/products: LCP 1.30 s ≥ 1.30 s",
       "/products: TBT 150 ms ≥ 150 ms",
       "/products: CLS 0.020 ≥ 0.02",
+      "/products: JavaScript 125.0 KB > 125 KB",
     ]);
+    // The home page has its own, larger JavaScript budget.
+    expect(budgetFailures("/", { ...good, jsBytes: 130 * 1024 })).toEqual([]);
   });
 
   it("treats a missing metric as a miss", () => {

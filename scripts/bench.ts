@@ -41,6 +41,9 @@ export const LIGHTHOUSE_BUDGETS = {
   lcpMs: 1300,
   tbtMs: 150,
   cls: 0.02,
+  /** JavaScript as Lighthouse counts it (every script the load fetches, as transferred, headers included), in KiB. */
+  homeJsKib: 140,
+  pageJsKib: 125,
 } as const;
 
 const CHROME_FLAGS = [
@@ -168,6 +171,8 @@ export function budgetFailures(pagePath: string, result: RunSummary): string[] {
   if (!(result.lcpMs < budgets.lcpMs)) failures.push(`LCP ${formatMs(result.lcpMs)} ≥ ${formatMs(budgets.lcpMs)}`);
   if (!(result.tbtMs < budgets.tbtMs)) failures.push(`TBT ${formatMs(result.tbtMs)} ≥ ${formatMs(budgets.tbtMs)}`);
   if (!(result.cls < budgets.cls)) failures.push(`CLS ${result.cls.toFixed(3)} ≥ ${budgets.cls}`);
+  const jsKib = pagePath === "/" ? budgets.homeJsKib : budgets.pageJsKib;
+  if (!(result.jsBytes <= jsKib * 1024)) failures.push(`JavaScript ${formatKb(result.jsBytes)} > ${jsKib} KB`);
   return failures.map((failure) => `${pagePath}: ${failure}`);
 }
 

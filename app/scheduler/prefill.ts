@@ -3,7 +3,7 @@
  * `name`, `email`, `first_name`/`last_name`, `guests`, `location`, `date`,
  * custom answers `a1`…`a10` and `utm_*` fields.
  */
-import { ANSWER_KEYS, LIMITS, UTM_KEYS } from "#shared/scheduling/booking-schema.ts";
+import { ANSWER_KEYS, LIMITS, UTM_KEYS } from "#shared/scheduling/booking-fields.ts";
 import { parseIsoDate } from "#shared/scheduling/zoned-time.ts";
 
 export interface Prefill {

@@ -44,6 +44,14 @@ export function contentSecurityPolicy({
   ].join("; ");
 }
 
+/** Headers that only mean something on a document (what it may embed, open, send or be framed by). */
+export const DOCUMENT_ONLY_HEADERS = [
+  "Referrer-Policy",
+  "Permissions-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+] as const;
+
 /** Headers every response carries. */
 export function setBaseSecurityHeaders(res: Response): void {
   res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
@@ -56,4 +64,13 @@ export function setBaseSecurityHeaders(res: Response): void {
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+}
+
+/**
+ * A hashed asset (script, style, image, font, video) is never a document, so the headers that
+ * only documents read are left off: on HTTP/1.1 they cost about 250 bytes on each of the 20–30
+ * files a page loads.
+ */
+export function dropDocumentOnlyHeaders(res: Response): void {
+  for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
 }

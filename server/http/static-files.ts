@@ -5,6 +5,7 @@ import mime from "mime-types";
 import send from "send";
 import { CACHE_POLICY, isHashedAsset } from "./cache-policy.ts";
 import { type Encoding, preferredEncoding } from "./content-encoding.ts";
+import { dropDocumentOnlyHeaders } from "./security-headers.ts";
 
 const COMPRESSED_EXTENSIONS: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
@@ -44,9 +45,11 @@ export function staticFiles(clientDir: string) {
     const servedPath = encoding ? urlPath + COMPRESSED_EXTENSIONS[encoding] : urlPath;
     const contentType = mime.contentType(path.extname(urlPath)) || "application/octet-stream";
 
+    const hashed = isHashedAsset(urlPath);
     const stream = send(req, servedPath, {
       root: clientDir,
-      etag: true,
+      // A hashed file never changes, so nothing revalidates it.
+      etag: !hashed,
       lastModified: false,
       cacheControl: false,
       dotfiles: "deny",
@@ -54,7 +57,8 @@ export function staticFiles(clientDir: string) {
     });
     stream.on("headers", (response: Response) => {
       response.setHeader("Content-Type", urlPath.endsWith(".data") ? "text/x-script" : contentType);
-      response.setHeader("Cache-Control", isHashedAsset(urlPath) ? CACHE_POLICY.immutable : CACHE_POLICY.revalidate);
+      response.setHeader("Cache-Control", hashed ? CACHE_POLICY.immutable : CACHE_POLICY.revalidate);
+      if (hashed) dropDocumentOnlyHeaders(response);
       if (available.size > 0) response.setHeader("Vary", "Accept-Encoding");
       if (encoding) response.setHeader("Content-Encoding", encoding);
     });

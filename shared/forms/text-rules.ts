@@ -4,28 +4,9 @@
  * of each message is written for visitors.
  */
 import * as z from "zod/mini";
+import { LIMITS, MESSAGES } from "./text-limits.ts";
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  company: 150,
-  /** Free text: a meeting request's message, a booking's notes. */
-  longText: 2000,
-  honeypot: 500,
-  /** The proof-of-work payload the browser sends (a base64 challenge and solution, about 700 characters). */
-  proofOfWork: 4000,
-} as const;
-
-export const MESSAGES = {
-  name: "Please enter your name.",
-  nameTooLong: `Please shorten your name to ${LIMITS.name} characters or fewer.`,
-  email: "Please enter a valid e-mail address.",
-  company: "Please enter your company name.",
-  companyTooLong: `Please shorten the company name to ${LIMITS.company} characters or fewer.`,
-  longText: `Please shorten your text to ${LIMITS.longText.toLocaleString("en-IN")} characters or fewer.`,
-  controlCharacters: "This field contains characters that are not allowed.",
-  submissionId: "The submission id must be a UUID.",
-} as const;
+export { LIMITS, MESSAGES } from "./text-limits.ts";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -11,23 +11,11 @@ import {
   optionalLongText,
   personName,
   proofOfWork,
-  LIMITS as TEXT_LIMITS,
 } from "#shared/forms/text-rules.ts";
+import { ANSWER_KEYS, type AnswerKey, LIMITS, UTM_KEYS, type UtmKey } from "./booking-fields.ts";
 import { isValidTimeZone } from "./zoned-time.ts";
 
-export const LIMITS = {
-  ...TEXT_LIMITS,
-  guests: 10,
-  answer: 500,
-  utm: 200,
-} as const;
-
-/** Custom answers passed through from a link (`a1` … `a10`), as the spec's embed prefill has them. */
-export const ANSWER_KEYS = ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8", "a9", "a10"] as const;
-export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-
-export type AnswerKey = (typeof ANSWER_KEYS)[number];
-export type UtmKey = (typeof UTM_KEYS)[number];
+export { ANSWER_KEYS, type AnswerKey, LIMITS, UTM_KEYS, type UtmKey } from "./booking-fields.ts";
 
 const answerShape = Object.fromEntries(
   ANSWER_KEYS.map((key) => [

@@ -11,12 +11,13 @@ import { waitForHydration } from "./fixtures";
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * Opens `path` and waits until the form in `formSelector` runs on JavaScript (it then
- * sets novalidate, taking over from the browser's checks).
+ * Opens `path`, touches the form in `formSelector` (its code loads on first use) and waits until
+ * it runs on JavaScript (it then sets novalidate, taking over from the browser's checks).
  */
 async function openHydrated(page: Page, path: string, formSelector: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+  await page.locator(`${formSelector} input:not([type=hidden])`).first().focus();
   await expect(page.locator(`${formSelector} form`)).toHaveAttribute("novalidate", "", { timeout: 20_000 });
 }
 
@@ -50,6 +51,22 @@ async function fillWhitepaper(form: Locator, phone = "9876543210") {
 }
 
 test.describe("whitepaper form on /resources", () => {
+  test("loads its code on first use, not with the page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/resources");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((script) => /WhitepaperForm|text-rules|use-proof-of-work/.test(script))).toEqual([]);
+    // Typing at once (the code is still on its way) loses nothing.
+    await whitepaperForm(page).getByLabel("Name", { exact: true }).fill("Asha Rao");
+    await expect(whitepaperForm(page).locator("form")).toHaveAttribute("novalidate", "");
+    expect(scripts.some((script) => script.includes("/WhitepaperForm-"))).toBe(true);
+    await expect(whitepaperForm(page).getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
+  });
+
   test("checks the fields in the browser: inline alerts, focus on the first invalid field, nothing sent", async ({
     page,
   }) => {

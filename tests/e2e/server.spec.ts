@@ -66,6 +66,19 @@ test.describe("production server", () => {
     expect(brotli.headers()["content-encoding"]).toBe("br");
     expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(brotli.headers()["content-type"]).toContain("javascript");
+    // Never a document: transport and type protections only, no document-only headers, no ETag.
+    expect(brotli.headers()["strict-transport-security"]).toBeTruthy();
+    expect(brotli.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(brotli.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const header of [
+      "permissions-policy",
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+      "etag",
+    ]) {
+      expect(brotli.headers()[header], header).toBeUndefined();
+    }
     const gzip = await request.get(assetPath as string, { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
     const page = await request.get("/", { headers: { "Accept-Encoding": "br" } });

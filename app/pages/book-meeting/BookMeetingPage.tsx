@@ -1,13 +1,12 @@
-import { lazy, Suspense } from "react";
 import { HubHero } from "~/components/sections/HubHero";
 import { CheckList, Section } from "~/components/ui";
+import { DeferredForm, deferFormCode } from "~/forms/deferred-form";
 import { MeetingScheduler } from "~/scheduler/MeetingScheduler";
 import styles from "./BookMeetingPage.module.css";
 import type { BookMeetingData } from "./book-meeting-data.server";
 
-// The form's code (validation included) loads after hydration; its server-rendered HTML works meanwhile.
-const MeetingRequestForm = lazy(() =>
-  import("~/forms/MeetingRequestForm").then((module) => ({ default: module.MeetingRequestForm })),
+const meetingRequestForm = deferFormCode(() =>
+  import("~/forms/MeetingRequestForm").then((module) => module.MeetingRequestForm),
 );
 
 type Content = BookMeetingData["content"];
@@ -25,9 +24,7 @@ export function BookMeetingPage({ content }: { content: Content }) {
       <Section id="request" title={content.request.title} intro={content.request.intro} tone="raised">
         <div className={styles.requestLayout}>
           <div className={styles.formCard}>
-            <Suspense fallback={null}>
-              <MeetingRequestForm />
-            </Suspense>
+            <DeferredForm code={meetingRequestForm} formProps={{}} />
           </div>
           <RequestAside checklist={content.checklist} contact={content.contact} />
         </div>

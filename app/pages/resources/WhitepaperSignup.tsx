@@ -1,13 +1,11 @@
-import { lazy, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Carousel } from "~/components/carousel";
 import { Container, Heading, Picture } from "~/components/ui";
+import { DeferredForm, deferFormCode } from "~/forms/deferred-form";
 import type { ResourcesData } from "./resources-data.server";
 import styles from "./WhitepaperSignup.module.css";
 
-// The form's code (validation included) loads after hydration; its server-rendered HTML works meanwhile.
-const WhitepaperForm = lazy(() =>
-  import("~/forms/WhitepaperForm").then((module) => ({ default: module.WhitepaperForm })),
-);
+const whitepaperForm = deferFormCode(() => import("~/forms/WhitepaperForm").then((module) => module.WhitepaperForm));
 
 type Content = ResourcesData["content"];
 
@@ -91,16 +89,18 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
             Selected whitepaper: <strong>{current.title}</strong>
           </p>
           <div ref={formRef}>
-            <WhitepaperForm
-              whitepaperId={current.id}
-              onWhitepaperChange={(id) =>
-                setSelected(
-                  Math.max(
-                    0,
-                    whitepapers.items.findIndex((paper) => paper.id === id),
+            <DeferredForm
+              code={whitepaperForm}
+              formProps={{
+                whitepaperId: current.id,
+                onWhitepaperChange: (id: string) =>
+                  setSelected(
+                    Math.max(
+                      0,
+                      whitepapers.items.findIndex((paper) => paper.id === id),
+                    ),
                   ),
-                )
-              }
+              }}
             />
           </div>
         </section>
