@@ -13,12 +13,13 @@ import { readSettings } from "./server/settings/settings.ts";
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
 /**
- * The small building blocks most pages share (hooks, motion and media helpers, section and UI
- * components, the route table, Vite's preload helper) in one chunk: split apart they were a dozen
- * files of a few hundred bytes, each paying its own request and response headers.
+ * The small script-only building blocks most pages share (hooks, motion helpers, the route table,
+ * Vite's preload helper) in one chunk: split apart they were a dozen files of a few hundred bytes,
+ * each paying its own request and response headers. Modules with styles stay out: a chunk's CSS
+ * is inlined into every page that loads it, and documents must fit the first round trip.
  */
 const SITE_KIT =
-  /([\\/]app[\\/](lib|components[\\/](motion|media|sections|ui)|components[\\/]layout[\\/]SkipLink)[\\/.]|[\\/]shared[\\/]site[\\/]|[\\/]shared[\\/]console[\\/]routes\.ts|vite[\\/]preload-helper)/;
+  /([\\/]app[\\/]lib[\\/]|[\\/]app[\\/]components[\\/]motion[\\/](icons|rotation-control|use-tilt)\.tsx?$|[\\/]shared[\\/]site[\\/]|[\\/]shared[\\/]console[\\/]routes\.ts$|vite[\\/]preload-helper)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
