@@ -25,11 +25,9 @@ import {
   SALES_INBOX,
   startDeliveryServer,
   type TestDatabase,
+  uniqueEmail,
   WebhookReceiver,
 } from "./delivery-harness.ts";
-
-let counter = 0;
-const uniqueEmail = (name: string) => `${name}.${process.pid}.${++counter}@example.com`;
 
 function bookingBody(start: string, email: string, overrides: Record<string, unknown> = {}) {
   return { start, name: "Vikram Shah", email, company: "Example Hotels", timeZone: "Europe/London", ...overrides };

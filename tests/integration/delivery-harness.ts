@@ -32,6 +32,10 @@ import { Relay } from "./leads-harness.ts";
 export { backends } from "./leads-harness.ts";
 
 export const SALES_INBOX = "sales@horizon.test";
+
+let addressCounter = 0;
+/** An address no other test (or parallel test file) uses. */
+export const uniqueEmail = (name: string) => `${name}.${process.pid}.${++addressCounter}@example.com`;
 export const MAIL_FROM = "Horizon <no-reply@horizon.test>";
 export const SITE_URL = "https://www.horizon.test";
 export const WEBHOOK_SECRET = `whsec_${Buffer.from("a test key of at least 24 bytes!").toString("base64")}`;

@@ -23,11 +23,9 @@ import {
   SALES_INBOX,
   startDeliveryServer,
   type TestDatabase,
+  uniqueEmail,
   WebhookReceiver,
 } from "./delivery-harness.ts";
-
-let counter = 0;
-const uniqueEmail = (name: string) => `${name}.${process.pid}.${++counter}@example.com`;
 
 function whitepaperBody(email: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -44,3 +44,60 @@ export function Field({
     </div>
   );
 }
+
+/** A day, as the browser's date picker gives it (YYYY-MM-DD). */
+export function DateField({
+  id,
+  name,
+  label,
+  value,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  error?: string | undefined;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(control) => <input {...control} className={styles.input} type="date" name={name} defaultValue={value ?? ""} />}
+    </Field>
+  );
+}
+
+/** One of a fixed list, or none ("All kinds", "Any status"). */
+export function ChoiceField<T extends string>({
+  id,
+  name,
+  label,
+  noneLabel,
+  choices,
+  labels,
+  value,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  noneLabel: string;
+  choices: readonly T[];
+  labels: Record<T, string>;
+  value: T | undefined;
+  error?: string | undefined;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <select {...control} className={styles.input} name={name} defaultValue={value ?? ""}>
+          <option value="">{noneLabel}</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {labels[choice]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { type ExportRequest, LEAD_KIND_LABELS, LEAD_KINDS, type QueryErrors } from "#shared/console/leads.ts";
+import { ChoiceField, DateField } from "../components/Field";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { useTeamTimeZone } from "../format";
-import { DateField } from "./LeadsPage";
 
 export function ExportPage({ request, errors }: { request: ExportRequest; errors: QueryErrors }) {
   const timeZone = useTeamTimeZone();
@@ -32,23 +32,16 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
         <Form method="get" reloadDocument className={pageStyles.filters}>
           <DateField id="export-from" name="from" label="From" value={request.from} error={errors.from} />
           <DateField id="export-to" name="to" label="To" value={request.to} error={errors.to} />
-          <div className={styles.field}>
-            <label htmlFor="export-kind">Kind</label>
-            <select
-              id="export-kind"
-              name="kind"
-              className={styles.input}
-              defaultValue={request.kind ?? ""}
-              aria-invalid={errors.kind ? true : undefined}
-            >
-              <option value="">All kinds</option>
-              {LEAD_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {LEAD_KIND_LABELS[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id="export-kind"
+            name="kind"
+            label="Kind"
+            noneLabel="All kinds"
+            choices={LEAD_KINDS}
+            labels={LEAD_KIND_LABELS}
+            value={request.kind}
+            error={errors.kind}
+          />
           <div className={pageStyles.filterActions}>
             <button type="submit" name="download" value="csv" className={styles.primaryButton}>
               Download CSV

@@ -10,6 +10,7 @@ import {
   type QueryErrors,
 } from "#shared/console/leads.ts";
 import { DataTable } from "../components/DataTable";
+import { ChoiceField, DateField } from "../components/Field";
 import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges";
 import { Pagination } from "../components/Pagination";
 import pageStyles from "../components/work-pages.module.css";
@@ -31,28 +32,24 @@ function Filters({ query, errors }: { query: LeadsQuery; errors: QueryErrors }) 
         </label>
         <input id="leads-q" className={styles.input} type="search" name="q" defaultValue={query.search} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="leads-kind">Kind</label>
-        <select id="leads-kind" className={styles.input} name="kind" defaultValue={query.kind ?? ""}>
-          <option value="">All kinds</option>
-          {LEAD_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {LEAD_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="leads-status">Status</label>
-        <select id="leads-status" className={styles.input} name="status" defaultValue={query.status ?? ""}>
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        id="leads-kind"
+        name="kind"
+        label="Kind"
+        noneLabel="All kinds"
+        choices={LEAD_KINDS}
+        labels={LEAD_KIND_LABELS}
+        value={query.kind}
+      />
+      <ChoiceField
+        id="leads-status"
+        name="status"
+        label="Status"
+        noneLabel="Any status"
+        choices={LEAD_STATUSES}
+        labels={LEAD_STATUS_LABELS}
+        value={query.status}
+      />
       <DateField id="leads-from" name="from" label="Received from" value={query.from} error={errors.from} />
       <DateField id="leads-to" name="to" label="Received to" value={query.to} error={errors.to} />
       <div className={pageStyles.filterActions}>
@@ -68,40 +65,6 @@ function Filters({ query, errors }: { query: LeadsQuery; errors: QueryErrors }) 
 }
 
 /** A day in the team's time zone (a native date picker, YYYY-MM-DD without JavaScript too). */
-export function DateField({
-  id,
-  name,
-  label,
-  value,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  error: string | undefined;
-}) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.input}
-        type="date"
-        name={name}
-        defaultValue={value ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
 export function LeadsPage({ result, query, errors }: LeadsPageProps) {
   const timeZone = useTeamTimeZone();
   const filtered = Boolean(query.search || query.kind || query.status || query.from || query.to);
