@@ -1,4 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from "react";
+// The forms' styles come with the page, not with their code: the server-rendered form must look
+// finished long before (or without) its code loading. (A bare import would be dropped as unused.)
+import formStyles from "./Forms.module.css";
 
 /** A lead form's code, loaded on first use; made once per form, at module level. */
 export interface DeferredFormCode<P extends object> {
@@ -71,7 +74,7 @@ export function DeferredForm<P extends object>({ code, formProps, nearViewport =
   });
 
   return (
-    <div ref={frame}>
+    <div ref={frame} className={formStyles.deferredFrame}>
       <Suspense fallback={<p role="status">Loading the form…</p>}>
         <Form {...formProps} />
       </Suspense>

@@ -60,6 +60,8 @@ test.describe("whitepaper form on /resources", () => {
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((script) => /WhitepaperForm|text-rules|use-proof-of-work/.test(script))).toEqual([]);
+    // Its styles came with the page: the whitepaper choice is a styled grid, not a bordered native fieldset.
+    await expect(whitepaperForm(page).locator("fieldset").first()).toHaveCSS("display", "grid");
     // Typing at once (the code is still on its way) loses nothing.
     await whitepaperForm(page).getByLabel("Name", { exact: true }).fill("Asha Rao");
     await expect(whitepaperForm(page).locator("form")).toHaveAttribute("novalidate", "");
