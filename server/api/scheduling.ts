@@ -5,7 +5,7 @@
  *        free slots as UTC ISO instants, with the team's time zone. The dates are
  *        calendar days in `timeZone` (default: the team's); both are optional and
  *        default to everything bookable now.
- *   POST /api/scheduling/bookings            JSON body, see app/scheduler/booking-schema.ts
+ *   POST /api/scheduling/bookings            JSON body, see shared/scheduling/booking-schema.ts
  *        201 booking confirmation · 400 bad input (names the field) · 409 slot taken
  *        · 415 not JSON · 413 too large · 422 slot not bookable (field "start") or too many
  *        upcoming meetings for the address (field "email") · 429 rate limited (per IP,

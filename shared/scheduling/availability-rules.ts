@@ -2,7 +2,7 @@
  * When the sales team can be booked through the built-in meeting scheduler.
  *
  * These are the defaults. The server reads overrides from environment variables
- * (see `server/scheduling/availability.ts`), so the team can change its hours,
+ * (the `SCHEDULING_*` entries of `server/settings/settings.ts`), so the team can change its hours,
  * slot length or holidays without a rebuild: the browser always receives the
  * free slots from the server and never reads this file's rules itself.
  *

@@ -64,7 +64,7 @@ function Filters({ query, errors }: { query: LeadsQuery; errors: QueryErrors }) 
   );
 }
 
-/** A day in the team's time zone (a native date picker, YYYY-MM-DD without JavaScript too). */
+/** The leads inbox: filters, then one page of leads, newest first, with times in the team's time zone. */
 export function LeadsPage({ result, query, errors }: LeadsPageProps) {
   const timeZone = useTeamTimeZone();
   const filtered = Boolean(query.search || query.kind || query.status || query.from || query.to);
