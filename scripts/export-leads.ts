@@ -62,11 +62,18 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl, dataDir, waitForPostgresMs: 0 });
   try {
-    const records = await listLeads(database, { from, to, types });
+    const { records, damaged } = await listLeads(database, { from, to, types });
     const csv = leadsToCsv(records);
     if (output) await writeFile(output, csv);
     else process.stdout.write(csv);
     process.stderr.write(`Exported ${records.length} lead${records.length === 1 ? "" : "s"}.\n`);
+    if (damaged.length > 0) {
+      process.stderr.write(
+        `The database file is damaged; what could not be read was left out:\n${damaged.map((line) => `  ${line}\n`).join("")}` +
+          'Restore the latest backup (README.md, "Backup and restore") and export again.\n',
+      );
+      process.exitCode = 3;
+    }
   } finally {
     await database.close();
   }
