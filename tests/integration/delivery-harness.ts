@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
+import { sql } from "kysely";
 import { type ParsedMail, simpleParser } from "mailparser";
 import pg from "pg";
 import pino from "pino";
@@ -75,7 +76,7 @@ export class MailSink {
   holding = false;
   /** Messages whose DATA began, answered or not. */
   started = 0;
-  /** Recipients the server refuses for good (550). */
+  /** Recipients the server refuses for good (550, naming the address, as Postfix does). */
   readonly refused = new Set<string>();
   private server: SMTPServer;
   private relay: Relay | undefined;
@@ -87,7 +88,11 @@ export class MailSink {
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (!this.refused.has(address.address)) return callback();
-        callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+        callback(
+          Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+            responseCode: 550,
+          }),
+        );
       },
       onData: (stream, session, callback) => {
         this.started++;
@@ -355,6 +360,29 @@ export async function spawnDeliveryServer(
     child.once("exit", (code) => reject(new Error(`delivery server exited early (${code}): ${output}`)));
   });
   return { baseUrl: `http://127.0.0.1:${port}`, child, exited };
+}
+
+async function tableNames(database: AppDatabase): Promise<string[]> {
+  if (database.dialect === "sqlite") {
+    const result = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+      database.db,
+    );
+    return result.rows.map((row) => row.name);
+  }
+  const result = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db);
+  return result.rows.map((row) => row.table_name);
+}
+
+/** Every row of every table, each as one lower-case text with all its columns. */
+export async function everyRow(database: AppDatabase): Promise<{ table: string; text: string }[]> {
+  const rows: { table: string; text: string }[] = [];
+  for (const table of await tableNames(database)) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(database.db);
+    for (const row of result.rows) rows.push({ table, text: JSON.stringify(row).toLowerCase() });
+  }
+  return rows;
 }
 
 export function postJson(baseUrl: string, pathname: string, body: unknown) {
