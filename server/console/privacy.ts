@@ -121,8 +121,7 @@ async function collect(db: Executor, address: string) {
   /** Jobs about other bookings that mention the address (as a guest): the address is taken out. */
   const mentioningJobs = jobs.filter(
     (job) =>
-      !leadIds.includes(job.subject_id) &&
-      (mentions(job.payload, address) || mentions(job.last_error ?? "", address)),
+      !leadIds.includes(job.subject_id) && (mentions(job.payload, address) || mentions(job.last_error ?? "", address)),
   );
   return { whitepapers, meetings, bookings, guestOf, leadIds, ownJobs, mentioningJobs, workflow, activity, audit };
 }

@@ -19,7 +19,10 @@ export interface BackupResult {
 
 /** `<dataDir>/backups/horizon-2026-11-26T04-05-06Z.sqlite`. */
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d{3}Z$/, "Z").replaceAll(":", "-");
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replaceAll(":", "-");
   return path.join(dataDir, "backups", `horizon-${stamp}.sqlite`);
 }
 
@@ -51,7 +54,9 @@ export function backupSqlite(dataDir: string, destination: string, { busyTimeout
   const problems = integrityProblems(partial);
   if (problems.length > 0) {
     rmSync(partial, { force: true });
-    throw new Error(`The copy failed its integrity check (${problems.slice(0, 3).join("; ")}); is the database damaged?`);
+    throw new Error(
+      `The copy failed its integrity check (${problems.slice(0, 3).join("; ")}); is the database damaged?`,
+    );
   }
   const copy = new DatabaseSync(partial, { readOnly: true });
   const count = (table: string) => Number(copy.prepare(`select count(*) as n from ${table}`).get()?.n ?? 0);
