@@ -24,6 +24,7 @@ import { createSchedulingRouter } from "../../server/api/scheduling.ts";
 import { createWhitepaperDownloadRouter } from "../../server/api/whitepaper-download.ts";
 import { healthCheck } from "../../server/app.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
+import type { StorageHealthOptions } from "../../server/db/storage-health.ts";
 import { IDEMPOTENCY_HEADER } from "../../server/delivery/mail-channel.ts";
 import type { WorkerOptions } from "../../server/delivery/worker.ts";
 import { createServices, type Services } from "../../server/services.ts";
@@ -306,6 +307,7 @@ export async function startDeliveryServer(
   env: Record<string, string>,
   worker: Partial<WorkerOptions> = FAST_WORKER,
   logger: pino.Logger = pino({ level: "silent" }),
+  storageHealth?: Partial<StorageHealthOptions>,
 ): Promise<DeliveryServer> {
   const settings = testSettingsFrom(env);
   const database = await openDatabase({
@@ -313,7 +315,7 @@ export async function startDeliveryServer(
     dataDir: settings.database.dataDir,
     logger,
   });
-  const services = createServices({ database, logger, settings, worker });
+  const services = createServices({ database, logger, settings, worker, storageHealth });
   services.delivery.worker.start();
   const server = deliveryApp(services).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
