@@ -30,16 +30,26 @@ export const DEFAULT_STORAGE_HEALTH: StorageHealthOptions = {
 
 const PROBE_ID = "write-probe";
 
-/** A value computed at most once per `ttlMs`; callers arriving meanwhile share the computation. */
-function cached<T>(ttlMs: number, compute: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
+/**
+ * A value computed at most once per `ttlMs`; callers arriving meanwhile share the computation.
+ * `stale`: once there is a value, an expired one is still answered while the next is computed
+ * (for a slow check, so no health request waits for it).
+ */
+function cached<T>(ttlMs: number, compute: () => Promise<T>, { stale = false } = {}): () => Promise<T> {
+  let current: Promise<T> | undefined;
+  let settled: T | undefined;
+  let hasSettled = false;
   let computedAt = 0;
   return () => {
-    if (!value || performance.now() - computedAt >= ttlMs) {
+    if (!current || performance.now() - computedAt >= ttlMs) {
       computedAt = performance.now();
-      value = compute();
+      current = compute().then((value) => {
+        settled = value;
+        hasSettled = true;
+        return value;
+      });
     }
-    return value;
+    return stale && hasSettled ? Promise.resolve(settled as T) : current;
   };
 }
 
@@ -82,14 +92,18 @@ export function createStorageHealth({
     }
   });
 
-  const integrityProblem = cached(options.integrityEveryMs, async (): Promise<string | undefined> => {
-    try {
-      const problems = await database.checkIntegrity();
-      return problems.length === 0 ? undefined : `The database file is damaged: ${problems.slice(0, 3).join("; ")}`;
-    } catch (error) {
-      return `The database file is damaged: ${reasonOf(error)}`;
-    }
-  });
+  const integrityProblem = cached(
+    options.integrityEveryMs,
+    async (): Promise<string | undefined> => {
+      try {
+        const problems = await database.checkIntegrity();
+        return problems.length === 0 ? undefined : `The database file is damaged: ${problems.slice(0, 3).join("; ")}`;
+      } catch (error) {
+        return `The database file is damaged: ${reasonOf(error)}`;
+      }
+    },
+    { stale: true },
+  );
 
   function recentFailure(): string | undefined {
     const failure = database.lastStorageFailure();
