@@ -29,9 +29,9 @@ export interface AppDatabase {
   /** The last write refused for a reason of storage (SQLite); undefined when none. */
   lastStorageFailure(): StorageFailure | undefined;
   /**
-   * After an erasure: on SQLite, copies the write-ahead log into the file and truncates it, so
-   * erased values survive in neither (freed space is zeroed: `secure_delete`). PostgreSQL's
-   * autovacuum reclaims the old row versions.
+   * After an erasure: on SQLite, rewrites the file (`VACUUM`), then copies the write-ahead log into
+   * it and truncates the log, so erased values survive in neither (freed space is zeroed as well:
+   * `secure_delete`). PostgreSQL's autovacuum reclaims the old row versions.
    */
   purgeErasedCopies(): Promise<void>;
   close(): Promise<void>;
@@ -140,6 +140,10 @@ function openSqlite(options: OpenDatabaseOptions): AppDatabase {
     },
     lastStorageFailure: () => lastFailure,
     async purgeErasedCopies() {
+      // Rewriting the file also drops space freed before secure_delete was on (older files).
+      await sql`vacuum`.execute(db).catch((error: Error) => {
+        options.logger?.warn({ reason: error.message }, "database: could not rewrite the file after an erasure");
+      });
       const result = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
       // Busy: another process was reading; its copies go with the next checkpoint it allows.
       if (Number(result.rows[0]?.busy) !== 0) {

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "#shared/console/staff.ts";
@@ -185,5 +186,19 @@ describe.each(backends)("erasure leaves no copy on $name", (backend) => {
     expect(await tableMentions(person)).toEqual([]);
     expect(logLines.filter((line) => findIn(line, person).length > 0)).toEqual([]);
     if (server.database.dialect === "sqlite") expect(await databaseFileMentions(person)).toEqual({});
+  });
+
+  it.runIf(backend.name === "sqlite")("drops copies an older file freed before secure_delete was on", async () => {
+    const person = uniqueEmail("legacy");
+    // As a server before secure_delete did: a value written, then replaced, its bytes left in free space.
+    const older = new DatabaseSync(path.join(database.dataDir, SQLITE_FILE_NAME), { timeout: 5000 });
+    older.exec("pragma secure_delete = off");
+    older.prepare("insert into app_secrets (name, value) values (?, ?)").run("legacy-copy", `${person} `.repeat(40));
+    older.prepare("update app_secrets set value = '' where name = 'legacy-copy'").run();
+    older.close();
+    expect(Object.keys(await databaseFileMentions(person)).length).toBeGreaterThan(0);
+
+    expect(await server.services.console.services.privacy.erase(person, person, actor)).toMatchObject({ ok: true });
+    expect(await databaseFileMentions(person)).toEqual({});
   });
 });
