@@ -6,6 +6,8 @@
  * Dates are UTC days (both ends included) or ISO 8601 instants. --type may be
  * repeated or comma-separated; all types by default. Uses the same database as
  * the server: DATABASE_URL (PostgreSQL) or the SQLite file in DATA_DIR (default "data").
+ * From a damaged SQLite file it exports every lead it can read, lists what it skipped on
+ * stderr and exits with code 3.
  */
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";

@@ -14,7 +14,7 @@ export interface WriterRequest {
   id: number;
   sql: string;
   parameters: readonly unknown[];
-  /** Part of an explicit transaction, or maintenance (checkpoint, VACUUM INTO): run alone, in order. */
+  /** Part of an explicit transaction, or maintenance (a pragma, VACUUM): run alone, in order. */
   alone: boolean;
 }
 
