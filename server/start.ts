@@ -78,6 +78,8 @@ async function start() {
   });
   await refuseDamagedDatabase(database);
   const services = createServices({ database, logger, settings });
+  // The first health check waits for its write probe and integrity check; later ones answer at once.
+  await services.storageHealth.problems();
   reportDeliverySetup(services.delivery.configured);
   services.delivery.worker.start();
   const { build, devMiddleware } = await loadBuild();

@@ -2,8 +2,10 @@
  * Whether this instance can store what visitors send, for `/healthz`: a write probe (one row
  * rewritten), the free space of the SQLite data folder, the last write refused for a reason of
  * storage (disk full, read-only, I/O error), and SQLite's `quick_check`. Each result is kept a
- * while, so a load balancer polling often costs little; the integrity check, which reads the
- * whole file, runs on the writer thread and at most every few minutes.
+ * while, so a load balancer polling often costs little, and after the first time each check runs
+ * in the background: a health request answers the last results rather than wait for the write
+ * probe (a commit, so an fsync) or the integrity check (which reads the whole file, on the writer
+ * thread, at most every few minutes).
  */
 import { statfs } from "node:fs/promises";
 import path from "node:path";
@@ -31,25 +33,30 @@ export const DEFAULT_STORAGE_HEALTH: StorageHealthOptions = {
 const PROBE_ID = "write-probe";
 
 /**
- * A value computed at most once per `ttlMs`; callers arriving meanwhile share the computation.
- * `stale`: once there is a value, an expired one is still answered while the next is computed
- * (for a slow check, so no health request waits for it).
+ * A check run at most once per `ttlMs`, one run at a time. The first call waits for it; later
+ * calls answer the last result at once while an expired one is re-run in the background, so no
+ * health request waits for a commit's fsync or a read of the whole file.
  */
-function cached<T>(ttlMs: number, compute: () => Promise<T>, { stale = false } = {}): () => Promise<T> {
-  let current: Promise<T> | undefined;
-  let settled: T | undefined;
-  let hasSettled = false;
-  let computedAt = 0;
+function cached<T>(ttlMs: number, check: () => Promise<T>): () => Promise<T> {
+  let first: Promise<T> | undefined;
+  let last: { value: T } | undefined;
+  let running = false;
+  let startedAt = 0;
   return () => {
-    if (!current || performance.now() - computedAt >= ttlMs) {
-      computedAt = performance.now();
-      current = compute().then((value) => {
-        settled = value;
-        hasSettled = true;
-        return value;
-      });
+    if (!running && (!first || performance.now() - startedAt >= ttlMs)) {
+      running = true;
+      startedAt = performance.now();
+      const run = check()
+        .then((value) => {
+          last = { value };
+          return value;
+        })
+        .finally(() => {
+          running = false;
+        });
+      first ??= run;
     }
-    return stale && hasSettled ? Promise.resolve(settled as T) : current;
+    return last ? Promise.resolve(last.value) : (first as Promise<T>);
   };
 }
 
@@ -92,18 +99,14 @@ export function createStorageHealth({
     }
   });
 
-  const integrityProblem = cached(
-    options.integrityEveryMs,
-    async (): Promise<string | undefined> => {
-      try {
-        const problems = await database.checkIntegrity();
-        return problems.length === 0 ? undefined : `The database file is damaged: ${problems.slice(0, 3).join("; ")}`;
-      } catch (error) {
-        return `The database file is damaged: ${reasonOf(error)}`;
-      }
-    },
-    { stale: true },
-  );
+  const integrityProblem = cached(options.integrityEveryMs, async (): Promise<string | undefined> => {
+    try {
+      const problems = await database.checkIntegrity();
+      return problems.length === 0 ? undefined : `The database file is damaged: ${problems.slice(0, 3).join("; ")}`;
+    } catch (error) {
+      return `The database file is damaged: ${reasonOf(error)}`;
+    }
+  });
 
   function recentFailure(): string | undefined {
     const failure = database.lastStorageFailure();

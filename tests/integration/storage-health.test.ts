@@ -100,8 +100,8 @@ describe.skipIf(!mounted)("a full data folder", () => {
     expect(statuses).toContain(503);
     expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([]);
 
+    await expect.poll(async () => (await fetch(`${server.baseUrl}/healthz`)).status, { timeout: 10_000 }).toBe(503);
     const unhealthy = await fetch(`${server.baseUrl}/healthz`);
-    expect(unhealthy.status).toBe(503);
     const body = (await unhealthy.json()) as { status: string; problems: string[] };
     expect(body.status).toBe("unavailable");
     expect(body.problems.join("\n")).toMatch(/full/);
