@@ -105,8 +105,9 @@ const STORAGE_CODES: Record<number, string> = {
   26: "SQLITE_NOTADB",
 };
 
-function storageCode(error: Error): string | undefined {
-  const errcode = (error as { errcode?: unknown }).errcode;
+/** `SQLITE_FULL`, `SQLITE_CORRUPT`, …: the storage reason of a SQLite error; undefined for any other error. */
+export function storageCode(error: unknown): string | undefined {
+  const errcode = (error as { errcode?: unknown } | undefined)?.errcode;
   return typeof errcode === "number" ? STORAGE_CODES[errcode & 0xff] : undefined;
 }
 

@@ -4,7 +4,7 @@
  */
 import { type Selectable, sql } from "kysely";
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
-import type { AppDatabase } from "../db/database.ts";
+import { type AppDatabase, storageCode } from "../db/database.ts";
 import type { BookingTable, MeetingRequestTable, WhitepaperRequestTable } from "../db/schema.ts";
 import { createOutbox, type DeliveryStatus } from "../delivery/outbox.ts";
 import { toBooking } from "../scheduling/booking-repository.ts";
@@ -68,8 +68,8 @@ export interface LeadExport {
 type LeadTableName = "whitepaper_requests" | "meeting_requests" | "bookings";
 
 function isDamage(error: unknown): boolean {
-  const errcode = (error as { errcode?: unknown })?.errcode;
-  return (typeof errcode === "number" && [11, 26].includes(errcode & 0xff)) || /malformed/i.test(String(error));
+  const code = storageCode(error);
+  return code === "SQLITE_CORRUPT" || code === "SQLITE_NOTADB";
 }
 
 /** `1-4, 9` from [1, 2, 3, 4, 9]. */
@@ -88,9 +88,9 @@ function ranges(numbers: readonly number[]): string {
 const ROWID_GAP = 1000;
 
 /**
- * The rows of a lead table as `read` returns them. When the SQLite file is damaged and the whole
- * read fails, the table is read again one row at a time (by rowid), so only the rows on a damaged
- * page are lost; they are reported in `damaged` and left out, and the period filter is applied here.
+ * The rows of a lead table received in the period, oldest first. When the SQLite file is damaged
+ * and the whole read fails, the table is read again one row at a time (by rowid), so only the rows
+ * on a damaged page are lost; they are reported in `damaged` and left out.
  */
 async function readLeadRows<Row extends { created_at: string }>(
   database: AppDatabase,
