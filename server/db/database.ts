@@ -141,14 +141,17 @@ function openSqlite(options: OpenDatabaseOptions): AppDatabase {
     },
     lastStorageFailure: () => lastFailure,
     async purgeErasedCopies() {
-      // Rewriting the file also drops space freed before secure_delete was on (older files).
-      await sql`vacuum`.execute(db).catch((error: Error) => {
-        options.logger?.warn({ reason: error.message }, "database: could not rewrite the file after an erasure");
-      });
-      const result = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
-      // Busy: another process was reading; its copies go with the next checkpoint it allows.
-      if (Number(result.rows[0]?.busy) !== 0) {
-        options.logger?.warn("database: the write-ahead log could not be truncated after an erasure (busy)");
+      // The erasure itself is committed: a failure here is logged, not the erasure's.
+      try {
+        // Rewriting the file also drops space freed before secure_delete was on (older files).
+        await sql`vacuum`.execute(db);
+        const result = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
+        // Busy: another process was reading; its copies go with the next checkpoint it allows.
+        if (Number(result.rows[0]?.busy) !== 0) {
+          options.logger?.warn("database: the write-ahead log could not be truncated after an erasure (busy)");
+        }
+      } catch (error) {
+        options.logger?.error({ err: error }, "database: the erased values' old copies could not be purged");
       }
     },
     close: () => db.destroy(),
