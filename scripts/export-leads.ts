@@ -6,6 +6,8 @@
  * Dates are UTC days (both ends included) or ISO 8601 instants. --type may be
  * repeated or comma-separated; all types by default. Uses the same database as
  * the server: DATABASE_URL (PostgreSQL) or the SQLite file in DATA_DIR (default "data").
+ * From a damaged SQLite file it exports every lead it can read, lists what it skipped on
+ * stderr and exits with code 3.
  */
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
@@ -62,11 +64,18 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl, dataDir, waitForPostgresMs: 0 });
   try {
-    const records = await listLeads(database, { from, to, types });
+    const { records, damaged } = await listLeads(database, { from, to, types });
     const csv = leadsToCsv(records);
     if (output) await writeFile(output, csv);
     else process.stdout.write(csv);
     process.stderr.write(`Exported ${records.length} lead${records.length === 1 ? "" : "s"}.\n`);
+    if (damaged.length > 0) {
+      process.stderr.write(
+        `The database file is damaged; what could not be read was left out:\n${damaged.map((line) => `  ${line}\n`).join("")}` +
+          'Restore the latest backup (README.md, "Backup and restore") and export again.\n',
+      );
+      process.exitCode = 3;
+    }
   } finally {
     await database.close();
   }

@@ -47,19 +47,29 @@ export interface AppOptions {
 }
 
 /**
- * `GET /healthz`: 200 while the database answers, with the delivery backlog (jobs
- * waiting, failed, and the age of the oldest waiting one). A backlog is reported,
- * not failed on, so instances stay in service while the SMTP server is down.
+ * `GET /healthz`: 200 while the database answers and this instance can store submissions
+ * (server/db/storage-health.ts: a write probe, free space, recent storage failures, integrity);
+ * 503 with the problems otherwise, so a load balancer stops sending visitors here. The delivery
+ * backlog (jobs waiting, failed, and the age of the oldest waiting one) is reported, not failed
+ * on, so instances stay in service while the SMTP server is down.
  */
-export function healthCheck(services: Pick<Services, "database" | "delivery">): RequestHandler {
+export function healthCheck(services: Pick<Services, "database" | "delivery" | "storageHealth">): RequestHandler {
   return async (_req, res) => {
     res.setHeader("Cache-Control", CACHE_POLICY.noStore);
     try {
       await services.database.ping();
-      res.json({ status: "ok", delivery: { ...services.delivery.configured, ...(await services.delivery.backlog()) } });
     } catch {
       res.status(503).json({ status: "unavailable", error: "The database is not reachable." });
+      return;
     }
+    const problems = await services.storageHealth.problems();
+    const backlog = await services.delivery.backlog().catch(() => undefined);
+    const delivery = { ...services.delivery.configured, ...backlog };
+    if (problems.length > 0) {
+      res.status(503).json({ status: "unavailable", error: problems[0], problems, delivery });
+      return;
+    }
+    res.json({ status: "ok", delivery });
   };
 }
 

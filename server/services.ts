@@ -4,6 +4,7 @@ import { createProofOfWork } from "./abuse/proof-of-work.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { createConsole } from "./console/console.ts";
 import type { AppDatabase } from "./db/database.ts";
+import { createStorageHealth, DEFAULT_STORAGE_HEALTH, type StorageHealthOptions } from "./db/storage-health.ts";
 import { createDelivery } from "./delivery/delivery.ts";
 import type { WorkerOptions } from "./delivery/worker.ts";
 import { createLeadService } from "./leads/lead-service.ts";
@@ -18,10 +19,19 @@ export interface ServiceOptions {
   now?: Clock;
   /** Retry and polling timings of the delivery worker (tests shorten them). */
   worker?: Partial<WorkerOptions>;
+  /** How often `/healthz` re-checks storage (tests shorten it). */
+  storageHealth?: Partial<StorageHealthOptions>;
 }
 
 /** Everything the HTTP layer and the route actions use, created once per process. */
-export function createServices({ database, logger, settings, now = systemClock, worker }: ServiceOptions) {
+export function createServices({
+  database,
+  logger,
+  settings,
+  now = systemClock,
+  worker,
+  storageHealth,
+}: ServiceOptions) {
   const whitepapers = createWhitepaperLibrary({
     directory: path.join(settings.server.buildDir, "whitepapers"),
     logger,
@@ -38,6 +48,7 @@ export function createServices({ database, logger, settings, now = systemClock, 
   });
   return {
     database,
+    storageHealth: createStorageHealth({ database, logger, options: { ...DEFAULT_STORAGE_HEALTH, ...storageHealth } }),
     logger,
     now,
     whitepapers,

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
-import { openDatabase } from "./db/database.ts";
+import { type AppDatabase, openDatabase } from "./db/database.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
@@ -54,9 +54,32 @@ function reportDeliverySetup(configured: { email: boolean; webhook: boolean }) {
   if (configured.webhook) logger.info("webhooks: events are sent to WEBHOOK_URL");
 }
 
+/**
+ * A damaged SQLite file stops the start: new leads would go into it, and reads fail at random.
+ * The fix is a restore from the latest backup (README, "Backup and restore").
+ */
+async function refuseDamagedDatabase(database: AppDatabase): Promise<void> {
+  const problems = await database.checkIntegrity().catch((error: Error) => [error.message]);
+  if (problems.length === 0) return;
+  logger.fatal({ problems: problems.slice(0, 20) }, "database: the integrity check failed; not starting");
+  await database.close().catch(() => {});
+  throw new Error(
+    `the database file ${database.file} is damaged (${problems.slice(0, 3).join("; ")}).\n` +
+      "Not starting, so no new lead is written into it. Restore the latest backup (README.md, " +
+      '"Backup and restore"); `npm run leads:export` still exports every lead it can read.',
+  );
+}
+
 async function start() {
-  const database = await openDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir });
+  const database = await openDatabase({
+    databaseUrl: settings.database.url,
+    dataDir: settings.database.dataDir,
+    logger,
+  });
+  await refuseDamagedDatabase(database);
   const services = createServices({ database, logger, settings });
+  // The first health check waits for its write probe and integrity check; later ones answer at once.
+  await services.storageHealth.problems();
   reportDeliverySetup(services.delivery.configured);
   services.delivery.worker.start();
   const { build, devMiddleware } = await loadBuild();

@@ -32,7 +32,7 @@ export function createLeadExport({
 }) {
   async function exportCsv(request: ExportRequest, actor: Actor): Promise<ExportFile> {
     const { from, to } = dayRangeInstants(request, teamTimeZone);
-    const records = await listLeads(database, {
+    const { records, damaged } = await listLeads(database, {
       from,
       to,
       types: request.kind ? [EXPORT_TYPE_OF[request.kind]] : undefined,
@@ -46,6 +46,7 @@ export function createLeadExport({
         timeZone: teamTimeZone,
         kind: request.kind ?? "all",
         rows: records.length,
+        ...(damaged.length > 0 ? { damaged } : {}),
       },
     });
     return { filename: exportFilename(request), csv: leadsToCsv(records), rows: records.length };

@@ -18,6 +18,7 @@ import { emailAddress } from "#shared/forms/text-rules.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { BookingTable, DatabaseSchema, OutboxJobTable } from "../db/schema.ts";
+import { escapeHtml } from "../delivery/mail/render.ts";
 import type { AuditLog } from "./audit-log.ts";
 import { maskEmail } from "./tokens.ts";
 
@@ -26,6 +27,7 @@ type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 const emailSchema = emailAddress("Enter the e-mail address to look for, like name@company.com.");
 const ERASED_PAYLOAD = JSON.stringify({ erased: true });
 const ERASED_ADDRESS = "erased@erased.invalid";
+const ERASED_ERROR = "[erased with the recipient's data]";
 
 function parseJson(text: string): unknown {
   try {
@@ -44,8 +46,25 @@ function unfoldedPayload(payload: string): string {
   return payload.replace(/\\r\\n[ \t]/g, "");
 }
 
+/**
+ * The forms an address takes in a rendered message: as typed, HTML-escaped (`o&#39;erin@…`: an
+ * apostrophe is valid in an address), in a link. Erasure looks for, and replaces, each of them.
+ */
+function encodingsOf(address: string): string[] {
+  const forms = [address, escapeHtml(address), address.replaceAll("'", "&apos;"), address.replaceAll("'", "&#x27;")];
+  return [...new Set([...forms, ...forms.map(encodeURIComponent)])];
+}
+
 function mentions(text: string, address: string): boolean {
-  return unfoldedPayload(text).toLowerCase().includes(address);
+  const unfolded = unfoldedPayload(text).toLowerCase();
+  return encodingsOf(address).some((form) => unfolded.includes(form));
+}
+
+function withoutAddress(text: string, address: string): string {
+  return encodingsOf(address).reduce(
+    (result, form) => result.replace(new RegExp(escapeRegExp(form), "gi"), ERASED_ADDRESS),
+    unfoldedPayload(text),
+  );
 }
 
 /** Rows are read once, before anything changes: the summary, the download and the erasure use the same set. */
@@ -76,7 +95,8 @@ async function collect(db: Executor, address: string) {
       .where((eb) =>
         eb.or([
           ...(subjectIds.length > 0 ? [eb("subject_id", "in", subjectIds)] : []),
-          eb(sql<string>`lower(payload)`, "like", `%${address}%`),
+          ...encodingsOf(address).map((form) => eb(sql<string>`lower(payload)`, "like", `%${form}%`)),
+          ...encodingsOf(address).map((form) => eb(sql<string>`lower(last_error)`, "like", `%${form}%`)),
         ]),
       )
       .orderBy("created_at")
@@ -99,7 +119,10 @@ async function collect(db: Executor, address: string) {
   /** Jobs about the address's own leads: blanked on erasure. */
   const ownJobs = jobs.filter((job) => leadIds.includes(job.subject_id));
   /** Jobs about other bookings that mention the address (as a guest): the address is taken out. */
-  const mentioningJobs = jobs.filter((job) => !leadIds.includes(job.subject_id) && mentions(job.payload, address));
+  const mentioningJobs = jobs.filter(
+    (job) =>
+      !leadIds.includes(job.subject_id) && (mentions(job.payload, address) || mentions(job.last_error ?? "", address)),
+  );
   return { whitepapers, meetings, bookings, guestOf, leadIds, ownJobs, mentioningJobs, workflow, activity, audit };
 }
 
@@ -242,6 +265,13 @@ export function createPrivacy({
     if (found.ownJobs.length > 0) {
       const jobIds = ids(found.ownJobs);
       await trx.updateTable("outbox_jobs").set({ payload: ERASED_PAYLOAD }).where("id", "in", jobIds).execute();
+      // A failure's text may quote the recipient (an SMTP reply), even masked.
+      await trx
+        .updateTable("outbox_jobs")
+        .set({ last_error: ERASED_ERROR })
+        .where("id", "in", jobIds)
+        .where("last_error", "is not", null)
+        .execute();
       await trx
         .updateTable("outbox_jobs")
         .set({
@@ -255,10 +285,15 @@ export function createPrivacy({
         .where("status", "=", "pending")
         .execute();
     }
-    const pattern = new RegExp(escapeRegExp(address), "gi");
     for (const job of found.mentioningJobs) {
-      const payload = unfoldedPayload(job.payload).replace(pattern, ERASED_ADDRESS);
-      await trx.updateTable("outbox_jobs").set({ payload }).where("id", "=", job.id).execute();
+      await trx
+        .updateTable("outbox_jobs")
+        .set({
+          payload: withoutAddress(job.payload, address),
+          last_error: job.last_error === null ? null : withoutAddress(job.last_error, address),
+        })
+        .where("id", "=", job.id)
+        .execute();
     }
     if (found.leadIds.length > 0) {
       await trx.deleteFrom("lead_activity").where("lead_id", "in", found.leadIds).where("type", "=", "note").execute();
@@ -343,6 +378,7 @@ export function createPrivacy({
         await audit.record({ actor, action: "privacy.erase", target: maskEmail(address), detail: { ...counts } }, trx);
         return { ok: true as const, counts };
       });
+      if (outcome.ok) await database.purgeErasedCopies();
       if (!outcome.ok) {
         return {
           ok: false,

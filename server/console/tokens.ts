@@ -24,3 +24,8 @@ export function maskEmail(email: string): string {
   const shown = local.length <= 2 ? `${local[0]}…` : `${local[0]}…${local[local.length - 1]}`;
   return `${shown}${email.slice(at)}`;
 }
+
+/** Every e-mail address in a text (an SMTP reply names its recipient), masked as {@link maskEmail} does. */
+export function maskEmailsIn(text: string): string {
+  return text.replace(/[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g, (address) => maskEmail(address));
+}

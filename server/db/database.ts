@@ -10,11 +10,30 @@ import { splitSqliteDialect } from "./sqlite-split-dialect.ts";
 
 export type DatabaseDialect = "sqlite" | "postgres";
 
+/** A write the database refused for a reason of its storage: disk full, read-only, I/O error, damage. */
+export interface StorageFailure {
+  at: Date;
+  code: string;
+  message: string;
+}
+
 export interface AppDatabase {
   db: Kysely<DatabaseSchema>;
   dialect: DatabaseDialect;
+  /** The SQLite file; undefined on PostgreSQL. */
+  file: string | undefined;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** SQLite's `quick_check`: the problems found, none when the file is sound (always none on PostgreSQL). */
+  checkIntegrity(): Promise<string[]>;
+  /** The last write refused for a reason of storage (SQLite); undefined when none. */
+  lastStorageFailure(): StorageFailure | undefined;
+  /**
+   * After an erasure: on SQLite, rewrites the file (`VACUUM`), then copies the write-ahead log into
+   * it and truncates the log, so erased values survive in neither (freed space is zeroed as well:
+   * `secure_delete`). PostgreSQL's autovacuum reclaims the old row versions.
+   */
+  purgeErasedCopies(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,19 +95,64 @@ async function waitUntilReachable(database: AppDatabase, waitMs: number, logger:
   }
 }
 
+/** SQLite's primary result codes that mean the storage, not the query, failed. */
+const STORAGE_CODES: Record<number, string> = {
+  8: "SQLITE_READONLY",
+  10: "SQLITE_IOERR",
+  11: "SQLITE_CORRUPT",
+  13: "SQLITE_FULL",
+  14: "SQLITE_CANTOPEN",
+  26: "SQLITE_NOTADB",
+};
+
+/** `SQLITE_FULL`, `SQLITE_CORRUPT`, …: the storage reason of a SQLite error; undefined for any other error. */
+export function storageCode(error: unknown): string | undefined {
+  const errcode = (error as { errcode?: unknown } | undefined)?.errcode;
+  return typeof errcode === "number" ? STORAGE_CODES[errcode & 0xff] : undefined;
+}
+
 function openSqlite(options: OpenDatabaseOptions): AppDatabase {
   mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, SQLITE_FILE_NAME);
+  let lastFailure: StorageFailure | undefined;
   const db = new Kysely<DatabaseSchema>({
     dialect: splitSqliteDialect({
-      file: path.join(options.dataDir, SQLITE_FILE_NAME),
+      file,
       busyTimeoutMs: options.sqliteBusyTimeoutMs ?? 2000,
+      onWriteError(error) {
+        const code = storageCode(error);
+        if (!code) return;
+        lastFailure = { at: new Date(), code, message: error.message };
+        options.logger?.error({ err: error, code }, "database: a write failed for a reason of storage");
+      },
     }),
   });
   return {
     db,
     dialect: "sqlite",
+    file,
     ping: async () => {
       await sql`select 1`.execute(db);
+    },
+    async checkIntegrity() {
+      const result = await sql<{ quick_check: string }>`pragma quick_check`.execute(db);
+      const problems = result.rows.map((row) => String(Object.values(row)[0]));
+      return problems.length === 1 && problems[0] === "ok" ? [] : problems;
+    },
+    lastStorageFailure: () => lastFailure,
+    async purgeErasedCopies() {
+      // The erasure itself is committed: a failure here is logged, not the erasure's.
+      try {
+        // Rewriting the file also drops space freed before secure_delete was on (older files).
+        await sql`vacuum`.execute(db);
+        const result = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
+        // Busy: another process was reading; its copies go with the next checkpoint it allows.
+        if (Number(result.rows[0]?.busy) !== 0) {
+          options.logger?.warn("database: the write-ahead log could not be truncated after an erasure (busy)");
+        }
+      } catch (error) {
+        options.logger?.error({ err: error }, "database: the erased values' old copies could not be purged");
+      }
     },
     close: () => db.destroy(),
   };
@@ -120,9 +184,13 @@ function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
   return {
     db,
     dialect: "postgres",
+    file: undefined,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
+    checkIntegrity: async () => [],
+    lastStorageFailure: () => undefined,
+    purgeErasedCopies: async () => {},
     close: () => db.destroy(),
   };
 }

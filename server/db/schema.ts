@@ -237,6 +237,12 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/** The row `/healthz` rewrites to prove the database still takes writes. */
+export interface HealthProbeTable {
+  id: string;
+  checked_at: string;
+}
+
 export interface DatabaseSchema {
   whitepaper_requests: WhitepaperRequestTable;
   meeting_requests: MeetingRequestTable;
@@ -254,4 +260,5 @@ export interface DatabaseSchema {
   lead_activity: LeadActivityTable;
   time_off: TimeOffTable;
   audit_log: AuditLogTable;
+  health_probe: HealthProbeTable;
 }

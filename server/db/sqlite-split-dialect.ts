@@ -50,12 +50,12 @@ class WriterClient {
     this.#pending.clear();
   }
 
-  execute(sql: string, parameters: readonly unknown[], inTransaction: boolean): Promise<WriterReply> {
+  execute(sql: string, parameters: readonly unknown[], alone: boolean): Promise<WriterReply> {
     if (this.#closed) return Promise.reject(new Error("The database is closed."));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, sql, parameters, inTransaction } satisfies WriterRequest);
+      this.#worker.postMessage({ id, sql, parameters, alone } satisfies WriterRequest);
     });
   }
 
@@ -74,17 +74,26 @@ function writerError(error: NonNullable<WriterReply["error"]>): Error {
 }
 
 const READ = /^\s*select\b/i;
+/** Statements that cannot run inside the writer's group transaction. */
+const MAINTENANCE = /^\s*(pragma|vacuum)\b/i;
 
 class SplitConnection implements DatabaseConnection {
   #reader: () => DatabaseSync;
   #writer: WriterClient;
   #lock: TransactionLock;
+  #onWriteError: ((error: Error) => void) | undefined;
   inTransaction = false;
 
-  constructor(reader: () => DatabaseSync, writer: WriterClient, lock: TransactionLock) {
+  constructor(
+    reader: () => DatabaseSync,
+    writer: WriterClient,
+    lock: TransactionLock,
+    onWriteError: ((error: Error) => void) | undefined,
+  ) {
     this.#reader = reader;
     this.#writer = writer;
     this.#lock = lock;
+    this.#onWriteError = onWriteError;
   }
 
   async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
@@ -96,8 +105,12 @@ class SplitConnection implements DatabaseConnection {
           .all(...toSqliteValues(parameters)) as R[],
       };
     }
-    const reply = await this.#writer.execute(sql, parameters, this.inTransaction);
-    if (reply.error) throw writerError(reply.error);
+    const reply = await this.#writer.execute(sql, parameters, this.inTransaction || MAINTENANCE.test(sql));
+    if (reply.error) {
+      const error = writerError(reply.error);
+      this.#onWriteError?.(error);
+      throw error;
+    }
     if (reply.rows) return { rows: reply.rows as R[] };
     return {
       rows: [],
@@ -137,18 +150,24 @@ class TransactionLock {
   }
 }
 
+export interface SplitSqliteOptions extends WriterOptions {
+  /** Told of every failed write (the health check watches for a full disk or an I/O error). */
+  onWriteError?: (error: Error) => void;
+}
+
 class SplitSqliteDriver implements Driver {
-  #options: WriterOptions;
+  #options: SplitSqliteOptions;
   #writer: WriterClient | undefined;
   #reader: DatabaseSync | undefined;
   #lock = new TransactionLock();
 
-  constructor(options: WriterOptions) {
+  constructor(options: SplitSqliteOptions) {
     this.#options = options;
   }
 
   async init(): Promise<void> {
-    this.#writer = new WriterClient(this.#options);
+    const { file, busyTimeoutMs } = this.#options;
+    this.#writer = new WriterClient({ file, busyTimeoutMs });
     await this.#writer.ready();
   }
 
@@ -159,13 +178,16 @@ class SplitSqliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     if (!this.#writer) throw new Error("The database is not open.");
-    return new SplitConnection(this.#openReader, this.#writer, this.#lock);
+    return new SplitConnection(this.#openReader, this.#writer, this.#lock, this.#options.onWriteError);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await this.#lock.acquire();
     (connection as SplitConnection).inTransaction = true;
-    await this.#transactionStatement(connection, "begin", false);
+    // IMMEDIATE takes the write lock at once (waiting up to the busy timeout): a transaction that
+    // reads, then writes, would otherwise fail with "database is locked" when another process
+    // wrote in between, and no wait can help it then.
+    await this.#transactionStatement(connection, "begin immediate", false);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
@@ -214,7 +236,7 @@ class ConcurrentSqliteAdapter extends SqliteAdapter {
   }
 }
 
-export function splitSqliteDialect(options: WriterOptions): Dialect {
+export function splitSqliteDialect(options: SplitSqliteOptions): Dialect {
   return {
     createAdapter: () => new ConcurrentSqliteAdapter(),
     createDriver: () => new SplitSqliteDriver(options),

@@ -14,8 +14,8 @@ export interface WriterRequest {
   id: number;
   sql: string;
   parameters: readonly unknown[];
-  /** Part of an explicit transaction: run alone, in order. */
-  inTransaction: boolean;
+  /** Part of an explicit transaction, or maintenance (a pragma, VACUUM): run alone, in order. */
+  alone: boolean;
 }
 
 export interface WriterError {
@@ -38,6 +38,8 @@ export interface WriterOptions {
   busyTimeoutMs: number;
 }
 
+const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
+
 function serialize(error: unknown): WriterError {
   const { message, code, errcode, errstr } = error as Error & WriterError;
   return { message: String(message ?? error), code, errcode, errstr };
@@ -49,6 +51,8 @@ function startWriter(port: NonNullable<typeof parentPort>, { file, busyTimeoutMs
   // FULL makes every commit durable before success is answered.
   db.exec("PRAGMA journal_mode = WAL");
   db.exec("PRAGMA synchronous = FULL");
+  // Freed space is zeroed, so an erased or replaced value leaves no copy in the file.
+  db.exec("PRAGMA secure_delete = ON");
   db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
 
   const queue: WriterRequest[] = [];
@@ -61,6 +65,9 @@ function startWriter(port: NonNullable<typeof parentPort>, { file, busyTimeoutMs
   }
 
   function execute({ id, sql, parameters }: WriterRequest): WriterReply {
+    // A failed write (SQLITE_FULL, SQLITE_IOERR) may already have rolled the transaction back;
+    // the caller's rollback then has nothing to do, and must not replace the original error.
+    if (ROLLBACK.test(sql) && !db.isTransaction) return { id, changes: 0 };
     const statement = db.prepare(sql);
     const values = toSqliteValues(parameters);
     if (statement.columns().length > 0) return { id, rows: statement.all(...values) };
@@ -83,13 +90,19 @@ function startWriter(port: NonNullable<typeof parentPort>, { file, busyTimeoutMs
     } catch (error) {
       return group.map(({ id }) => ({ id, error: serialize(error) }));
     }
-    const replies = group.map((request) => {
+    const replies: WriterReply[] = [];
+    for (const request of group) {
       db.exec("SAVEPOINT one_write");
       const reply = runAlone(request);
+      if (!db.isTransaction) {
+        // The failure ended the whole transaction (disk full, I/O error): nothing of the group was kept.
+        const error = reply.error ?? serialize(new Error("The write was rolled back."));
+        return group.map(({ id }) => ({ id, error }));
+      }
       if (reply.error) db.exec("ROLLBACK TO one_write");
       db.exec("RELEASE one_write");
-      return reply;
-    });
+      replies.push(reply);
+    }
     try {
       db.exec("COMMIT");
       return replies;
@@ -109,7 +122,7 @@ function startWriter(port: NonNullable<typeof parentPort>, { file, busyTimeoutMs
       for (const reply of replies) port.postMessage(reply);
     };
     for (const request of batch) {
-      if (!request.inTransaction) {
+      if (!request.alone) {
         group.push(request);
         continue;
       }

@@ -7,6 +7,7 @@
  */
 import type { Logger } from "pino";
 import type { Clock } from "../clock.ts";
+import { maskEmailsIn } from "../console/tokens.ts";
 import type { ClaimedJob, DeliveryChannelName, Outbox } from "./outbox.ts";
 
 /** Sends one job; throws to have it retried, or a {@link PermanentDeliveryError} to fail it at once. */
@@ -60,9 +61,10 @@ export function backoffDelay(
   return Math.round(nominal / 2 + random() * (nominal / 2));
 }
 
+/** What is stored and logged of a failure: receivers' replies name the recipient, so addresses are masked. */
 function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, 1000);
+  return maskEmailsIn(message).slice(0, 1000);
 }
 
 export interface DeliveryWorker {

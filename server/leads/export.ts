@@ -2,10 +2,12 @@
  * Lead export: whitepaper requests, meeting requests and scheduler bookings as
  * one CSV, oldest first, filtered by when they were received (UTC).
  */
+import { type Selectable, sql } from "kysely";
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
-import type { AppDatabase } from "../db/database.ts";
-import { createOutbox } from "../delivery/outbox.ts";
-import { listBookings } from "../scheduling/booking-repository.ts";
+import { type AppDatabase, storageCode } from "../db/database.ts";
+import type { BookingTable, MeetingRequestTable, WhitepaperRequestTable } from "../db/schema.ts";
+import { createOutbox, type DeliveryStatus } from "../delivery/outbox.ts";
+import { toBooking } from "../scheduling/booking-repository.ts";
 
 export const LEAD_TYPES = ["whitepaper", "meeting", "booking"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -56,18 +58,97 @@ function yesNo(flag: number | string): "yes" | "no" {
   return Number(flag) === 1 ? "yes" : "no";
 }
 
-/** Every lead in the period, oldest first. */
-export async function listLeads(database: AppDatabase, filter: LeadFilter = {}): Promise<LeadRecord[]> {
+export interface LeadExport {
+  /** Every lead in the period that could be read, oldest first. */
+  records: LeadRecord[];
+  /** What could not be read (a damaged database file), in words; the rest is exported. */
+  damaged: string[];
+}
+
+type LeadTableName = "whitepaper_requests" | "meeting_requests" | "bookings";
+
+function isDamage(error: unknown): boolean {
+  const code = storageCode(error);
+  return code === "SQLITE_CORRUPT" || code === "SQLITE_NOTADB";
+}
+
+/** `1-4, 9` from [1, 2, 3, 4, 9]. */
+function ranges(numbers: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < numbers.length; i++) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === (numbers[j] ?? 0) + 1) j++;
+    parts.push(i === j ? `${numbers[i]}` : `${numbers[i]}-${numbers[j]}`);
+    i = j;
+  }
+  return parts.join(", ");
+}
+
+/** After this many row numbers in a row without a row, a table read row by row is taken to end. */
+const ROWID_GAP = 1000;
+
+/**
+ * The rows of a lead table received in the period, oldest first. When the SQLite file is damaged
+ * and the whole read fails, the table is read again one row at a time (by rowid), so only the rows
+ * on a damaged page are lost; they are reported in `damaged` and left out.
+ */
+async function readLeadRows<Row extends { created_at: string }>(
+  database: AppDatabase,
+  table: LeadTableName,
+  filter: { from?: string | undefined; to?: string | undefined },
+  damaged: string[],
+): Promise<Row[]> {
+  try {
+    // The same columns the three tables share; each caller names its own row type.
+    let query = database.db.selectFrom(table as "bookings").selectAll();
+    if (filter.from) query = query.where("created_at", ">=", filter.from);
+    if (filter.to) query = query.where("created_at", "<", filter.to);
+    return (await query.orderBy("created_at").orderBy("id").execute()) as unknown as Row[];
+  } catch (error) {
+    if (database.dialect !== "sqlite" || !isDamage(error)) throw error;
+  }
+  const db = database.db;
+  const last = await sql<{ last: number | null }>`select max(rowid) as last from ${sql.table(table)}`
+    .execute(db)
+    .then((result) => Number(result.rows[0]?.last ?? 0))
+    .catch(() => undefined);
+  const rows: Row[] = [];
+  const unreadable: number[] = [];
+  for (let rowid = 1, gap = 0; last === undefined ? gap < ROWID_GAP : rowid <= last; rowid++) {
+    try {
+      const result = await sql<Row>`select * from ${sql.table(table)} where rowid = ${rowid}`.execute(db);
+      const row = result.rows[0];
+      gap = row ? 0 : gap + 1;
+      if (row && (!filter.from || row.created_at >= filter.from) && (!filter.to || row.created_at < filter.to)) {
+        rows.push(row);
+      }
+    } catch {
+      gap = 0;
+      unreadable.push(rowid);
+    }
+  }
+  if (unreadable.length > 0) {
+    damaged.push(`${table}: ${unreadable.length} damaged row(s) skipped (rowid ${ranges(unreadable)})`);
+  } else {
+    damaged.push(`${table}: the table's index is damaged; every row was read one by one`);
+  }
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/** Every lead in the period, oldest first; rows a damaged file no longer holds are reported, not fatal. */
+export async function listLeads(database: AppDatabase, filter: LeadFilter = {}): Promise<LeadExport> {
   const types = new Set(filter.types ?? LEAD_TYPES);
-  const from = filter.from?.toISOString();
-  const to = filter.to?.toISOString();
+  const period = { from: filter.from?.toISOString(), to: filter.to?.toISOString() };
   const records: LeadRecord[] = [];
+  const damaged: string[] = [];
 
   if (types.has("whitepaper")) {
-    let query = database.db.selectFrom("whitepaper_requests").selectAll();
-    if (from) query = query.where("created_at", ">=", from);
-    if (to) query = query.where("created_at", "<", to);
-    for (const row of await query.execute()) {
+    for (const row of await readLeadRows<Selectable<WhitepaperRequestTable>>(
+      database,
+      "whitepaper_requests",
+      period,
+      damaged,
+    )) {
       records.push({
         ...emptyRecord(),
         type: "whitepaper",
@@ -87,10 +168,12 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
   }
 
   if (types.has("meeting")) {
-    let query = database.db.selectFrom("meeting_requests").selectAll();
-    if (from) query = query.where("created_at", ">=", from);
-    if (to) query = query.where("created_at", "<", to);
-    for (const row of await query.execute()) {
+    for (const row of await readLeadRows<Selectable<MeetingRequestTable>>(
+      database,
+      "meeting_requests",
+      period,
+      damaged,
+    )) {
       records.push({
         ...emptyRecord(),
         type: "meeting",
@@ -107,7 +190,8 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
   }
 
   if (types.has("booking")) {
-    for (const booking of await listBookings(database.db, { from: filter.from, to: filter.to })) {
+    const rows = await readLeadRows<Selectable<BookingTable>>(database, "bookings", period, damaged);
+    for (const booking of rows.map(toBooking)) {
       records.push({
         ...emptyRecord(),
         type: "booking",
@@ -137,14 +221,19 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
   }
 
   // Where the e-mails and events announcing each lead stand: delivered, pending or failed.
-  const statuses = await createOutbox(database.db, database.dialect).statusBySubject(
-    records.map((record) => record.id),
-  );
+  let statuses = new Map<string, DeliveryStatus>();
+  try {
+    statuses = await createOutbox(database.db, database.dialect).statusBySubject(records.map((record) => record.id));
+  } catch (error) {
+    if (!isDamage(error)) throw error;
+    damaged.push(`outbox_jobs: damaged, so delivery_status is left empty (${(error as Error).message})`);
+  }
   for (const record of records) record.delivery_status = statuses.get(record.id) ?? "";
 
-  return records.sort((a, b) =>
+  records.sort((a, b) =>
     a.received_at === b.received_at ? a.id.localeCompare(b.id) : a.received_at < b.received_at ? -1 : 1,
   );
+  return { records, damaged };
 }
 
 /**

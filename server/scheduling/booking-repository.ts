@@ -47,7 +47,7 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-function toBooking(row: BookingRow): Booking {
+export function toBooking(row: BookingRow): Booking {
   return {
     id: row.id,
     createdAt: row.created_at,

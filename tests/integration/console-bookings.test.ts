@@ -6,7 +6,6 @@
  */
 import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "#shared/console/staff.ts";
 import { isoDateInZone, wallTimeAt } from "#shared/scheduling/zoned-time.ts";
@@ -16,6 +15,7 @@ import {
   backends,
   type DeliveryServer,
   deliveryEnv,
+  everyRow,
   freeSlots,
   freshDatabase,
   linkToken,
@@ -228,27 +228,6 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const NAME = "Zubin Quillfeather";
     const SURNAME = "quillfeather";
 
-    async function tableNames(): Promise<string[]> {
-      if (server.database.dialect === "sqlite") {
-        const result = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db());
-        return result.rows.map((row) => row.name);
-      }
-      const result = await sql<{ table_name: string }>`
-        select table_name from information_schema.tables
-        where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db());
-      return result.rows.map((row) => row.table_name);
-    }
-
-    /** Every row of every table, each as one lower-case text with all its columns. */
-    async function everyRow(): Promise<{ table: string; text: string }[]> {
-      const rows: { table: string; text: string }[] = [];
-      for (const table of await tableNames()) {
-        const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db());
-        for (const row of result.rows) rows.push({ table, text: JSON.stringify(row).toLowerCase() });
-      }
-      return rows;
-    }
-
     async function countsPerKind() {
       const count = async (table: "whitepaper_requests" | "meeting_requests" | "bookings") =>
         Number(
@@ -389,7 +368,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
 
       const mentionsTarget = (row: { text: string }) =>
         row.text.includes(target.toLowerCase()) || row.text.includes(SURNAME);
-      const tablesBefore = new Set((await everyRow()).filter(mentionsTarget).map((row) => row.table));
+      const tablesBefore = new Set((await everyRow(server.database)).filter(mentionsTarget).map((row) => row.table));
       expect([...tablesBefore].sort()).toEqual(
         expect.arrayContaining(["bookings", "lead_activity", "meeting_requests", "outbox_jobs", "whitepaper_requests"]),
       );
@@ -400,7 +379,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
         erased: { whitepaperRequests: 1, meetingRequests: 1, bookings: 1, notes: 4 },
       });
 
-      expect((await everyRow()).filter(mentionsTarget).length).toBe(0);
+      expect((await everyRow(server.database)).filter(mentionsTarget).length).toBe(0);
       expect(await countsPerKind()).toEqual(countsBefore);
       const guestBooking = await db()
         .selectFrom("bookings")

@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
+import { sql } from "kysely";
 import { type ParsedMail, simpleParser } from "mailparser";
 import pg from "pg";
 import pino from "pino";
@@ -23,6 +24,7 @@ import { createSchedulingRouter } from "../../server/api/scheduling.ts";
 import { createWhitepaperDownloadRouter } from "../../server/api/whitepaper-download.ts";
 import { healthCheck } from "../../server/app.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
+import type { StorageHealthOptions } from "../../server/db/storage-health.ts";
 import { IDEMPOTENCY_HEADER } from "../../server/delivery/mail-channel.ts";
 import type { WorkerOptions } from "../../server/delivery/worker.ts";
 import { createServices, type Services } from "../../server/services.ts";
@@ -75,7 +77,7 @@ export class MailSink {
   holding = false;
   /** Messages whose DATA began, answered or not. */
   started = 0;
-  /** Recipients the server refuses for good (550). */
+  /** Recipients the server refuses for good (550, naming the address, as Postfix does). */
   readonly refused = new Set<string>();
   private server: SMTPServer;
   private relay: Relay | undefined;
@@ -87,7 +89,11 @@ export class MailSink {
       logger: false,
       onRcptTo: (address, _session, callback) => {
         if (!this.refused.has(address.address)) return callback();
-        callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+        callback(
+          Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+            responseCode: 550,
+          }),
+        );
       },
       onData: (stream, session, callback) => {
         this.started++;
@@ -301,6 +307,7 @@ export async function startDeliveryServer(
   env: Record<string, string>,
   worker: Partial<WorkerOptions> = FAST_WORKER,
   logger: pino.Logger = pino({ level: "silent" }),
+  storageHealth?: Partial<StorageHealthOptions>,
 ): Promise<DeliveryServer> {
   const settings = testSettingsFrom(env);
   const database = await openDatabase({
@@ -308,7 +315,7 @@ export async function startDeliveryServer(
     dataDir: settings.database.dataDir,
     logger,
   });
-  const services = createServices({ database, logger, settings, worker });
+  const services = createServices({ database, logger, settings, worker, storageHealth });
   services.delivery.worker.start();
   const server = deliveryApp(services).listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -355,6 +362,29 @@ export async function spawnDeliveryServer(
     child.once("exit", (code) => reject(new Error(`delivery server exited early (${code}): ${output}`)));
   });
   return { baseUrl: `http://127.0.0.1:${port}`, child, exited };
+}
+
+async function tableNames(database: AppDatabase): Promise<string[]> {
+  if (database.dialect === "sqlite") {
+    const result = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+      database.db,
+    );
+    return result.rows.map((row) => row.name);
+  }
+  const result = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(database.db);
+  return result.rows.map((row) => row.table_name);
+}
+
+/** Every row of every table, each as one lower-case text with all its columns. */
+export async function everyRow(database: AppDatabase): Promise<{ table: string; text: string }[]> {
+  const rows: { table: string; text: string }[] = [];
+  for (const table of await tableNames(database)) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(database.db);
+    for (const row of result.rows) rows.push({ table, text: JSON.stringify(row).toLowerCase() });
+  }
+  return rows;
 }
 
 export function postJson(baseUrl: string, pathname: string, body: unknown) {
