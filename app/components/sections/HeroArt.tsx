@@ -21,7 +21,7 @@ export function HeroArt({ image, priority = true }: HeroArtProps) {
         smaller={image.small}
         priority={priority}
         className={styles.image}
-        sizes="(min-width: 900px) 560px, (min-width: 648px) 600px, calc(100vw - 3rem)"
+        sizes="(min-width: 1024px) 560px, (min-width: 648px) 600px, calc(100vw - 3rem)"
       />
     </div>
   );

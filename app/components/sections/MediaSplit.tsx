@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Picture } from "~/components/ui";
+import { Picture, Split } from "~/components/ui";
 import type { ResponsiveImage } from "~/content/types";
 import styles from "./MediaSplit.module.css";
 
@@ -15,11 +15,11 @@ interface MediaSplitProps {
 /** An illustration beside a block of text; stacks on narrow screens. */
 export function MediaSplit({ image, children, reverse = false, reveal = false }: MediaSplitProps) {
   return (
-    <div className={[styles.split, reverse ? styles.reverse : ""].join(" ")} data-reveal={reveal ? "" : undefined}>
+    <Split gap={7} wideGap={8} reverse={reverse} data-reveal={reveal ? "" : undefined}>
       <div className={styles.media}>
         <Picture image={image} className={styles.image} />
       </div>
       <div className={styles.text}>{children}</div>
-    </div>
+    </Split>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckList, Container, Eyebrow, Heading } from "~/components/ui";
+import { CheckList, Container, Eyebrow, Heading, Split } from "~/components/ui";
 import styles from "./PageHero.module.css";
 
 interface PageHeroProps {
@@ -15,26 +15,33 @@ interface PageHeroProps {
 
 /** The top block of an inner page: one h1, an optional lead paragraph, actions and visual. */
 export function PageHero({ title, eyebrow, lead, actions, facts, media }: PageHeroProps) {
+  const text = (
+    <div className={styles.text}>
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      <Heading level={1}>{title}</Heading>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {actions ? (
+        <div className={styles.actions} data-pagefind-ignore="">
+          {actions}
+        </div>
+      ) : null}
+      {facts && facts.length > 0 ? (
+        <div className={styles.facts}>
+          <CheckList items={facts} columns="inline" />
+        </div>
+      ) : null}
+    </div>
+  );
   return (
     <div className={styles.hero}>
-      <Container className={media ? styles.withMedia : undefined}>
-        <div className={styles.text}>
-          {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-          <Heading level={1}>{title}</Heading>
-          {lead ? <p className={styles.lead}>{lead}</p> : null}
-          {actions ? (
-            <div className={styles.actions} data-pagefind-ignore="">
-              {actions}
-            </div>
-          ) : null}
-          {facts && facts.length > 0 ? (
-            <div className={styles.facts}>
-              <CheckList items={facts} columns="inline" />
-            </div>
-          ) : null}
-        </div>
-        {media ? <div className={styles.media}>{media}</div> : null}
-      </Container>
+      {media ? (
+        <Split as={Container} columns="1.1fr 1fr">
+          {text}
+          <div className={styles.media}>{media}</div>
+        </Split>
+      ) : (
+        <Container>{text}</Container>
+      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { HeroArt } from "~/components/sections/HeroArt";
 import { MediaSplit } from "~/components/sections/MediaSplit";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Section } from "~/components/ui";
+import { ButtonLink, Section, Split } from "~/components/ui";
 import { BOOK_MEETING_PATH, mailtoLink, siteConfig } from "~/config/site";
 import styles from "./AboutPage.module.css";
 import type { AboutPageData } from "./about-data.server";
@@ -30,14 +30,14 @@ export function AboutPage({ content }: { content: AboutPageData }) {
         </div>
       </Section>
       <Section id="how-we-work" title={life.title}>
-        <div className={styles.life}>
+        <Split columns="minmax(0, 7fr) minmax(0, 5fr)">
           <LoopingVideo media={life.video} subject="video about how we work" className={styles.video} />
           <div className={styles.lifeText} data-reveal="">
             {life.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </div>
-        </div>
+        </Split>
       </Section>
       <CtaBanner
         id="careers"

@@ -1,5 +1,5 @@
 import { HubHero } from "~/components/sections/HubHero";
-import { CheckList, Section } from "~/components/ui";
+import { CheckList, Section, Split } from "~/components/ui";
 import { DeferredForm, deferFormCode } from "~/forms/deferred-form";
 import { MeetingScheduler } from "~/scheduler/MeetingScheduler";
 import styles from "./BookMeetingPage.module.css";
@@ -22,12 +22,12 @@ export function BookMeetingPage({ content }: { content: Content }) {
         </div>
       </Section>
       <Section id="request" title={content.request.title} intro={content.request.intro} tone="raised">
-        <div className={styles.requestLayout}>
+        <Split columns="minmax(0, 1.6fr) minmax(0, 1fr)" gap={6} wideGap={7} align="start">
           <div className={styles.formCard}>
             <DeferredForm code={meetingRequestForm} formProps={{}} />
           </div>
           <RequestAside checklist={content.checklist} contact={content.contact} />
-        </div>
+        </Split>
       </Section>
     </>
   );

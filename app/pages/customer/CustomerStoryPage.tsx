@@ -1,5 +1,5 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { ButtonLink, Container, Eyebrow, Heading, Section } from "~/components/ui";
+import { ButtonLink, Container, Eyebrow, Heading, Section, Split } from "~/components/ui";
 import styles from "./CustomerStoryPage.module.css";
 import type { CustomerData } from "./customer-data.server";
 import { ProductCards } from "./ProductCards";
@@ -13,26 +13,29 @@ type Content = CustomerData["content"];
  */
 export function CustomerStoryPage({ content }: { content: Content }) {
   const { customer, story, overview } = content;
+  const heroText = (
+    <div className={styles.heroText}>
+      <Eyebrow>{content.eyebrow}</Eyebrow>
+      <Heading level={1}>{customer.name}</Heading>
+      <div className={styles.text}>
+        {content.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        {content.placeholder ? null : <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
+        <ButtonLink href="/customers" variant="secondary">
+          <span aria-hidden="true">←</span> Back to customers
+        </ButtonLink>
+      </div>
+    </div>
+  );
   return (
     <>
       <header className={content.placeholder ? `${styles.hero} ${styles.placeholder}` : styles.hero}>
-        <Container className={customer.logo ? styles.heroLayout : undefined}>
-          <div className={styles.heroText}>
-            <Eyebrow>{content.eyebrow}</Eyebrow>
-            <Heading level={1}>{customer.name}</Heading>
-            <div className={styles.text}>
-              {content.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <div className={styles.actions}>
-              {content.placeholder ? null : <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
-              <ButtonLink href="/customers" variant="secondary">
-                <span aria-hidden="true">←</span> Back to customers
-              </ButtonLink>
-            </div>
-          </div>
-          {customer.logo ? (
+        {customer.logo ? (
+          <Split as={Container} columns="1.2fr 1fr">
+            {heroText}
             <div className={styles.logoPlate}>
               <img
                 src={customer.logo.src}
@@ -42,8 +45,10 @@ export function CustomerStoryPage({ content }: { content: Content }) {
                 className={styles.logo}
               />
             </div>
-          ) : null}
-        </Container>
+          </Split>
+        ) : (
+          <Container>{heroText}</Container>
+        )}
       </header>
       {story ? <StoryBody story={story} /> : null}
       {overview ? (

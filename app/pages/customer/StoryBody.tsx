@@ -1,4 +1,4 @@
-import { Section } from "~/components/ui";
+import { Section, Split } from "~/components/ui";
 import type { Story } from "~/content/schemas/customers";
 import styles from "./CustomerStoryPage.module.css";
 import { ProductCards } from "./ProductCards";
@@ -21,10 +21,10 @@ export function StoryBody({ story }: { story: Story }) {
       ) : null}
       {story.challenge || story.solution ? (
         <Section id="story" title="The story" spacing="tight">
-          <div className={styles.chapters}>
+          <Split align="stretch">
             {story.challenge ? <Chapter title="The challenge" paragraphs={story.challenge} /> : null}
             {story.solution ? <Chapter title="The solution" paragraphs={story.solution} /> : null}
-          </div>
+          </Split>
         </Section>
       ) : null}
       {story.products ? (

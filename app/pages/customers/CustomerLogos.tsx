@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { Grid } from "~/components/ui";
 import type { Customer } from "~/content/schemas/customers";
 import styles from "./CustomerLogos.module.css";
 
 /** The customers' wordmarks in a ruled wall (below the hero, so loaded lazily), each linking to the customer's page. */
 export function CustomerLogos({ customers }: { customers: Customer[] }) {
   return (
-    <ul className={styles.wall}>
+    <Grid as="ul" cols={{ base: 2, md: 3 }} gap={0} className={styles.wall}>
       {customers.map((customer) => (
         <li key={customer.slug} className={styles.cell}>
           <Link to={customer.path} className={styles.tile}>
@@ -27,6 +28,6 @@ export function CustomerLogos({ customers }: { customers: Customer[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }

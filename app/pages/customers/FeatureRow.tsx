@@ -1,4 +1,4 @@
-import { CardGrid, Picture } from "~/components/ui";
+import { Grid, Picture } from "~/components/ui";
 import type { CustomersData } from "./customers-data.server";
 import styles from "./FeatureRow.module.css";
 
@@ -7,7 +7,7 @@ type Feature = CustomersData["content"]["features"]["items"][number];
 /** Three illustrated features side by side (stacked on narrow screens). */
 export function FeatureRow({ items }: { items: Feature[] }) {
   return (
-    <CardGrid columns={3} tabletColumns={3} className={styles.row}>
+    <Grid as="ul" cols={{ sm: 3 }} className={styles.row}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <Picture image={item.image} className={styles.image} />
@@ -15,6 +15,6 @@ export function FeatureRow({ items }: { items: Feature[] }) {
           <p>{item.description}</p>
         </li>
       ))}
-    </CardGrid>
+    </Grid>
   );
 }

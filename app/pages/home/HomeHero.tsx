@@ -1,6 +1,6 @@
 import { LoopingVideo } from "~/components/media/LoopingVideo";
 import { HeroArt } from "~/components/sections/HeroArt";
-import { ButtonLink, Container, Eyebrow, Heading } from "~/components/ui";
+import { ButtonLink, Container, Eyebrow, Heading, Split } from "~/components/ui";
 import { demoLink } from "~/config/site";
 import styles from "./HomeHero.module.css";
 import { heroVideo } from "./hero-media";
@@ -17,7 +17,7 @@ export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
         className={styles.video}
         overlay={<div className={styles.scrim} aria-hidden="true" />}
       />
-      <Container className={styles.content}>
+      <Split as={Container} columns="1.2fr 1fr" className={styles.content}>
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
           <Heading level={1} id="home-title" className={styles.title}>
@@ -34,7 +34,7 @@ export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
         <div className={styles.art}>
           <HeroArt image={hero.image} priority={false} />
         </div>
-      </Container>
+      </Split>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Carousel } from "~/components/carousel";
-import { ButtonLink, Eyebrow, Heading, Picture, Section } from "~/components/ui";
+import { ButtonLink, Eyebrow, Heading, Picture, Section, Split } from "~/components/ui";
 import type { HomeContentData } from "./home-data.server";
 import styles from "./WhitepapersIntro.module.css";
 
@@ -7,7 +7,7 @@ import styles from "./WhitepapersIntro.module.css";
 export function WhitepapersIntro({ whitepapers }: { whitepapers: HomeContentData["whitepapers"] }) {
   return (
     <Section id="whitepapers" tone="raised" aria-labelledby="whitepapers-title">
-      <div className={styles.layout}>
+      <Split columns="minmax(0, 5fr) minmax(0, 7fr)" gap={7} wideGap={8}>
         <div className={styles.text} data-reveal="">
           <Eyebrow>{whitepapers.eyebrow}</Eyebrow>
           <Heading level={2} id="whitepapers-title">
@@ -31,7 +31,7 @@ export function WhitepapersIntro({ whitepapers }: { whitepapers: HomeContentData
             </article>
           ))}
         </Carousel>
-      </div>
+      </Split>
     </Section>
   );
 }

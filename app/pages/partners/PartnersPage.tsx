@@ -3,7 +3,7 @@ import { DialogTrigger, ModalDialog } from "~/components/dialog/ModalDialog";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { HubHero } from "~/components/sections/HubHero";
-import { ButtonLink, CardGrid, CheckList, Section } from "~/components/ui";
+import { ButtonLink, CardGrid, CheckList, Grid, Section, Split } from "~/components/ui";
 import styles from "./PartnersPage.module.css";
 import type { PartnersData } from "./partners-data.server";
 
@@ -48,7 +48,7 @@ export function PartnersPage({ content }: { content: Content }) {
         </CardGrid>
       </Section>
       <Section id="programme" title={solution.programmeTitle} intro={solution.intro} tone="raised">
-        <div className={styles.programme}>
+        <Split columns="minmax(0, 2fr) minmax(0, 1fr)" gap={5} align="start">
           <FeatureGrid items={solution.benefits} columns={2} />
           <div className={styles.audienceCard}>
             <h3 className={styles.audienceTitle}>{solution.audienceTitle}</h3>
@@ -58,7 +58,7 @@ export function PartnersPage({ content }: { content: Content }) {
               ))}
             </ul>
           </div>
-        </div>
+        </Split>
       </Section>
       <Section id="steps" title={solution.stepsTitle} intro={solution.stepsIntro}>
         <FeatureGrid items={solution.steps} columns={4} numbered />
@@ -134,14 +134,14 @@ function SolutionPanel({ content }: { content: Content["solution"] }) {
   return (
     <ModalDialog id={SOLUTION} title={content.choice.title} description={content.intro}>
       <h3 className={styles.subTitle}>{content.benefitsTitle}</h3>
-      <ul className={styles.benefits}>
+      <Grid as="ul" cols={{ sm: 2 }} gap={4}>
         {content.benefits.map((benefit) => (
           <li key={benefit.title} className={styles.benefit}>
             <h4 className={styles.benefitTitle}>{benefit.title}</h4>
             <p>{benefit.description}</p>
           </li>
         ))}
-      </ul>
+      </Grid>
       <h3 className={styles.subTitle}>{content.audienceTitle}</h3>
       <ul className={styles.audience}>
         {content.audience.map((line) => (
@@ -159,13 +159,13 @@ function SolutionPanel({ content }: { content: Content["solution"] }) {
 function TechnologyPanel({ content }: { content: Content["technology"] }) {
   return (
     <ModalDialog id={TECHNOLOGY} title={content.choice.title} description={content.intro}>
-      <ul className={styles.logos}>
+      <Grid as="ul" cols={{ base: 2, sm: 3, md: 4 }} gap={3}>
         {content.logos.map((logo) => (
           <li key={logo.name} className={styles.logo}>
             <img src={logo.logo.src} alt={logo.name} width={logo.logo.width} height={logo.logo.height} loading="lazy" />
           </li>
         ))}
-      </ul>
+      </Grid>
       <p className={styles.note}>{content.note}</p>
       <div className={styles.panelCta}>
         <p>{content.cta.text}</p>

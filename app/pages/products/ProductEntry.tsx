@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { CrossfadeSlideshow } from "~/components/carousel/CrossfadeSlideshow";
 import { useTilt } from "~/components/motion/use-tilt";
 import { GradientText } from "~/components/sections/GradientText";
-import { ButtonLink } from "~/components/ui";
+import { ButtonLink, Split } from "~/components/ui";
 import styles from "./ProductsPage.module.css";
 import type { ProductsPageData } from "./products-data.server";
 
@@ -14,7 +14,14 @@ export function ProductEntry({ entry, reverse, moreLabel }: { entry: Entry; reve
   useTilt(boxRef, { maxDegrees: 35, perspective: 800, scale: 1.05, durationMs: 1000 });
   const headingId = `product-${entry.key}`;
   return (
-    <article className={[styles.entry, reverse ? styles.reverse : ""].join(" ")} aria-labelledby={headingId}>
+    <Split
+      as="article"
+      columns={reverse ? "minmax(0, 1fr) minmax(0, 700px)" : "minmax(0, 700px) minmax(0, 1fr)"}
+      gap={7}
+      wideGap={8}
+      reverse={reverse}
+      aria-labelledby={headingId}
+    >
       <div className={styles.media} data-reveal="">
         <CrossfadeSlideshow images={entry.images} label={`${entry.name} screens`} boxRef={boxRef} />
       </div>
@@ -40,6 +47,6 @@ export function ProductEntry({ entry, reverse, moreLabel }: { entry: Entry; reve
           <span className="visually-hidden"> about {entry.name}</span>
         </ButtonLink>
       </div>
-    </article>
+    </Split>
   );
 }

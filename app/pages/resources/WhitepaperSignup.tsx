@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { Carousel } from "~/components/carousel";
-import { Container, Heading, Picture } from "~/components/ui";
+import { Container, Heading, Picture, Split } from "~/components/ui";
 import { DeferredForm, deferFormCode } from "~/forms/deferred-form";
 import type { ResourcesData } from "./resources-data.server";
 import styles from "./WhitepaperSignup.module.css";
@@ -32,7 +32,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
 
   return (
     <section id="whitepapers" className={styles.section} aria-labelledby="whitepapers-title">
-      <Container className={styles.layout}>
+      <Split as={Container} columns="minmax(0, 1.05fr) minmax(0, 1fr)" gap={7} wideGap={8} align="start">
         <div className={styles.papers}>
           <div className={styles.picker}>
             <Heading level={2} id="whitepapers-title">
@@ -104,7 +104,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
             />
           </div>
         </section>
-      </Container>
+      </Split>
     </section>
   );
 }
