@@ -15,7 +15,7 @@ interface MediaSplitProps {
 /** An illustration beside a block of text; stacks on narrow screens. */
 export function MediaSplit({ image, children, reverse = false, reveal = false }: MediaSplitProps) {
   return (
-    <Split gap={7} wideGap={8} reverse={reverse} data-reveal={reveal ? "" : undefined}>
+    <Split wideGap={8} reverse={reverse} data-reveal={reveal ? "" : undefined}>
       <div className={styles.media}>
         <Picture image={image} className={styles.image} />
       </div>

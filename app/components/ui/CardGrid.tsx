@@ -10,5 +10,5 @@ interface CardGridProps extends ComponentProps<"ul"> {
 
 /** A list of cards in a responsive grid: one column on phones, more on tablets and desktops. */
 export function CardGrid({ columns, tabletColumns = 2, ...list }: CardGridProps) {
-  return <Grid as="ul" cols={{ md: tabletColumns, xl: columns }} gap={5} {...list} />;
+  return <Grid as="ul" cols={{ md: tabletColumns, xl: columns }} {...list} />;
 }

@@ -7,10 +7,12 @@ type SplitProps<T extends ElementType> = {
   /** The column tracks side by side, e.g. `minmax(0, 5fr) minmax(0, 7fr)`; two equal columns by default. */
   columns?: string;
   /** Named breakpoint (tokens.css) from which the columns stand side by side; stacked below. */
-  from?: "sm" | "md" | "lg";
+  from?: "sm" | "lg";
+  /** Between the blocks; `--space-7` by default. */
   gap?: Space;
   /** The gap once side by side, when it differs. */
   wideGap?: Space;
+  /** Cross-axis alignment of the blocks; centred by default. */
   align?: "start" | "center" | "end" | "stretch";
   /** Side by side, the first child goes to the second column. */
   reverse?: boolean;
@@ -19,11 +21,11 @@ type SplitProps<T extends ElementType> = {
 /** Two blocks (text beside media, a form beside its summary) side by side on wide screens, stacked on narrow ones. */
 export function Split<T extends ElementType = "div">({
   as,
-  columns = "minmax(0, 1fr) minmax(0, 1fr)",
+  columns,
   from = "lg",
-  gap = 7,
+  gap,
   wideGap,
-  align = "center",
+  align,
   reverse = false,
   className,
   style,
@@ -38,7 +40,7 @@ export function Split<T extends ElementType = "div">({
         {
           "--split-columns": columns,
           "--split-gap": space(gap),
-          "--split-gap-wide": space(wideGap ?? gap),
+          "--split-gap-wide": space(wideGap),
           "--split-align": align,
         },
         style,

@@ -3,9 +3,6 @@ import type { CSSProperties } from "react";
 /** A step of the spacing scale in tokens.css (`--space-1` … `--space-10`), or none. */
 export type Space = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
-/** The named breakpoints of tokens.css that a layout primitive can switch at. */
-export type Breakpoint = "xs" | "sm" | "md" | "lg" | "xl";
-
 export const space = (step: Space | undefined) =>
   step === undefined ? undefined : step === 0 ? "0" : `var(--space-${step})`;
 

@@ -7,7 +7,7 @@ import styles from "./WhitepapersIntro.module.css";
 export function WhitepapersIntro({ whitepapers }: { whitepapers: HomeContentData["whitepapers"] }) {
   return (
     <Section id="whitepapers" tone="raised" aria-labelledby="whitepapers-title">
-      <Split columns="minmax(0, 5fr) minmax(0, 7fr)" gap={7} wideGap={8}>
+      <Split columns="minmax(0, 5fr) minmax(0, 7fr)" wideGap={8}>
         <div className={styles.text} data-reveal="">
           <Eyebrow>{whitepapers.eyebrow}</Eyebrow>
           <Heading level={2} id="whitepapers-title">
@@ -22,13 +22,13 @@ export function WhitepapersIntro({ whitepapers }: { whitepapers: HomeContentData
           className={styles.carousel}
         >
           {whitepapers.papers.map((paper) => (
-            <article key={paper.id} className={styles.paper}>
+            <Split as="article" key={paper.id} from="sm" columns="200px 1fr" gap={5} className={styles.paper}>
               <Picture image={paper.cover} className={styles.cover} />
               <div>
                 <h3 className={styles.paperTitle}>{paper.title}</h3>
                 <p>{paper.summary}</p>
               </div>
-            </article>
+            </Split>
           ))}
         </Carousel>
       </Split>

@@ -32,7 +32,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
 
   return (
     <section id="whitepapers" className={styles.section} aria-labelledby="whitepapers-title">
-      <Split as={Container} columns="minmax(0, 1.05fr) minmax(0, 1fr)" gap={7} wideGap={8} align="start">
+      <Split as={Container} columns="minmax(0, 1.05fr) minmax(0, 1fr)" wideGap={8} align="start">
         <div className={styles.papers}>
           <div className={styles.picker}>
             <Heading level={2} id="whitepapers-title">
