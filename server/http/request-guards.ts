@@ -6,7 +6,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
-import { findConsolePage, isConsolePath } from "#shared/console/routes.ts";
+import { findConsolePage, isConsoleApiPath, isConsolePath } from "#shared/console/routes.ts";
 import { canonicalPathFor, findPageRoute, findPerRequestRoute, notFoundRoute } from "#shared/site/route-table.ts";
 import { CACHE_POLICY } from "./cache-policy.ts";
 import { sendError } from "./json-api.ts";
@@ -28,7 +28,7 @@ export function isValidHost(host: string): boolean {
 }
 
 export function isApiPath(path: string): boolean {
-  return path.startsWith("/api/") || path.startsWith("/local/") || path.startsWith("/console/api/");
+  return path.startsWith("/api/") || path.startsWith("/local/") || isConsoleApiPath(path);
 }
 
 /** A plain-text or (for API addresses) JSON error, never cached. */
