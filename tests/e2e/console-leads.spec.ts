@@ -7,6 +7,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { addStaff, expectAccessible, signInAs } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 import { mailsTo, refuseMailTo } from "./mailbox";
+import { withProof } from "./proof-of-work";
 
 const TEAM_TIME_ZONE = "Asia/Kolkata";
 let counter = 0;
@@ -118,7 +119,7 @@ test("a delivery the mail server refused is retried from the deliveries page and
   await refuseMailTo(email, true);
   try {
     const response = await request.post("/api/meeting-requests", {
-      data: { name: "Bhavna Rao", email, company: "Bounce Media", message: "Hello" },
+      data: await withProof(request, { name: "Bhavna Rao", email, company: "Bounce Media", message: "Hello" }),
     });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -203,7 +204,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
     // A failed delivery, so the deliveries table and its retry buttons are checked too.
     const bounced = `console.axe.${viewport.width}.${Date.now()}@example.com`;
     await refuseMailTo(bounced, true);
-    await request.post("/api/meeting-requests", { data: { name: "Axe Bounce", email: bounced, company: "Bounce" } });
+    await request.post("/api/meeting-requests", {
+      data: await withProof(request, { name: "Axe Bounce", email: bounced, company: "Bounce" }),
+    });
     await signInAs(page, "staff");
     await expect(async () => {
       await page.goto("/console/deliveries?status=failed");
