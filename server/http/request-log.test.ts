@@ -51,6 +51,8 @@ describe("request log", () => {
       ["/api/scheduling/bookings", "/api/scheduling/bookings"],
       ["/meeting/cancel/c2lnbmVk.dG9rZW4/more", "/meeting/cancel/:token/more"],
       ["/Console/Sign-In/Q5UlqyyIfDwXa1PMbMSRCdjZU1z1thiu", "/Console/Sign-In/:token"],
+      ["/console/%73ign-in/Q5UlqyyIfDwXa1PMbMSRCdjZU1z1thiu", "/console/sign-in/:token"],
+      ["//meeting//cancel/c2lnbmVk.dG9rZW4", "/meeting/cancel/:token"],
     ]) {
       expect((await logged(url as string))?.path, url).toBe(path);
     }

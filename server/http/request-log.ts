@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-import { consolePages } from "#shared/console/routes.ts";
+import { consolePages, parseRequestPath } from "#shared/console/routes.ts";
 import { perRequestRoutes } from "#shared/site/route-table.ts";
 import { WHITEPAPER_DOWNLOAD_PATH } from "../delivery/announcements.ts";
 import { BOOKING_FILES_PATH, BOOKING_MANAGE_PATH } from "../scheduling/scheduling-service.ts";
@@ -23,15 +23,20 @@ const TOKEN_PREFIXES = [
 /** What a token segment may end with that is worth keeping: route data, a calendar file. */
 const KEPT_SUFFIX = /\.(?:data|ics)$/i;
 
-export function loggedPath(path: string): string {
+function redacted(path: string): string | undefined {
   const lower = path.toLowerCase();
   const prefix = TOKEN_PREFIXES.find((candidate) => lower.startsWith(candidate) && path.length > candidate.length);
-  if (!prefix) return path;
+  if (!prefix) return undefined;
   const rest = path.slice(prefix.length);
   const end = rest.indexOf("/");
   const segment = end === -1 ? rest : rest.slice(0, end);
   const after = end === -1 ? "" : rest.slice(end);
   return `${path.slice(0, prefix.length)}:token${KEPT_SUFFIX.exec(segment)?.[0] ?? ""}${after}`;
+}
+
+/** The path as logged; another spelling of a link with a credential (`%73ign-in`, `//`) is logged as the router reads it. */
+export function loggedPath(path: string): string {
+  return redacted(path) ?? redacted(parseRequestPath(path).path) ?? path;
 }
 
 /**
