@@ -1,8 +1,9 @@
-import { actorOf, CONSOLE_HEADERS, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, CONSOLE_HEADERS, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.privacy-download";
 
 /** POST only (admins): everything held about an address, as a JSON attachment that no cache keeps. */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context, "admin");
   const form = await readConsoleForm(request, context);
   const result = await consoleServices(context).privacy.download(String(form.get("email") ?? ""), actorOf(context));
   if (!result.ok) return Response.json({ error: result.message }, { status: result.status, headers: CONSOLE_HEADERS });

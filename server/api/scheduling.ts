@@ -38,7 +38,7 @@ import {
   rateLimit,
   tooManyRequestsMessage,
 } from "../http/rate-limit.ts";
-import type { SchedulingService } from "../scheduling/scheduling-service.ts";
+import { BOOKING_FILES_PATH, BOOKING_MANAGE_PATH, type SchedulingService } from "../scheduling/scheduling-service.ts";
 
 /** Longest date range one slots request may ask for. */
 const MAX_RANGE_DAYS = 92;
@@ -205,13 +205,13 @@ export function createSchedulingRouter(
   });
 
   const { links } = scheduling;
-  router.get("/api/scheduling/manage/:token", async (req, res) => {
+  router.get(`${BOOKING_MANAGE_PATH}:token`, async (req, res) => {
     sendManaged(res, await links.lookup(tokenOf(req.params)));
   });
-  router.post("/api/scheduling/manage/:token/cancel", limitBookings, async (req, res) => {
+  router.post(`${BOOKING_MANAGE_PATH}:token/cancel`, limitBookings, async (req, res) => {
     sendManaged(res, await links.cancel(tokenOf(req.params)));
   });
-  router.post("/api/scheduling/manage/:token/reschedule", limitBookings, jsonBody(), async (req, res) => {
+  router.post(`${BOOKING_MANAGE_PATH}:token/reschedule`, limitBookings, jsonBody(), async (req, res) => {
     const start = (req.body as { start?: unknown } | null)?.start;
     if (typeof start !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(start)) {
       sendError(res, 400, { error: "Please pick a time from the list.", code: "invalid_input", field: "start" });
@@ -220,7 +220,7 @@ export function createSchedulingRouter(
     sendManaged(res, await links.reschedule(tokenOf(req.params), start));
   });
 
-  router.get("/api/scheduling/bookings/:file", async (req, res) => {
+  router.get(`${BOOKING_FILES_PATH}:file`, async (req, res) => {
     const match = /^(.+)\.ics$/.exec(req.params.file);
     const notFound = () => sendError(res, 404, { error: "There is no booking at this address.", code: "not_found" });
     if (!match?.[1]) return notFound();

@@ -6,6 +6,13 @@
  */
 import type { Generated } from "kysely";
 
+/** Every lead's id, once, with its kind: ids are unique across kinds of lead. */
+export interface LeadIdTable {
+  id: string;
+  /** "whitepaper", "meeting" or "booking". */
+  kind: string;
+}
+
 /** A whitepaper download request (POST /local/getPdf or the Resources form). */
 export interface WhitepaperRequestTable {
   /** UUID; the browser's submission id when it sent one, so a retried submission is stored once. */
@@ -250,6 +257,7 @@ export interface DatabaseSchema {
   rate_limits: RateLimitTable;
   spent_challenges: SpentChallengeTable;
   outbox_jobs: OutboxJobTable;
+  lead_ids: LeadIdTable;
   app_secrets: AppSecretTable;
   staff_members: StaffMemberTable;
   staff_sessions: StaffSessionTable;

@@ -16,7 +16,7 @@ import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { WhitepaperLibrary } from "../whitepapers/library.ts";
-import { createLeadRepository } from "./lead-repository.ts";
+import { createLeadRepository, type LeadInsert } from "./lead-repository.ts";
 
 export type LeadSettings = Settings["leads"];
 
@@ -56,16 +56,28 @@ export function createLeadService({
 
   /** Stores a lead and, when it is new, its announcements, in one transaction. */
   async function storeAndAnnounce(
-    insert: (repository: ReturnType<typeof createLeadRepository>) => Promise<boolean>,
+    insert: (repository: ReturnType<typeof createLeadRepository>) => Promise<LeadInsert>,
     announce: () => Parameters<Delivery["enqueue"]>[1],
-  ): Promise<boolean> {
-    const inserted = await database.db.transaction().execute(async (trx) => {
-      const isNew = await insert(createLeadRepository(trx));
-      if (isNew) await delivery.enqueue(trx, announce());
-      return isNew;
+  ): Promise<LeadInsert> {
+    const outcome = await database.db.transaction().execute(async (trx) => {
+      const stored = await insert(createLeadRepository(trx));
+      if (stored === "created") await delivery.enqueue(trx, announce());
+      return stored;
     });
-    if (inserted) delivery.committed();
-    return inserted;
+    if (outcome === "created") delivery.committed();
+    return outcome;
+  }
+
+  /** A submission id another kind of lead already holds: refused, so neither lead hides the other. */
+  function idTaken(id: string, kind: string): Rejection {
+    log.warn({ id, kind }, "lead submission refused: its id belongs to another lead");
+    return {
+      ok: false,
+      status: 409,
+      code: "id_taken",
+      field: "submissionId",
+      message: "This submission id already belongs to another request. Reload the page and send the form again.",
+    };
   }
   const limiters = {
     whitepaper: createRateLimiter({
@@ -186,11 +198,10 @@ export function createLeadService({
               secret,
             ),
         );
-        log.info(
-          { id, whitepaper: request.id, channel: context.channel, duplicate: !inserted },
-          "whitepaper request stored",
-        );
-        return { ok: true, id, duplicate: !inserted, whitepaper, request };
+        if (inserted === "id-taken") return idTaken(id, "whitepaper");
+        const duplicate = inserted === "duplicate";
+        log.info({ id, whitepaper: request.id, channel: context.channel, duplicate }, "whitepaper request stored");
+        return { ok: true, id, duplicate, whitepaper, request };
       } catch (error) {
         return unavailable(error, "whitepaper request");
       }
@@ -233,8 +244,10 @@ export function createLeadService({
               suspectedBot: suspected_bot === 1,
             }),
         );
-        log.info({ id, channel: context.channel, duplicate: !inserted }, "meeting request stored");
-        return { ok: true, id, duplicate: !inserted, request };
+        if (inserted === "id-taken") return idTaken(id, "meeting");
+        const duplicate = inserted === "duplicate";
+        log.info({ id, channel: context.channel, duplicate }, "meeting request stored");
+        return { ok: true, id, duplicate, request };
       } catch (error) {
         return unavailable(error, "meeting request");
       }

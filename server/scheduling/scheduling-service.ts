@@ -59,8 +59,13 @@ export function tooManyBookingsMessage(limit: number): string {
 /** Unguessable booking ids (random UUID v4, 122 random bits). */
 export const BOOKING_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** Where a booking's calendar file is served: the booking's unguessable id is the credential. */
+export const BOOKING_FILES_PATH = "/api/scheduling/bookings/";
+/** Where a confirmation's signed link is looked up, cancelled or rescheduled (`<token>`, `<token>/cancel`, …). */
+export const BOOKING_MANAGE_PATH = "/api/scheduling/manage/";
+
 export function icsPath(id: string): string {
-  return `/api/scheduling/bookings/${id}.ics`;
+  return `${BOOKING_FILES_PATH}${id}.ics`;
 }
 
 export function createSchedulingService({

@@ -17,12 +17,12 @@ export interface SubmissionContext {
   clientKey: string;
 }
 
-export type RejectionCode = "invalid_input" | "bot_suspected" | "rate_limited" | "storage_unavailable";
+export type RejectionCode = "invalid_input" | "bot_suspected" | "rate_limited" | "storage_unavailable" | "id_taken";
 
 /** Why a submission was not accepted, with the HTTP status that says so. */
 export interface Rejection {
   ok: false;
-  status: 400 | 429 | 503;
+  status: 400 | 409 | 429 | 503;
   code: RejectionCode;
   /** For the visitor. */
   message: string;

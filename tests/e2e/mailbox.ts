@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { e2eMailPorts } from "./mail-ports";
 import type { MailboxMessage } from "./mail-server";
+import { withProof } from "./proof-of-work";
 
 /** The e-mails the test SMTP server received for an address, waiting until `count` have arrived. */
 export async function mailsTo(address: string, count = 1): Promise<MailboxMessage[]> {
@@ -43,7 +44,7 @@ export async function bookThroughApi(
   const start = slots[slotIndex]!.start;
   const email = `links.${Date.now()}.${++counter}@example.com`;
   const response = await request.post("/api/scheduling/bookings", {
-    data: { start, name: "Nila Menon", email, timeZone: "Europe/London" },
+    data: await withProof(request, { start, name: "Nila Menon", email, timeZone: "Europe/London" }),
   });
   expect(response.status()).toBe(201);
   const [confirmation] = await mailsTo(email);

@@ -5,6 +5,7 @@ import * as abuseProtection from "./0003_abuse_protection.ts";
 import * as delivery from "./0004_delivery.ts";
 import * as staffConsole from "./0005_staff_console.ts";
 import * as outboxRetry from "./0006_outbox_retry.ts";
+import * as leadIds from "./0007_lead_ids.ts";
 import * as healthProbe from "./0008_health_probe.ts";
 
 /**
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "0004_delivery": delivery,
   "0005_staff_console": staffConsole,
   "0006_outbox_retry": outboxRetry,
+  "0007_lead_ids": leadIds,
   "0008_health_probe": healthProbe,
 };
 
