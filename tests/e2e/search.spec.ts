@@ -4,7 +4,7 @@
  * JavaScript, the search code and index load on first use only, and queries never leave the browser.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
 import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
 
@@ -209,10 +209,11 @@ test.describe("the search dialog", () => {
       expect(tabIndex).toBe("-1");
     }
 
-    for (const [index, click] of [
+    const newTabClicks: [number, Parameters<Locator["click"]>[0]][] = [
       [0, { button: "middle" }],
       [1, { modifiers: ["ControlOrMeta"] }],
-    ] as const) {
+    ];
+    for (const [index, click] of newTabClicks) {
       const [opened] = await Promise.all([context.waitForEvent("page"), options.nth(index).click(click)]);
       await opened.waitForLoadState("domcontentloaded");
       expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(addresses[index]);
