@@ -92,27 +92,17 @@ describe("the office address", () => {
     };
   }
 
-  it("is the spec's locality when no street is configured", () => {
-    const shown = shownAddresses(UNCONFIGURED);
-    expect(shown.footer).toContain(">HSR Layout, Bengaluru 560102, India<");
-    expect(shown.contact).toBe("HSR Layout, Bengaluru 560102");
-    expect(shown.structured).toMatchObject({
-      streetAddress: "HSR Layout",
-      addressLocality: "Bengaluru",
-      postalCode: "560102",
+  for (const [situation, settings, streetAddress] of [
+    ["is the spec's locality when no street is configured", UNCONFIGURED, "HSR Layout"],
+    ["puts the configured street before the locality everywhere it shows", CONFIGURED, "27th Main Road, HSR Layout"],
+  ] as const) {
+    it(situation, () => {
+      const shown = shownAddresses(settings);
+      expect(shown.footer).toContain(`>${streetAddress}, Bengaluru 560102, India<`);
+      expect(shown.contact).toBe(`${streetAddress}, Bengaluru 560102`);
+      expect(shown.structured).toMatchObject({ streetAddress, addressLocality: "Bengaluru", postalCode: "560102" });
     });
-  });
-
-  it("puts the configured street before the locality everywhere it shows", () => {
-    const shown = shownAddresses(CONFIGURED);
-    expect(shown.footer).toContain(">27th Main Road, HSR Layout, Bengaluru 560102, India<");
-    expect(shown.contact).toBe("27th Main Road, HSR Layout, Bengaluru 560102");
-    expect(shown.structured).toMatchObject({
-      streetAddress: "27th Main Road, HSR Layout",
-      addressLocality: "Bengaluru",
-      postalCode: "560102",
-    });
-  });
+  }
 
   it("does not repeat the area when the configured street already names it", () => {
     const shown = shownAddresses({ ...CONFIGURED, addressStreet: "27th Main Road, HSR Layout" });
