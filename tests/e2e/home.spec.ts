@@ -107,15 +107,28 @@ test.describe("device showcase", () => {
       await waitForHydration(page);
       const group = page.getByRole("radiogroup", { name: "Device to preview" });
       await group.scrollIntoViewIfNeeded();
+      // Measured in one frame: the section may still be gliding in as it is revealed.
+      const shapes = await group.getByRole("radio").evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          const label = document.querySelector(`label[for="${button.id}"]`);
+          return {
+            width: box.width,
+            height: box.height,
+            borderRadius: getComputedStyle(button).borderRadius,
+            labelBelow: label ? label.getBoundingClientRect().top - box.bottom : Number.NaN,
+          };
+        }),
+      );
+      expect(shapes).toHaveLength(8);
+      for (const shape of shapes) {
+        expect(shape).toMatchObject({ width: 64, height: 64, borderRadius: "50%" });
+        expect(shape.labelBelow).toBeGreaterThanOrEqual(0);
+      }
+      // The name under each circle is visible and is the button's accessible name.
       for (const radio of await group.getByRole("radio").all()) {
-        const box = await radio.boundingBox();
-        expect(box).toMatchObject({ width: 64, height: 64 });
-        expect(await radio.evaluate((button) => getComputedStyle(button).borderRadius)).toBe("50%");
-        // The name under the circle is visible and is the button's accessible name.
         const label = page.locator(`label[for="${await radio.getAttribute("id")}"]`);
         await expect(label).toBeVisible();
-        const labelBox = await label.boundingBox();
-        expect(labelBox!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
         await expect(radio).toHaveAccessibleName((await label.textContent()) ?? "");
       }
       const selected = group.getByRole("radio", { checked: true });
