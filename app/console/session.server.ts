@@ -67,9 +67,6 @@ export function safeNext(value: string | null | undefined): string {
   return value && inConsole && !/[\\\s]/.test(value) ? value : CONSOLE_ROOT;
 }
 
-/** Console answers are never cached and never indexed. */
-export const CONSOLE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
-
 /**
  * The `headers` of a console page whose action sets some (Retry-After on a 429): React Router
  * keeps only the deepest route's, so the layout's are merged with the action's.

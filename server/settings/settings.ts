@@ -249,7 +249,11 @@ export const SETTINGS = {
   SALES_EMAIL: optionalSetting("Site (read at build time)", "Sales address for demo requests.", emailAddress()),
   CAREERS_EMAIL: optionalSetting("Site (read at build time)", "Address for job applications.", emailAddress()),
   PRIVACY_EMAIL: optionalSetting("Site (read at build time)", "Address for privacy requests.", emailAddress()),
-  ADDRESS_STREET: optionalSetting("Site (read at build time)", "Street part of the Bengaluru office address.", text()),
+  ADDRESS_STREET: optionalSetting(
+    "Site (read at build time)",
+    "Street of the office, e.g. `27th Main Road`; the address adds the locality the spec gives (HSR Layout, Bengaluru 560102).",
+    text(),
+  ),
   SOCIAL_YOUTUBE: optionalSetting("Site (read at build time)", "YouTube channel URL.", httpUrl({ httpsOnly: true })),
   SOCIAL_LINKEDIN: optionalSetting("Site (read at build time)", "LinkedIn page URL.", httpUrl({ httpsOnly: true })),
   CREDENTIAL_SEAL_SCRIPT: optionalSetting(

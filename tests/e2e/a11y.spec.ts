@@ -1,12 +1,14 @@
 /**
  * Accessibility sweep over every route of the route table: axe-core (WCAG 2.0/2.1/2.2 A and AA) at
  * 375 and 1440 px and with reduced motion, one h1, no skipped heading levels, alt text on images and
- * no horizontal overflow on phones; plus a keyboard focus-visibility spot check on key pages.
+ * no horizontal overflow on phones, every Tab stop visible when focused at 375 and 1440 px; plus a
+ * keyboard focus-indicator spot check on key pages.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
 import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
+import { hiddenTabStops } from "./focus-walk";
 import { bookThroughApi, linkPath } from "./mailbox";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -127,6 +129,14 @@ for (const route of pageRoutes) {
       await expectNoAxeViolations(page, `${route.path} at 1440 px`);
       await expectSoundHeadings(page, route.path);
     });
+
+    for (const viewport of [MOBILE, DESKTOP]) {
+      test(`at ${viewport.width} px: every Tab stop is visible when focused`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openAndSettle(page, route.path);
+        expect(await hiddenTabStops(page), `${route.path} at ${viewport.width} px: tab stops not visible`).toEqual([]);
+      });
+    }
 
     test("with reduced motion: axe", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });

@@ -4,7 +4,7 @@
  * JavaScript, the search code and index load on first use only, and queries never leave the browser.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
 import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
 
@@ -193,6 +193,44 @@ test.describe("the search dialog", () => {
     const options = await searchFor(page, "privacy");
     await options.first().click();
     await expect(page).toHaveURL(/\/privacy$/);
+  });
+
+  test("each result is a real link: it carries its address and opens in a new tab on Ctrl/⌘-click or middle click", async ({
+    page,
+    context,
+  }) => {
+    await openSearch(page, "/");
+    const options = await searchFor(page, "privacy");
+    await expect(options.first()).toHaveAttribute("href", "/privacy");
+    const addresses = await options.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const address of addresses) expect(address).toMatch(/^\/[^/]/);
+    // The links stay out of the tab order: focus belongs to the combobox.
+    for (const tabIndex of await options.evaluateAll((links) => links.map((link) => link.getAttribute("tabindex")))) {
+      expect(tabIndex).toBe("-1");
+    }
+
+    const newTabClicks: [number, Parameters<Locator["click"]>[0]][] = [
+      [0, { button: "middle" }],
+      [1, { modifiers: ["ControlOrMeta"] }],
+    ];
+    for (const [index, click] of newTabClicks) {
+      const [opened] = await Promise.all([context.waitForEvent("page"), options.nth(index).click(click)]);
+      await opened.waitForLoadState("domcontentloaded");
+      expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(addresses[index]);
+      await opened.close();
+      // The visitor is still searching in the first tab.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("dialog")).toBeVisible();
+    }
+
+    // The keyboard still chooses and follows the same links (the pointer left the second one active).
+    await page.mouse.move(0, 0);
+    await page.getByRole("combobox", { name: "Search the site" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(2)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${addresses[2]}$`));
+    await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {

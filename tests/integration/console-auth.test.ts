@@ -325,6 +325,33 @@ describe.each(backends)("console sign-in and sessions on $name", (backend) => {
       expect(answers[6]!.status).toBe(404);
     });
 
+    it("send Cache-Control and X-Robots-Tag once each (pages, route data, APIs, and the booking links' pages)", async () => {
+      const { client } = await signedIn();
+      const visitor = new ConsoleClient(harness);
+      const requests: [ConsoleClient, "GET" | "POST", string, unknown?][] = [
+        [visitor, "GET", "/console/sign-in"],
+        [visitor, "GET", "/console/sign-in.data"],
+        [visitor, "GET", "/console/account"],
+        [visitor, "GET", "/console/account.data"],
+        [visitor, "POST", "/console/api/passkeys/sign-in/options", {}],
+        [client, "GET", "/console"],
+        [client, "GET", "/console/account"],
+        [client, "GET", "/console/account.data"],
+        [client, "GET", "/console/leads"],
+        [client, "GET", "/console/leads.data"],
+        [client, "GET", "/console/no-such-page"],
+        [client, "POST", "/console/api/passkeys/register/options", {}],
+        [visitor, "GET", "/api/altcha/challenge"],
+        [visitor, "GET", "/meeting/cancel/not-a-token"],
+      ];
+      for (const [who, method, pathname, body] of requests) {
+        const counts = await who.rawHeaderCounts(method, pathname, body);
+        const where = `${method} ${pathname}`;
+        expect(counts.get("cache-control"), where).toBe(1);
+        if (!pathname.startsWith("/api/")) expect(counts.get("x-robots-tag"), where).toBe(1);
+      }
+    });
+
     it("set the session cookie HttpOnly, SameSite=Strict, Path=/, without Secure on plain HTTP", async () => {
       const email = await harness.addStaff("staff");
       const client = new ConsoleClient(harness);

@@ -204,6 +204,32 @@ export class ConsoleClient {
     );
   }
 
+  /**
+   * The header lines exactly as the server wrote them (fetch joins repeated headers into one value),
+   * counted by lower-case name.
+   */
+  rawHeaderCounts(method: "GET" | "POST", pathname: string, body?: unknown): Promise<Map<string, number>> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = this.headers({
+      Origin: this.harness.baseUrl,
+      "Sec-Fetch-Site": "same-origin",
+      ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
+    });
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${this.harness.baseUrl}${pathname}`, { method, headers }, (response) => {
+        const counts = new Map<string, number>();
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          const name = response.rawHeaders[index]!.toLowerCase();
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+        response.resume();
+        response.on("end", () => resolve(counts));
+      });
+      request.on("error", reject);
+      request.end(payload);
+    });
+  }
+
   /** Keeps the cookie a response sets (or clears). */
   keepCookie(response: Response): void {
     const set = response.headers.get("set-cookie");
