@@ -262,6 +262,7 @@ export function createPrivacy({
     }
     if (found.leadIds.length > 0) {
       await trx.deleteFrom("lead_activity").where("lead_id", "in", found.leadIds).where("type", "=", "note").execute();
+      await trx.deleteFrom("lead_attribution").where("lead_id", "in", found.leadIds).execute();
     }
   }
 

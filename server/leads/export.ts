@@ -3,6 +3,7 @@
  * one CSV, oldest first, filtered by when they were received (UTC).
  */
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
+import { attributionByLead } from "../analytics/lead-attribution.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { createOutbox } from "../delivery/outbox.ts";
 import { listBookings } from "../scheduling/booking-repository.ts";
@@ -40,6 +41,13 @@ export const CSV_COLUMNS = [
   "utm_campaign",
   "utm_term",
   "utm_content",
+  "first_touch_source",
+  "first_touch_medium",
+  "first_touch_campaign",
+  "landing_page",
+  "last_touch_source",
+  "last_touch_campaign",
+  "converting_page",
   "channel",
   "suspected_bot",
   "delivery_status",
@@ -141,6 +149,21 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
     records.map((record) => record.id),
   );
   for (const record of records) record.delivery_status = statuses.get(record.id) ?? "";
+  const attributions = await attributionByLead(
+    database.db,
+    records.map((record) => record.id),
+  );
+  for (const record of records) {
+    const attribution = attributions.get(record.id);
+    if (!attribution) continue;
+    record.first_touch_source = attribution.first_source;
+    record.first_touch_medium = attribution.first_medium;
+    record.first_touch_campaign = attribution.first_campaign;
+    record.landing_page = attribution.landing_page;
+    record.last_touch_source = attribution.last_source;
+    record.last_touch_campaign = attribution.last_campaign;
+    record.converting_page = attribution.converting_page;
+  }
 
   return records.sort((a, b) =>
     a.received_at === b.received_at ? a.id.localeCompare(b.id) : a.received_at < b.received_at ? -1 : 1,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
 import type { Logger } from "pino";
 import { meetingRequestSchema, whitepaperFormSchema, whitepaperRequestSchema } from "#shared/forms/lead-schemas.ts";
 import { type FieldErrors, firstError, validate } from "#shared/forms/validation.ts";
@@ -10,8 +11,10 @@ import type {
   WhitepaperOutcome,
 } from "#shared/leads/intake.ts";
 import type { ProofOfWork } from "../abuse/proof-of-work.ts";
+import { attributionRow, saveAttribution, summaryOf } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { LeadAttributionTable } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
@@ -58,9 +61,11 @@ export function createLeadService({
   async function storeAndAnnounce(
     insert: (repository: ReturnType<typeof createLeadRepository>) => Promise<boolean>,
     announce: () => Parameters<Delivery["enqueue"]>[1],
+    attribution: Insertable<LeadAttributionTable> | undefined,
   ): Promise<boolean> {
     const inserted = await database.db.transaction().execute(async (trx) => {
       const isNew = await insert(createLeadRepository(trx));
+      if (isNew && attribution) await saveAttribution(trx, attribution);
       if (isNew) await delivery.enqueue(trx, announce());
       return isNew;
     });
@@ -165,6 +170,7 @@ export function createLeadService({
           channel: context.channel,
           suspected_bot,
         };
+        const attribution = context.attribution && attributionRow(id, "whitepaper", createdAt, context.attribution);
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertWhitepaperRequest(row),
           () =>
@@ -182,9 +188,11 @@ export function createLeadService({
                 consentRecordedAt: createdAt,
                 channel: row.channel,
                 suspectedBot: suspected_bot === 1,
+                ...(attribution ? { attribution: summaryOf(attribution) } : {}),
               },
               secret,
             ),
+          attribution,
         );
         log.info(
           { id, whitepaper: request.id, channel: context.channel, duplicate: !inserted },
@@ -219,6 +227,7 @@ export function createLeadService({
           channel: context.channel,
           suspected_bot,
         };
+        const attribution = context.attribution && attributionRow(id, "meeting", row.created_at, context.attribution);
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertMeetingRequest(row),
           () =>
@@ -231,7 +240,9 @@ export function createLeadService({
               message: row.message,
               channel: row.channel,
               suspectedBot: suspected_bot === 1,
+              ...(attribution ? { attribution: summaryOf(attribution) } : {}),
             }),
+          attribution,
         );
         log.info({ id, channel: context.channel, duplicate: !inserted }, "meeting request stored");
         return { ok: true, id, duplicate: !inserted, request };

@@ -5,6 +5,7 @@ import * as abuseProtection from "./0003_abuse_protection.ts";
 import * as delivery from "./0004_delivery.ts";
 import * as staffConsole from "./0005_staff_console.ts";
 import * as outboxRetry from "./0006_outbox_retry.ts";
+import * as analytics from "./0009_analytics.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   "0004_delivery": delivery,
   "0005_staff_console": staffConsole,
   "0006_outbox_retry": outboxRetry,
+  "0009_analytics": analytics,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

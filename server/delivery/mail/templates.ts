@@ -5,6 +5,7 @@
  * acknowledgement, whitepaper link).
  */
 import { formatSlotRange } from "#shared/scheduling/slot-days.ts";
+import type { AttributionSummary } from "../../analytics/lead-attribution.ts";
 import type { Booking } from "../../scheduling/booking-repository.ts";
 import { type MailBlock, type RenderedMail, renderMail } from "./render.ts";
 
@@ -23,6 +24,8 @@ export interface WhitepaperLead {
   channel: string;
   /** Sent without a valid proof-of-work solution (no JavaScript, or possibly a bot). */
   suspectedBot: boolean;
+  /** Where the visitor came from (none when the browser opted out of tracking). */
+  attribution?: AttributionSummary;
 }
 
 export interface MeetingLead {
@@ -34,6 +37,7 @@ export interface MeetingLead {
   message: string;
   channel: string;
   suspectedBot: boolean;
+  attribution?: AttributionSummary;
 }
 
 /** A change to a booking, as the team is told about it. */
