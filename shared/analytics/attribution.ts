@@ -7,6 +7,7 @@
 export const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 export type Utm = Record<UtmKey, string>;
+export const NO_UTM: Utm = { source: "", medium: "", campaign: "", term: "", content: "" };
 
 export interface Touch extends Utm {
   /** Path of the page (no query). */
