@@ -3,29 +3,16 @@
  * transaction, shown in the console, the CSV export and the webhooks, erased with the lead.
  */
 import type { Insertable, Kysely, Selectable } from "kysely";
-import { type Attribution, classifyChannel } from "#shared/analytics/attribution.ts";
+import {
+  type Attribution,
+  type AttributionSummary,
+  classifyChannel,
+  type TouchSummary,
+} from "#shared/analytics/attribution.ts";
 import type { DatabaseSchema, LeadAttributionTable } from "../db/schema.ts";
 
 export type LeadKind = "whitepaper" | "meeting" | "booking";
 export type AttributionRow = Selectable<LeadAttributionTable>;
-
-/** One touch as the webhooks and the console show it. */
-export interface TouchSummary {
-  channel: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  term: string;
-  content: string;
-  referrer: string;
-}
-
-export interface AttributionSummary {
-  firstTouch: TouchSummary;
-  lastTouch: TouchSummary;
-  landingPage: string;
-  convertingPage: string;
-}
 
 export function attributionRow(
   leadId: string,

@@ -6,7 +6,7 @@
  * same however often the job is attempted and unique across events.
  */
 
-import type { AttributionSummary } from "../analytics/lead-attribution.ts";
+import type { AttributionSummary } from "#shared/analytics/attribution.ts";
 import { bookingIcs } from "../scheduling/booking-calendar.ts";
 import { managedBooking } from "../scheduling/booking-changes.ts";
 import type { Booking } from "../scheduling/booking-repository.ts";

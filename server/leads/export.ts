@@ -181,10 +181,16 @@ export function csvField(value: string): string {
 }
 
 /** RFC 4180 CSV (CRLF line ends) with a header row; every field quoted. */
-export function leadsToCsv(records: readonly LeadRecord[]): string {
-  const lines = [CSV_COLUMNS.map(csvField).join(",")];
-  for (const record of records) lines.push(CSV_COLUMNS.map((column) => csvField(record[column])).join(","));
+export function rowsToCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map((value) => csvField(String(value))).join(","));
   return `${lines.join("\r\n")}\r\n`;
+}
+
+export function leadsToCsv(records: readonly LeadRecord[]): string {
+  return rowsToCsv(
+    CSV_COLUMNS,
+    records.map((record) => CSV_COLUMNS.map((column) => record[column])),
+  );
 }
 
 /**

@@ -23,6 +23,25 @@ export interface Attribution {
   convertingPage: string;
 }
 
+/** One touch as the webhooks, the console and the export show it. */
+export interface TouchSummary {
+  channel: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  term: string;
+  content: string;
+  referrer: string;
+}
+
+/** A lead's attribution as the webhooks and the console show it. */
+export interface AttributionSummary {
+  firstTouch: TouchSummary;
+  lastTouch: TouchSummary;
+  landingPage: string;
+  convertingPage: string;
+}
+
 export const CHANNELS = {
   direct: "Direct",
   "organic-search": "Organic search",
@@ -33,6 +52,10 @@ export const CHANNELS = {
   campaign: "Campaign",
 } as const;
 export type Channel = keyof typeof CHANNELS;
+
+export function isChannel(value: unknown): value is Channel {
+  return typeof value === "string" && Object.hasOwn(CHANNELS, value);
+}
 
 /** Longest value kept of any touch field: longer ones are cut. */
 export const TOUCH_VALUE_MAX = 200;

@@ -4,8 +4,9 @@
  * the visitor receives (booking confirmation, cancellation, meeting-request
  * acknowledgement, whitepaper link).
  */
+
+import type { AttributionSummary } from "#shared/analytics/attribution.ts";
 import { formatSlotRange } from "#shared/scheduling/slot-days.ts";
-import type { AttributionSummary } from "../../analytics/lead-attribution.ts";
 import type { Booking } from "../../scheduling/booking-repository.ts";
 import { type MailBlock, type RenderedMail, renderMail } from "./render.ts";
 
