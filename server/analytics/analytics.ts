@@ -18,6 +18,8 @@ export interface AnalyticsTimings {
   purgeMs: number;
 }
 
+const ROLLUP_BATCH = 1000;
+
 export const DEFAULT_ANALYTICS_TIMINGS: AnalyticsTimings = { flushMs: 1000, rollupMs: 5000, purgeMs: 3_600_000 };
 
 export function createAnalytics({
@@ -69,7 +71,8 @@ export function createAnalytics({
 
     start(): void {
       every(timings.flushMs, ingest.flush, "writing page views");
-      every(timings.rollupMs, () => rollups.rollUp(), "counting page views");
+      // Small batches: on SQLite a transaction holds every other query back while it runs.
+      every(timings.rollupMs, () => rollups.rollUp(ROLLUP_BATCH), "counting page views");
       every(timings.purgeMs, purge, "deleting expired data");
     },
 
