@@ -38,6 +38,7 @@ const emptyGoals = (): Record<Goal, number> => ({ whitepaper: 0, meeting: 0, boo
 
 interface LeadGoal {
   goal: Goal;
+  count: number;
   page: string;
   campaign: string;
 }
@@ -83,48 +84,53 @@ export function createDashboard(database: AppDatabase, now: Clock) {
     }));
   }
 
-  /** Every goal reached in the range, with the page it was reached on and the first touch's campaign. */
+  /** The goals reached in the range, counted per converting page and first-touch campaign. */
   async function leadGoals(range: DayRange): Promise<LeadGoal[]> {
     const from = `${range.from}T00:00:00.000Z`;
     const to = `${addDays(range.to, 1)}T00:00:00.000Z`;
     const current = now().toISOString();
-    const withAttribution = (table: "whitepaper_requests" | "meeting_requests" | "bookings") =>
+    const grouped = (table: "whitepaper_requests" | "meeting_requests" | "bookings") =>
       db
         .selectFrom(table)
         .leftJoin("lead_attribution", "lead_attribution.lead_id", `${table}.id`)
         .where(`${table}.created_at`, ">=", from)
-        .where(`${table}.created_at`, "<", to);
-    const attributionColumns = [
-      "lead_attribution.converting_page as page",
-      "lead_attribution.first_source as source",
-      "lead_attribution.first_medium as medium",
-      "lead_attribution.first_campaign as campaign",
-    ] as const;
+        .where(`${table}.created_at`, "<", to)
+        .select((eb) => [
+          "lead_attribution.converting_page as page",
+          "lead_attribution.first_source as source",
+          "lead_attribution.first_medium as medium",
+          "lead_attribution.first_campaign as campaign",
+          eb.fn.countAll<number | string>().as("count"),
+        ])
+        .groupBy([
+          "lead_attribution.converting_page",
+          "lead_attribution.first_source",
+          "lead_attribution.first_medium",
+          "lead_attribution.first_campaign",
+        ]);
+    // "Held": a booking whose meeting has ended and was not cancelled.
+    const held = sql<
+      number | string
+    >`sum(case when bookings.status = 'confirmed' and bookings.slot_end <= ${current} then 1 else 0 end)`;
     const [whitepapers, meetings, bookings] = await Promise.all([
-      withAttribution("whitepaper_requests").select(attributionColumns).execute(),
-      withAttribution("meeting_requests").select(attributionColumns).execute(),
-      withAttribution("bookings")
-        .select([...attributionColumns, "bookings.status", "bookings.slot_end"])
-        .execute(),
+      grouped("whitepaper_requests").execute(),
+      grouped("meeting_requests").execute(),
+      grouped("bookings").select(held.as("held")).execute(),
     ]);
-    const goal = (
-      kind: Goal,
-      row: { page: string | null; source: string | null; medium: string | null; campaign: string | null },
-    ): LeadGoal => ({
+    type Row = { page: string | null; source: string | null; medium: string | null; campaign: string | null };
+    const goal = (kind: Goal, row: Row, count: number | string): LeadGoal => ({
       goal: kind,
+      count: Number(count),
       page: row.page ?? "",
       campaign:
         row.source || row.medium || row.campaign ? [row.source, row.medium, row.campaign].join(CAMPAIGN_SEPARATOR) : "",
     });
     return [
-      ...whitepapers.map((row) => goal("whitepaper", row)),
-      ...meetings.map((row) => goal("meeting", row)),
-      ...bookings.map((row) => goal("booked", row)),
-      // "Held": a booking whose meeting has ended and was not cancelled.
-      ...bookings
-        .filter((row) => row.status === "confirmed" && row.slot_end <= current)
-        .map((row) => goal("held", row)),
-    ];
+      ...whitepapers.map((row) => goal("whitepaper", row, row.count)),
+      ...meetings.map((row) => goal("meeting", row, row.count)),
+      ...bookings.map((row) => goal("booked", row, row.count)),
+      ...bookings.map((row) => goal("held", row, row.held ?? 0)),
+    ].filter((entry) => entry.count > 0);
   }
 
   function goalRows(goals: LeadGoal[], keyOf: (goal: LeadGoal) => string, base: Map<string, number>): GoalRow[] {
@@ -133,8 +139,8 @@ export function createDashboard(database: AppDatabase, now: Clock) {
       const key = keyOf(entry);
       if (!key) continue;
       const row = rows.get(key) ?? { key, goals: emptyGoals(), total: 0, conversionRate: 0 };
-      row.goals[entry.goal] += 1;
-      if (entry.goal !== "held") row.total += 1;
+      row.goals[entry.goal] += entry.count;
+      if (entry.goal !== "held") row.total += entry.count;
       rows.set(key, row);
     }
     return [...rows.values()]
@@ -142,10 +148,9 @@ export function createDashboard(database: AppDatabase, now: Clock) {
       .sort((a, b) => b.total - a.total || a.key.localeCompare(b.key));
   }
 
-  async function totals(range: DayRange, goals: LeadGoal[]): Promise<Totals> {
-    const days = await daily(range);
+  function totals(days: Awaited<ReturnType<typeof daily>>, goals: LeadGoal[]): Totals {
     const sum = (key: "views" | "visitors" | "visits") => days.reduce((total, day) => total + day[key], 0);
-    const leads = goals.filter((goal) => goal.goal !== "held").length;
+    const leads = goals.reduce((total, goal) => total + (goal.goal === "held" ? 0 : goal.count), 0);
     return {
       visitors: sum("visitors"),
       views: sum("views"),
@@ -155,8 +160,7 @@ export function createDashboard(database: AppDatabase, now: Clock) {
     };
   }
 
-  async function campaigns(range: DayRange, drill: { source?: string; medium?: string }): Promise<CampaignLevel> {
-    const all = await byKey("campaign", range, 10_000);
+  function campaigns(all: CountRow[], drill: { source?: string; medium?: string }): CampaignLevel {
     const level = drill.source === undefined ? "source" : drill.medium === undefined ? "medium" : "campaign";
     const grouped = new Map<string, CountRow>();
     for (const row of all) {
@@ -177,31 +181,29 @@ export function createDashboard(database: AppDatabase, now: Clock) {
     async report(range: DayRange, drill: { source?: string; medium?: string } = {}): Promise<AnalyticsReport> {
       const previous = previousRange(range);
       const [goalsNow, goalsBefore] = await Promise.all([leadGoals(range), leadGoals(previous)]);
-      const [current, before, days, pages, referrers, channels, devices, steps, campaignLevel, allCampaigns] =
-        await Promise.all([
-          totals(range, goalsNow),
-          totals(previous, goalsBefore),
-          daily(range),
-          byKey("page", range, 10_000),
-          byKey("referrer", range),
-          byKey("channel", range),
-          byKey("device", range),
-          byKey("step", range),
-          campaigns(range, drill),
-          byKey("campaign", range, 10_000),
-        ]);
+      const [days, daysBefore, pages, referrers, channels, devices, steps, allCampaigns] = await Promise.all([
+        daily(range),
+        daily(previous),
+        byKey("page", range, 10_000),
+        byKey("referrer", range),
+        byKey("channel", range),
+        byKey("device", range),
+        byKey("step", range),
+        byKey("campaign", range, 10_000),
+      ]);
+      const current = totals(days, goalsNow);
       const goals = emptyGoals();
-      for (const entry of goalsNow) goals[entry.goal] += 1;
+      for (const entry of goalsNow) goals[entry.goal] += entry.count;
       const stepCount = (step: string) => steps.find((row) => row.key === step)?.views ?? 0;
       return {
         range,
         previous,
-        totals: { current, previous: before },
+        totals: { current, previous: totals(daysBefore, goalsBefore) },
         daily: days.map(({ day, views, visitors }) => ({ day, views, visitors })),
         pages: pages.slice(0, TOP),
         referrers,
         channels,
-        campaigns: campaignLevel,
+        campaigns: campaigns(allCampaigns, drill),
         devices,
         goals,
         goalsByPage: goalRows(goalsNow, (goal) => goal.page, new Map(pages.map((row) => [row.key, row.views]))),
