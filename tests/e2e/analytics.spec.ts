@@ -128,8 +128,9 @@ test("a newsletter visit that ends in a whitepaper request is attributed and cou
     })
     .toBeTruthy();
   const event = webhookEvents.find((entry) => (entry.data.lead as { email?: string })?.email === email);
-  expect(event?.type).toBe("lead.created");
-  expect((event?.data.lead as { attribution: unknown }).attribution).toMatchObject({
+  if (!event) throw new Error("no lead.created event");
+  expect(event.type).toBe("lead.created");
+  expect((event.data.lead as { attribution: unknown }).attribution).toMatchObject({
     firstTouch: { source: "newsletter", medium: "email", campaign: "launch", channel: "email" },
     lastTouch: { source: "newsletter", medium: "email", campaign: "launch" },
     landingPage: "/",
