@@ -15,6 +15,7 @@ import {
   type PrivacySummary,
 } from "#shared/console/privacy.ts";
 import { emailAddress } from "#shared/forms/text-rules.ts";
+import { attributionByLead } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { BookingTable, DatabaseSchema, OutboxJobTable } from "../db/schema.ts";
@@ -306,6 +307,7 @@ export function createPrivacy({
           slot_end: row.slot_end,
           status: row.status,
         })),
+        leadAttribution: [...(await attributionByLead(db, found.leadIds)).values()],
         leadWorkflow: found.workflow,
         leadActivity: found.activity.map((row) => ({ ...row, detail: parseJson(row.detail) })),
         outboxJobs: [

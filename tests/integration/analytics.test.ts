@@ -153,6 +153,8 @@ describe.each(backends)("analytics on $name", (backend) => {
       last_touch_campaign: "launch",
       converting_page: "/resources",
     });
+    const download = await server.services.console.services.privacy.download(String(body.email), admin);
+    expect(download.ok && JSON.parse(download.json).leadAttribution).toMatchObject([{ first_campaign: "launch" }]);
     const erased = await server.services.console.services.privacy.erase(String(body.email), String(body.email), admin);
     expect(erased.ok).toBe(true);
     expect(await server.storage.query(`select * from lead_attribution where lead_id = '${record?.id}'`)).toHaveLength(
