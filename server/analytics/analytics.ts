@@ -18,7 +18,7 @@ export interface AnalyticsTimings {
   purgeMs: number;
 }
 
-const ROLLUP_BATCH = 1000;
+const ROLLUP_BATCH = 500;
 
 export const DEFAULT_ANALYTICS_TIMINGS: AnalyticsTimings = { flushMs: 1000, rollupMs: 5000, purgeMs: 3_600_000 };
 

@@ -16,7 +16,7 @@ import { utcDay, type VisitorHasher } from "./visitors.ts";
 /** Beacons held at most; beyond it (the database is away) new ones are dropped. */
 const BUFFER_LIMIT = 20_000;
 /** Rows per insert statement (SQLite binds at most 32,766 values). */
-const CHUNK = 500;
+const CHUNK = 250;
 
 interface Pending {
   event: Insertable<AnalyticsEventTable>;
@@ -53,10 +53,11 @@ export function createIngest({
   let flushing: Promise<void> = Promise.resolve();
   let droppedSinceWarning = 0;
 
+  /** One transaction per chunk: on SQLite a transaction holds other queries back, so each stays short. */
   async function write(batch: Pending[]): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const seen = new Set<string>();
-      for (const group of chunks(batch)) {
+    const seen = new Set<string>();
+    for (const group of chunks(batch)) {
+      await db.transaction().execute(async (trx) => {
         const visitors = [...new Map(group.map((item) => [`${item.day}/${item.visitorHash}`, item])).values()];
         const inserted = await trx
           .insertInto("analytics_visitors")
@@ -72,8 +73,8 @@ export function createIngest({
           return { ...item.event, new_visitor: isNew ? 1 : 0 };
         });
         await trx.insertInto("analytics_events").values(events).execute();
-      }
-    });
+      });
+    }
   }
 
   /** Writes what the buffer holds; a failed write is logged and its beacons dropped. */
