@@ -20,7 +20,7 @@ export interface AnalyticsTimings {
 
 const ROLLUP_BATCH = 500;
 
-export const DEFAULT_ANALYTICS_TIMINGS: AnalyticsTimings = { flushMs: 1000, rollupMs: 5000, purgeMs: 3_600_000 };
+export const DEFAULT_ANALYTICS_TIMINGS: AnalyticsTimings = { flushMs: 1000, rollupMs: 5000, purgeMs: 5 * 60_000 };
 
 export function createAnalytics({
   database,

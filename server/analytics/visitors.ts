@@ -1,15 +1,14 @@
 /**
  * Unique visitors per day without identifying anyone: an HMAC of (client address, user
  * agent, site) keyed with a random salt of the day. Salts are shared by every instance
- * through the database and deleted after 48 hours, after which a day's hashes cannot be
+ * through the database and deleted once their day is over (the purge runs when a new day's salt
+ * is made and every few minutes), so no salt is ever 48 hours old, and a day's hashes cannot be
  * recomputed or linked to the next day's.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-
-export const SALT_MAX_AGE_MS = 48 * 3_600_000;
 
 export function utcDay(instant: Date): string {
   return instant.toISOString().slice(0, 10);
@@ -35,11 +34,22 @@ export function createVisitorHasher(db: Kysely<DatabaseSchema>, now: Clock) {
     return stored.salt;
   }
 
+  /** Deletes the salts and visitor hashes of every day before today. */
+  async function purge(): Promise<void> {
+    const today = utcDay(now());
+    await db.deleteFrom("analytics_salts").where("day", "<", today).execute();
+    await db.deleteFrom("analytics_visitors").where("day", "<", today).execute();
+  }
+
   function saltFor(day: string): Promise<string> {
     let salt = cache.get(day);
     if (!salt) {
       cache.clear();
-      salt = loadSalt(day);
+      // A new day: yesterday's salt goes at once (the loop's purge is the fallback).
+      salt = purge().then(
+        () => loadSalt(day),
+        () => loadSalt(day),
+      );
       salt.catch(() => cache.delete(day));
       cache.set(day, salt);
     }
@@ -54,18 +64,7 @@ export function createVisitorHasher(db: Kysely<DatabaseSchema>, now: Clock) {
         .digest("base64url");
     },
 
-    /** Deletes salts older than 48 hours (and any day before yesterday), with their days' visitor hashes. */
-    async purge(): Promise<void> {
-      const current = now();
-      const yesterday = utcDay(new Date(current.getTime() - 86_400_000));
-      const oldest = new Date(current.getTime() - SALT_MAX_AGE_MS).toISOString();
-      await db
-        .deleteFrom("analytics_salts")
-        .where((eb) => eb.or([eb("created_at", "<=", oldest), eb("day", "<", yesterday)]))
-        .execute();
-      await db.deleteFrom("analytics_visitors").where("day", "<", yesterday).execute();
-      for (const day of cache.keys()) if (day < yesterday) cache.delete(day);
-    },
+    purge,
   };
 }
 

@@ -237,7 +237,7 @@ export interface AuditLogTable {
   detail: string;
 }
 
-/** One random salt per UTC day ("2026-03-01") for the visitor hash; deleted after 48 hours. */
+/** One random salt per UTC day ("2026-03-01") for the visitor hash; deleted once its day is over. */
 export interface AnalyticsSaltTable {
   day: string;
   salt: string;

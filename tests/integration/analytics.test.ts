@@ -116,7 +116,7 @@ describe.each(backends)("analytics on $name", (backend) => {
     expect(report.campaigns.rows).toEqual([{ key: "newsletter", views: 1, visits: 1 }]);
   });
 
-  it("deletes raw events past their keeping time and salts older than 48 hours", async () => {
+  it("deletes raw events past their keeping time, and past days' salts (never 48 hours old)", async () => {
     instant = new Date("2026-04-20T09:00:00.000Z");
     await server.services.analytics.record(beacon(), { address: "10.1.1.1", userAgent: BROWSER, site: "x" });
     await server.services.analytics.flush();
@@ -125,9 +125,12 @@ describe.each(backends)("analytics on $name", (backend) => {
     await server.services.analytics.flush();
     await server.services.analytics.rollUp();
     await server.services.analytics.purge();
-    const salts = await server.storage.query<{ created_at: string }>("select created_at from analytics_salts");
-    expect(salts.length).toBeGreaterThan(0);
+    const salts = await server.storage.query<{ day: string; created_at: string }>(
+      "select day, created_at from analytics_salts",
+    );
+    expect(salts.map((salt) => salt.day)).toEqual(["2026-04-22"]);
     for (const salt of salts) expect(instant.getTime() - Date.parse(salt.created_at)).toBeLessThan(48 * 3_600_000);
+    expect(await count("analytics_visitors where day < '2026-04-22'")).toBe(0);
     const events = await server.storage.query<{ created_at: string }>("select created_at from analytics_events");
     expect(events.map((event) => event.created_at.slice(0, 10)).sort()).toEqual(["2026-04-20", "2026-04-22"]);
     // The March rollups stay.

@@ -3,7 +3,8 @@ import type { Kysely } from "kysely";
 /**
  * First-party analytics (server/analytics) and the attribution of every lead.
  *
- * - `analytics_salts`: one random salt per UTC day for the visitor hash; deleted after 48 hours.
+ * - `analytics_salts`: one random salt per UTC day for the visitor hash; deleted once its day is
+ *   over (minutes after midnight UTC), so none is ever 48 hours old.
  * - `analytics_visitors`: the day's visitor hashes, only to tell a new visitor from a returning one
  *   that day; deleted with the day's salt.
  * - `analytics_events`: raw page views and funnel steps (no address, no hash, nothing personal),
