@@ -23,6 +23,7 @@
 import { type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import { submittedAttribution } from "#shared/analytics/attribution.ts";
 import type { ApiError } from "#shared/api.ts";
 import { firstError, validate } from "#shared/forms/validation.ts";
 import { bookingRequestSchema } from "#shared/scheduling/booking-schema.ts";
@@ -188,7 +189,10 @@ export function createSchedulingRouter(
     try {
       const verdict = await proofOfWork.verify(parsed.value.altcha);
       if (verdict !== "verified") scheduling.logger.info({ verdict }, "booking stored as a suspected bot");
-      const result = await scheduling.book(parsed.value, { suspectedBot: verdict !== "verified" });
+      const result = await scheduling.book(parsed.value, {
+        suspectedBot: verdict !== "verified",
+        attribution: submittedAttribution((req.body as { attribution?: unknown }).attribution, (name) => req.get(name)),
+      });
       if (result.ok) {
         res.status(201).location(result.booking.icsUrl).json(result.booking);
       } else {

@@ -6,6 +6,7 @@
  * same however often the job is attempted and unique across events.
  */
 
+import type { AttributionSummary } from "#shared/analytics/attribution.ts";
 import { bookingIcs } from "../scheduling/booking-calendar.ts";
 import { managedBooking } from "../scheduling/booking-changes.ts";
 import type { Booking } from "../scheduling/booking-repository.ts";
@@ -132,7 +133,12 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
   });
 
   /** The confirmation (new or moved) with the invitation and fresh links, the team's note and the event. */
-  function bookingConfirmed(booking: Booking, secret: string, previous?: { start: string; end: string }): NewJob[] {
+  function bookingConfirmed(
+    booking: Booking,
+    secret: string,
+    previous?: { start: string; end: string },
+    attribution?: AttributionSummary,
+  ): NewJob[] {
     return jobs({
       subjectId: booking.id,
       event: previous ? "booking.rescheduled" : "booking.created",
@@ -145,7 +151,11 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
       }),
       calendar: invitation(booking, "REQUEST"),
       at: booking.updatedAt ?? booking.createdAt,
-      data: { booking: bookingData(booking), ...(previous ? { previous } : {}) },
+      data: {
+        booking: bookingData(booking),
+        ...(previous ? { previous } : {}),
+        ...(attribution ? { attribution } : {}),
+      },
     });
   }
 
@@ -183,7 +193,8 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
         data: { lead: { type: "meeting", ...lead } },
       }),
 
-    bookingCreated: (booking: Booking, secret: string) => bookingConfirmed(booking, secret),
+    bookingCreated: (booking: Booking, secret: string, attribution?: AttributionSummary) =>
+      bookingConfirmed(booking, secret, undefined, attribution),
 
     bookingRescheduled: (booking: Booking, previous: { start: string; end: string }, secret: string) =>
       bookingConfirmed(booking, secret, previous),

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
 import type { Logger } from "pino";
 import { meetingRequestSchema, whitepaperFormSchema, whitepaperRequestSchema } from "#shared/forms/lead-schemas.ts";
 import { type FieldErrors, firstError, validate } from "#shared/forms/validation.ts";
@@ -10,8 +11,10 @@ import type {
   WhitepaperOutcome,
 } from "#shared/leads/intake.ts";
 import type { ProofOfWork } from "../abuse/proof-of-work.ts";
+import { attributionRow, saveAttribution, summaryOf } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { LeadAttributionTable } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
@@ -58,10 +61,14 @@ export function createLeadService({
   async function storeAndAnnounce(
     insert: (repository: ReturnType<typeof createLeadRepository>) => Promise<LeadInsert>,
     announce: () => Parameters<Delivery["enqueue"]>[1],
+    attribution: Insertable<LeadAttributionTable> | undefined,
   ): Promise<LeadInsert> {
     const outcome = await database.db.transaction().execute(async (trx) => {
       const stored = await insert(createLeadRepository(trx));
-      if (stored === "created") await delivery.enqueue(trx, announce());
+      if (stored === "created") {
+        if (attribution) await saveAttribution(trx, attribution);
+        await delivery.enqueue(trx, announce());
+      }
       return stored;
     });
     if (outcome === "created") delivery.committed();
@@ -177,6 +184,7 @@ export function createLeadService({
           channel: context.channel,
           suspected_bot,
         };
+        const attribution = context.attribution && attributionRow(id, "whitepaper", createdAt, context.attribution);
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertWhitepaperRequest(row),
           () =>
@@ -194,9 +202,11 @@ export function createLeadService({
                 consentRecordedAt: createdAt,
                 channel: row.channel,
                 suspectedBot: suspected_bot === 1,
+                ...(attribution ? { attribution: summaryOf(attribution) } : {}),
               },
               secret,
             ),
+          attribution,
         );
         if (inserted === "id-taken") return idTaken(id, "whitepaper");
         const duplicate = inserted === "duplicate";
@@ -230,6 +240,7 @@ export function createLeadService({
           channel: context.channel,
           suspected_bot,
         };
+        const attribution = context.attribution && attributionRow(id, "meeting", row.created_at, context.attribution);
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertMeetingRequest(row),
           () =>
@@ -242,7 +253,9 @@ export function createLeadService({
               message: row.message,
               channel: row.channel,
               suspectedBot: suspected_bot === 1,
+              ...(attribution ? { attribution: summaryOf(attribution) } : {}),
             }),
+          attribution,
         );
         if (inserted === "id-taken") return idTaken(id, "meeting");
         const duplicate = inserted === "duplicate";

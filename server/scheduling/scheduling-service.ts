@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import type { Attribution } from "#shared/analytics/attribution.ts";
 import type { SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import {
   ANSWER_KEYS,
@@ -11,6 +12,7 @@ import {
   type BookingRequest,
   type SlotsResponse,
 } from "#shared/scheduling/booking-schema.ts";
+import { attributionRow, saveAttribution, summaryOf } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
@@ -130,7 +132,10 @@ export function createSchedulingService({
     freeSlots,
 
     /** Books a validated request, or explains why the slot cannot be booked. */
-    async book(request: BookingRequest, { suspectedBot = false } = {}): Promise<BookingResult> {
+    async book(
+      request: BookingRequest,
+      { suspectedBot = false, attribution }: { suspectedBot?: boolean; attribution?: Attribution | undefined } = {},
+    ): Promise<BookingResult> {
       const current = now().getTime();
       const start = Date.parse(request.start);
       const unavailable = await unavailableBetween(start - DAY, start + DAY);
@@ -186,7 +191,12 @@ export function createSchedulingService({
           if ((await inTransaction.insert(booking)) === "taken") {
             throw new BookingRefused({ ok: false, status: 409, field: "start", message: TAKEN_MESSAGE });
           }
-          await delivery.enqueue(trx, delivery.announcements.bookingCreated(booking, secret));
+          const source = attribution && attributionRow(booking.id, "booking", booking.createdAt, attribution);
+          if (source) await saveAttribution(trx, source);
+          await delivery.enqueue(
+            trx,
+            delivery.announcements.bookingCreated(booking, secret, source && summaryOf(source)),
+          );
         });
       } catch (error) {
         if (!(error instanceof BookingRefused)) throw error;

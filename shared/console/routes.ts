@@ -65,6 +65,19 @@ export const consolePages: readonly ConsolePage[] = [
     access: "staff",
     nav: "Deliveries",
   },
+  {
+    id: "console-analytics",
+    path: "/console/analytics",
+    file: "routes/console.analytics.tsx",
+    access: "staff",
+    nav: "Analytics",
+  },
+  {
+    id: "console-analytics-csv",
+    path: "/console/analytics.csv",
+    file: "routes/console.analytics-csv.tsx",
+    access: "staff",
+  },
   { id: "console-export", path: "/console/export", file: "routes/console.export.tsx", access: "staff", nav: "Export" },
   { id: "console-export-csv", path: "/console/export.csv", file: "routes/console.export-csv.tsx", access: "staff" },
 

@@ -6,6 +6,8 @@
  * their e-mails hold only the site's own words: no name, company, message, notes
  * or guests the requester typed.
  */
+
+import type { AttributionSummary } from "#shared/analytics/attribution.ts";
 import { formatSlotRange } from "#shared/scheduling/slot-days.ts";
 import type { Booking } from "../../scheduling/booking-repository.ts";
 import { type MailBlock, type RenderedMail, renderMail } from "./render.ts";
@@ -25,6 +27,8 @@ export interface WhitepaperLead {
   channel: string;
   /** Sent without a valid proof-of-work solution (no JavaScript, or possibly a bot). */
   suspectedBot: boolean;
+  /** Where the visitor came from (none when the browser opted out of tracking). */
+  attribution?: AttributionSummary;
 }
 
 export interface MeetingLead {
@@ -36,6 +40,7 @@ export interface MeetingLead {
   message: string;
   channel: string;
   suspectedBot: boolean;
+  attribution?: AttributionSummary;
 }
 
 /** A change to a booking, as the team is told about it. */
