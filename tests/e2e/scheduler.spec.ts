@@ -157,9 +157,6 @@ test.describe("meeting scheduler on /bookmeeting", () => {
       "earliest",
     );
     const scheduler = await openScheduler(page, "?name=Second%20Visitor&email=second%40example.com");
-    await scheduler.locator(`button[data-date="${visitorDate(start)}"]`).click();
-    const times = scheduler.getByRole("list").getByRole("button");
-    const count = await times.count();
     await pickTime(scheduler, start, VISITOR_ZONE);
 
     // Someone else books the same time meanwhile.
@@ -172,8 +169,9 @@ test.describe("meeting scheduler on /bookmeeting", () => {
     const alert = scheduler.getByRole("alert");
     await expect(alert).toHaveText(TAKEN);
     await expect(alert).toBeFocused();
-    // Back on the day's times, refreshed without the taken one.
-    await expect(times).toHaveCount(count - 1);
+    // Back on the day's times, refreshed without the taken one (other tests may book that day too).
+    await expect(scheduler.getByRole("list").getByRole("button").first()).toBeVisible();
+    await expect(scheduler.locator(`button[data-start="${start}"]`)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
