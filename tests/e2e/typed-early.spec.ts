@@ -98,119 +98,120 @@ async function teamMailAbout(visitorEmail: string): Promise<string> {
   return text;
 }
 
+/** Opens `path` with the chunk `chunk` held back, waits for the page (not the form) to hydrate, and fills the form at once. */
+async function fillEarly(
+  page: Page,
+  { path, chunk, form: selector }: { path: string; chunk: string; form: string },
+  entries: Entry[],
+  how: Fill,
+): Promise<{ form: Locator; code: HeldCode }> {
+  const code = await holdChunk(page, chunk);
+  await page.goto(path);
+  await waitForHydration(page);
+  const form = page.locator(selector);
+  await fillAtOnce(form, entries, how);
+  expect(code.arrived()).toBe(false);
+  return { form, code };
+}
+
+const WHITEPAPER = { path: "/resources", chunk: "WhitepaperForm", form: "#whitepaper-form form" };
+const SECOND_PAPER = "Content Discovery and Personalization";
+
+function whitepaperEntries(email: string): Entry[] {
+  return [
+    { selector: 'input[name="id"][value="whitepaper2"]', value: true },
+    { selector: 'input[name="name"]', value: "Asha Rao" },
+    { selector: 'input[name="email"]', value: email },
+    { selector: 'input[name="companyName"]', value: "Example Streaming" },
+    { selector: 'input[name="phone"]', value: "9876543210" },
+    { selector: 'input[name="marketingConsent"]', value: true },
+  ];
+}
+
+type HeldCode = { arrived: () => boolean };
+
+/** With `heldCode`: the button was pressed while that code was still held back. */
+function expectStillHeld(heldCode: HeldCode | undefined): void {
+  if (heldCode) expect(heldCode.arrived(), "sent before the form's code arrived").toBe(false);
+}
+
+/** Sends the whitepaper form: the chosen paper downloads, and the team's e-mail holds every value. */
+async function expectWhitepaperSent(page: Page, form: Locator, email: string, heldCode?: HeldCode): Promise<void> {
+  const downloading = page.waitForEvent("download");
+  await form.getByRole("button", { name: "Download whitepaper" }).click();
+  expectStillHeld(heldCode);
+  expect((await downloading).suggestedFilename()).toBe("horizon-content-discovery-and-personalization.pdf");
+  const mail = await teamMailAbout(email);
+  expect(mail).toContain(`Whitepaper: ${SECOND_PAPER}`);
+  expect(mail).toContain("Name: Asha Rao");
+  expect(mail).toContain("Company: Example Streaming");
+  expect(mail).toContain("Phone: 9876543210");
+}
+
+const MESSAGE = "A demo of VIVRE, please.\nWeekday mornings suit us.";
+
+function meetingEntries(email: string): Entry[] {
+  return [
+    { selector: 'input[name="name"]', value: "Vikram Shah" },
+    { selector: 'input[name="email"]', value: email },
+    { selector: 'input[name="company"]', value: "Example Hotels" },
+    { selector: 'textarea[name="message"]', value: MESSAGE },
+  ];
+}
+
+/** Sends the meeting request form: the confirmation names the address, and the team's e-mail holds every value. */
+async function expectMeetingRequestSent(
+  form: Locator,
+  confirmation: Locator,
+  email: string,
+  heldCode?: HeldCode,
+): Promise<void> {
+  await form.getByRole("button", { name: "Request a meeting" }).click();
+  expectStillHeld(heldCode);
+  await expect(confirmation.getByRole("heading", { name: "Request received" })).toBeVisible();
+  await expect(confirmation).toContainText(`will reply to ${email}`);
+  const mail = await teamMailAbout(email);
+  expect(mail).toContain("Name: Vikram Shah");
+  expect(mail).toContain("Company: Example Hotels");
+  expect(mail).toContain(MESSAGE);
+}
+
 for (const how of ["typed", "autofilled"] as const) {
   test.describe(`values ${how} while the form's code is held back`, () => {
-    test("whitepaper form on /resources", async ({ page }) => {
-      const code = await holdChunk(page, "WhitepaperForm");
-      await page.goto("/resources");
-      await waitForHydration(page);
-      const form = page.locator("#whitepaper-form form");
+    test("whitepaper form on /resources, sent before its code arrives", async ({ page }) => {
       const email = uniqueEmail("whitepaper");
-      const entries: Entry[] = [
-        { selector: 'input[name="id"][value="whitepaper2"]', value: true },
-        { selector: 'input[name="name"]', value: "Asha Rao" },
-        { selector: 'input[name="email"]', value: email },
-        { selector: 'input[name="companyName"]', value: "Example Streaming" },
-        { selector: 'input[name="phone"]', value: "9876543210" },
-        { selector: 'input[name="marketingConsent"]', value: true },
-      ];
-      await fillAtOnce(form, entries, how);
-      expect(code.arrived()).toBe(false);
-
-      const downloading = page.waitForEvent("download");
-      await form.getByRole("button", { name: "Download whitepaper" }).click();
-      expect((await downloading).suggestedFilename()).toBe("horizon-content-discovery-and-personalization.pdf");
-      const mail = await teamMailAbout(email);
-      expect(mail).toContain("Whitepaper: Content Discovery and Personalization");
-      expect(mail).toContain("Name: Asha Rao");
-      expect(mail).toContain("Company: Example Streaming");
-      expect(mail).toContain("Phone: 9876543210");
+      const { form, code } = await fillEarly(page, WHITEPAPER, whitepaperEntries(email), how);
+      await expectWhitepaperSent(page, form, email, code);
     });
 
     test("whitepaper form keeps its values when its code takes over", async ({ page }) => {
-      const code = await holdChunk(page, "WhitepaperForm");
-      await page.goto("/resources");
-      await waitForHydration(page);
-      const form = page.locator("#whitepaper-form form");
       const email = uniqueEmail("whitepaper");
-      const entries: Entry[] = [
-        { selector: 'input[name="id"][value="whitepaper2"]', value: true },
-        { selector: 'input[name="name"]', value: "Asha Rao" },
-        { selector: 'input[name="email"]', value: email },
-        { selector: 'input[name="companyName"]', value: "Example Streaming" },
-        { selector: 'input[name="phone"]', value: "9876543210" },
-      ];
-      await fillAtOnce(form, entries, how);
-      expect(code.arrived()).toBe(false);
+      const entries = whitepaperEntries(email);
+      const { form, code } = await fillEarly(page, WHITEPAPER, entries, how);
       // Picking the same paper in the carousel meanwhile gives the form new props before its code is there.
       await page.getByRole("button", { name: "Request this whitepaper" }).nth(1).dispatchEvent("click");
-      await expect(page.getByText("Selected whitepaper: Content Discovery and Personalization")).toBeVisible();
+      await expect(page.getByText(`Selected whitepaper: ${SECOND_PAPER}`)).toBeVisible();
       await expect(form).toHaveAttribute("novalidate", "", { timeout: 20_000 });
       expect(code.arrived()).toBe(true);
-      await expectHeld(
-        form,
-        entries.filter((entry) => entry.value !== true),
-      );
-
-      const downloading = page.waitForEvent("download");
-      await form.getByRole("button", { name: "Download whitepaper" }).click();
-      expect((await downloading).suggestedFilename()).toBe("horizon-content-discovery-and-personalization.pdf");
-      const mail = await teamMailAbout(email);
-      expect(mail).toContain("Whitepaper: Content Discovery and Personalization");
-      expect(mail).toContain("Name: Asha Rao");
-      expect(mail).toContain("Company: Example Streaming");
-      expect(mail).toContain("Phone: 9876543210");
+      await expectHeld(form, entries);
+      await expectWhitepaperSent(page, form, email);
     });
 
-    test("meeting request form on the home page", async ({ page }) => {
-      const code = await holdChunk(page, "MeetingRequestForm");
-      await page.goto("/#contact");
-      await waitForHydration(page);
-      const form = page.locator("#contact #meeting-request-form form");
+    test("meeting request form on the home page keeps its values when its code takes over", async ({ page }) => {
       const email = uniqueEmail("meeting");
-      const message = "A demo of VIVRE, please.\nWeekday mornings suit us.";
-      const entries: Entry[] = [
-        { selector: 'input[name="name"]', value: "Vikram Shah" },
-        { selector: 'input[name="email"]', value: email },
-        { selector: 'input[name="company"]', value: "Example Hotels" },
-        { selector: 'textarea[name="message"]', value: message },
-      ];
-      await fillAtOnce(form, entries, how);
-      expect(code.arrived()).toBe(false);
+      const entries = meetingEntries(email);
+      const home = { path: "/#contact", chunk: "MeetingRequestForm", form: "#contact #meeting-request-form form" };
+      const { form } = await fillEarly(page, home, entries, how);
       await expect(form).toHaveAttribute("novalidate", "", { timeout: 20_000 });
       await expectHeld(form, entries);
-
-      await form.getByRole("button", { name: "Request a meeting" }).click();
-      await expect(page.locator("#contact").getByRole("heading", { name: "Request received" })).toBeVisible();
-      await expect(page.locator("#contact")).toContainText(`will reply to ${email}`);
-      const mail = await teamMailAbout(email);
-      expect(mail).toContain("Name: Vikram Shah");
-      expect(mail).toContain("Company: Example Hotels");
-      expect(mail).toContain(message);
+      await expectMeetingRequestSent(form, page.locator("#contact"), email);
     });
 
     test("meeting request form on /bookmeeting, sent before its code arrives", async ({ page }) => {
-      const code = await holdChunk(page, "MeetingRequestForm");
-      await page.goto("/bookmeeting");
-      await waitForHydration(page);
-      const form = page.locator("#meeting-request-form form");
       const email = uniqueEmail("request");
-      const entries: Entry[] = [
-        { selector: 'input[name="name"]', value: "Vikram Shah" },
-        { selector: 'input[name="email"]', value: email },
-        { selector: 'input[name="company"]', value: "Example Hotels" },
-        { selector: 'textarea[name="message"]', value: "Mornings, please." },
-      ];
-      await fillAtOnce(form, entries, how);
-      await form.getByRole("button", { name: "Request a meeting" }).click();
-      expect(code.arrived()).toBe(false);
-      await expect(
-        page.locator("#meeting-request-form").getByRole("heading", { name: "Request received" }),
-      ).toBeVisible();
-      const mail = await teamMailAbout(email);
-      expect(mail).toContain("Name: Vikram Shah");
-      expect(mail).toContain("Company: Example Hotels");
-      expect(mail).toContain("Mornings, please.");
+      const bookMeeting = { path: "/bookmeeting", chunk: "MeetingRequestForm", form: "#meeting-request-form form" };
+      const { form, code } = await fillEarly(page, bookMeeting, meetingEntries(email), how);
+      await expectMeetingRequestSent(form, page.locator("#meeting-request-form"), email, code);
     });
 
     test("scheduler details on /bookmeeting", async ({ page }) => {
