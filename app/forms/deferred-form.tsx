@@ -50,6 +50,15 @@ export function deferFormCode<P extends object>(load: () => Promise<ComponentTyp
 
 const USE_EVENTS = ["focusin", "pointerdown"] as const;
 
+/**
+ * Whether the props ask for something else (another whitepaper). Callbacks are left out: a parent
+ * re-rendering (React Router does once after hydrating) passes new ones that mean the same.
+ */
+function valuesDiffer(next: object, first: object): boolean {
+  const before = first as Record<string, unknown>;
+  return Object.entries(next).some(([key, value]) => typeof value !== "function" && value !== before[key]);
+}
+
 interface DeferredFormProps<P extends object> {
   code: DeferredFormCode<P>;
   formProps: P;
@@ -103,7 +112,7 @@ export function DeferredForm<P extends object>({ code, formProps, nearViewport =
   }, [load, nearViewport]);
 
   useEffect(() => {
-    if (formProps !== firstProps.current) load();
+    if (valuesDiffer(formProps, firstProps.current)) load();
   });
 
   // The same element while the props are the same, so React sees no update to the boundary.
