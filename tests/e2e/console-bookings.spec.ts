@@ -195,12 +195,14 @@ test("an admin finds, downloads and erases an address; staff cannot reach data p
   expect((await staffPage.goto("/console/audit"))?.status()).toBe(403);
   await staffPage.close();
 
-  await page.goto("/console/audit");
-  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   const entries = page.getByRole("region", { name: "Audit entries" });
+  // Filtered by action: other tests running alongside add entries enough to push these off the first page.
   for (const action of ["privacy.find", "privacy.download", "privacy.erase", "booking.cancel"]) {
+    await page.goto(`/console/audit?action=${action}`);
     await expect(entries.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
   }
+  await page.goto("/console/audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expect(entries).not.toContainText(email);
   await expectGoodLayouts(page, "audit log");
   await page.getByLabel("Action", { exact: true }).fill("privacy.erase");
