@@ -130,6 +130,7 @@ test("an admin finds, downloads and erases an address; staff cannot reach data p
   browser,
   request,
 }) => {
+  test.setTimeout(120_000); // a long flow (two sign-ins, a download, an erasure) with four accessibility scans
   const email = `erase.me.${Date.now()}.${++counter}@example.com`;
   const meeting = await request.post("/api/meeting-requests", {
     data: { name: "Tanvi Erasable", email, company: "Erasable Media", message: "Please call me." },

@@ -270,19 +270,22 @@ for (const how of ["typed", "autofilled"] as const) {
 
     test("reschedule page", async ({ page }) => {
       const { email, confirmation } = await bookThroughApi(page.request);
-      const code = await holdChunk(page, "meeting.reschedule");
-      await page.goto(linkPath(confirmation, "/meeting/reschedule/"), { waitUntil: "commit" });
-      const form = page.locator("form").filter({ has: page.getByRole("radio") });
-      await expect(form.getByRole("radio").first()).toBeVisible({ timeout: 20_000 });
+      const free = (
+        (await (await page.request.get("/api/scheduling/slots")).json()) as { slots: { start: string }[] }
+      ).slots.map((slot) => slot.start);
+      const dayOf = (start: string) =>
+        new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(start));
+      // Not the first time of its day, which the page picks to begin with.
       const chosen = claimSlot(
-        // Not the first time, which is picked to begin with.
-        (
-          await form
-            .getByRole("radio")
-            .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))
-        ).slice(1),
-        "earliest",
+        free.filter((start, index) => index > 0 && dayOf(free[index - 1]!) === dayOf(start)),
+        "latest",
       );
+      const code = await holdChunk(page, "meeting.reschedule");
+      await page.goto(`${linkPath(confirmation, "/meeting/reschedule/")}?date=${dayOf(chosen)}`, {
+        waitUntil: "commit",
+      });
+      const form = page.locator("form").filter({ has: page.getByRole("radio") });
+      await expect(form.locator(`input[type="radio"][value="${chosen}"]`)).toBeAttached({ timeout: 20_000 });
       const entries: Entry[] = [{ selector: `input[type="radio"][value="${chosen}"]`, value: true }];
       await fillAtOnce(form, entries, how);
       expectStillHeld(code);
