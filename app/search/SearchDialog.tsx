@@ -4,7 +4,7 @@
  * chosen, the full results page), Escape closes the dialog. Each result is a real link, so it opens
  * in a new tab, by middle click or from its context menu like any other.
  */
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, IconButton } from "~/components/ui";
 import { nextActiveIndex } from "./combobox";
@@ -57,8 +57,19 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   });
 
+  /**
+   * Closes the dialog and tells the launcher at once. The dialog's own close event comes a task
+   * later: a key pressed in between (Escape, then the space bar on the button that has focus again)
+   * would find the launcher still thinking the dialog open, and be lost.
+   */
   function close() {
     dialogRef.current?.close();
+    onClose();
+  }
+
+  function closeOnEscape(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    close();
   }
 
   function open(url: string) {
@@ -95,6 +106,7 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onCancel={closeOnEscape}
       onClose={onClose}
       onClick={closeOnBackdrop}
     >

@@ -31,6 +31,11 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** The CSV's records: split at line breaks outside quotes, since a field (a multi-line message) may hold some. */
+function csvRecords(csv: string): string[] {
+  return csv.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+}
+
 function teamToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TEAM_TIME_ZONE }).format(new Date());
 }
@@ -169,7 +174,7 @@ test("the export downloads the leads of a period as CSV, and refuses a bad date 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`leads-meeting-request-${today}-to-${today}.csv`);
   const csv = await readFile(await download.path(), "utf8");
-  const [header, ...lines] = csv.split("\r\n");
+  const [header, ...lines] = csvRecords(csv);
   expect(header).toMatch(/^"type","received_at","name","email","company",/);
   const line = lines.find((entry) => entry.includes(email));
   expect(line).toMatch(/^"meeting","\d{4}-\d{2}-\d{2}T[^"]+","Export Person",/);
