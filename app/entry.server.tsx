@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { isConsolePath } from "#shared/console/routes.ts";
 import { cspNonceContext } from "#shared/server-context.ts";
 import { CspNonceContext } from "./lib/csp-nonce";
 
@@ -20,8 +21,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // Rendered for this request (form results, not-found data): never cached. Routes may say otherwise.
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
+  // Rendered for this request (form results, not-found data): never cached. Routes may say otherwise;
+  // the console's gate has set it already, and a second one would be appended to the response.
+  if (!responseHeaders.has("Cache-Control") && !isConsolePath(new URL(request.url).pathname)) {
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -15,6 +15,7 @@ import {
 import { isConsolePath } from "#shared/console/routes.ts";
 import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
+import { recordPage } from "./analytics/touches";
 import { Footer } from "./components/layout/footer/Footer";
 import { Navbar } from "./components/layout/navbar/Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/SkipLink";
@@ -73,10 +74,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Counts each page of the public site once the page is interactive (the beacon loads then). */
+function usePageViews(): void {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is a new page view
+  useEffect(() => {
+    if (isConsolePath(pathname)) return;
+    const view = recordPage(window.location.href, document.referrer);
+    void import("./analytics/beacon").then((beacon) => beacon.pageView(view));
+  }, [pathname, search]);
+}
+
 export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  usePageViews();
   return <Outlet />;
 }
 

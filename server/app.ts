@@ -12,6 +12,7 @@ import {
   cspNonceContext,
   servicesContext,
 } from "#shared/server-context.ts";
+import { createAnalyticsRouter } from "./api/analytics.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
 import { createWhitepaperDownloadRouter } from "./api/whitepaper-download.ts";
@@ -37,7 +38,7 @@ import type { Settings } from "./settings/settings.ts";
 import { readSiteRecord, thirdPartyOrigins } from "./settings/site-record.ts";
 
 export interface AppOptions {
-  settings: Pick<Settings, "server" | "site" | "leads" | "console">;
+  settings: Pick<Settings, "server" | "site" | "leads" | "analytics" | "console">;
   services: Services;
   logger: Logger;
   /** The React Router server build, or a loader for it (development). */
@@ -112,6 +113,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   app.use(consoleGate({ sessions: services.console.sessions, origin: settings.console.origin }));
   app.use(createPasskeyApi({ ceremonies: services.console.ceremonies, limiter: services.console.signInLimiter }));
   app.use(createApiRouter(services));
+  app.use(createAnalyticsRouter({ analytics: services.analytics, settings: settings.analytics }));
   app.use(createSchedulingRouter(services, { bookingLimit: settings.leads.bookingRateLimit }));
   app.use(apiNotFound);
   app.use(supportedMethodsOnly);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { createProofOfWork } from "./abuse/proof-of-work.ts";
+import { type AnalyticsTimings, createAnalytics } from "./analytics/analytics.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { createConsole } from "./console/console.ts";
 import type { AppDatabase } from "./db/database.ts";
@@ -15,12 +16,17 @@ import { createWhitepaperLibrary } from "./whitepapers/library.ts";
 export interface ServiceOptions {
   database: AppDatabase;
   logger: Logger;
-  settings: Pick<Settings, "server" | "leads" | "scheduling" | "bookingPolicy" | "delivery" | "console" | "site">;
+  settings: Pick<
+    Settings,
+    "server" | "leads" | "scheduling" | "bookingPolicy" | "delivery" | "analytics" | "console" | "site"
+  >;
   now?: Clock;
   /** Retry and polling timings of the delivery worker (tests shorten them). */
   worker?: Partial<WorkerOptions>;
   /** How often `/healthz` re-checks storage (tests shorten it). */
   storageHealth?: Partial<StorageHealthOptions>;
+  /** How often analytics writes, counts and deletes (tests shorten them). */
+  analyticsTimings?: AnalyticsTimings;
 }
 
 /** Everything the HTTP layer and the route actions use, created once per process. */
@@ -31,6 +37,7 @@ export function createServices({
   now = systemClock,
   worker,
   storageHealth,
+  analyticsTimings,
 }: ServiceOptions) {
   const whitepapers = createWhitepaperLibrary({
     directory: path.join(settings.server.buildDir, "whitepapers"),
@@ -57,6 +64,7 @@ export function createServices({
     leads: createLeadService({ database, logger, whitepapers, proofOfWork, settings: settings.leads, now, delivery }),
     scheduling,
     meetings: scheduling.links,
+    analytics: createAnalytics({ database, logger, settings: settings.analytics, now, timings: analyticsTimings }),
     console: createConsole({ database, logger, settings, now, delivery, scheduling }),
   };
 }

@@ -82,6 +82,7 @@ async function start() {
   await services.storageHealth.problems();
   reportDeliverySetup(services.delivery.configured);
   services.delivery.worker.start();
+  services.analytics.start();
   const { build, devMiddleware } = await loadBuild();
   const app = createApp({ settings, services, logger, build, devMiddleware });
 
@@ -116,7 +117,10 @@ async function start() {
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
     // The worker finishes what it is sending (or gives it back) while requests drain.
-    const deliveryStopped = services.delivery.worker.stop(SHUTDOWN_GRACE_MS / 2);
+    const deliveryStopped = Promise.all([
+      services.delivery.worker.stop(SHUTDOWN_GRACE_MS / 2),
+      services.analytics.stop(),
+    ]);
     server.close(async () => {
       await deliveryStopped;
       await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { SiteSettings } from "#shared/site-settings.ts";
 import { FooterContact } from "~/components/layout/footer/FooterContact";
 import { SocialLinks } from "~/components/layout/footer/SocialLinks";
+import { directContacts } from "~/content/book-meeting";
+import { organizationJsonLd } from "~/lib/structured-data.server";
 import { demoLink, salesFallback, siteConfigFrom } from "./site";
 
 const UNCONFIGURED: SiteSettings = { siteUrl: "https://horizon.test", email: {}, social: {} };
@@ -17,7 +19,7 @@ const CONFIGURED: SiteSettings = {
     careers: "jobs@horizon.test",
     privacy: "privacy@horizon.test",
   },
-  addressStreet: "27th Main Road, HSR Layout",
+  addressStreet: "27th Main Road",
   social: {
     youtube: "https://www.youtube.com/@horizon-test",
     linkedin: "https://www.linkedin.com/company/horizon-test",
@@ -77,5 +79,33 @@ describe("site configuration with contact settings", () => {
     expect(html).toContain('href="mailto:hello@horizon.test"');
     expect(html).toContain('href="https://www.youtube.com/@horizon-test"');
     expect(html).toContain('href="https://www.linkedin.com/company/horizon-test"');
+  });
+});
+
+describe("the office address", () => {
+  function shownAddresses(settings: SiteSettings) {
+    const config = siteConfigFrom(settings);
+    return {
+      footer: renderToStaticMarkup(<FooterContact config={config} />),
+      contact: directContacts(config).address,
+      structured: organizationJsonLd(config).address,
+    };
+  }
+
+  for (const [situation, settings, streetAddress] of [
+    ["is the spec's locality when no street is configured", UNCONFIGURED, "HSR Layout"],
+    ["puts the configured street before the locality everywhere it shows", CONFIGURED, "27th Main Road, HSR Layout"],
+  ] as const) {
+    it(situation, () => {
+      const shown = shownAddresses(settings);
+      expect(shown.footer).toContain(`>${streetAddress}, Bengaluru 560102, India<`);
+      expect(shown.contact).toBe(`${streetAddress}, Bengaluru 560102`);
+      expect(shown.structured).toMatchObject({ streetAddress, addressLocality: "Bengaluru", postalCode: "560102" });
+    });
+  }
+
+  it("does not repeat the area when the configured street already names it", () => {
+    const shown = shownAddresses({ ...CONFIGURED, addressStreet: "27th Main Road, HSR Layout" });
+    expect(shown.contact).toBe("27th Main Road, HSR Layout, Bengaluru 560102");
   });
 });

@@ -13,6 +13,29 @@ const BRAND = "Horizon";
 /** Where a visitor asks for a demo or a meeting when no sales address is configured. */
 export const BOOK_MEETING_PATH = "/bookmeeting";
 
+/** The spec fixes the office's locality (HSR Layout, Bengaluru 560102); only the street is a setting. */
+const OFFICE_LOCALITY = {
+  area: "HSR Layout",
+  locality: "Bengaluru",
+  region: "Karnataka",
+  postalCode: "560102",
+  country: "IN",
+} as const;
+
+function officeAddressFrom(street: string | undefined) {
+  const { area, locality, postalCode } = OFFICE_LOCALITY;
+  // A street configured with its area already ("27th Main Road, HSR Layout") must not repeat it.
+  const namesArea = street?.toLowerCase().endsWith(area.toLowerCase()) ?? false;
+  const streetAddress = street ? (namesArea ? street : `${street}, ${area}`) : area;
+  return {
+    ...OFFICE_LOCALITY,
+    /** Street and area, as schema.org's streetAddress. */
+    streetAddress,
+    /** The whole address on one line, e.g. "27th Main Road, HSR Layout, Bengaluru 560102". */
+    line: `${streetAddress}, ${locality} ${postalCode}`,
+  };
+}
+
 export function siteConfigFrom(settings: SiteSettings) {
   return {
     brand: BRAND,
@@ -28,14 +51,7 @@ export function siteConfigFrom(settings: SiteSettings) {
       hr: settings.email.careers,
       privacy: settings.email.privacy,
     },
-    /** The spec fixes the office's area (HSR Layout, Bengaluru 560102); ADDRESS_STREET refines the street. */
-    address: {
-      street: settings.addressStreet ?? "HSR Layout",
-      locality: "Bengaluru",
-      region: "Karnataka",
-      postalCode: "560102",
-      country: "IN",
-    },
+    address: officeAddressFrom(settings.addressStreet),
     social: { youtube: settings.social.youtube, linkedin: settings.social.linkedin },
     integrations: {
       /** Business-credential seal script URL for the footer; off when empty. */
@@ -57,12 +73,6 @@ export function mailtoLink(address: string, subject: string): string {
 /** A demo request: an e-mail to sales when the address is configured, otherwise the Book a meeting page. */
 export function demoLink(subject: string, config: SiteConfig = siteConfig): string {
   return config.email.sales ? mailtoLink(config.email.sales, subject) : BOOK_MEETING_PATH;
-}
-
-/** The office address on one line, e.g. "HSR Layout, Bengaluru 560102". */
-export function officeAddress(config: SiteConfig = siteConfig): string {
-  const { street, locality, postalCode } = config.address;
-  return `${street}, ${locality} ${postalCode}`;
 }
 
 /** " or write to us at <sales address>" when one is configured, for the end of an error sentence. */

@@ -5,8 +5,8 @@
  */
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import type { ClientDetails, ConsoleServices } from "#shared/console/contract.ts";
-import { CONSOLE_ROOT } from "#shared/console/routes.ts";
-import { type Actor, type ConsoleSession, CSRF_FIELD } from "#shared/console/staff.ts";
+import { CONSOLE_ROOT, roleAllows } from "#shared/console/routes.ts";
+import { type Actor, type ConsoleSession, CSRF_FIELD, type StaffRole } from "#shared/console/staff.ts";
 import { clientAddressContext, consoleServicesContext, consoleSessionContext } from "#shared/server-context.ts";
 import { readFormBody } from "~/forms/lead-request.server";
 
@@ -24,6 +24,18 @@ export function currentSession(context: Context): ConsoleSession | null {
 export function requireSession(context: Context): ConsoleSession {
   const session = currentSession(context);
   if (!session) throw data({ error: "Sign in to the console first." }, { status: 401 });
+  return session;
+}
+
+/**
+ * The session of a member with the role, or a 403: every admin-only loader and action calls
+ * it first, so the page stays closed even if a spelling of its path slipped past the gate.
+ */
+export function requireRole(context: Context, role: StaffRole): ConsoleSession {
+  const session = requireSession(context);
+  if (!roleAllows(session.staff.role, role)) {
+    throw data({ error: "Your role does not give access to this page.", code: "role" }, { status: 403 });
+  }
   return session;
 }
 
@@ -54,9 +66,6 @@ export function safeNext(value: string | null | undefined): string {
   const inConsole = value === CONSOLE_ROOT || /^\/console[/?]/.test(value ?? "");
   return value && inConsole && !/[\\\s]/.test(value) ? value : CONSOLE_ROOT;
 }
-
-/** Console answers are never cached and never indexed. */
-export const CONSOLE_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
 /**
  * The `headers` of a console page whose action sets some (Retry-After on a 429): React Router

@@ -1,5 +1,5 @@
 /** The Book a meeting page: the scheduler first, then the meeting request form as the alternative. */
-import { officeAddress, type SiteConfig, siteConfig } from "~/config/site";
+import { type SiteConfig, siteConfig } from "~/config/site";
 import { hubHeroArt } from "./hub-media";
 import type { BookMeetingPageContent } from "./schemas/book-meeting";
 
@@ -18,7 +18,7 @@ export function directContacts(config: SiteConfig): BookMeetingPageContent["cont
         : "Our team works from Bengaluru; the form and the scheduler above reach the people who run demos.",
     ...(email ? { email } : {}),
     ...(phone ? { phone } : {}),
-    address: officeAddress(config),
+    address: config.address.line,
   };
 }
 

@@ -68,6 +68,12 @@ export function WhitepaperForm({
     },
     [],
   );
+  // A paper picked on the server-rendered form before this code took over stays picked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the code takes over the form
+  useEffect(() => {
+    const picked = lead.formRef.current?.querySelector<HTMLInputElement>('input[name="id"]:checked')?.value;
+    if (picked && picked !== selected) choose(picked);
+  }, []);
 
   function choose(next: string) {
     setSelected(next);

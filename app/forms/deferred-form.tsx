@@ -1,13 +1,37 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from "react";
+import {
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 // The forms' styles come with the page, not with their code: the server-rendered form must look
 // finished long before (or without) its code loading. (A bare import would be dropped as unused.)
 import formStyles from "./Forms.module.css";
 
 /** A lead form's code, loaded on first use; made once per form, at module level. */
 export interface DeferredFormCode<P extends object> {
-  Form: LazyExoticComponent<ComponentType<P>>;
+  Form: LazyExoticComponent<ComponentType<P & TakeOverProps>>;
   /** Starts loading (once). */
   load: () => void;
+}
+
+interface TakeOverProps {
+  /** Called once the form's code has taken over its server-rendered HTML (hydrated it in place). */
+  onTakeOver: () => void;
+}
+
+/** The form, reporting when it has taken over. */
+function takingOver<P extends object>(Form: ComponentType<P>): ComponentType<P & TakeOverProps> {
+  return function TakingOver({ onTakeOver, ...formProps }: P & TakeOverProps) {
+    useEffect(onTakeOver, [onTakeOver]);
+    return createElement(Form, formProps as P);
+  };
 }
 
 export function deferFormCode<P extends object>(load: () => Promise<ComponentType<P>>): DeferredFormCode<P> {
@@ -19,12 +43,21 @@ export function deferFormCode<P extends object>(load: () => Promise<ComponentTyp
           open = resolve;
         });
   return {
-    Form: lazy(() => firstUse.then(load).then((component) => ({ default: component }))),
+    Form: lazy(() => firstUse.then(load).then((component) => ({ default: takingOver(component) }))),
     load: () => open(),
   };
 }
 
 const USE_EVENTS = ["focusin", "pointerdown"] as const;
+
+/**
+ * Whether the props ask for something else (another whitepaper). Callbacks are left out: a parent
+ * re-rendering (React Router does once after hydrating) passes new ones that mean the same.
+ */
+function valuesDiffer(next: object, first: object): boolean {
+  const before = first as Record<string, unknown>;
+  return Object.entries(next).some(([key, value]) => typeof value !== "function" && value !== before[key]);
+}
 
 interface DeferredFormProps<P extends object> {
   code: DeferredFormCode<P>;
@@ -40,11 +73,20 @@ interface DeferredFormProps<P extends object> {
  * is a plain form that posts to the page's route action, so it works before and without its code,
  * and a page whose form is not used loads none of it (about 14 KB). Rendered without server HTML
  * (after a client-side navigation), it loads at once.
+ *
+ * What the visitor types before the code arrives stays: the code hydrates the very same inputs
+ * (uncontrolled, so React leaves their values alone). React can only do that while the form's
+ * boundary gets no update; an update before then (a parent re-rendering, the carousel picking
+ * another paper) would make it throw the server HTML away and render fresh, empty inputs. So the
+ * boundary keeps its first props until the form reports that it has taken over.
  */
 export function DeferredForm<P extends object>({ code, formProps, nearViewport = false }: DeferredFormProps<P>) {
   const frame = useRef<HTMLDivElement>(null);
   const firstProps = useRef(formProps);
+  const [takenOver, setTakenOver] = useState(false);
   const { Form, load } = code;
+  const shownProps = takenOver ? formProps : firstProps.current;
+  const markTakenOver = useCallback(() => setTakenOver(true), []);
 
   useEffect(() => {
     const element = frame.current;
@@ -70,14 +112,21 @@ export function DeferredForm<P extends object>({ code, formProps, nearViewport =
   }, [load, nearViewport]);
 
   useEffect(() => {
-    if (formProps !== firstProps.current) load();
+    if (valuesDiffer(formProps, firstProps.current)) load();
   });
 
+  // The same element while the props are the same, so React sees no update to the boundary.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={<p role="status">Loading the form…</p>}>
+        <Form {...shownProps} onTakeOver={markTakenOver} />
+      </Suspense>
+    ),
+    [Form, shownProps, markTakenOver],
+  );
   return (
     <div ref={frame} className={formStyles.deferredFrame}>
-      <Suspense fallback={<p role="status">Loading the form…</p>}>
-        <Form {...formProps} />
-      </Suspense>
+      {boundary}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { LIMITS } from "#shared/forms/text-rules.ts";
+import { LIMITS } from "#shared/forms/text-limits.ts";
 import styles from "./Forms.module.css";
 
 interface FieldProps {
@@ -41,8 +41,16 @@ function FieldFrame({ id, label, hint, error, required, children }: FieldProps &
   );
 }
 
+/**
+ * The inputs hold what the visitor typed, never React state: a form reads them when it is sent
+ * (`new FormData(form)`), so a value put there before the form's code ran, or by an autofill that
+ * React's change tracking does not see, is sent as shown, and no render writes an older value back.
+ * Hence no `value` prop: start them with `defaultValue`.
+ */
+type Uncontrolled<T extends "input" | "textarea"> = Omit<ComponentProps<T>, "value" | "onChange">;
+
 /** A labelled text input; its hint and error are announced with it. */
-export function TextField({ id, label, hint, error, required, ...input }: FieldProps & ComponentProps<"input">) {
+export function TextField({ id, label, hint, error, required, ...input }: FieldProps & Uncontrolled<"input">) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <input
@@ -65,7 +73,7 @@ export function TextAreaField({
   error,
   required,
   ...textarea
-}: FieldProps & ComponentProps<"textarea">) {
+}: FieldProps & Uncontrolled<"textarea">) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required}>
       <textarea

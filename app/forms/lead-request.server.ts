@@ -1,7 +1,8 @@
 /** What both lead-form route actions need from a plain HTML form post. */
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
+import { submittedAttribution } from "#shared/analytics/attribution.ts";
 import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
-import type { Rejection, RouteServices } from "#shared/leads/intake.ts";
+import type { Rejection, RouteServices, SubmissionContext } from "#shared/leads/intake.ts";
 import { clientAddressContext, servicesContext } from "#shared/server-context.ts";
 import type { LeadFormActionData, LeadFormName } from "./action-data.ts";
 
@@ -44,9 +45,16 @@ export function servicesFrom(context: Readonly<RouterContextProvider>): RouteSer
   return context.get(servicesContext);
 }
 
-/** The client's address as the Node server saw it (for the rate limit). */
-export function clientKeyOf(context: Readonly<RouterContextProvider>): string {
-  return context.get(clientAddressContext);
+/**
+ * A plain form post: the client's address as the Node server saw it (for the rate limit) and,
+ * without the site's script, the form page's own address and query as the attribution.
+ */
+export function formSubmission(request: Request, context: Readonly<RouterContextProvider>): SubmissionContext {
+  return {
+    channel: "form",
+    clientKey: context.get(clientAddressContext),
+    attribution: submittedAttribution(undefined, (name) => request.headers.get(name)),
+  };
 }
 
 /** An error result that re-renders the page with the message, the field errors and the visitor's values. */

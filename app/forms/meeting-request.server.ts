@@ -7,7 +7,7 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import type { LeadFormActionData } from "./action-data.ts";
 import { echoValues, meetingInputFromForm } from "./form-data.ts";
-import { clientKeyOf, formError, readFormBody, rejectionResult, servicesFrom } from "./lead-request.server.ts";
+import { formError, formSubmission, readFormBody, rejectionResult, servicesFrom } from "./lead-request.server.ts";
 
 const VISIBLE_FIELDS = ["name", "email", "company", "message"] as const;
 
@@ -16,10 +16,10 @@ export async function meetingRequestAction({ request, context }: ActionFunctionA
   if (!body.ok) return formError("meeting", body.status, body.message, {});
   const values = echoValues(body.data, VISIBLE_FIELDS);
   const services = servicesFrom(context);
-  const outcome = await services.leads.requestMeeting(meetingInputFromForm(body.data), {
-    channel: "form",
-    clientKey: clientKeyOf(context),
-  });
+  const outcome = await services.leads.requestMeeting(
+    meetingInputFromForm(body.data),
+    formSubmission(request, context),
+  );
   if (!outcome.ok) return rejectionResult("meeting", outcome, values);
   const payload: LeadFormActionData = {
     form: "meeting",

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import type * as z from "zod/mini";
 import { type FieldErrors, validate } from "#shared/forms/validation.ts";
+import { withAttribution } from "~/analytics/touches";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json.ts";
 import { useProofOfWork } from "./use-proof-of-work.ts";
 
@@ -107,7 +108,7 @@ export function useLeadForm(initialErrors: FieldErrors = {}) {
       onSending();
       try {
         const altcha = await takeProofOfWork();
-        const response = await postJson(url, { ...result.value, altcha });
+        const response = await postJson(url, withAttribution({ ...result.value, altcha }));
         if (response.kind === "network-error") return response;
         if (response.kind === "http-error") {
           const fields = fieldErrorsOf(response.body);

@@ -9,7 +9,7 @@ import { type ActionFunctionArgs, createContext, data, type MiddlewareFunction }
 import type { WhitepaperFile } from "#shared/leads/intake.ts";
 import type { LeadFormActionData } from "./action-data.ts";
 import { echoValues, whitepaperInputFromForm } from "./form-data.ts";
-import { clientKeyOf, formError, readFormBody, rejectionResult, servicesFrom } from "./lead-request.server.ts";
+import { formError, formSubmission, readFormBody, rejectionResult, servicesFrom } from "./lead-request.server.ts";
 
 const VISIBLE_FIELDS = ["id", "name", "email", "companyName", "phone", "marketingConsent"] as const;
 
@@ -23,7 +23,7 @@ export async function whitepaperAction({ request, context }: ActionFunctionArgs)
   const services = servicesFrom(context);
   const outcome = await services.leads.requestWhitepaper(
     whitepaperInputFromForm(body.data),
-    { channel: "form", clientKey: clientKeyOf(context) },
+    formSubmission(request, context),
     { requirePhone: true },
   );
   if (!outcome.ok) return rejectionResult("whitepaper", outcome, values);

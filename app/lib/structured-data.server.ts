@@ -85,7 +85,7 @@ export function organizationJsonLd(config: SiteConfig = siteConfig): JsonLd {
     ...present({ email: email.general, telephone: phone?.href }),
     address: {
       "@type": "PostalAddress",
-      streetAddress: address.street,
+      streetAddress: address.streetAddress,
       addressLocality: address.locality,
       addressRegion: address.region,
       postalCode: address.postalCode,

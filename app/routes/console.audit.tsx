@@ -1,11 +1,12 @@
 import { consoleMeta } from "~/console/meta";
 import { AuditPage } from "~/console/pages/AuditPage";
-import { consoleServices } from "~/console/session.server";
+import { consoleServices, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.audit";
 
 export const meta = () => consoleMeta("Audit log");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, "admin");
   const url = new URL(request.url);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   const filters = {

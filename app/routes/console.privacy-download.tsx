@@ -1,14 +1,14 @@
-import { actorOf, CONSOLE_HEADERS, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.privacy-download";
 
-/** POST only (admins): everything held about an address, as a JSON attachment that no cache keeps. */
+/** POST only (admins): everything held about an address, as a JSON attachment (the gate makes it no-store). */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context, "admin");
   const form = await readConsoleForm(request, context);
   const result = await consoleServices(context).privacy.download(String(form.get("email") ?? ""), actorOf(context));
-  if (!result.ok) return Response.json({ error: result.message }, { status: result.status, headers: CONSOLE_HEADERS });
+  if (!result.ok) return Response.json({ error: result.message }, { status: result.status });
   return new Response(result.json, {
     headers: {
-      ...CONSOLE_HEADERS,
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="${result.fileName}"`,
     },

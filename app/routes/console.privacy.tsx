@@ -1,12 +1,18 @@
 import { data } from "react-router";
 import { consoleMeta } from "~/console/meta";
 import { type PrivacyActionData, PrivacyPage } from "~/console/pages/PrivacyPage";
-import { actorOf, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.privacy";
 
 export const meta = () => consoleMeta("Data protection");
 
+export function loader({ context }: Route.LoaderArgs) {
+  requireRole(context, "admin");
+  return null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context, "admin");
   const form = await readConsoleForm(request, context);
   const privacy = consoleServices(context).privacy;
   const email = String(form.get("email") ?? "");

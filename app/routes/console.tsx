@@ -5,7 +5,7 @@ import { ConsoleShell } from "~/console/ConsoleShell";
 import styles from "~/console/console.module.css";
 import type { ConsoleLayoutData } from "~/console/layout-data";
 import { consoleMeta } from "~/console/meta";
-import { CONSOLE_HEADERS, consoleServices, currentSession } from "~/console/session.server";
+import { consoleServices, currentSession } from "~/console/session.server";
 import type { Route } from "./+types/console";
 
 export const middleware: Route.MiddlewareFunction[] = [consoleAccess];
@@ -19,10 +19,8 @@ export function loader({ context }: Route.LoaderArgs): ConsoleLayoutData {
   };
 }
 
-export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => ({
-  ...Object.fromEntries(errorHeaders ?? loaderHeaders),
-  ...CONSOLE_HEADERS,
-});
+/** Cache-Control and X-Robots-Tag come from the console's gate (server/console/gate.ts), for every console answer. */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) => errorHeaders ?? loaderHeaders;
 
 export const meta = () => consoleMeta("Console");
 

@@ -1,17 +1,19 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { firstError, validate } from "#shared/forms/validation.ts";
-import {
-  type BookingConfirmation,
-  bookingRequestSchema,
-  LIMITS,
-  parseGuestList,
-} from "#shared/scheduling/booking-schema.ts";
+import { LIMITS } from "#shared/scheduling/booking-fields.ts";
+import type { BookingConfirmation } from "#shared/scheduling/booking-schema.ts";
 import { formatSlotRange, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import { Button } from "~/components/ui";
 import { TextAreaField, TextField } from "~/forms/fields";
+import { echoValues } from "~/forms/form-data";
 import { useProofOfWork } from "~/forms/use-proof-of-work";
 import styles from "./Scheduler.module.css";
 import { createBooking } from "./scheduler-api";
+
+/** The validators, fetched once a time is picked (and again, if that failed, when the button is pressed). */
+const loadBookingCheck = () => import("./booking-request");
+
+const BOOKING_FAILED =
+  "We could not complete the booking just now. Please check your connection and try again in a minute.";
 
 export interface BookingFormValues {
   name: string;
@@ -28,11 +30,25 @@ function isVisibleField(field: string): field is VisibleField {
   return (VISIBLE_FIELDS as readonly string[]).includes(field);
 }
 
+/** What the form's boxes hold now: the page's own inputs are the only record of what was typed. */
+function valuesIn(form: HTMLFormElement): BookingFormValues {
+  const values = echoValues(new FormData(form), VISIBLE_FIELDS);
+  return {
+    name: values.name ?? "",
+    email: values.email ?? "",
+    company: values.company ?? "",
+    guests: values.guests ?? "",
+    notes: values.notes ?? "",
+  };
+}
+
 export interface BookingFormProps {
   slot: ZonedSlot;
   timeZone: string;
   teamTimeZone: string;
+  /** What the boxes start with (a link's prefill, or what was typed before the visitor changed the time). */
   values: BookingFormValues;
+  /** Called with the boxes' values as they change, so they survive a change of time. */
   onValuesChange(values: BookingFormValues): void;
   /** a1…a10 and utm_* fields from the page's link, sent along unchanged. */
   extras: Record<string, string>;
@@ -42,7 +58,12 @@ export interface BookingFormProps {
   onChangeTime(): void;
 }
 
-/** The visitor's details for the chosen time; validated with the server's schema before sending. */
+/**
+ * The visitor's details for the chosen time; validated with the server's schema before sending.
+ * The inputs are uncontrolled and read when the button is pressed: whatever put a value there
+ * (typing, pasting, a browser's or an extension's autofill, before or after this code ran) is
+ * what gets sent, and no render ever writes an older value back.
+ */
 export function BookingForm({
   slot,
   timeZone,
@@ -67,8 +88,11 @@ export function BookingForm({
   const { start: startProofOfWork, take: takeProofOfWork } = useProofOfWork();
 
   useEffect(() => headingRef.current?.focus(), []);
-  // The visitor has picked a time: solve the invisible proof of work while they type.
-  useEffect(() => startProofOfWork(), [startProofOfWork]);
+  // The visitor has picked a time: fetch the validators and solve the invisible proof of work while they type.
+  useEffect(() => {
+    loadBookingCheck().catch(() => undefined);
+    startProofOfWork();
+  }, [startProofOfWork]);
 
   function showFieldError(field: string, message: string) {
     if (isVisibleField(field)) {
@@ -79,33 +103,43 @@ export function BookingForm({
     }
   }
 
-  function update(field: VisibleField, value: string) {
-    onValuesChange({ ...values, [field]: value });
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  /** Keeps the values for a change of time, and clears a field's error as soon as it is edited. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    onValuesChange(valuesIn(event.currentTarget));
+    const field = (event.target as HTMLInputElement).name;
+    if (isVisibleField(field) && errors[field]) setErrors({ ...errors, [field]: undefined });
   }
 
-  async function onSubmit(event: FormEvent) {
+  function changeTime() {
+    if (formRef.current) onValuesChange(valuesIn(formRef.current));
+    onChangeTime();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    const form = event.currentTarget;
     setFormError(null);
-    const request = {
-      ...extras,
-      start: slot.start,
-      name: values.name,
-      email: values.email.trim(),
-      company: values.company,
-      guests: parseGuestList(values.guests),
-      notes: values.notes,
-      timeZone,
-    };
-    const checked = validate(bookingRequestSchema, request);
-    if (!checked.ok) {
-      const { field, message } = firstError(checked.errors);
-      showFieldError(field, message);
+    setSubmitting(true);
+    let checkBooking: Awaited<ReturnType<typeof loadBookingCheck>>["checkBooking"];
+    try {
+      ({ checkBooking } = await loadBookingCheck());
+    } catch {
+      setSubmitting(false);
+      setFormError(BOOKING_FAILED);
       return;
     }
+    // Read after the code arrived: what the boxes hold at that moment is what is sent.
+    const values = valuesIn(form);
+    onValuesChange(values);
+    const checked = checkBooking(values, { start: slot.start, timeZone, extras });
+    if (!checked.ok) {
+      setSubmitting(false);
+      showFieldError(checked.field, checked.message);
+      return;
+    }
+    const { request } = checked;
     setErrors({});
-    setSubmitting(true);
     const outcome = await createBooking({ ...request, altcha: await takeProofOfWork() });
     setSubmitting(false);
     switch (outcome.kind) {
@@ -124,15 +158,20 @@ export function BookingForm({
         );
         return;
       case "failed":
-        setFormError(
-          "We could not complete the booking just now. Please check your connection and try again in a minute.",
-        );
+        setFormError(BOOKING_FAILED);
         return;
     }
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-heading`}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      noValidate
+      aria-labelledby={`${idPrefix}-heading`}
+    >
       <Heading id={`${idPrefix}-heading`} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
         Your details
       </Heading>
@@ -145,7 +184,7 @@ export function BookingForm({
             <span className={styles.summaryLabel}>Team time</span> {formatSlotRange(slot, teamTimeZone)}
           </p>
         )}
-        <Button variant="secondary" size="small" onClick={onChangeTime}>
+        <Button variant="secondary" size="small" onClick={changeTime}>
           Change time
         </Button>
       </div>
@@ -157,9 +196,9 @@ export function BookingForm({
           required
           autoComplete="name"
           maxLength={LIMITS.name}
-          value={values.name}
+          name="name"
+          defaultValue={values.name}
           error={errors.name}
-          onChange={(event) => update("name", event.target.value)}
         />
         <TextField
           id={fieldId("email")}
@@ -168,27 +207,27 @@ export function BookingForm({
           required
           autoComplete="email"
           maxLength={LIMITS.email}
-          value={values.email}
+          name="email"
+          defaultValue={values.email}
           error={errors.email}
-          onChange={(event) => update("email", event.target.value)}
         />
         <TextField
           id={fieldId("company")}
           label="Company"
           autoComplete="organization"
           maxLength={LIMITS.company}
-          value={values.company}
+          name="company"
+          defaultValue={values.company}
           error={errors.company}
-          onChange={(event) => update("company", event.target.value)}
         />
         <TextField
           id={fieldId("guests")}
           label="Guests"
           hint={`E-mail addresses of colleagues to invite, separated by commas (up to ${LIMITS.guests}).`}
           autoComplete="off"
-          value={values.guests}
+          name="guests"
+          defaultValue={values.guests}
           error={errors.guests}
-          onChange={(event) => update("guests", event.target.value)}
         />
         <TextAreaField
           id={fieldId("notes")}
@@ -196,9 +235,9 @@ export function BookingForm({
           hint="What would you like to discuss? Products, platforms, timelines…"
           rows={4}
           maxLength={LIMITS.longText}
-          value={values.notes}
+          name="notes"
+          defaultValue={values.notes}
           error={errors.notes}
-          onChange={(event) => update("notes", event.target.value)}
         />
       </div>
 

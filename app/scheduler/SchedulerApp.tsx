@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { BookingConfirmation as Booking, SlotsResponse } from "#shared/scheduling/booking-schema.ts";
 import { detectTimeZone, groupSlotsByDay, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import { isoDateInZone, isValidTimeZone } from "#shared/scheduling/zoned-time.ts";
 import { Button, TextLink } from "~/components/ui";
 import { BookingConfirmation } from "./BookingConfirmation";
-import type { BookingFormValues } from "./BookingForm";
+import { BookingForm, type BookingFormValues } from "./BookingForm";
 import { Calendar } from "./Calendar";
 import { BookingSteps, nextFreeTimes } from "./NextFreeTimes";
 import { readPrefill } from "./prefill";
@@ -14,16 +14,6 @@ import { SchedulerLoading } from "./SchedulerLoading";
 import { SlotPicker } from "./SlotPicker";
 import { fetchSlots } from "./scheduler-api";
 import { TimeZoneSelect } from "./TimeZoneSelect";
-
-/**
- * The details form (its validators and the proof-of-work client) is needed once a time is picked:
- * it starts loading at the visitor's first touch of the scheduler, not with the page.
- */
-const loadBookingForm = () => import("./BookingForm");
-const BookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
-function preloadBookingForm() {
-  void loadBookingForm();
-}
 
 type SlotsState = { status: "loading" } | { status: "error" } | { status: "ready"; data: SlotsResponse };
 
@@ -135,27 +125,25 @@ export default function SchedulerApp({ headingLevel, requestFormHref }: Schedule
     return (
       <div className={styles.app}>
         {zoneSelect}
-        <Suspense fallback={<SchedulerLoading label="Loading the booking form…" />}>
-          <BookingForm
-            slot={slot}
-            timeZone={timeZone}
-            teamTimeZone={data.timeZone}
-            values={values}
-            onValuesChange={setValues}
-            extras={prefill.extras}
-            headingLevel={headingLevel}
-            onBooked={(confirmed) => {
-              setBooking(confirmed);
-              setNotice(null);
-            }}
-            onSlotUnavailable={(message) => {
-              setSlot(null);
-              setNotice(message);
-              reload();
-            }}
-            onChangeTime={() => setSlot(null)}
-          />
-        </Suspense>
+        <BookingForm
+          slot={slot}
+          timeZone={timeZone}
+          teamTimeZone={data.timeZone}
+          values={values}
+          onValuesChange={setValues}
+          extras={prefill.extras}
+          headingLevel={headingLevel}
+          onBooked={(confirmed) => {
+            setBooking(confirmed);
+            setNotice(null);
+          }}
+          onSlotUnavailable={(message) => {
+            setSlot(null);
+            setNotice(message);
+            reload();
+          }}
+          onChangeTime={() => setSlot(null)}
+        />
       </div>
     );
   }
@@ -172,7 +160,7 @@ export default function SchedulerApp({ headingLevel, requestFormHref }: Schedule
   }
 
   return (
-    <div className={styles.app} onPointerDownCapture={preloadBookingForm} onFocusCapture={preloadBookingForm}>
+    <div className={styles.app}>
       {zoneSelect}
       {notice ? (
         <p ref={noticeRef} className={styles.alert} role="alert" tabIndex={-1}>

@@ -68,7 +68,7 @@ export function SlotPicker({
                 zoneOffsetMinutes(slot.startMs, timeZone) !== zoneOffsetMinutes(slot.startMs, teamTimeZone);
               return (
                 <li key={slot.start}>
-                  <button type="button" className={styles.slot} onClick={() => onPick(slot)}>
+                  <button type="button" className={styles.slot} data-start={slot.start} onClick={() => onPick(slot)}>
                     <span className={styles.slotTime}>{formatTime(slot.startMs, timeZone, locale)}</span>
                     {showTeamTime ? (
                       <span className={styles.slotTeamTime}>

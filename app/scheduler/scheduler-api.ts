@@ -1,6 +1,7 @@
 /** Browser client of the scheduling API (server/api/scheduling.ts). */
 import type { ApiError } from "#shared/api.ts";
 import type { BookingConfirmation, BookingRequestInput, SlotsResponse } from "#shared/scheduling/booking-schema.ts";
+import { withAttribution } from "~/analytics/touches";
 
 export const SLOTS_URL = "/api/scheduling/slots";
 export const BOOKINGS_URL = "/api/scheduling/bookings";
@@ -33,7 +34,7 @@ export async function createBooking(request: BookingRequestInput): Promise<Booki
     response = await fetch(BOOKINGS_URL, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(request),
+      body: JSON.stringify(withAttribution(request)),
     });
   } catch {
     return { kind: "failed" };

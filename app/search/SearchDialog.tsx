@@ -1,9 +1,10 @@
 /**
  * The search dialog (loaded on first use by SearchLauncher): a WAI-ARIA combobox whose listbox shows
  * results as the visitor types. Arrow keys move through the results, Enter opens one (or, with none
- * chosen, the full results page), Escape closes the dialog.
+ * chosen, the full results page), Escape closes the dialog. Each result is a real link, so it opens
+ * in a new tab, by middle click or from its context menu like any other.
  */
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button, IconButton } from "~/components/ui";
 import { nextActiveIndex } from "./combobox";
@@ -56,8 +57,19 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   });
 
+  /**
+   * Closes the dialog and tells the launcher at once. The dialog's own close event comes a task
+   * later: a key pressed in between (Escape, then the space bar on the button that has focus again)
+   * would find the launcher still thinking the dialog open, and be lost.
+   */
   function close() {
     dialogRef.current?.close();
+    onClose();
+  }
+
+  function closeOnEscape(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    close();
   }
 
   function open(url: string) {
@@ -71,8 +83,8 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
       setActive(nextActiveIndex(active, hits.length, event.key));
     } else if (event.key === "Enter" && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      const chosen = hits[active];
-      if (chosen) open(chosen.url);
+      const chosen = active >= 0 ? document.getElementById(optionId(active)) : null;
+      if (chosen) chosen.click();
       else if (query.trim()) open(searchPageUrl(query));
     }
   }
@@ -94,6 +106,7 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onCancel={closeOnEscape}
       onClose={onClose}
       onClick={closeOnBackdrop}
     >
@@ -138,7 +151,7 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
                 hit={hit}
                 id={optionId(index)}
                 selected={index === active}
-                onChoose={() => open(hit.url)}
+                onFollow={close}
                 onPoint={() => setActive(index)}
               />
             ))}
@@ -207,32 +220,41 @@ interface ResultOptionProps {
   hit: SearchHit;
   id: string;
   selected: boolean;
-  onChoose: () => void;
+  /** Called when a click opens the result here (not in a new tab or window). */
+  onFollow: () => void;
   onPoint: () => void;
 }
 
+/** A click the link follows in this tab: the main button, without a key asking for a new tab or window. */
+function opensHere(event: MouseEvent): boolean {
+  return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
+
 /**
- * One result in the listbox, named by its title and section (in that order, though the section shows
- * above the title) and described by its excerpt, which is hidden from the name so it is heard once.
+ * One result in the listbox: a link with the option role (as DocSearch's), named by its title and
+ * section (in that order, though the section shows above the title) and described by its excerpt,
+ * which is hidden from the name so it is heard once.
  */
-function ResultOption({ hit, id, selected, onChoose, onPoint }: ResultOptionProps) {
+function ResultOption({ hit, id, selected, onFollow, onPoint }: ResultOptionProps) {
   return (
     // Focus stays in the combobox, which points at the active option (aria-activedescendant) and
-    // chooses it with Enter; a click or tap chooses directly.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choice happens in the combobox
-    // biome-ignore lint/a11y/useFocusableInteractive: options are never focused themselves
-    <div
+    // follows its link with Enter; so the links are left out of the tab order.
+    <Link
+      to={hit.url}
       id={id}
       role="option"
       aria-selected={selected}
       aria-describedby={`${id}-excerpt`}
+      tabIndex={-1}
       className={styles.option}
-      onClick={onChoose}
+      onClick={(event) => {
+        if (opensHere(event)) onFollow();
+      }}
       onPointerMove={onPoint}
     >
       <span className={hitTitleClass}>{hit.title}</span>
       <HitSection section={hit.section} className={styles.optionSection} />
       <HitExcerpt excerpt={hit.excerpt} id={`${id}-excerpt`} clamp hidden />
-    </div>
+    </Link>
   );
 }

@@ -40,7 +40,9 @@ export function SearchLauncher() {
     return text;
   }, []);
 
+  // Called when the dialog closes, and again by its close event: only the first counts.
   const closeSearch = useCallback(() => {
+    if (!openRef.current) return;
     openRef.current = false;
     setOpen(false);
     returnFocusTo.current?.focus();

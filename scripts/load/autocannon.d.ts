@@ -26,6 +26,8 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     workers?: number;
+    /** Requests a second across all connections (unpaced when absent). */
+    overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

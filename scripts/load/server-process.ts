@@ -57,20 +57,27 @@ export function summarise(samples: number[]): LatencySummary {
 }
 
 /**
- * Asks `url` every `intervalMs` on one kept-alive connection until `signal` aborts,
+ * Asks `url` (GET, or POST of `post`) every `intervalMs` on one kept-alive connection until `signal` aborts,
  * and returns each answer's latency in ms (failed requests count as the time they took).
  */
-export async function probeLatency(url: string, intervalMs: number, signal: AbortSignal): Promise<number[]> {
+export async function probeLatency(
+  url: string,
+  intervalMs: number,
+  signal: AbortSignal,
+  post?: { body: string; headers: Record<string, string> },
+): Promise<number[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const samples: number[] = [];
   while (!signal.aborted) {
     const started = performance.now();
     await new Promise<void>((resolve) => {
-      const request = http.get(url, { agent }, (response) => {
+      const options = post ? { agent, method: "POST", headers: post.headers } : { agent };
+      const request = http.request(url, options, (response) => {
         response.resume();
         response.on("end", () => resolve());
       });
       request.on("error", () => resolve());
+      request.end(post?.body);
     });
     samples.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));

@@ -17,7 +17,8 @@
  * It also refuses cross-site writes to any address (403), page form posts included.
  */
 import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
-import type { Rejection } from "#shared/leads/intake.ts";
+import { submittedAttribution } from "#shared/analytics/attribution.ts";
+import type { Rejection, SubmissionContext } from "#shared/leads/intake.ts";
 import { jsonBody, methodNotAllowed, sendError } from "../http/json-api.ts";
 import { clientKey, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
@@ -35,6 +36,16 @@ function sendRejection(res: Response, rejection: Rejection, extra: Record<string
     },
     extra,
   );
+}
+
+/** A JSON submission: the client's address and the attribution the site's script sent with it. */
+function apiSubmission(req: Request): SubmissionContext {
+  const sent = (req.body as { attribution?: unknown } | undefined)?.attribution;
+  return {
+    channel: "api",
+    clientKey: clientKey(req),
+    attribution: submittedAttribution(sent, (name) => req.get(name)),
+  };
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -97,7 +108,7 @@ export function createApiRouter(services: Services): Router {
 
   const pdfExtra = { responseCode: 0 };
   router.post("/local/getPdf", jsonBody(pdfExtra), async (req, res) => {
-    const outcome = await leads.requestWhitepaper(req.body, { channel: "api", clientKey: clientKey(req) });
+    const outcome = await leads.requestWhitepaper(req.body, apiSubmission(req));
     if (!outcome.ok) {
       sendRejection(res, outcome, pdfExtra);
       return;
@@ -112,7 +123,7 @@ export function createApiRouter(services: Services): Router {
   router.all("/local/getPdf", methodNotAllowed(["POST"], pdfExtra));
 
   router.post("/api/meeting-requests", jsonBody({}), async (req, res) => {
-    const outcome = await leads.requestMeeting(req.body, { channel: "api", clientKey: clientKey(req) });
+    const outcome = await leads.requestMeeting(req.body, apiSubmission(req));
     if (!outcome.ok) {
       sendRejection(res, outcome);
       return;

@@ -23,6 +23,7 @@
 import { type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import { submittedAttribution } from "#shared/analytics/attribution.ts";
 import type { ApiError } from "#shared/api.ts";
 import { firstError, validate } from "#shared/forms/validation.ts";
 import { bookingRequestSchema } from "#shared/scheduling/booking-schema.ts";
@@ -38,7 +39,7 @@ import {
   rateLimit,
   tooManyRequestsMessage,
 } from "../http/rate-limit.ts";
-import type { SchedulingService } from "../scheduling/scheduling-service.ts";
+import { BOOKING_FILES_PATH, BOOKING_MANAGE_PATH, type SchedulingService } from "../scheduling/scheduling-service.ts";
 
 /** Longest date range one slots request may ask for. */
 const MAX_RANGE_DAYS = 92;
@@ -188,7 +189,10 @@ export function createSchedulingRouter(
     try {
       const verdict = await proofOfWork.verify(parsed.value.altcha);
       if (verdict !== "verified") scheduling.logger.info({ verdict }, "booking stored as a suspected bot");
-      const result = await scheduling.book(parsed.value, { suspectedBot: verdict !== "verified" });
+      const result = await scheduling.book(parsed.value, {
+        suspectedBot: verdict !== "verified",
+        attribution: submittedAttribution((req.body as { attribution?: unknown }).attribution, (name) => req.get(name)),
+      });
       if (result.ok) {
         res.status(201).location(result.booking.icsUrl).json(result.booking);
       } else {
@@ -205,13 +209,13 @@ export function createSchedulingRouter(
   });
 
   const { links } = scheduling;
-  router.get("/api/scheduling/manage/:token", async (req, res) => {
+  router.get(`${BOOKING_MANAGE_PATH}:token`, async (req, res) => {
     sendManaged(res, await links.lookup(tokenOf(req.params)));
   });
-  router.post("/api/scheduling/manage/:token/cancel", limitBookings, async (req, res) => {
+  router.post(`${BOOKING_MANAGE_PATH}:token/cancel`, limitBookings, async (req, res) => {
     sendManaged(res, await links.cancel(tokenOf(req.params)));
   });
-  router.post("/api/scheduling/manage/:token/reschedule", limitBookings, jsonBody(), async (req, res) => {
+  router.post(`${BOOKING_MANAGE_PATH}:token/reschedule`, limitBookings, jsonBody(), async (req, res) => {
     const start = (req.body as { start?: unknown } | null)?.start;
     if (typeof start !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(start)) {
       sendError(res, 400, { error: "Please pick a time from the list.", code: "invalid_input", field: "start" });
@@ -220,7 +224,7 @@ export function createSchedulingRouter(
     sendManaged(res, await links.reschedule(tokenOf(req.params), start));
   });
 
-  router.get("/api/scheduling/bookings/:file", async (req, res) => {
+  router.get(`${BOOKING_FILES_PATH}:file`, async (req, res) => {
     const match = /^(.+)\.ics$/.exec(req.params.file);
     const notFound = () => sendError(res, 404, { error: "There is no booking at this address.", code: "not_found" });
     if (!match?.[1]) return notFound();

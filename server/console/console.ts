@@ -4,12 +4,14 @@
  */
 import type { Logger } from "pino";
 import type { ConsoleServices } from "#shared/console/contract.ts";
+import { createDashboard } from "../analytics/dashboard.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import type { SchedulingService } from "../scheduling/scheduling-service.ts";
 import type { Settings } from "../settings/settings.ts";
+import { createConsoleAnalytics } from "./analytics-report.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createAgenda } from "./bookings-agenda.ts";
 import { createConsoleDeliveries } from "./deliveries.ts";
@@ -97,6 +99,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     privacy: createPrivacy({ database, audit, now }),
     leads: { ...workflow, inbox: inbox.inbox, overview: inbox.overview, exportCsv: leadExport.exportCsv },
     deliveries: createConsoleDeliveries({ db, delivery, audit, now }),
+    analytics: createConsoleAnalytics(createDashboard(database, now)),
   };
 
   return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links };

@@ -4,10 +4,19 @@
  * session cookie is looked up once and handed on; and an address that needs a session or a
  * role is refused without one. Pages a visitor asks for redirect to sign-in; data requests,
  * JSON endpoints and posts answer 401/403. A signed-in member without the role asking for a
- * page gets it rendered as a 403 by the console layout, which checks the same table.
+ * page gets it rendered as a 403 by the console layout, which checks the same table. Paths
+ * are looked up in every spelling (`consolePathOf`), and a console path the table does not
+ * list is nobody's.
  */
 import type { Request, RequestHandler } from "express";
-import { consoleAccessFor, findConsolePage, isConsolePath, roleAllows, SIGN_IN_PATH } from "#shared/console/routes.ts";
+import {
+  consoleAccessFor,
+  consolePathOf,
+  findConsolePage,
+  isConsoleApiPath,
+  roleAllows,
+  SIGN_IN_PATH,
+} from "#shared/console/routes.ts";
 import { CSRF_HEADER } from "#shared/console/staff.ts";
 import { CACHE_POLICY } from "../http/cache-policy.ts";
 import { sendError } from "../http/json-api.ts";
@@ -24,10 +33,6 @@ export function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function isConsoleApi(path: string): boolean {
-  return path.startsWith("/console/api/");
-}
-
 /**
  * A browser says where a request comes from (Sec-Fetch-Site, Origin); a change is accepted
  * only from the console's own pages. A request that says nothing is refused too.
@@ -42,7 +47,9 @@ export function isSameOriginRequest(req: Request, consoleOrigin: string): boolea
 
 export function consoleGate({ sessions, origin }: { sessions: SessionStore; origin: string }): RequestHandler {
   return async (req, res, next) => {
-    if (!isConsolePath(req.path)) return next();
+    // Every spelling of a console path (case, percent-encoding, slashes, `.data`) is checked as the table spells it.
+    const consolePath = consolePathOf(req.path);
+    if (!consolePath) return next();
     res.setHeader("Cache-Control", CACHE_POLICY.noStore);
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     const changes = !SAFE_METHODS.has(req.method);
@@ -52,10 +59,10 @@ export function consoleGate({ sessions, origin }: { sessions: SessionStore; orig
     }
     const session = await sessions.authenticate(readCookie(req, sessions.cookieName));
     res.locals.consoleSession = session;
-    const access = consoleAccessFor(req.path);
-    const api = isConsoleApi(req.path);
+    const access = consoleAccessFor(consolePath.path);
+    const api = isConsoleApiPath(consolePath.path);
     // A page that only takes posts (a download, sign-out) has nothing to show: it is refused like data.
-    const wantsPage = !changes && !api && !req.path.endsWith(".data") && !findConsolePage(req.path)?.postOnly;
+    const wantsPage = !changes && !api && !consolePath.data && !findConsolePage(consolePath.path)?.postOnly;
     if (!roleAllows(session?.staff.role, access)) {
       if (!session) {
         if (wantsPage) {
@@ -65,7 +72,13 @@ export function consoleGate({ sessions, origin }: { sessions: SessionStore; orig
         sendError(res, 401, { error: "Sign in to the console first.", code: "unauthenticated" });
         return;
       }
-      if (!wantsPage) {
+      if (access === undefined) {
+        // Not in the table: nobody's. A page is left to the console layout, which renders its 404.
+        if (!wantsPage) {
+          sendError(res, 404, { error: "There is nothing at this console address.", code: "not_found" });
+          return;
+        }
+      } else if (!wantsPage) {
         sendError(res, 403, { error: "Your role does not allow this.", code: "forbidden" });
         return;
       }

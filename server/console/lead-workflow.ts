@@ -22,6 +22,7 @@ import {
 } from "#shared/console/leads.ts";
 import type { Actor } from "#shared/console/staff.ts";
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
+import { attributionByLead, summaryOf } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { createBookingRepository } from "../scheduling/booking-repository.ts";
@@ -133,7 +134,7 @@ export function createLeadWorkflow({
     const kind = await inbox.kindOf(id);
     const lead = kind && (await leadFields(db, id, kind));
     if (!lead) return undefined;
-    const [members, workflow, activity, deliveries] = await Promise.all([
+    const [members, workflow, activity, deliveries, attribution] = await Promise.all([
       staff.list(),
       db.selectFrom("lead_workflow").selectAll().where("lead_id", "=", id).executeTakeFirst(),
       db
@@ -151,6 +152,7 @@ export function createLeadWorkflow({
         .orderBy("created_at", "desc")
         .orderBy("topic")
         .execute(),
+      attributionByLead(db, [id]),
     ]);
     const names = new Map(members.map((member) => [member.id, member.name]));
     const ownerName = (ownerId: unknown) =>
@@ -176,6 +178,7 @@ export function createLeadWorkflow({
         createdAt: row.created_at,
         finishedAt: row.finished_at,
       })),
+      attribution: ((row) => (row ? summaryOf(row) : null))(attribution.get(id)),
       staff: members.filter((member) => !member.disabledAt).map((member) => ({ id: member.id, name: member.name })),
     };
   }

@@ -44,7 +44,8 @@ export function leadsWithWorkflow(db: Kysely<DatabaseSchema>, kinds: readonly Le
   return db
     .selectFrom(union.as("lead"))
     .leftJoin("lead_workflow as workflow", "workflow.lead_id", "lead.id")
-    .leftJoin("staff_members as owner", "owner.id", "workflow.owner_id");
+    .leftJoin("staff_members as owner", "owner.id", "workflow.owner_id")
+    .leftJoin("lead_attribution as attribution", "attribution.lead_id", "lead.id");
 }
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text matched literally. */
@@ -61,6 +62,8 @@ export function createLeadsInbox(db: Kysely<DatabaseSchema>, now: Clock, teamTim
       .$if(range.from !== undefined, (q) => q.where("lead.created_at", ">=", range.from?.toISOString() ?? ""))
       .$if(range.to !== undefined, (q) => q.where("lead.created_at", "<", range.to?.toISOString() ?? ""))
       .$if(query.status !== undefined, (q) => q.where(statusOf, "=", query.status ?? "new"))
+      .$if(query.source !== undefined, (q) => q.where("attribution.first_channel", "=", query.source ?? ""))
+      .$if(Boolean(query.campaign), (q) => q.where("attribution.first_campaign", "=", query.campaign ?? ""))
       .$if(query.search !== "", (q) => {
         const pattern = containsPattern(query.search);
         // lower() on both sides: LIKE is case-sensitive on PostgreSQL and ASCII-only case-blind on SQLite.

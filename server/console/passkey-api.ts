@@ -20,10 +20,11 @@ export interface PasskeyApiOptions {
   limiter: RateLimiter;
 }
 
-function sessionOf(res: Response): ConsoleSession {
+/** The member's session; without one (the gate was bypassed somehow) a 401, never a 500. */
+function sessionOf(res: Response): ConsoleSession | undefined {
   const session = res.locals.consoleSession as ConsoleSession | null | undefined;
-  if (!session) throw new Error("passkey registration reached without a session (the console gate must come first)");
-  return session;
+  if (!session) sendError(res, 401, { error: "Sign in to the console first.", code: "unauthenticated" });
+  return session ?? undefined;
 }
 
 function clientOf(req: Request): SessionClient {
@@ -46,7 +47,8 @@ function sendFailure(res: Response, result: Extract<CeremonyResult<unknown>, { o
 }
 
 export function createPasskeyApi({ ceremonies, limiter }: PasskeyApiOptions): Router {
-  const router = Router();
+  // Only the endpoints' exact spelling reaches them; the gate in front has checked every spelling.
+  const router = Router({ caseSensitive: true, strict: true });
 
   /** Each sign-in ceremony starts here, so counting this limits attempts (a challenge works once). */
   async function allowedToTry(req: Request, res: Response): Promise<boolean> {
@@ -61,14 +63,16 @@ export function createPasskeyApi({ ceremonies, limiter }: PasskeyApiOptions): Ro
   }
 
   router.post(PASSKEY_API.registerOptions, async (_req, res) => {
-    res.json(await ceremonies.registrationOptions(sessionOf(res).staff));
+    const session = sessionOf(res);
+    if (session) res.json(await ceremonies.registrationOptions(session.staff));
   });
 
   router.post(PASSKEY_API.register, jsonBody(), async (req, res) => {
-    const body = parsed(passkeyRegistrationBody, req, res);
-    if (!body) return;
+    const session = sessionOf(res);
+    const body = session && parsed(passkeyRegistrationBody, req, res);
+    if (!session || !body) return;
     const result = await ceremonies.register(
-      sessionOf(res).staff,
+      session.staff,
       body.name,
       body.response as unknown as RegistrationResponseJSON,
       clientKey(req),

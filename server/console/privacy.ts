@@ -15,6 +15,7 @@ import {
   type PrivacySummary,
 } from "#shared/console/privacy.ts";
 import { emailAddress } from "#shared/forms/text-rules.ts";
+import { attributionByLead } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { BookingTable, DatabaseSchema, OutboxJobTable } from "../db/schema.ts";
@@ -297,6 +298,7 @@ export function createPrivacy({
     }
     if (found.leadIds.length > 0) {
       await trx.deleteFrom("lead_activity").where("lead_id", "in", found.leadIds).where("type", "=", "note").execute();
+      await trx.deleteFrom("lead_attribution").where("lead_id", "in", found.leadIds).execute();
     }
   }
 
@@ -340,6 +342,7 @@ export function createPrivacy({
           slot_end: row.slot_end,
           status: row.status,
         })),
+        leadAttribution: [...(await attributionByLead(db, found.leadIds)).values()],
         leadWorkflow: found.workflow,
         leadActivity: found.activity.map((row) => ({ ...row, detail: parseJson(row.detail) })),
         outboxJobs: [

@@ -4,13 +4,22 @@
  * Using a link is a compare-and-set, so two clicks (or two instances) open one session.
  * The request answers the same whether or not the address belongs to staff; the link is
  * written and mailed after the answer, through the delivery outbox.
+ *
+ * Requests are limited per client address only: a limit per e-mail address would let anyone
+ * lock a member out by asking for their links. What protects the member's inbox instead is
+ * a pace: five link mails per member within a link's lifetime, then one per minute. A request
+ * inside that minute is mailed when it ends, and a newer request replaces a link still
+ * waiting, so the member's own request always brings them a working link within a minute,
+ * however many others ask for one.
  */
+import type { Transaction } from "kysely";
 import * as z from "zod/mini";
 import type { SignInLinkRedemption, SignInLinkRequest } from "#shared/console/contract.ts";
 import { SIGN_IN_PATH } from "#shared/console/routes.ts";
 import { emailAddress } from "#shared/forms/text-rules.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { renderMail } from "../delivery/mail/render.ts";
 import type { MailMessage } from "../delivery/mail-channel.ts";
@@ -22,6 +31,11 @@ import type { StaffRepository } from "./staff-repository.ts";
 import { hashToken, maskEmail, randomToken } from "./tokens.ts";
 
 export const SIGN_IN_LINK_MS = 15 * 60_000;
+/** Sign-in mails a member gets at once within a link's lifetime; after that, one per interval. */
+export const SIGN_IN_MAILS_AT_ONCE = 5;
+export const SIGN_IN_MAIL_INTERVAL_MS = 60_000;
+const SIGN_IN_TOPIC = "staff.sign-in-link";
+const IDEMPOTENCY_PREFIX = "sign-in/";
 
 const PROBLEMS = {
   invalid: "This sign-in link is not valid. Ask for a new one.",
@@ -37,7 +51,7 @@ export interface SignInLinkOptions {
   sessions: SessionStore;
   audit: AuditLog;
   delivery: Pick<Delivery, "enqueue" | "committed">;
-  /** Counts requests per client address and per e-mail address. */
+  /** Counts requests per client address. */
   limiter: RateLimiter;
   origin: string;
   now: Clock;
@@ -68,6 +82,44 @@ export function createSignInLinks(options: SignInLinkOptions) {
   const { database, staff, sessions, audit, delivery, limiter, origin, now } = options;
   const db = database.db;
 
+  /**
+   * When a new link for the member may be mailed: at once while fewer than five went out in
+   * the link's lifetime, then a minute after the last one. A link still waiting for its minute
+   * is replaced (its mail and the link itself are removed): only the newest one goes out.
+   */
+  async function pacedSendingTime(trx: Transaction<DatabaseSchema>, staffId: string, at: Date): Promise<Date> {
+    // One member's requests are paced one after the other (SQLite's writer already runs one transaction at a time).
+    await trx
+      .selectFrom("staff_members")
+      .select("id")
+      .where("id", "=", staffId)
+      .$if(database.dialect === "postgres", (query) => query.forUpdate())
+      .execute();
+    const recent = await trx
+      .selectFrom("outbox_jobs")
+      .select(["id", "idempotency_key", "run_at", "status", "locked_until"])
+      .where("topic", "=", SIGN_IN_TOPIC)
+      .where("subject_id", "=", staffId)
+      .orderBy("run_at", "desc")
+      .limit(SIGN_IN_MAILS_AT_ONCE)
+      .execute();
+    const last = recent[0];
+    if (!last) return at;
+    const lastRunAt = new Date(last.run_at);
+    if (last.status === "pending" && last.locked_until === null && lastRunAt > at) {
+      await trx.deleteFrom("outbox_jobs").where("id", "=", last.id).execute();
+      await trx
+        .deleteFrom("sign_in_links")
+        .where("token_hash", "=", last.idempotency_key.slice(IDEMPOTENCY_PREFIX.length))
+        .execute();
+      return lastRunAt;
+    }
+    const oldest = recent[SIGN_IN_MAILS_AT_ONCE - 1];
+    if (!oldest || Date.parse(oldest.run_at) <= at.getTime() - SIGN_IN_LINK_MS) return at;
+    const next = new Date(lastRunAt.getTime() + SIGN_IN_MAIL_INTERVAL_MS);
+    return next > at ? next : at;
+  }
+
   async function sendLink(email: string, client: SessionClient): Promise<void> {
     const member = await staff.findActiveByEmail(email);
     if (!member) {
@@ -81,6 +133,7 @@ export function createSignInLinks(options: SignInLinkOptions) {
     const token = randomToken();
     const at = now();
     await db.transaction().execute(async (trx) => {
+      const runAt = await pacedSendingTime(trx, member.id, at);
       // Links that ended a day ago are no longer worth telling apart from unknown ones.
       await trx
         .deleteFrom("sign_in_links")
@@ -98,10 +151,11 @@ export function createSignInLinks(options: SignInLinkOptions) {
       await delivery.enqueue(trx, [
         {
           channel: "email",
-          idempotencyKey: `sign-in/${hashToken(token)}`,
-          topic: "staff.sign-in-link",
+          idempotencyKey: `${IDEMPOTENCY_PREFIX}${hashToken(token)}`,
+          topic: SIGN_IN_TOPIC,
           subjectId: member.id,
           payload: signInMail({ name: member.name, address: member.email }, `${origin}${SIGN_IN_PATH}/${token}`),
+          runAt,
         },
       ]);
       await audit.record(
@@ -136,17 +190,13 @@ export function createSignInLinks(options: SignInLinkOptions) {
         };
       }
       const email = parsed.data.toLowerCase();
-      const [byClient, byAddress] = await Promise.all([
-        limiter.hit(`ip:${client.ip}`),
-        limiter.hit(`email:${hashToken(email)}`),
-      ]);
-      const refusal = [byClient, byAddress].find((decision) => !decision.allowed);
-      if (refusal) {
+      const decision = await limiter.hit(`ip:${client.ip}`);
+      if (!decision.allowed) {
         return {
           ok: false,
           status: 429,
-          message: tooManyRequestsMessage(refusal.retryAfterSeconds),
-          retryAfterSeconds: refusal.retryAfterSeconds,
+          message: tooManyRequestsMessage(decision.retryAfterSeconds),
+          retryAfterSeconds: decision.retryAfterSeconds,
         };
       }
       setImmediate(() => {

@@ -6,6 +6,13 @@
  */
 import type { Generated } from "kysely";
 
+/** Every lead's id, once, with its kind: ids are unique across kinds of lead. */
+export interface LeadIdTable {
+  id: string;
+  /** "whitepaper", "meeting" or "booking". */
+  kind: string;
+}
+
 /** A whitepaper download request (POST /local/getPdf or the Resources form). */
 export interface WhitepaperRequestTable {
   /** UUID; the browser's submission id when it sent one, so a retried submission is stored once. */
@@ -243,6 +250,82 @@ export interface HealthProbeTable {
   checked_at: string;
 }
 
+/** One random salt per UTC day ("2026-03-01") for the visitor hash; deleted once its day is over. */
+export interface AnalyticsSaltTable {
+  day: string;
+  salt: string;
+  created_at: string;
+}
+
+/** A visitor hash seen on a day, to count unique visitors; deleted with the day's salt. */
+export interface AnalyticsVisitorTable {
+  day: string;
+  visitor_hash: string;
+}
+
+/** A raw page view or funnel step. Anonymous: no address, no hash, no lead. */
+export interface AnalyticsEventTable {
+  id: string;
+  created_at: string;
+  /** "view" or "step". */
+  kind: string;
+  path: string;
+  /** Origin and path of an outside referrer, or "". */
+  referrer: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  /** The source as CRMs classify it (shared/analytics/attribution.ts), on the first view of a visit; else "". */
+  channel: string;
+  /** "mobile", "tablet" or "desktop" (viewport width class). */
+  device: string;
+  /** A funnel step ("product", "form-seen", "form-started") for kind "step"; else "". */
+  step: string;
+  /** 1 on the first view of a visit (the landing page). */
+  entry: number;
+  /** 1 when the visitor had not been seen that day. */
+  new_visitor: number;
+  /** 1 once counted into the rollups. */
+  rolled: Generated<number>;
+}
+
+/** Counts per hour ("2026-03-01T09") or day ("2026-03-01") and dimension value. */
+export interface AnalyticsRollupTable {
+  /** "hour" or "day". */
+  granularity: string;
+  bucket: string;
+  /** "total", "page", "referrer", "campaign", "channel", "device" or "step". */
+  dimension: string;
+  key: string;
+  views: number;
+  visitors: number;
+  entries: number;
+}
+
+/** Where a lead (any kind) came from: first touch, latest touch and the page it converted on. */
+export interface LeadAttributionTable {
+  lead_id: string;
+  /** "whitepaper", "meeting" or "booking". */
+  kind: string;
+  created_at: string;
+  first_source: string;
+  first_medium: string;
+  first_campaign: string;
+  first_term: string;
+  first_content: string;
+  first_referrer: string;
+  first_channel: string;
+  landing_page: string;
+  last_source: string;
+  last_medium: string;
+  last_campaign: string;
+  last_term: string;
+  last_content: string;
+  last_referrer: string;
+  last_channel: string;
+  converting_page: string;
+}
+
 export interface DatabaseSchema {
   whitepaper_requests: WhitepaperRequestTable;
   meeting_requests: MeetingRequestTable;
@@ -250,6 +333,7 @@ export interface DatabaseSchema {
   rate_limits: RateLimitTable;
   spent_challenges: SpentChallengeTable;
   outbox_jobs: OutboxJobTable;
+  lead_ids: LeadIdTable;
   app_secrets: AppSecretTable;
   staff_members: StaffMemberTable;
   staff_sessions: StaffSessionTable;
@@ -261,4 +345,9 @@ export interface DatabaseSchema {
   time_off: TimeOffTable;
   audit_log: AuditLogTable;
   health_probe: HealthProbeTable;
+  analytics_salts: AnalyticsSaltTable;
+  analytics_visitors: AnalyticsVisitorTable;
+  analytics_events: AnalyticsEventTable;
+  analytics_rollups: AnalyticsRollupTable;
+  lead_attribution: LeadAttributionTable;
 }

@@ -6,6 +6,7 @@
  * same however often the job is attempted and unique across events.
  */
 
+import type { AttributionSummary } from "#shared/analytics/attribution.ts";
 import { bookingIcs } from "../scheduling/booking-calendar.ts";
 import { managedBooking } from "../scheduling/booking-changes.ts";
 import type { Booking } from "../scheduling/booking-repository.ts";
@@ -45,7 +46,8 @@ interface Announcement {
   event: WebhookEvent["type"];
   /** The booking's sequence; leads have none. */
   sequence?: number;
-  visitor: { name: string; email: string };
+  /** Who sent it; a submission that failed the browser check (`suspectedBot`) gets no e-mail. */
+  visitor: { name: string; email: string; suspectedBot: boolean };
   teamMail: RenderedMail;
   visitorMail: RenderedMail;
   calendar?: MailMessage["calendar"];
@@ -66,24 +68,29 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
   function jobs(announcement: Announcement): NewJob[] {
     const { subjectId, event, sequence } = announcement;
     const prefix = sequence === undefined ? `${subjectId}/${event}` : `${subjectId}/${event}/${sequence}`;
-    const visitor = { name: announcement.visitor.name, address: announcement.visitor.email };
-    const team: MailMessage = { audience: "team", replyTo: visitor, ...announcement.teamMail };
-    const toVisitor: MailMessage = {
-      audience: "visitor",
-      to: visitor,
-      ...announcement.visitorMail,
-      ...(announcement.calendar ? { calendar: announcement.calendar } : {}),
-    };
+    const { name, email, suspectedBot } = announcement.visitor;
+    const team: MailMessage = { audience: "team", replyTo: { name, address: email }, ...announcement.teamMail };
     const result: NewJob[] = [
       { channel: "email", idempotencyKey: `${prefix}/team`, topic: `${event}/team`, subjectId, payload: team },
-      {
+    ];
+    // The address is not confirmed: anyone can type someone else's. Mail to it carries none of
+    // the requester's words (not even a name in To), and a submission that failed the browser
+    // check gets none at all, so the site cannot be used to send text from the company's address.
+    if (!suspectedBot) {
+      const toVisitor: MailMessage = {
+        audience: "visitor",
+        to: { name: "", address: email },
+        ...announcement.visitorMail,
+        ...(announcement.calendar ? { calendar: announcement.calendar } : {}),
+      };
+      result.push({
         channel: "email",
         idempotencyKey: `${prefix}/visitor`,
         topic: `${event}/visitor`,
         subjectId,
         payload: toVisitor,
-      },
-    ];
+      });
+    }
     if (delivery.webhookUrl) {
       const id = `${prefix}/webhook`;
       const payload: WebhookEvent = { id, type: event, timestamp: announcement.at, data: announcement.data };
@@ -122,11 +129,16 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
   const invitation = (booking: Booking, method: "REQUEST" | "CANCEL") => ({
     method,
     filename: method === "REQUEST" ? "invite.ics" : "cancel.ics",
-    content: bookingIcs(booking, { meetingTitle, method, organizer }),
+    content: bookingIcs(booking, { meetingTitle, method, organizer, withoutRequesterText: true }),
   });
 
   /** The confirmation (new or moved) with the invitation and fresh links, the team's note and the event. */
-  function bookingConfirmed(booking: Booking, secret: string, previous?: { start: string; end: string }): NewJob[] {
+  function bookingConfirmed(
+    booking: Booking,
+    secret: string,
+    previous?: { start: string; end: string },
+    attribution?: AttributionSummary,
+  ): NewJob[] {
     return jobs({
       subjectId: booking.id,
       event: previous ? "booking.rescheduled" : "booking.created",
@@ -139,7 +151,11 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
       }),
       calendar: invitation(booking, "REQUEST"),
       at: booking.updatedAt ?? booking.createdAt,
-      data: { booking: bookingData(booking), ...(previous ? { previous } : {}) },
+      data: {
+        booking: bookingData(booking),
+        ...(previous ? { previous } : {}),
+        ...(attribution ? { attribution } : {}),
+      },
     });
   }
 
@@ -172,12 +188,13 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
         event: "lead.created",
         visitor: lead,
         teamMail: teamMeetingRequestMail(lead),
-        visitorMail: visitorMeetingRequestMail(lead),
+        visitorMail: visitorMeetingRequestMail(),
         at: lead.receivedAt,
         data: { lead: { type: "meeting", ...lead } },
       }),
 
-    bookingCreated: (booking: Booking, secret: string) => bookingConfirmed(booking, secret),
+    bookingCreated: (booking: Booking, secret: string, attribution?: AttributionSummary) =>
+      bookingConfirmed(booking, secret, undefined, attribution),
 
     bookingRescheduled: (booking: Booking, previous: { start: string; end: string }, secret: string) =>
       bookingConfirmed(booking, secret, previous),

@@ -21,6 +21,8 @@ export interface NewJob {
   topic: string;
   subjectId: string;
   payload: unknown;
+  /** Not before this instant; at once when unset. */
+  runAt?: Date;
 }
 
 export interface ClaimedJob {
@@ -67,7 +69,7 @@ export async function enqueueJobs(executor: Executor, jobs: readonly NewJob[], n
         status: "pending",
         attempts: 0,
         created_at: at,
-        run_at: at,
+        run_at: job.runAt?.toISOString() ?? at,
       })),
     )
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())

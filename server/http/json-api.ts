@@ -13,10 +13,9 @@ export function sendError(res: Response, status: number, body: ApiError, extra: 
   res.status(status).json({ ...extra, ...body });
 }
 
-const parseJson = express.json({ limit: REQUEST_BODY_LIMIT_BYTES, strict: true, type: () => true });
-
-/** Parses a JSON body of at most 16 KB, answering anything else itself with a 4xx. */
-export function jsonBody(extra: ExtraFields = {}): RequestHandler {
+/** Parses a JSON body of at most `limitBytes` (16 KB), answering anything else itself with a 4xx. */
+export function jsonBody(extra: ExtraFields = {}, limitBytes = REQUEST_BODY_LIMIT_BYTES): RequestHandler {
+  const parseJson = express.json({ limit: limitBytes, strict: true, type: () => true });
   return (req, res, next) => {
     if (!req.is("application/json")) {
       const error = "Send the request as JSON (Content-Type: application/json).";
@@ -25,14 +24,15 @@ export function jsonBody(extra: ExtraFields = {}): RequestHandler {
     }
     parseJson(req, res, (failure?: unknown) => {
       if (!failure) return next();
-      sendError(res, ...bodyProblem((failure as { type?: string }).type), extra);
+      sendError(res, ...bodyProblem((failure as { type?: string }).type, limitBytes), extra);
     });
   };
 }
 
-function bodyProblem(type: string | undefined): [number, ApiError] {
+function bodyProblem(type: string | undefined, limitBytes: number): [number, ApiError] {
   if (type === "entity.too.large") {
-    return [413, { error: "The request is too large (16 KB at most).", code: "too_large", field: "body" }];
+    const limit = limitBytes >= 1024 ? `${Math.round(limitBytes / 1024)} KB` : `${limitBytes} bytes`;
+    return [413, { error: `The request is too large (${limit} at most).`, code: "too_large", field: "body" }];
   }
   if (type === "charset.unsupported" || type === "encoding.unsupported") {
     return [415, { error: "Send the request as UTF-8 JSON.", code: "unsupported_media_type", field: "body" }];

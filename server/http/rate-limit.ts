@@ -165,21 +165,29 @@ export function createRateLimiter({ db, name, limit, windowMs, logger }: SharedR
       );
     },
   );
-  return {
-    async hit(key) {
-      try {
-        const result = await limiter.consume(key);
-        return { allowed: true, remaining: result.remainingPoints, retryAfterSeconds: 0 };
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        return {
-          allowed: false,
-          remaining: 0,
-          retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
-        };
-      }
-    },
+  return { hit: consumeFrom(limiter) };
+}
+
+/** Counts a request on a rate-limiter-flexible limiter, as a decision. */
+function consumeFrom(limiter: Pick<RateLimiterMemory, "consume">): RateLimiter["hit"] {
+  return async (key) => {
+    try {
+      const result = await limiter.consume(key);
+      return { allowed: true, remaining: result.remainingPoints, retryAfterSeconds: 0 };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return { allowed: false, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    }
   };
+}
+
+/**
+ * A limiter counted in this instance's memory: for requests too frequent and too cheap to
+ * cost a database write each (page-view beacons); N instances allow N times the limit.
+ */
+export function createInstanceRateLimiter({ limit, windowMs }: RateLimitOptions): RateLimiter {
+  if (!(limit >= 1) || !(windowMs >= 1000)) throw new RangeError("Rate limit needs limit >= 1 and windowMs >= 1000");
+  return { hit: consumeFrom(new RateLimiterMemory({ points: limit, duration: Math.round(windowMs / 1000) })) };
 }
 
 /** The client's address as Express sees it (honours the app's "trust proxy" setting). */

@@ -6,7 +6,7 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
-import { findConsolePage, isConsolePath } from "#shared/console/routes.ts";
+import { findConsolePage, isConsoleApiPath, isConsolePath } from "#shared/console/routes.ts";
 import { canonicalPathFor, findPageRoute, findPerRequestRoute, notFoundRoute } from "#shared/site/route-table.ts";
 import { CACHE_POLICY } from "./cache-policy.ts";
 import { sendError } from "./json-api.ts";
@@ -28,7 +28,7 @@ export function isValidHost(host: string): boolean {
 }
 
 export function isApiPath(path: string): boolean {
-  return path.startsWith("/api/") || path.startsWith("/local/") || path.startsWith("/console/api/");
+  return path.startsWith("/api/") || path.startsWith("/local/") || isConsoleApiPath(path);
 }
 
 /** A plain-text or (for API addresses) JSON error, never cached. */
@@ -41,12 +41,23 @@ function sendPlainError(req: Request, res: Response, status: number, body: { err
   }
 }
 
-/** 400 for a Host (or, behind a trusted proxy, X-Forwarded-Host) that is not a host name. */
+/** How many times a header appears (Node keeps only the first Host in `req.headers`). */
+function headerLines(req: Request, name: string): number {
+  return req.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === name).length;
+}
+
+/**
+ * 400 for a Host (or, behind a trusted proxy, X-Forwarded-Host) that is not a host name, and
+ * for a request with more than one Host line (RFC 9112, 3.2): proxies and the server could
+ * each read a different one.
+ */
 export const rejectMalformedHost: RequestHandler = (req, res, next) => {
   const hosts = [req.headers.host, req.app.enabled("trust proxy") ? req.get("x-forwarded-host") : undefined];
-  if (hosts.every((host) => host === undefined || isValidHost(host))) return next();
+  const single = headerLines(req, "host") <= 1;
+  if (single && hosts.every((host) => host === undefined || isValidHost(host))) return next();
   res.setHeader("Connection", "close");
-  sendPlainError(req, res, 400, { error: "The Host header is not valid.", code: "bad_host" });
+  const error = single ? "The Host header is not valid." : "The request has more than one Host header.";
+  sendPlainError(req, res, 400, { error, code: "bad_host" });
 };
 
 /**

@@ -43,6 +43,16 @@ describe("request log", () => {
       ["/console/sign-in/Q5UlqyyIfDwXa1PMbMSRCdjZU1z1thiu", "/console/sign-in/:token"],
       ["/console/sign-in", "/console/sign-in"],
       ["/console/leads/67259c7f-da3a-4103-9abb-1eb53c91b18c", "/console/leads/67259c7f-da3a-4103-9abb-1eb53c91b18c"],
+      ["/api/scheduling/manage/c2lnbmVk.dG9rZW4", "/api/scheduling/manage/:token"],
+      ["/api/scheduling/manage/c2lnbmVk.dG9rZW4/cancel", "/api/scheduling/manage/:token/cancel"],
+      ["/api/scheduling/manage/c2lnbmVk.dG9rZW4/reschedule", "/api/scheduling/manage/:token/reschedule"],
+      ["/API/Scheduling/Manage/c2lnbmVk.dG9rZW4/cancel", "/API/Scheduling/Manage/:token/cancel"],
+      ["/api/scheduling/bookings/67259c7f-da3a-4103-9abb-1eb53c91b18c.ics", "/api/scheduling/bookings/:token.ics"],
+      ["/api/scheduling/bookings", "/api/scheduling/bookings"],
+      ["/meeting/cancel/c2lnbmVk.dG9rZW4/more", "/meeting/cancel/:token/more"],
+      ["/Console/Sign-In/Q5UlqyyIfDwXa1PMbMSRCdjZU1z1thiu", "/Console/Sign-In/:token"],
+      ["/console/%73ign-in/Q5UlqyyIfDwXa1PMbMSRCdjZU1z1thiu", "/console/sign-in/:token"],
+      ["//meeting//cancel/c2lnbmVk.dG9rZW4", "/meeting/cancel/:token"],
     ]) {
       expect((await logged(url as string))?.path, url).toBe(path);
     }

@@ -4,6 +4,7 @@
  */
 import { type Selectable, sql } from "kysely";
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
+import { attributionByLead } from "../analytics/lead-attribution.ts";
 import { type AppDatabase, storageCode } from "../db/database.ts";
 import type { BookingTable, MeetingRequestTable, WhitepaperRequestTable } from "../db/schema.ts";
 import { createOutbox, type DeliveryStatus } from "../delivery/outbox.ts";
@@ -42,6 +43,13 @@ export const CSV_COLUMNS = [
   "utm_campaign",
   "utm_term",
   "utm_content",
+  "first_touch_source",
+  "first_touch_medium",
+  "first_touch_campaign",
+  "landing_page",
+  "last_touch_source",
+  "last_touch_campaign",
+  "converting_page",
   "channel",
   "suspected_bot",
   "delivery_status",
@@ -229,6 +237,21 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
     damaged.push(`outbox_jobs: damaged, so delivery_status is left empty (${(error as Error).message})`);
   }
   for (const record of records) record.delivery_status = statuses.get(record.id) ?? "";
+  const attributions = await attributionByLead(
+    database.db,
+    records.map((record) => record.id),
+  );
+  for (const record of records) {
+    const attribution = attributions.get(record.id);
+    if (!attribution) continue;
+    record.first_touch_source = attribution.first_source;
+    record.first_touch_medium = attribution.first_medium;
+    record.first_touch_campaign = attribution.first_campaign;
+    record.landing_page = attribution.landing_page;
+    record.last_touch_source = attribution.last_source;
+    record.last_touch_campaign = attribution.last_campaign;
+    record.converting_page = attribution.converting_page;
+  }
 
   records.sort((a, b) =>
     a.received_at === b.received_at ? a.id.localeCompare(b.id) : a.received_at < b.received_at ? -1 : 1,
@@ -247,10 +270,16 @@ export function csvField(value: string): string {
 }
 
 /** RFC 4180 CSV (CRLF line ends) with a header row; every field quoted. */
-export function leadsToCsv(records: readonly LeadRecord[]): string {
-  const lines = [CSV_COLUMNS.map(csvField).join(",")];
-  for (const record of records) lines.push(CSV_COLUMNS.map((column) => csvField(record[column])).join(","));
+export function rowsToCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map((value) => csvField(String(value))).join(","));
   return `${lines.join("\r\n")}\r\n`;
+}
+
+export function leadsToCsv(records: readonly LeadRecord[]): string {
+  return rowsToCsv(
+    CSV_COLUMNS,
+    records.map((record) => CSV_COLUMNS.map((column) => record[column])),
+  );
 }
 
 /**

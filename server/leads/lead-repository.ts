@@ -1,29 +1,44 @@
 import type { Insertable, Kysely } from "kysely";
 import type { DatabaseSchema, MeetingRequestTable, WhitepaperRequestTable } from "../db/schema.ts";
 
+export type LeadKind = "whitepaper" | "meeting" | "booking";
+
+/** What storing a lead did: stored it, found it already stored (a retry), or found its id taken by another kind. */
+export type LeadInsert = "created" | "duplicate" | "id-taken";
+
 /**
- * Inserts leads (with `db` a transaction, the lead and the jobs announcing it
- * commit together). A repeated id (a retried submission) is ignored rather than
- * stored twice. Returns true when the row is new.
+ * Claims an id for a lead of one kind in `lead_ids`: "created" the first time, "duplicate"
+ * when a lead of the same kind holds it (a retried submission), "id-taken" when a lead of
+ * another kind does.
+ */
+export async function claimLeadId(db: Kysely<DatabaseSchema>, id: string, kind: LeadKind): Promise<LeadInsert> {
+  const result = await db
+    .insertInto("lead_ids")
+    .values({ id, kind })
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) return "created";
+  const holder = await db.selectFrom("lead_ids").select("kind").where("id", "=", id).executeTakeFirst();
+  return holder?.kind === kind ? "duplicate" : "id-taken";
+}
+
+/**
+ * Inserts leads (with `db` a transaction, the lead and the jobs announcing it commit
+ * together). A repeated id (a retried submission) is ignored rather than stored twice, and an
+ * id another kind of lead holds is refused.
  */
 export function createLeadRepository(db: Kysely<DatabaseSchema>) {
   return {
-    async insertWhitepaperRequest(row: Insertable<WhitepaperRequestTable>): Promise<boolean> {
-      const result = await db
-        .insertInto("whitepaper_requests")
-        .values(row)
-        .onConflict((conflict) => conflict.column("id").doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    async insertWhitepaperRequest(row: Insertable<WhitepaperRequestTable>): Promise<LeadInsert> {
+      const claim = await claimLeadId(db, row.id, "whitepaper");
+      if (claim === "created") await db.insertInto("whitepaper_requests").values(row).execute();
+      return claim;
     },
 
-    async insertMeetingRequest(row: Insertable<MeetingRequestTable>): Promise<boolean> {
-      const result = await db
-        .insertInto("meeting_requests")
-        .values(row)
-        .onConflict((conflict) => conflict.column("id").doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    async insertMeetingRequest(row: Insertable<MeetingRequestTable>): Promise<LeadInsert> {
+      const claim = await claimLeadId(db, row.id, "meeting");
+      if (claim === "created") await db.insertInto("meeting_requests").values(row).execute();
+      return claim;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
 import type { Logger } from "pino";
 import { meetingRequestSchema, whitepaperFormSchema, whitepaperRequestSchema } from "#shared/forms/lead-schemas.ts";
 import { type FieldErrors, firstError, validate } from "#shared/forms/validation.ts";
@@ -10,13 +11,15 @@ import type {
   WhitepaperOutcome,
 } from "#shared/leads/intake.ts";
 import type { ProofOfWork } from "../abuse/proof-of-work.ts";
+import { attributionRow, saveAttribution, summaryOf } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { LeadAttributionTable } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { WhitepaperLibrary } from "../whitepapers/library.ts";
-import { createLeadRepository } from "./lead-repository.ts";
+import { createLeadRepository, type LeadInsert } from "./lead-repository.ts";
 
 export type LeadSettings = Settings["leads"];
 
@@ -56,16 +59,32 @@ export function createLeadService({
 
   /** Stores a lead and, when it is new, its announcements, in one transaction. */
   async function storeAndAnnounce(
-    insert: (repository: ReturnType<typeof createLeadRepository>) => Promise<boolean>,
+    insert: (repository: ReturnType<typeof createLeadRepository>) => Promise<LeadInsert>,
     announce: () => Parameters<Delivery["enqueue"]>[1],
-  ): Promise<boolean> {
-    const inserted = await database.db.transaction().execute(async (trx) => {
-      const isNew = await insert(createLeadRepository(trx));
-      if (isNew) await delivery.enqueue(trx, announce());
-      return isNew;
+    attribution: Insertable<LeadAttributionTable> | undefined,
+  ): Promise<LeadInsert> {
+    const outcome = await database.db.transaction().execute(async (trx) => {
+      const stored = await insert(createLeadRepository(trx));
+      if (stored === "created") {
+        if (attribution) await saveAttribution(trx, attribution);
+        await delivery.enqueue(trx, announce());
+      }
+      return stored;
     });
-    if (inserted) delivery.committed();
-    return inserted;
+    if (outcome === "created") delivery.committed();
+    return outcome;
+  }
+
+  /** A submission id another kind of lead already holds: refused, so neither lead hides the other. */
+  function idTaken(id: string, kind: string): Rejection {
+    log.warn({ id, kind }, "lead submission refused: its id belongs to another lead");
+    return {
+      ok: false,
+      status: 409,
+      code: "id_taken",
+      field: "submissionId",
+      message: "This submission id already belongs to another request. Reload the page and send the form again.",
+    };
   }
   const limiters = {
     whitepaper: createRateLimiter({
@@ -165,6 +184,7 @@ export function createLeadService({
           channel: context.channel,
           suspected_bot,
         };
+        const attribution = context.attribution && attributionRow(id, "whitepaper", createdAt, context.attribution);
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertWhitepaperRequest(row),
           () =>
@@ -182,15 +202,16 @@ export function createLeadService({
                 consentRecordedAt: createdAt,
                 channel: row.channel,
                 suspectedBot: suspected_bot === 1,
+                ...(attribution ? { attribution: summaryOf(attribution) } : {}),
               },
               secret,
             ),
+          attribution,
         );
-        log.info(
-          { id, whitepaper: request.id, channel: context.channel, duplicate: !inserted },
-          "whitepaper request stored",
-        );
-        return { ok: true, id, duplicate: !inserted, whitepaper, request };
+        if (inserted === "id-taken") return idTaken(id, "whitepaper");
+        const duplicate = inserted === "duplicate";
+        log.info({ id, whitepaper: request.id, channel: context.channel, duplicate }, "whitepaper request stored");
+        return { ok: true, id, duplicate, whitepaper, request };
       } catch (error) {
         return unavailable(error, "whitepaper request");
       }
@@ -219,6 +240,7 @@ export function createLeadService({
           channel: context.channel,
           suspected_bot,
         };
+        const attribution = context.attribution && attributionRow(id, "meeting", row.created_at, context.attribution);
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertMeetingRequest(row),
           () =>
@@ -231,10 +253,14 @@ export function createLeadService({
               message: row.message,
               channel: row.channel,
               suspectedBot: suspected_bot === 1,
+              ...(attribution ? { attribution: summaryOf(attribution) } : {}),
             }),
+          attribution,
         );
-        log.info({ id, channel: context.channel, duplicate: !inserted }, "meeting request stored");
-        return { ok: true, id, duplicate: !inserted, request };
+        if (inserted === "id-taken") return idTaken(id, "meeting");
+        const duplicate = inserted === "duplicate";
+        log.info({ id, channel: context.channel, duplicate }, "meeting request stored");
+        return { ok: true, id, duplicate, request };
       } catch (error) {
         return unavailable(error, "meeting request");
       }

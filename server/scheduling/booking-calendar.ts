@@ -2,28 +2,39 @@
 import type { Booking } from "./booking-repository.ts";
 import { buildIcs, type IcsMethod } from "./ics.ts";
 
-function describe(booking: Booking): string {
+function describe(booking: Booking, withoutRequesterText: boolean): string {
+  const zones = `Booked in time zone ${booking.timeZone}; the team works in ${booking.teamTimeZone}.`;
+  if (withoutRequesterText) return zones;
   const lines = [
     `Booked by ${booking.name} <${booking.email}>${booking.company ? `, ${booking.company}` : ""}.`,
     booking.guests.length > 0 ? `Guests: ${booking.guests.join(", ")}.` : "",
     booking.notes ? `Notes: ${booking.notes}` : "",
-    `Booked in time zone ${booking.timeZone}; the team works in ${booking.teamTimeZone}.`,
+    zones,
   ];
   return lines.filter(Boolean).join("\n");
 }
 
-export function bookingIcs(
-  booking: Booking,
-  options: { meetingTitle: string; method?: IcsMethod; organizer?: { name?: string; email: string } },
-): string {
+export interface BookingIcsOptions {
+  meetingTitle: string;
+  method?: IcsMethod;
+  organizer?: { name?: string; email: string };
+  /** For an e-mail to an unconfirmed address: no name, company or notes, only addresses and times. */
+  withoutRequesterText?: boolean;
+}
+
+export function bookingIcs(booking: Booking, options: BookingIcsOptions): string {
+  const withoutRequesterText = options.withoutRequesterText ?? false;
   return buildIcs({
     uid: `${booking.id}@horizon-meetings`,
     start: Date.parse(booking.start),
     end: Date.parse(booking.end),
     stamp: Date.parse(booking.updatedAt ?? booking.createdAt),
     summary: options.meetingTitle,
-    description: describe(booking),
-    attendees: [{ name: booking.name, email: booking.email }, ...booking.guests.map((email) => ({ email }))],
+    description: describe(booking, withoutRequesterText),
+    attendees: [
+      withoutRequesterText ? { email: booking.email } : { name: booking.name, email: booking.email },
+      ...booking.guests.map((email) => ({ email })),
+    ],
     method: options.method,
     sequence: booking.sequence,
     organizer: options.organizer,

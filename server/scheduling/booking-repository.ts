@@ -6,6 +6,7 @@
  */
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { BookingTable, DatabaseSchema } from "../db/schema.ts";
+import { claimLeadId } from "../leads/lead-repository.ts";
 import type { BusyInterval } from "./slots.ts";
 
 export type BookingRow = Selectable<BookingTable>;
@@ -166,6 +167,10 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
             suspected_bot: booking.suspectedBot ? 1 : 0,
           })
           .execute();
+        // The id is random (never the visitor's); claimed so that no lead of another kind can take it later.
+        if ((await claimLeadId(db, booking.id, "booking")) === "id-taken") {
+          throw new Error("a new booking's random id already names another lead");
+        }
         return "created";
       } catch (error) {
         if (isUniqueViolation(error)) return "taken";

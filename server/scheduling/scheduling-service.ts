@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
+import type { Attribution } from "#shared/analytics/attribution.ts";
 import type { SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import {
   ANSWER_KEYS,
@@ -11,6 +12,7 @@ import {
   type BookingRequest,
   type SlotsResponse,
 } from "#shared/scheduling/booking-schema.ts";
+import { attributionRow, saveAttribution, summaryOf } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
@@ -59,8 +61,13 @@ export function tooManyBookingsMessage(limit: number): string {
 /** Unguessable booking ids (random UUID v4, 122 random bits). */
 export const BOOKING_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** Where a booking's calendar file is served: the booking's unguessable id is the credential. */
+export const BOOKING_FILES_PATH = "/api/scheduling/bookings/";
+/** Where a confirmation's signed link is looked up, cancelled or rescheduled (`<token>`, `<token>/cancel`, …). */
+export const BOOKING_MANAGE_PATH = "/api/scheduling/manage/";
+
 export function icsPath(id: string): string {
-  return `/api/scheduling/bookings/${id}.ics`;
+  return `${BOOKING_FILES_PATH}${id}.ics`;
 }
 
 export function createSchedulingService({
@@ -125,7 +132,10 @@ export function createSchedulingService({
     freeSlots,
 
     /** Books a validated request, or explains why the slot cannot be booked. */
-    async book(request: BookingRequest, { suspectedBot = false } = {}): Promise<BookingResult> {
+    async book(
+      request: BookingRequest,
+      { suspectedBot = false, attribution }: { suspectedBot?: boolean; attribution?: Attribution | undefined } = {},
+    ): Promise<BookingResult> {
       const current = now().getTime();
       const start = Date.parse(request.start);
       const unavailable = await unavailableBetween(start - DAY, start + DAY);
@@ -181,7 +191,12 @@ export function createSchedulingService({
           if ((await inTransaction.insert(booking)) === "taken") {
             throw new BookingRefused({ ok: false, status: 409, field: "start", message: TAKEN_MESSAGE });
           }
-          await delivery.enqueue(trx, delivery.announcements.bookingCreated(booking, secret));
+          const source = attribution && attributionRow(booking.id, "booking", booking.createdAt, attribution);
+          if (source) await saveAttribution(trx, source);
+          await delivery.enqueue(
+            trx,
+            delivery.announcements.bookingCreated(booking, secret, source && summaryOf(source)),
+          );
         });
       } catch (error) {
         if (!(error instanceof BookingRefused)) throw error;

@@ -36,6 +36,7 @@ export type SettingGroup =
   | "Leads"
   | "Scheduling"
   | "Delivery"
+  | "Analytics"
   | "Staff console"
   | "Site (read at build time)";
 
@@ -205,6 +206,19 @@ export const SETTINGS = {
     webhookSecret(),
   ),
 
+  ANALYTICS_RAW_EVENT_DAYS: setting(
+    "Analytics",
+    "Days the raw page-view events (anonymous: path, outside referrer, campaign, device class; no address, no visitor hash) are kept before deletion; the hourly and daily counts made from them are kept.",
+    "30",
+    wholeNumber(1, 400),
+  ),
+  ANALYTICS_BEACON_RATE_LIMIT: setting(
+    "Analytics",
+    "Page-view beacons allowed per client address, as `count/seconds`; counted in each instance's memory (no database write per beacon).",
+    "120/60",
+    rate(),
+  ),
+
   CONSOLE_ORIGIN: optionalSetting(
     "Staff console",
     "Origin the team opens the console at (`/console`), for sign-in links and passkeys (their relying party is its host name); `SITE_URL` when unset.",
@@ -249,7 +263,11 @@ export const SETTINGS = {
   SALES_EMAIL: optionalSetting("Site (read at build time)", "Sales address for demo requests.", emailAddress()),
   CAREERS_EMAIL: optionalSetting("Site (read at build time)", "Address for job applications.", emailAddress()),
   PRIVACY_EMAIL: optionalSetting("Site (read at build time)", "Address for privacy requests.", emailAddress()),
-  ADDRESS_STREET: optionalSetting("Site (read at build time)", "Street part of the Bengaluru office address.", text()),
+  ADDRESS_STREET: optionalSetting(
+    "Site (read at build time)",
+    "Street of the office, e.g. `27th Main Road`; the address adds the locality the spec gives (HSR Layout, Bengaluru 560102).",
+    text(),
+  ),
   SOCIAL_YOUTUBE: optionalSetting("Site (read at build time)", "YouTube channel URL.", httpUrl({ httpsOnly: true })),
   SOCIAL_LINKEDIN: optionalSetting("Site (read at build time)", "LinkedIn page URL.", httpUrl({ httpsOnly: true })),
   CREDENTIAL_SEAL_SCRIPT: optionalSetting(
@@ -296,8 +314,14 @@ export interface Settings {
     maxFutureBookingsPerEmail: number;
   };
   delivery: DeliverySettings;
+  analytics: AnalyticsSettings;
   console: ConsoleSettings;
   site: SiteSettings;
+}
+
+export interface AnalyticsSettings {
+  rawEventDays: number;
+  beaconRateLimit: RateLimitSetting;
 }
 
 export interface ConsoleSettings {
@@ -403,6 +427,10 @@ function toSettings(values: Values): Settings {
       mailToLog: values.MAIL_TO_LOG,
       webhookUrl: values.WEBHOOK_URL,
       webhookSecret: values.WEBHOOK_SECRET,
+    },
+    analytics: {
+      rawEventDays: values.ANALYTICS_RAW_EVENT_DAYS,
+      beaconRateLimit: values.ANALYTICS_BEACON_RATE_LIMIT,
     },
     console: {
       origin: values.CONSOLE_ORIGIN ?? new URL(values.SITE_URL).origin,

@@ -3,6 +3,8 @@
  * The server implements it (server/console/); the console's pages only see this contract,
  * handed to them through the router context (`consoleServicesContext`).
  */
+
+import type { ConsoleAnalytics } from "./analytics.ts";
 import type { ConsoleBookings } from "./bookings.ts";
 import type { ConsoleDeliveries } from "./deliveries.ts";
 import type { ConsoleLeads } from "./leads.ts";
@@ -96,4 +98,5 @@ export interface ConsoleServices {
   privacy: ConsolePrivacy;
   leads: ConsoleLeads;
   deliveries: ConsoleDeliveries;
+  analytics: ConsoleAnalytics;
 }

@@ -4,6 +4,7 @@
  * export. Query strings are read here so the page, its links and the server agree on them.
  */
 import * as z from "zod/mini";
+import { type AttributionSummary, type Channel, isChannel } from "../analytics/attribution.ts";
 import { hasOnlyPrintable, LIMITS, MESSAGES } from "../forms/text-rules.ts";
 import { addDays, parseIsoDate, startOfDayInZone } from "../scheduling/zoned-time.ts";
 import type { Actor } from "./staff.ts";
@@ -49,11 +50,15 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 export const INBOX_PAGE_SIZE = 25;
 const SEARCH_MAX = 200;
 
-/** The inbox's filters as the URL carries them (`?q=&kind=&status=&from=&to=&page=`). */
+/** The inbox's filters as the URL carries them (`?q=&kind=&status=&source=&campaign=&from=&to=&page=`). */
 export interface LeadsQuery {
   search: string;
   kind?: LeadKind;
   status?: LeadStatus;
+  /** The first touch's source, as classified (shared/analytics/attribution.ts). */
+  source?: Channel;
+  /** The first touch's campaign (utm_campaign), exactly. */
+  campaign?: string;
   /** Days in the team's time zone, `YYYY-MM-DD`, both included. */
   from?: string;
   to?: string;
@@ -93,6 +98,8 @@ export function parseLeadsQuery(params: URLSearchParams): { query: LeadsQuery; e
       search: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
       kind: isLeadKind(kind) ? kind : undefined,
       status: isLeadStatus(status) ? status : undefined,
+      source: isChannel(params.get("source")) ? (params.get("source") as Channel) : undefined,
+      campaign: (params.get("campaign") ?? "").trim().slice(0, SEARCH_MAX) || undefined,
       from,
       to,
       page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
@@ -107,6 +114,8 @@ export function leadsUrl(query: Partial<LeadsQuery>): string {
   if (query.search) params.set("q", query.search);
   if (query.kind) params.set("kind", query.kind);
   if (query.status) params.set("status", query.status);
+  if (query.source) params.set("source", query.source);
+  if (query.campaign) params.set("campaign", query.campaign);
   if (query.from) params.set("from", query.from);
   if (query.to) params.set("to", query.to);
   if (query.page && query.page > 1) params.set("page", String(query.page));
@@ -220,6 +229,8 @@ export interface LeadDetail {
   workflow: LeadWorkflow;
   activity: LeadActivityEntry[];
   deliveries: LeadDelivery[];
+  /** Where the visitor came from; none when the browser opted out or the lead predates it. */
+  attribution: AttributionSummary | null;
   /** Active members who may own a lead. */
   staff: LeadOwner[];
 }

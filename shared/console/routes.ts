@@ -1,7 +1,8 @@
 /**
  * The staff console's pages and JSON endpoints, and who may reach each: the server's
  * gate (server/console/gate.ts), the console layout's middleware and the authorization
- * test all read this one table. A console path that is not listed needs a session.
+ * test all read this one table, through `consolePathOf`, which reduces every spelling of a
+ * path to the table's. A console path that is not listed is refused to everyone.
  */
 import type { StaffRole } from "./staff.ts";
 
@@ -64,6 +65,19 @@ export const consolePages: readonly ConsolePage[] = [
     access: "staff",
     nav: "Deliveries",
   },
+  {
+    id: "console-analytics",
+    path: "/console/analytics",
+    file: "routes/console.analytics.tsx",
+    access: "staff",
+    nav: "Analytics",
+  },
+  {
+    id: "console-analytics-csv",
+    path: "/console/analytics.csv",
+    file: "routes/console.analytics-csv.tsx",
+    access: "staff",
+  },
   { id: "console-export", path: "/console/export", file: "routes/console.export.tsx", access: "staff", nav: "Export" },
   { id: "console-export-csv", path: "/console/export.csv", file: "routes/console.export-csv.tsx", access: "staff" },
 
@@ -112,8 +126,62 @@ export const consoleApis: readonly ConsoleApi[] = [
   { method: "POST", path: "/console/api/passkeys/register", access: "staff" },
 ];
 
+/** How React Router reads a data request's path: `/a/b.data`, or `/a/b/_.data` for `/a/b/`. */
+function withoutDataSuffix(path: string): { path: string; data: boolean } {
+  if (path.endsWith("/_.data")) return { path: path.slice(0, -"_.data".length), data: true };
+  if (path.endsWith(".data")) return { path: path.slice(0, -".data".length), data: true };
+  return { path, data: false };
+}
+
+/** A segment decoded as the router decodes it (an encoded `/` stays inside the segment); undecodable ones stay as sent. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).replaceAll("/", "%2F");
+  } catch {
+    return segment;
+  }
+}
+
+export interface ConsoleRequestPath {
+  /** The path as the access table spells it: `/console/privacy` for `/CONSOLE//%70rivacy/.data`. */
+  path: string;
+  /** A request for a page's route data (`.data`) rather than the page. */
+  data: boolean;
+}
+
+/**
+ * Any spelling of a path, reduced to the one the access table lists. React Router matches
+ * after resolving dot segments, percent-decoding and ignoring case and trailing slashes, so
+ * the lookup does all of that too, and more (repeated slashes, an encoded `.data`): a
+ * spelling the router would not match only ends up refused. Every check of a console path
+ * goes through here, so no spelling can reach a page under another page's access.
+ */
+export function parseRequestPath(rawPath: string): ConsoleRequestPath {
+  let resolved = rawPath;
+  try {
+    resolved = new URL(`http://console.invalid${rawPath.startsWith("/") ? "" : "/"}${rawPath}`).pathname;
+  } catch {
+    // Not a URL path at all: looked up as sent, where it matches nothing.
+  }
+  const decoded = resolved.split("/").map(decodedSegment).join("/").toLowerCase();
+  const { path, data } = withoutDataSuffix(decoded);
+  return { path: `/${path.split("/").filter(Boolean).join("/")}`, data };
+}
+
+/** The console path a request names (in any spelling), or undefined when it is not the console's. */
+export function consolePathOf(rawPath: string): ConsoleRequestPath | undefined {
+  const parsed = parseRequestPath(rawPath);
+  const inConsole = parsed.path === CONSOLE_ROOT || parsed.path.startsWith(`${CONSOLE_ROOT}/`);
+  return inConsole ? parsed : undefined;
+}
+
 export function isConsolePath(pathname: string): boolean {
-  return pathname === CONSOLE_ROOT || pathname.startsWith(`${CONSOLE_ROOT}/`) || pathname === `${CONSOLE_ROOT}.data`;
+  return consolePathOf(pathname) !== undefined;
+}
+
+/** Whether a path (in any spelling) is one of the console's JSON endpoints. */
+export function isConsoleApiPath(pathname: string): boolean {
+  return consolePathOf(pathname)?.path.startsWith(`${CONSOLE_ROOT}/api/`) ?? false;
 }
 
 function matches(pattern: string, pathname: string): boolean {
@@ -124,26 +192,25 @@ function matches(pattern: string, pathname: string): boolean {
   );
 }
 
-/** The client router asks for a page's data at `<path>.data` (`/console.data` for the root). */
-function pagePathOf(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return trimmed.replace(/\.data$/, "");
-}
-
 export function findConsolePage(pathname: string): ConsolePage | undefined {
-  const path = pagePathOf(pathname);
-  return consolePages.find((page) => matches(page.path, path));
+  const path = consolePathOf(pathname)?.path;
+  return path === undefined ? undefined : consolePages.find((page) => matches(page.path, path));
 }
 
-/** Who may reach a console path; unknown paths need a session (and then answer 404). */
-export function consoleAccessFor(pathname: string): ConsoleAccess {
-  const api = consoleApis.find((entry) => matches(entry.path, pathname));
-  if (api) return api.access;
-  return findConsolePage(pathname)?.access ?? "staff";
+/**
+ * Who may reach a console path (in any spelling); undefined for a path the table does not
+ * list, which nobody may reach (deny by default).
+ */
+export function consoleAccessFor(pathname: string): ConsoleAccess | undefined {
+  const path = consolePathOf(pathname)?.path;
+  if (path === undefined) return undefined;
+  const api = consoleApis.find((entry) => matches(entry.path, path));
+  return api ? api.access : findConsolePage(path)?.access;
 }
 
-/** Whether a member's role meets a page's access. */
-export function roleAllows(role: StaffRole | undefined, access: ConsoleAccess): boolean {
+/** Whether a member's role meets a page's access; nothing meets an unlisted path's. */
+export function roleAllows(role: StaffRole | undefined, access: ConsoleAccess | undefined): boolean {
+  if (access === undefined) return false;
   if (access === "anyone") return true;
   if (!role) return false;
   return access === "staff" || role === "admin";

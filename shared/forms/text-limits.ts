@@ -21,6 +21,8 @@ export const MESSAGES = {
   company: "Please enter your company name.",
   companyTooLong: `Please shorten the company name to ${LIMITS.company} characters or fewer.`,
   longText: `Please shorten your text to ${LIMITS.longText.toLocaleString("en-IN")} characters or fewer.`,
-  controlCharacters: "This field contains characters that are not allowed.",
+  controlCharacters:
+    "This field contains invisible or control characters (such as zero-width spaces or text-direction marks). Please remove them.",
+  noVisibleCharacter: "Please use at least one visible letter, number or sign.",
   submissionId: "The submission id must be a UUID.",
 } as const;

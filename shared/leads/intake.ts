@@ -3,6 +3,7 @@
  * and what it answers. The server implements it (server/leads/lead-service.ts); the
  * pages' actions only see this contract.
  */
+import type { Attribution } from "#shared/analytics/attribution.ts";
 import type { WhitepaperId } from "#shared/content/whitepapers.ts";
 import type { MeetingRequest, WhitepaperRequest } from "#shared/forms/lead-schemas.ts";
 import type { FieldErrors } from "#shared/forms/validation.ts";
@@ -15,14 +16,16 @@ export interface SubmissionContext {
   channel: Channel;
   /** The client's address, for the rate limit. */
   clientKey: string;
+  /** Where the visitor came from (shared/analytics/attribution.ts); none when opted out. */
+  attribution?: Attribution | undefined;
 }
 
-export type RejectionCode = "invalid_input" | "bot_suspected" | "rate_limited" | "storage_unavailable";
+export type RejectionCode = "invalid_input" | "bot_suspected" | "rate_limited" | "storage_unavailable" | "id_taken";
 
 /** Why a submission was not accepted, with the HTTP status that says so. */
 export interface Rejection {
   ok: false;
-  status: 400 | 429 | 503;
+  status: 400 | 409 | 429 | 503;
   code: RejectionCode;
   /** For the visitor. */
   message: string;

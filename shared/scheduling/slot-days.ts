@@ -31,9 +31,19 @@ export function groupSlotsByDay(
   return days;
 }
 
+/**
+ * Intl's output with its thin and narrow no-break spaces made plain. Node and browsers ship different
+ * ICU versions, and where one writes "10:00\u202fam" another writes "10:00 am": a page rendered on the
+ * server would then not match the browser's render, and React would throw the server's HTML away
+ * (with anything the visitor had typed or picked in it) to render the page again.
+ */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u2009\u202f]/g, " ");
+}
+
 /** "9:30 AM" / "09:30" in the visitor's locale. */
 export function formatTime(ms: number, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(ms);
+  return plainSpaces(new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(ms));
 }
 
 /** "Tuesday, 24 November 2026" for a `YYYY-MM-DD` date (a calendar date, no zone involved). */
@@ -78,7 +88,7 @@ export function timeZoneOptions(required: readonly string[]): string[] {
 
 /** "Tuesday, November 24, 2026, 10:40 – 11:10 AM GMT": a slot on one clock, with the zone's abbreviation. */
 export function formatSlotRange(slot: { start: string; end: string }, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  const range = new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: "long",
     day: "numeric",
@@ -88,4 +98,5 @@ export function formatSlotRange(slot: { start: string; end: string }, timeZone: 
     minute: "2-digit",
     timeZoneName: "short",
   }).formatRange(Date.parse(slot.start), Date.parse(slot.end));
+  return plainSpaces(range);
 }

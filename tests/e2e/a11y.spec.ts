@@ -1,12 +1,14 @@
 /**
  * Accessibility sweep over every route of the route table: axe-core (WCAG 2.0/2.1/2.2 A and AA) at
  * 375 and 1440 px and with reduced motion, one h1, no skipped heading levels, alt text on images and
- * no horizontal overflow on phones; plus a keyboard focus-visibility spot check on key pages.
+ * no horizontal overflow on phones, every Tab stop visible when focused at 375 and 1440 px; plus a
+ * keyboard focus-indicator spot check on key pages.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
 import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
+import { hiddenTabStops } from "./focus-walk";
 import { bookThroughApi, linkPath } from "./mailbox";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -128,6 +130,14 @@ for (const route of pageRoutes) {
       await expectSoundHeadings(page, route.path);
     });
 
+    for (const viewport of [MOBILE, DESKTOP]) {
+      test(`at ${viewport.width} px: every Tab stop is visible when focused`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openAndSettle(page, route.path);
+        expect(await hiddenTabStops(page), `${route.path} at ${viewport.width} px: tab stops not visible`).toEqual([]);
+      });
+    }
+
     test("with reduced motion: axe", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize(DESKTOP);
@@ -141,7 +151,7 @@ for (const route of pageRoutes) {
 for (const kind of ["cancel", "reschedule"] as const) {
   test.describe(`accessibility of /meeting/${kind}/…`, () => {
     test("at 375 and 1440 px: axe, headings and no horizontal overflow", async ({ page }) => {
-      const { confirmation } = await bookThroughApi(page.request, kind === "cancel" ? 7 : 9);
+      const { confirmation } = await bookThroughApi(page.request);
       const path = linkPath(confirmation, `/meeting/${kind}/`);
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);

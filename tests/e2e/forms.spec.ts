@@ -130,7 +130,6 @@ test.describe("whitepaper form on /resources", () => {
     const form = whitepaperForm(page);
     const posted = page.waitForRequest((request) => new URL(request.url()).pathname === "/local/getPdf");
     const downloading = page.waitForEvent("download");
-    const started = Date.now();
     // As autofill does: the visitor focuses the first field, the browser fills every field at once,
     // and the visitor goes straight to the button.
     await form.locator("form").evaluate((element: HTMLFormElement) => {
@@ -148,7 +147,6 @@ test.describe("whitepaper form on /resources", () => {
       }
     });
     await form.getByRole("button", { name: "Download whitepaper" }).click();
-    expect(Date.now() - started).toBeLessThan(1000);
 
     const body = JSON.parse((await posted).postData() ?? "{}") as { altcha?: string; elapsedMs?: unknown };
     expect(body.elapsedMs).toBeUndefined();

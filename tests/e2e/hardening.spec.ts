@@ -98,6 +98,14 @@ test.describe("item 2: no 5xx from odd requests", () => {
     });
   }
 
+  test("two Host headers answer 400 (RFC 9112), even for a pre-built page", async () => {
+    const { text } = await rawRequest(
+      `GET /about HTTP/1.1\r\nHost: localhost:${port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+    );
+    expect(statusOf(text)).toBe(400);
+    expect(text).toContain("more than one Host header");
+  });
+
   test("a normal Host with a port still works", async () => {
     const { text } = await rawRequest(`GET /about HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
     expect(statusOf(text)).toBe(200);

@@ -81,9 +81,6 @@ test.describe("device showcase", () => {
     );
     await expect(group.getByRole("radio", { checked: true })).toHaveCount(1);
     await expect(group.getByRole("radio", { name: "Smart TV" })).toBeChecked();
-    const circle = await group.locator("[data-device] > span").first().boundingBox();
-    expect(circle?.width).toBe(64);
-    expect(circle?.height).toBe(64);
     const preview = page.locator("#ott-frontend figure img");
     await expect(preview).toHaveAttribute("alt", /Smart TV/);
 
@@ -99,6 +96,51 @@ test.describe("device showcase", () => {
     await expect(group.getByRole("radio", { name: "HbbTV" })).toBeChecked();
     await page.keyboard.press("ArrowRight");
     await expect(group.getByRole("radio", { name: "Smart TV" })).toBeChecked();
+  });
+
+  test("each device button is a 64 px circle with its name shown below it and a selected state beyond colour", async ({
+    page,
+  }) => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await waitForHydration(page);
+      const group = page.getByRole("radiogroup", { name: "Device to preview" });
+      await group.scrollIntoViewIfNeeded();
+      // Measured in one frame: the section may still be gliding in as it is revealed.
+      const shapes = await group.getByRole("radio").evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          const label = document.querySelector(`label[for="${button.id}"]`);
+          return {
+            width: box.width,
+            height: box.height,
+            borderRadius: getComputedStyle(button).borderRadius,
+            labelBelow: label ? label.getBoundingClientRect().top - box.bottom : Number.NaN,
+          };
+        }),
+      );
+      expect(shapes).toHaveLength(8);
+      for (const shape of shapes) {
+        expect(shape).toMatchObject({ width: 64, height: 64, borderRadius: "50%" });
+        expect(shape.labelBelow).toBeGreaterThanOrEqual(0);
+      }
+      // The name under each circle is visible and is the button's accessible name.
+      for (const radio of await group.getByRole("radio").all()) {
+        const label = page.locator(`label[for="${await radio.getAttribute("id")}"]`);
+        await expect(label).toBeVisible();
+        await expect(radio).toHaveAccessibleName((await label.textContent()) ?? "");
+      }
+      const selected = group.getByRole("radio", { checked: true });
+      await expect(selected).toHaveAttribute("data-device", "tv");
+      await expect(selected.locator("svg").last()).toBeVisible();
+      await expect(group.getByRole("radio", { checked: false }).first().locator("svg").last()).toBeHidden();
+      // A click on the name chooses the device too; the tick moves with the choice.
+      await group.getByText("Web", { exact: true }).click();
+      await expect(group.getByRole("radio", { name: "Web" })).toBeChecked();
+      await expect(group.getByRole("radio", { name: "Web" }).locator("svg").last()).toBeVisible();
+      await expect(group.getByRole("radio", { name: "Smart TV" }).locator("svg").last()).toBeHidden();
+    }
   });
 
   test("the preview tilts towards the pointer, at most 35° with perspective 900, and not under reduced motion", async ({

@@ -1,6 +1,8 @@
 import { expect } from "@playwright/test";
 import { e2eMailPorts } from "./mail-ports";
 import type { MailboxMessage } from "./mail-server";
+import { withProof } from "./proof-of-work";
+import { claimSlot } from "./slot-claims";
 
 /** The e-mails the test SMTP server received for an address, waiting until `count` have arrived. */
 export async function mailsTo(address: string, count = 1): Promise<MailboxMessage[]> {
@@ -34,16 +36,18 @@ export function linkPath(message: MailboxMessage, prefix: string): string {
 
 let counter = 0;
 
-/** Books the first free slot through the API for a new address; returns the address and its confirmation. */
+/** Books a free slot no other test claimed through the API for a new address; returns the address and its confirmation. */
 export async function bookThroughApi(
   request: import("@playwright/test").APIRequestContext,
-  slotIndex = 0,
 ): Promise<{ email: string; start: string; confirmation: MailboxMessage }> {
   const slots = ((await (await request.get("/api/scheduling/slots")).json()) as { slots: { start: string }[] }).slots;
-  const start = slots[slotIndex]!.start;
+  const start = claimSlot(
+    slots.map((slot) => slot.start),
+    "latest",
+  );
   const email = `links.${Date.now()}.${++counter}@example.com`;
   const response = await request.post("/api/scheduling/bookings", {
-    data: { start, name: "Nila Menon", email, timeZone: "Europe/London" },
+    data: await withProof(request, { start, name: "Nila Menon", email, timeZone: "Europe/London" }),
   });
   expect(response.status()).toBe(201);
   const [confirmation] = await mailsTo(email);

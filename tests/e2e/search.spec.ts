@@ -4,7 +4,7 @@
  * JavaScript, the search code and index load on first use only, and queries never leave the browser.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
 import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
 
@@ -12,6 +12,18 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag2
 
 function searchButton(page: Page) {
   return page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" });
+}
+
+/** On /about, focuses the search button and opens the dialog with Enter. */
+async function openByKeyboard(page: Page) {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const button = searchButton(page);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const combobox = page.getByRole("combobox", { name: "Search the site" });
+  await expect(combobox).toBeFocused();
+  return { button, combobox };
 }
 
 async function openSearch(page: Page, path = "/about") {
@@ -90,15 +102,8 @@ test.describe("the search dialog", () => {
   test("works by keyboard alone: shortcut, arrows, Enter to open, Escape to close with focus returned", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-
     // Tab to the button and open it with Enter; Escape closes and focus returns to the button.
-    const button = searchButton(page);
-    await button.focus();
-    await page.keyboard.press("Enter");
-    const combobox = page.getByRole("combobox", { name: "Search the site" });
-    await expect(combobox).toBeFocused();
+    const { button, combobox } = await openByKeyboard(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(button).toBeFocused();
@@ -130,6 +135,21 @@ test.describe("the search dialog", () => {
     await expect(page).toHaveURL(/\/product\/vivre$/);
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("VIVRE");
+  });
+
+  test("opens again with the space bar pressed straight after Escape closed it (no key lost in between)", async ({
+    page,
+  }) => {
+    const { button, combobox } = await openByKeyboard(page);
+    // Before the dialog's close event (a task after Escape) has run: the launcher must already know.
+    for (let round = 0; round < 3; round++) {
+      await page.keyboard.press("Escape");
+      await page.keyboard.press(" ");
+      await expect(combobox).toBeFocused();
+    }
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(button).toBeFocused();
   });
 
   test("opens with Ctrl-K and ⌘-K, not with / while typing in a field", async ({ page }) => {
@@ -193,6 +213,44 @@ test.describe("the search dialog", () => {
     const options = await searchFor(page, "privacy");
     await options.first().click();
     await expect(page).toHaveURL(/\/privacy$/);
+  });
+
+  test("each result is a real link: it carries its address and opens in a new tab on Ctrl/⌘-click or middle click", async ({
+    page,
+    context,
+  }) => {
+    await openSearch(page, "/");
+    const options = await searchFor(page, "privacy");
+    await expect(options.first()).toHaveAttribute("href", "/privacy");
+    const addresses = await options.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const address of addresses) expect(address).toMatch(/^\/[^/]/);
+    // The links stay out of the tab order: focus belongs to the combobox.
+    for (const tabIndex of await options.evaluateAll((links) => links.map((link) => link.getAttribute("tabindex")))) {
+      expect(tabIndex).toBe("-1");
+    }
+
+    const newTabClicks: [number, Parameters<Locator["click"]>[0]][] = [
+      [0, { button: "middle" }],
+      [1, { modifiers: ["ControlOrMeta"] }],
+    ];
+    for (const [index, click] of newTabClicks) {
+      const [opened] = await Promise.all([context.waitForEvent("page"), options.nth(index).click(click)]);
+      await opened.waitForLoadState("domcontentloaded");
+      expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(addresses[index]);
+      await opened.close();
+      // The visitor is still searching in the first tab.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("dialog")).toBeVisible();
+    }
+
+    // The keyboard still chooses and follows the same links (the pointer left the second one active).
+    await page.mouse.move(0, 0);
+    await page.getByRole("combobox", { name: "Search the site" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(2)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${addresses[2]}$`));
+    await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {

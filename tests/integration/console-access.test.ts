@@ -3,7 +3,10 @@
  * every page and JSON endpoint added to it is covered without touching this file: a visitor
  * without a session is refused everything but the "anyone" entries; a `staff` member is
  * refused every admin-only page, route data, endpoint and post; an `admin` passes the gate
- * everywhere. Over real HTTP against the whole server, on SQLite and PostgreSQL.
+ * everywhere. Each entry is also asked for in other spellings the router or Express would
+ * still take for it (case, percent-encoding, trailing and repeated slashes, dot segments,
+ * `.data`), with the same answers. Over real HTTP against the whole server, on SQLite and
+ * PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSKEY_API } from "#shared/console/passkeys.ts";
@@ -28,6 +31,44 @@ function concrete(path: string): string {
 
 function dataPath(path: string): string {
   return `${concrete(path)}.data`;
+}
+
+/** `%70rivacy` for `privacy`: the first character of a segment percent-encoded. */
+function encodedFirst(segment: string): string {
+  return `%${segment.charCodeAt(0).toString(16)}${segment.slice(1)}`;
+}
+
+function eachSegment(path: string, change: (segment: string) => string): string {
+  return path
+    .split("/")
+    .map((segment) => (segment ? change(segment) : segment))
+    .join("/");
+}
+
+/** Spellings of a page or endpoint path that name the same thing to React Router or Express. */
+function spellings(path: string): string[] {
+  const rest = path.slice("/console".length);
+  return [
+    path.toUpperCase(),
+    eachSegment(path, (segment) => segment[0]!.toUpperCase() + segment.slice(1)),
+    eachSegment(path, encodedFirst),
+    eachSegment(path, (segment) => encodedFirst(segment).toUpperCase()),
+    `${path}/`,
+    `/console/${rest}`,
+    `/console/walk/..${rest}`,
+    `/console/walk/%2e%2e${rest}`,
+  ];
+}
+
+/** Spellings of a page's route data request. */
+function dataSpellings(path: string): string[] {
+  return [
+    `${path.toUpperCase()}.data`,
+    `${eachSegment(path, encodedFirst)}.data`,
+    `${path}/_.data`,
+    `${path}%2Edata`,
+    `${path}.DATA`,
+  ];
 }
 
 const pagesFor = (access: ConsoleAccess) => consolePages.filter((page) => page.access === access);
@@ -149,6 +190,58 @@ describe.each(backends)("console authorization walk on $name", (backend) => {
       });
     }
 
+    for (const page of consolePages.filter(guarded)) {
+      it(`is refused ${page.path} (${page.id}) in every other spelling`, async () => {
+        for (const path of spellings(concrete(page.path))) {
+          const response = await visitor.get(path);
+          if (page.postOnly) expect(response.status, path).toBe(401);
+          else {
+            expect(response.status, path).toBe(303);
+            expect(response.headers.get("location"), path).toMatch(new RegExp(`^${SIGN_IN_PATH}\\?next=`));
+          }
+          expect((await visitor.postForm(path, { intent: "walk" })).status, `POST ${path}`).toBe(401);
+        }
+        for (const path of dataSpellings(concrete(page.path))) {
+          const data = await visitor.get(path);
+          expect([303, 401], path).toContain(data.status);
+        }
+      });
+    }
+
+    for (const api of consoleApis.filter(guarded)) {
+      it(`is refused ${api.method} ${api.path} in every other spelling, from any origin`, async () => {
+        for (const path of spellings(concrete(api.path))) {
+          const response = await visitor.postJson(path, {});
+          expect(response.status, path).toBe(401);
+          expect(await gateCode(response), path).toBe("unauthenticated");
+          const crossSite = await visitor.postJson(
+            path,
+            {},
+            { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+          );
+          expect(crossSite.status, `cross-site ${path}`).toBe(403);
+          expect(await gateCode(crossSite), `cross-site ${path}`).toBe("cross_site");
+        }
+      });
+    }
+
+    for (const api of apisFor("anyone")) {
+      it(`may call ${api.method} ${api.path} only from the console's origin, and never gets a 5xx in any spelling`, async () => {
+        for (const path of spellings(concrete(api.path))) {
+          const response = await visitor.postJson(path, {});
+          expect(response.status, path).toBeGreaterThanOrEqual(400);
+          expect(response.status, path).toBeLessThan(500);
+          const crossSite = await visitor.postJson(
+            path,
+            {},
+            { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+          );
+          expect(crossSite.status, `cross-site ${path}`).toBe(403);
+          expect(await gateCode(crossSite), `cross-site ${path}`).toBe("cross_site");
+        }
+      });
+    }
+
     it("is sent to sign in for a console page that is not in the table, and gets 401 for its data", async () => {
       const response = await visitor.get("/console/walk-unlisted");
       expect(response.status).toBe(303);
@@ -189,6 +282,60 @@ describe.each(backends)("console authorization walk on $name", (backend) => {
       });
     }
 
+    for (const page of pagesFor("admin")) {
+      it(`gets 403 for ${page.path} (${page.id}) in every other spelling: page, data and POST`, async () => {
+        for (const path of spellings(concrete(page.path))) {
+          const response = await staff.get(path);
+          // A spelling the router does not match at all (repeated slashes) is a 404; nothing answers 2xx.
+          expect([403, 404], path).toContain(response.status);
+          if (page.postOnly) expect(response.status, path).toBe(403);
+          const post = await staff.postForm(path, { csrf: staffCsrf, intent: "walk" });
+          expect(post.status, `POST ${path}`).toBe(403);
+          expect(await gateCode(post), `POST ${path}`).toBe("forbidden");
+        }
+        for (const path of dataSpellings(concrete(page.path))) {
+          const data = await staff.get(path);
+          expect([403, 404], path).toContain(data.status);
+        }
+      });
+    }
+
+    it("gets 403 for the spellings of the review that found the bypass", async () => {
+      for (const path of ["/console/Privacy", "/console/%70rivacy", "/console/Audit", "/console/PRIVACY/"]) {
+        const response = await staff.get(path);
+        expect(response.status, path).toBe(403);
+        expect(await response.text(), path).toContain("Not available to your role");
+      }
+      for (const path of ["/console/PRIVACY.data", "/console/%61udit.data", "/console/Audit.data"]) {
+        const response = await staff.get(path);
+        expect(response.status, path).toBe(403);
+        expect(await gateCode(response), path).toBe("forbidden");
+      }
+      for (const path of ["/console/Privacy/Download", "/console/Privacy"]) {
+        const post = await staff.postForm(path, { csrf: staffCsrf, intent: "find", email: "someone@example.com" });
+        expect(post.status, path).toBe(403);
+      }
+    });
+
+    for (const page of pagesFor("staff").filter((entry) => !entry.postOnly)) {
+      it(`may open ${page.path} (${page.id}) in other spellings`, async () => {
+        for (const path of [concrete(page.path).toUpperCase(), `${concrete(page.path)}/`]) {
+          const response = await staff.get(path);
+          expect(await refusedByGate(response), path).toBe(false);
+          expect(response.status, path).toBeLessThan(500);
+        }
+      });
+    }
+
+    it("is refused a console endpoint or post that is not in the table (deny by default), never 5xx", async () => {
+      for (const path of ["/console/api/walk-unlisted", "/CONSOLE/API/walk-unlisted", "/console/walk-unlisted"]) {
+        const post = await staff.postJson(path, {}, { "X-CSRF-Token": staffCsrf });
+        expect(post.status, path).toBe(404);
+      }
+      expect((await staff.get("/console/walk-unlisted.data")).status).toBe(404);
+      expect((await staff.get("/console/privacy/walk-unlisted")).status).toBe(404);
+    });
+
     it("sees no admin-only section in the navigation", async () => {
       const html = await (await staff.get("/console")).text();
       for (const page of pagesFor("admin").filter((entry) => entry.nav)) {
@@ -224,6 +371,16 @@ describe.each(backends)("console authorization walk on $name", (backend) => {
         const response = await callApi(admin, api, adminCsrf);
         expect(await refusedByGate(response)).toBe(false);
         expect(response.status).toBeLessThan(500);
+      });
+    }
+
+    for (const page of consolePages.filter((entry) => guarded(entry) && !entry.postOnly)) {
+      it(`passes the gate for ${page.path} (${page.id}) in other spellings`, async () => {
+        for (const path of [...spellings(concrete(page.path)), ...dataSpellings(concrete(page.path))]) {
+          const response = await admin.get(path);
+          expect(await refusedByGate(response), path).toBe(false);
+          expect(response.status, path).toBeLessThan(500);
+        }
       });
     }
 

@@ -143,35 +143,90 @@ export class ConsoleClient {
   }
 
   get(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
-    return fetch(`${this.harness.baseUrl}${pathname}`, { headers: this.headers(headers), redirect: "manual" });
+    return this.send("GET", pathname, this.headers(headers));
+  }
+
+  /**
+   * One request with the path on the wire exactly as written (fetch would resolve `..` and
+   * `%2e%2e` first, and the walk needs those spellings to reach the server); redirects are not followed.
+   */
+  send(method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<Response> {
+    const url = new URL(this.harness.baseUrl);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        { host: url.hostname, port: url.port, method, path: pathname, headers },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("error", reject);
+          response.on("end", () => {
+            const answer = new Headers();
+            for (const [name, value] of Object.entries(response.headers)) {
+              for (const item of Array.isArray(value) ? value : [value ?? ""]) answer.append(name, item);
+            }
+            const status = response.statusCode ?? 500;
+            const empty = status === 204 || status === 304 || method === "HEAD";
+            resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: answer }));
+          });
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
   }
 
   /** A form post from the console's own page (same Origin); override headers to play a cross-site one. */
   postForm(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-    return fetch(`${this.harness.baseUrl}${pathname}`, {
-      method: "POST",
-      headers: this.headers({
+    return this.send(
+      "POST",
+      pathname,
+      this.headers({
         "Content-Type": "application/x-www-form-urlencoded",
         Origin: this.harness.baseUrl,
         "Sec-Fetch-Site": "same-origin",
         ...headers,
       }),
-      body: new URLSearchParams(fields).toString(),
-      redirect: "manual",
-    });
+      new URLSearchParams(fields).toString(),
+    );
   }
 
   postJson(pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    return fetch(`${this.harness.baseUrl}${pathname}`, {
-      method: "POST",
-      headers: this.headers({
+    return this.send(
+      "POST",
+      pathname,
+      this.headers({
         "Content-Type": "application/json",
         Origin: this.harness.baseUrl,
         "Sec-Fetch-Site": "same-origin",
         ...headers,
       }),
-      body: JSON.stringify(body),
-      redirect: "manual",
+      JSON.stringify(body),
+    );
+  }
+
+  /**
+   * The header lines exactly as the server wrote them (fetch joins repeated headers into one value),
+   * counted by lower-case name.
+   */
+  rawHeaderCounts(method: "GET" | "POST", pathname: string, body?: unknown): Promise<Map<string, number>> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = this.headers({
+      Origin: this.harness.baseUrl,
+      "Sec-Fetch-Site": "same-origin",
+      ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
+    });
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${this.harness.baseUrl}${pathname}`, { method, headers }, (response) => {
+        const counts = new Map<string, number>();
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          const name = response.rawHeaders[index]!.toLowerCase();
+          counts.set(name, (counts.get(name) ?? 0) + 1);
+        }
+        response.resume();
+        response.on("end", () => resolve(counts));
+      });
+      request.on("error", reject);
+      request.end(payload);
     });
   }
 

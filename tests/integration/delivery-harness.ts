@@ -30,6 +30,7 @@ import type { WorkerOptions } from "../../server/delivery/worker.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { readSettings, type Settings } from "../../server/settings/settings.ts";
 import { Relay } from "./leads-harness.ts";
+import { solvedPayload } from "./proof-of-work.ts";
 
 export { backends } from "./leads-harness.ts";
 
@@ -387,11 +388,23 @@ export async function everyRow(database: AppDatabase): Promise<{ table: string; 
   return rows;
 }
 
-export function postJson(baseUrl: string, pathname: string, body: unknown) {
+/** The addresses a visitor's form or the scheduler posts to, with the browser's proof of work. */
+const SUBMISSIONS = new Set(["/local/getPdf", "/api/meeting-requests", "/api/scheduling/bookings"]);
+
+/**
+ * A JSON post. To a submission address it carries a solved proof of work, as a browser with
+ * JavaScript sends it (without one a submission is flagged and its visitor gets no e-mail);
+ * `{ proof: false }` sends it without, as a script or a browser without JavaScript would.
+ */
+export async function postJson(baseUrl: string, pathname: string, body: unknown, { proof = true } = {}) {
+  const withProof =
+    proof && SUBMISSIONS.has(pathname) && typeof body === "object" && body !== null && !("altcha" in body)
+      ? { ...body, altcha: await solvedPayload(baseUrl) }
+      : body;
   return fetch(`${baseUrl}${pathname}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    body: JSON.stringify(withProof),
   });
 }
 

@@ -81,6 +81,27 @@ function mailsFor(sink: MailSink, subjectId: string): Map<string, ReceivedMail> 
   );
 }
 
+/** Words a requester typed, in the shape of a phishing lure: none may reach an unconfirmed address. */
+const LURE = {
+  name: "URGENT your account is locked verify at evil.example",
+  company: "Call evil.example now",
+  message: "Your password expires today, log in at http://evil.example/login",
+};
+
+/** Every part of a visitor's e-mail (subject, To, text, HTML, invitation) is free of the requester's words. */
+function expectNoRequesterText(mail: ReceivedMail, words: readonly string[]): void {
+  const calendar = mail.parsed.attachments.map((file) => file.content.toString("utf8")).join("\n");
+  const parts = [
+    mail.parsed.subject ?? "",
+    mail.parsed.to ? JSON.stringify(mail.parsed.to) : "",
+    mail.parsed.text ?? "",
+  ];
+  const everything = [...parts, String(mail.parsed.html), calendar].join("\n").replace(/\r\n[ \t]/g, "");
+  for (const word of words) expect(everything, mail.parsed.subject).not.toContain(word);
+  const to = [mail.parsed.to ?? []].flat().flatMap((address) => address.value);
+  expect(to.map((address) => address.name)).toEqual([""]);
+}
+
 async function settle(ms = 600) {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -132,8 +153,7 @@ describe.each(backends)("delivery on $name", (backend) => {
       "Phone: 9876543210",
       "Marketing e-mails: Yes, agreed",
       "Sent from: Website form",
-      // No proof of work in this request: kept, and the team is told.
-      "Browser check: Not passed: sent without JavaScript, or possibly by a bot",
+      "Browser check: Passed",
     ]) {
       expect(text).toContain(line);
     }
@@ -211,10 +231,79 @@ describe.each(backends)("delivery on $name", (backend) => {
     });
   });
 
+  it("mails nothing to the visitor of a submission that failed the browser check; the team gets it, flagged", async () => {
+    const email = uniqueEmail("someone.else");
+    const before = sink.messages.length;
+    const whitepaper = await postJson(
+      server.baseUrl,
+      "/local/getPdf",
+      whitepaperBody(email, { name: LURE.name, companyName: LURE.company }),
+      { proof: false },
+    );
+    expect(whitepaper.status).toBe(200);
+    const meetingId = crypto.randomUUID();
+    const meeting = await postJson(
+      server.baseUrl,
+      "/api/meeting-requests",
+      { name: LURE.name, email, company: LURE.company, message: LURE.message, submissionId: meetingId },
+      { proof: false },
+    );
+    expect(meeting.status).toBe(201);
+    const team = await sink.waitForKey(`${meetingId}/lead.created/team`);
+    expect(team.parsed.text).toContain("Browser check: Not passed");
+    expect(team.parsed.text).toContain(LURE.message);
+    await sink.waitForCount(before + 2);
+    await settle();
+    expect(sink.to(email)).toEqual([]);
+    const jobs = await server.services.database.db
+      .selectFrom("outbox_jobs")
+      .select("topic")
+      .where("subject_id", "=", meetingId)
+      .where("channel", "=", "email")
+      .execute();
+    expect(jobs.map((job) => job.topic)).toEqual(["lead.created/team"]);
+  });
+
+  it("mails a visitor only the site's own words: no name, company or message they typed", async () => {
+    const email = uniqueEmail("lured");
+    const meetingId = crypto.randomUUID();
+    expect(
+      (
+        await postJson(
+          server.baseUrl,
+          "/local/getPdf",
+          whitepaperBody(email, { name: LURE.name, companyName: LURE.company }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await postJson(server.baseUrl, "/api/meeting-requests", {
+          name: LURE.name,
+          email,
+          company: LURE.company,
+          message: LURE.message,
+          submissionId: meetingId,
+        })
+      ).status,
+    ).toBe(201);
+    await sink.waitForKey(`${meetingId}/lead.created/visitor`);
+    const [whitepaperMail, ack] = await (async () => {
+      for (;;) {
+        const mails = sink.to(email);
+        if (mails.length >= 2) return mails;
+        await settle(50);
+      }
+    })();
+    for (const mail of [whitepaperMail!, ack!]) expectNoRequesterText(mail, Object.values(LURE));
+    expect(whitepaperMail!.parsed.text).toContain("/whitepapers/download/");
+  });
+
   it("books, moves and cancels a meeting through the signed links, telling the team and the visitor each time", async () => {
     const email = uniqueEmail("vikram");
     const [first, second] = await freeSlots(server.baseUrl);
-    const booked = await postJson(server.baseUrl, "/api/scheduling/bookings", bookingBody(first!.start, email));
+    const typed = { name: LURE.name, company: LURE.company, notes: LURE.message };
+    const booked = await postJson(server.baseUrl, "/api/scheduling/bookings", bookingBody(first!.start, email, typed));
     expect(booked.status).toBe(201);
     const { id } = (await booked.json()) as { id: string };
 
@@ -222,6 +311,7 @@ describe.each(backends)("delivery on $name", (backend) => {
     const confirmation = await sink.waitForKey(`${id}/booking.created/0/visitor`);
     const teamNote = await sink.waitForKey(`${id}/booking.created/0/team`);
     expect(confirmation.parsed.subject).toMatch(/^Your meeting with Horizon: /);
+    expectNoRequesterText(confirmation, Object.values(typed));
     const invite = calendarOf(confirmation);
     expect(invite).toMatchObject({ method: "REQUEST", sequence: 0, status: "CONFIRMED", start: first!.start });
     expect(invite.uid).toBe(`${id}@horizon-meetings`);
@@ -245,6 +335,7 @@ describe.each(backends)("delivery on $name", (backend) => {
     const movedMail = await sink.waitForKey(`${id}/booking.rescheduled/1/visitor`);
     const movedNote = await sink.waitForKey(`${id}/booking.rescheduled/1/team`);
     expect(movedMail.parsed.subject).toMatch(/has moved to/);
+    expectNoRequesterText(movedMail, Object.values(typed));
     expect(calendarOf(movedMail)).toMatchObject({
       method: "REQUEST",
       sequence: 1,
@@ -264,6 +355,7 @@ describe.each(backends)("delivery on $name", (backend) => {
     const cancelled = await postJson(server.baseUrl, `/api/scheduling/manage/${newToken}/cancel`, {});
     expect(cancelled.status).toBe(200);
     const cancelMail = await sink.waitForKey(`${id}/booking.cancelled/2/visitor`);
+    expectNoRequesterText(cancelMail, Object.values(typed));
     await sink.waitForKey(`${id}/booking.cancelled/2/team`);
     expect(calendarOf(cancelMail)).toMatchObject({
       method: "CANCEL",
@@ -510,7 +602,8 @@ describe.each(backends)("giving up on $name", (backend) => {
       ["lead.created/visitor", "failed"],
     ]);
     expect(jobs[1]!.last_error).toMatch(/550/);
-    expect(logs).toContainEqual(expect.objectContaining({ level: 50, topic: "lead.created/visitor" }));
+    // The worker logs after it has marked the job failed, so the line may follow the status by a moment.
+    await expect.poll(() => logs).toContainEqual(expect.objectContaining({ level: 50, topic: "lead.created/visitor" }));
   });
 
   it("retries until the retry period is over, then marks the jobs failed, logs errors and shows them", async () => {
@@ -529,7 +622,9 @@ describe.each(backends)("giving up on $name", (backend) => {
         .where("subject_id", "=", id)
         .execute();
       expect(attempts.every((job) => Number(job.attempts) > 1)).toBe(true);
-      expect(logs.filter((entry) => entry.level === 50 && /retry period/.test(entry.msg))).toHaveLength(2);
+      await expect
+        .poll(() => logs.filter((entry) => entry.level === 50 && /retry period/.test(entry.msg)))
+        .toHaveLength(2);
       const health = (await (await fetch(`${server.baseUrl}/healthz`)).json()) as { delivery: { failed: number } };
       expect(health.delivery.failed).toBe(3);
     } finally {

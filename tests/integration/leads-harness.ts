@@ -14,11 +14,13 @@ import { DatabaseSync } from "node:sqlite";
 import express from "express";
 import pg from "pg";
 import pino from "pino";
+import { createAnalyticsRouter } from "../../server/api/analytics.ts";
 import { createApiRouter } from "../../server/api/router.ts";
+import type { Clock } from "../../server/clock.ts";
 import { type AppDatabase, openDatabase, SQLITE_FILE_NAME } from "../../server/db/database.ts";
 import type { LeadSettings } from "../../server/leads/lead-service.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import { readSettings } from "../../server/settings/settings.ts";
+import { type AnalyticsSettings, readSettings } from "../../server/settings/settings.ts";
 
 export interface Backend {
   name: "sqlite" | "postgres";
@@ -86,7 +88,7 @@ export class Relay {
 }
 
 /** Where the data lives, kept across restarts of the server. */
-interface Storage {
+export interface Storage {
   open(): Promise<AppDatabase>;
   /** Makes writes fail until `restore`. */
   breakDown(): Promise<void>;
@@ -164,18 +166,33 @@ export interface LeadServer {
   close(): Promise<void>;
 }
 
+/** Fresh data for one test file on the backend. */
+export async function openStorage(backend: Backend): Promise<Storage> {
+  return backend.name === "postgres" && backend.url ? await postgresStorage(backend.url) : sqliteStorage();
+}
+
 export async function startLeadServer(
   backend: Backend,
-  { settings = testSettings }: { settings?: LeadSettings } = {},
+  {
+    settings = testSettings,
+    analytics = readSettings({}).analytics,
+    now,
+  }: { settings?: LeadSettings; analytics?: AnalyticsSettings; now?: Clock } = {},
 ): Promise<LeadServer> {
-  const storage = backend.name === "postgres" && backend.url ? await postgresStorage(backend.url) : sqliteStorage();
+  const storage = await openStorage(backend);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
 
   async function start() {
     const database = await storage.open();
-    const services = createServices({ database, logger, settings: { ...readSettings({}), leads: settings } });
+    const services = createServices({
+      database,
+      logger,
+      settings: { ...readSettings({}), leads: settings, analytics },
+      ...(now ? { now } : {}),
+    });
     const app = express();
     app.use(createApiRouter(services));
+    app.use(createAnalyticsRouter({ analytics: services.analytics, settings: analytics }));
     const server = app.listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     const { port } = server.address() as AddressInfo;

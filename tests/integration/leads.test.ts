@@ -155,6 +155,23 @@ describe.each(backends)("lead capture on $name", (backend) => {
       ["an empty company", whitepaperBody({ companyName: "   " }), 400, "companyName"],
       ["a name over 100 characters", whitepaperBody({ name: "n".repeat(101) }), 400, "name"],
       ["a control character in the name", whitepaperBody({ name: "Asha\u0000Rao" }), 400, "name"],
+      [
+        "a name of zero-width characters only",
+        whitepaperBody({ name: "\u200b\u200c\u200d\u2060" }),
+        400,
+        "name",
+        "This field contains invisible or control characters (such as zero-width spaces or text-direction marks). Please remove them.",
+      ],
+      ["a right-to-left override in the name", whitepaperBody({ name: "Asha \u202eoaR" }), 400, "name"],
+      ["a C1 control in the company", whitepaperBody({ companyName: "Acme\u009bMedia" }), 400, "companyName"],
+      ["a soft hyphen in the company", whitepaperBody({ companyName: "Ac\u00adme" }), 400, "companyName"],
+      [
+        "a name of combining marks only",
+        whitepaperBody({ name: "\u0301\u0301" }),
+        400,
+        "name",
+        "Please use at least one visible letter, number or sign.",
+      ],
       ["a line break in the company", whitepaperBody({ companyName: "A\nB" }), 400, "companyName"],
       ["consent as a string", whitepaperBody({ marketingConsent: "yes" }), 400, "marketingConsent"],
     ];
@@ -251,7 +268,6 @@ describe.each(backends)("lead capture on $name", (backend) => {
       "<script>alert('x')</script>",
       "Robert'); DROP TABLE whitepaper_requests;--",
       '=HYPERLINK("http://evil.example","click")',
-      "\u202Egnp.exe",
       "Zoë 🚀 नमस्ते",
       '"quoted", comma',
     ];
@@ -388,6 +404,34 @@ describe.each(backends)("lead capture on $name", (backend) => {
         `select * from meeting_requests where id = '${submissionId}'`,
       );
       expect(rows).toHaveLength(1);
+    });
+
+    it("keeps submission ids unique across kinds of lead: another kind's id is refused with 409, nothing stored", async () => {
+      const submissionId = crypto.randomUUID();
+      const meeting = await post(server.baseUrl, "/api/meeting-requests", meetingBody({ submissionId }));
+      expect(meeting.status).toBe(201);
+      const before = await count(server, "whitepaper_requests");
+      const clash = await post(server.baseUrl, "/local/getPdf", whitepaperBody({ submissionId }));
+      expect(clash.status).toBe(409);
+      const text = await clash.text();
+      expectCleanError(text);
+      expect(JSON.parse(text)).toMatchObject({ responseCode: 0, code: "id_taken", field: "submissionId" });
+      expect(await count(server, "whitepaper_requests")).toBe(before);
+      // The other way round too, and the first lead is still the one the id names.
+      const whitepaperId = crypto.randomUUID();
+      expect((await post(server.baseUrl, "/local/getPdf", whitepaperBody({ submissionId: whitepaperId }))).status).toBe(
+        200,
+      );
+      expect(
+        (await post(server.baseUrl, "/api/meeting-requests", meetingBody({ submissionId: whitepaperId }))).status,
+      ).toBe(409);
+      expect(
+        await server.storage.query(
+          `select id from meeting_requests where id in ('${submissionId}', '${whitepaperId}')`,
+        ),
+      ).toEqual([{ id: submissionId }]);
+      // A replay of the same kind stays idempotent.
+      expect((await post(server.baseUrl, "/api/meeting-requests", meetingBody({ submissionId }))).status).toBe(201);
     });
 
     it("stores 200 simultaneous whitepaper requests, each exactly once", async () => {

@@ -145,6 +145,11 @@ describe.each(backends)("scheduling API on $name", (backend) => {
       ["a start that is not an instant", { start: "tomorrow at ten" }, "start", /pick a time/],
       ["notes that are too long", { notes: "x".repeat(2001) }, "notes", /2,000 characters or fewer/],
       ["an oversized custom answer", { a3: "y".repeat(501) }, "a3", /at most 500/],
+      ["a name of zero-width spaces only", { name: "\u200b\u200b" }, "name", /invisible or control characters/],
+      ["a name with a right-to-left override", { name: "Asha \u202eoaR" }, "name", /text-direction marks/],
+      ["a name with a C1 control", { name: "Asha\u0085Rao" }, "name", /invisible or control/],
+      ["a name of combining marks only", { name: "\u0301\u0301" }, "name", /at least one visible/],
+      ["notes with a bidi isolate", { notes: "Call \u2066me\u2069" }, "notes", /invisible or control/],
     ])("rejects %s with 400 naming the field", async (_label, override, field, message) => {
       const response = await postJson(harness.baseUrl, bookingBody("2026-11-27T05:10:00.000Z", override));
       expect(response.status).toBe(400);

@@ -41,13 +41,19 @@ describe("two instances on one SQLite file", () => {
     expect(slots.length).toBe(30);
     const attempts = slots.flatMap((slot) =>
       servers.map(async (server) => {
-        const response = await postJson(server.baseUrl, "/api/scheduling/bookings", {
-          start: slot.start,
-          name: "Asha Verma",
-          email: uniqueEmail("race"),
-          company: "Example Media",
-          timeZone: "Asia/Kolkata",
-        });
+        const response = await postJson(
+          server.baseUrl,
+          "/api/scheduling/bookings",
+          {
+            start: slot.start,
+            name: "Asha Verma",
+            email: uniqueEmail("race"),
+            company: "Example Media",
+            timeZone: "Asia/Kolkata",
+          },
+          // Sixty bookings at once would exceed the challenge endpoint's limit; unproven ones are stored flagged.
+          { proof: false },
+        );
         return { start: slot.start, status: response.status };
       }),
     );

@@ -13,7 +13,8 @@ interface ScrollRevealProps {
  * Fades and lifts every `[data-reveal]` element inside it into view as it scrolls in,
  * again each time it comes back from below (the spec's repeating scroll animation).
  * Content is visible in the pre-rendered HTML, without JavaScript and under reduced
- * motion: only elements still below the viewport are hidden, once this has run.
+ * motion: only elements still below the viewport are hidden, once this has run, and an element that
+ * holds keyboard focus always shows.
  */
 export function ScrollReveal({ children, offset = 150, durationMs = 1000 }: ScrollRevealProps) {
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { type AttributionSummary, CHANNELS, type Channel, type TouchSummary } from "#shared/analytics/attribution.ts";
 import {
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
@@ -16,6 +17,22 @@ import { ResultNotice } from "../components/ResultNotice";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
+
+function touchText(touch: TouchSummary): string {
+  const campaign = [touch.source, touch.medium, touch.campaign].filter(Boolean).join(" / ");
+  const source = CHANNELS[touch.channel as Channel] ?? touch.channel;
+  return [source, campaign, touch.referrer && `from ${touch.referrer}`].filter(Boolean).join(" · ");
+}
+
+function attributionRows(attribution: AttributionSummary): [string, ReactNode][] {
+  return [
+    ["First touch", touchText(attribution.firstTouch)],
+    ["Landing page", attribution.landingPage],
+    ["Latest touch", touchText(attribution.lastTouch)],
+    ["Converting page", attribution.convertingPage],
+    ["Term, content", [attribution.firstTouch.term, attribution.firstTouch.content].filter(Boolean).join(", ")],
+  ];
+}
 
 export type LeadActionResult = { ok: boolean; message: string; field?: string } | undefined;
 
@@ -221,6 +238,18 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result: LeadA
               The lead
             </h2>
             <Definitions rows={leadRows(lead, timeZone)} />
+          </section>
+          <section className={styles.panel} aria-labelledby="attribution-title">
+            <h2 id="attribution-title" className={styles.panelTitle}>
+              Where they came from
+            </h2>
+            {detail.attribution ? (
+              <Definitions rows={attributionRows(detail.attribution)} />
+            ) : (
+              <p className={styles.muted}>
+                Not recorded: the browser asked not to be tracked, or the lead came before attribution was kept.
+              </p>
+            )}
           </section>
           <section className={styles.panel} aria-labelledby="deliveries-title">
             <h2 id="deliveries-title" className={styles.panelTitle}>

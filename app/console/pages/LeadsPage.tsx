@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { CHANNELS, type Channel } from "#shared/analytics/attribution.ts";
 import {
   LEAD_KIND_LABELS,
   LEAD_KINDS,
@@ -16,6 +17,8 @@ import { Pagination } from "../components/Pagination";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
+
+const CHANNEL_KEYS = Object.keys(CHANNELS) as Channel[];
 
 interface LeadsPageProps {
   result: LeadsPageData;
@@ -50,6 +53,21 @@ function Filters({ query, errors }: { query: LeadsQuery; errors: QueryErrors }) 
         labels={LEAD_STATUS_LABELS}
         value={query.status}
       />
+      <ChoiceField
+        id="leads-source"
+        name="source"
+        label="Source"
+        noneLabel="Any source"
+        choices={CHANNEL_KEYS}
+        labels={CHANNELS}
+        value={query.source}
+      />
+      <div className={styles.field}>
+        <label htmlFor="leads-campaign">
+          Campaign <span className={styles.hint}>first touch, exactly</span>
+        </label>
+        <input id="leads-campaign" className={styles.input} name="campaign" defaultValue={query.campaign ?? ""} />
+      </div>
       <DateField id="leads-from" name="from" label="Received from" value={query.from} error={errors.from} />
       <DateField id="leads-to" name="to" label="Received to" value={query.to} error={errors.to} />
       <div className={pageStyles.filterActions}>
@@ -67,7 +85,9 @@ function Filters({ query, errors }: { query: LeadsQuery; errors: QueryErrors }) 
 /** The leads inbox: filters, then one page of leads, newest first, with times in the team's time zone. */
 export function LeadsPage({ result, query, errors }: LeadsPageProps) {
   const timeZone = useTeamTimeZone();
-  const filtered = Boolean(query.search || query.kind || query.status || query.from || query.to);
+  const filtered = Boolean(
+    query.search || query.kind || query.status || query.source || query.campaign || query.from || query.to,
+  );
   return (
     <>
       <div className={styles.pageHeader}>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useTilt } from "~/components/motion/use-tilt";
 import { Picture, Section } from "~/components/ui";
 import { DeviceIcon } from "./DeviceIcon";
@@ -11,9 +11,12 @@ const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
 /**
  * "OTT Frontend Application": a tilting device preview and eight device buttons forming a
  * radio group (exactly one selected, tv by default; arrow keys, Home and End move the choice).
+ * Each button is a 64 px circle (the spec's size); its name is a label below it, which names it
+ * and chooses it when clicked.
  */
 export function DeviceShowcase({ devices }: { devices: HomeContentData["devices"] }) {
   const [selected, setSelected] = useState(0);
+  const idPrefix = useId();
   const tiltRef = useRef<HTMLDivElement>(null);
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
   useTilt(tiltRef, { maxDegrees: 35, perspective: 900, scale: 1.05, durationMs: 2000 });
@@ -48,26 +51,34 @@ export function DeviceShowcase({ devices }: { devices: HomeContentData["devices"
           </figcaption>
         </figure>
         <div role="radiogroup" aria-label="Device to preview" className={styles.picker} onKeyDown={onKeyDown}>
-          {devices.list.map((entry, index) => (
-            <button
-              key={entry.id}
-              ref={(element) => {
-                buttonRefs.current[index] = element;
-              }}
-              type="button"
-              role="radio"
-              aria-checked={index === selected}
-              tabIndex={index === selected ? 0 : -1}
-              className={styles.option}
-              onClick={() => choose(index)}
-              data-device={entry.id}
-            >
-              <span className={styles.circle}>
-                <DeviceIcon id={entry.id} />
-              </span>
-              <span className={styles.label}>{entry.label}</span>
-            </button>
-          ))}
+          {devices.list.map((entry, index) => {
+            const buttonId = `${idPrefix}-${entry.id}`;
+            return (
+              <div key={entry.id} className={styles.option}>
+                <button
+                  id={buttonId}
+                  ref={(element) => {
+                    buttonRefs.current[index] = element;
+                  }}
+                  type="button"
+                  role="radio"
+                  aria-checked={index === selected}
+                  tabIndex={index === selected ? 0 : -1}
+                  className={styles.circle}
+                  onClick={() => choose(index)}
+                  data-device={entry.id}
+                >
+                  <DeviceIcon id={entry.id} />
+                  <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M6 12.5l4 4 8-9" />
+                  </svg>
+                </button>
+                <label htmlFor={buttonId} className={styles.label}>
+                  {entry.label}
+                </label>
+              </div>
+            );
+          })}
         </div>
       </div>
     </Section>

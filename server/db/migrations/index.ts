@@ -5,7 +5,9 @@ import * as abuseProtection from "./0003_abuse_protection.ts";
 import * as delivery from "./0004_delivery.ts";
 import * as staffConsole from "./0005_staff_console.ts";
 import * as outboxRetry from "./0006_outbox_retry.ts";
+import * as leadIds from "./0007_lead_ids.ts";
 import * as healthProbe from "./0008_health_probe.ts";
+import * as analytics from "./0009_analytics.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -18,7 +20,9 @@ export const migrations: Record<string, Migration> = {
   "0004_delivery": delivery,
   "0005_staff_console": staffConsole,
   "0006_outbox_retry": outboxRetry,
+  "0007_lead_ids": leadIds,
   "0008_health_probe": healthProbe,
+  "0009_analytics": analytics,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

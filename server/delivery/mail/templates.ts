@@ -2,8 +2,12 @@
  * The site's e-mails, all in one place: what the team receives about each lead
  * and booking change (every field, with Reply-To set to the visitor), and what
  * the visitor receives (booking confirmation, cancellation, meeting-request
- * acknowledgement, whitepaper link).
+ * acknowledgement, whitepaper link). The visitor's address is not confirmed, so
+ * their e-mails hold only the site's own words: no name, company, message, notes
+ * or guests the requester typed.
  */
+
+import type { AttributionSummary } from "#shared/analytics/attribution.ts";
 import { formatSlotRange } from "#shared/scheduling/slot-days.ts";
 import type { Booking } from "../../scheduling/booking-repository.ts";
 import { type MailBlock, type RenderedMail, renderMail } from "./render.ts";
@@ -23,6 +27,8 @@ export interface WhitepaperLead {
   channel: string;
   /** Sent without a valid proof-of-work solution (no JavaScript, or possibly a bot). */
   suspectedBot: boolean;
+  /** Where the visitor came from (none when the browser opted out of tracking). */
+  attribution?: AttributionSummary;
 }
 
 export interface MeetingLead {
@@ -34,6 +40,7 @@ export interface MeetingLead {
   message: string;
   channel: string;
   suspectedBot: boolean;
+  attribution?: AttributionSummary;
 }
 
 /** A change to a booking, as the team is told about it. */
@@ -170,7 +177,7 @@ export function visitorBookingMail(
     blocks: [
       {
         kind: "paragraph",
-        text: `Hello ${booking.name}, thank you for booking a meeting with the Horizon team. The invitation is attached: open it to add the meeting to your calendar. We will send the link to join before the meeting.`,
+        text: `Hello, thank you for booking a meeting with the Horizon team. The invitation is attached: open it to add the meeting to your calendar. We will send the link to join before the meeting.`,
       },
       {
         kind: "fields",
@@ -178,7 +185,6 @@ export function visitorBookingMail(
           ["Meeting", options.meetingTitle],
           [`Your time (${booking.timeZone})`, when(booking, booking.timeZone)],
           [`Our time (${booking.teamTimeZone})`, when(booking, booking.teamTimeZone)],
-          ["Guests", booking.guests.join(", ")],
         ],
       },
       {
@@ -200,8 +206,8 @@ export function visitorBookingMail(
 export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, byTeam = false): RenderedMail {
   const meeting = `your meeting on ${when(booking, booking.timeZone)}`;
   const text = byTeam
-    ? `Hello ${booking.name}, we are sorry: the Horizon team had to cancel ${meeting}.`
-    : `Hello ${booking.name}, ${meeting} is cancelled and the team has been told.`;
+    ? `Hello, we are sorry: the Horizon team had to cancel ${meeting}.`
+    : `Hello, ${meeting} is cancelled and the team has been told.`;
   return renderMail({
     subject: `Cancelled: your meeting with Horizon on ${when(booking, booking.timeZone)}`,
     heading: "Your meeting is cancelled",
@@ -212,16 +218,15 @@ export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, 
   });
 }
 
-export function visitorMeetingRequestMail(lead: MeetingLead): RenderedMail {
+export function visitorMeetingRequestMail(): RenderedMail {
   return renderMail({
     subject: "We have received your meeting request",
     heading: "Thank you for getting in touch",
     blocks: [
       {
         kind: "paragraph",
-        text: `Hello ${lead.name}, we have received your meeting request. Someone from the Horizon team will reply to ${lead.email}, usually within one working day.`,
+        text: "Hello, we have received your meeting request. Someone from the Horizon team will reply to this address, usually within one working day.",
       },
-      { kind: "fields", rows: [["Your message", lead.message]] },
     ],
   });
 }
@@ -237,7 +242,7 @@ export function visitorWhitepaperMail(
     blocks: [
       {
         kind: "paragraph",
-        text: `Hello ${lead.name}, thank you for your interest. Here is your copy of “${lead.whitepaperTitle}” to download again whenever you need it. The link works until ${until}.`,
+        text: `Hello, thank you for your interest. Here is your copy of “${lead.whitepaperTitle}” to download again whenever you need it. The link works until ${until}.`,
       },
       { kind: "links", links: [{ label: "Download the whitepaper (PDF)", href: download.url }] },
     ],

@@ -1,4 +1,4 @@
-import { officeAddress, type SiteConfig, siteConfig } from "~/config/site";
+import { type SiteConfig, siteConfig } from "~/config/site";
 import styles from "./Footer.module.css";
 
 /** The office address, then the phone number and general e-mail when they are configured. */
@@ -6,7 +6,7 @@ export function FooterContact({ config = siteConfig }: { config?: SiteConfig }) 
   const { phone, email } = config;
   return (
     <address className={styles.contact}>
-      <span>{officeAddress(config)}, India</span>
+      <span>{config.address.line}, India</span>
       {phone ? (
         <a href={`tel:${phone.href}`} className={styles.link}>
           {phone.display}

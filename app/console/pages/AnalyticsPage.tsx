@@ -1,0 +1,304 @@
+import { type ReactNode, useMemo } from "react";
+import { Form, Link } from "react-router";
+import { CHANNELS, type Channel } from "#shared/analytics/attribution.ts";
+import { type AnalyticsReport, GOALS, type GoalRow, type Totals } from "#shared/analytics/report.ts";
+import { ANALYTICS_VIEWS, type AnalyticsQuery, type AnalyticsView, analyticsUrl } from "#shared/console/analytics.ts";
+import type { QueryErrors } from "#shared/console/leads.ts";
+import { DataTable } from "../components/DataTable";
+import { DateField } from "../components/Field";
+import { Figure } from "../components/Figure";
+import { TimeChart } from "../components/TimeChart";
+import pageStyles from "../components/work-pages.module.css";
+import styles from "../console.module.css";
+
+interface AnalyticsPageProps {
+  report: AnalyticsReport;
+  query: AnalyticsQuery;
+  errors: QueryErrors;
+}
+
+const GOAL_KEYS = Object.keys(GOALS) as (keyof typeof GOALS)[];
+const number = (value: number) => value.toLocaleString("en-IN");
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+function change(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? "no change" : "new";
+  const delta = (current - previous) / previous;
+  return `${delta >= 0 ? "+" : "−"}${Math.abs(delta * 100).toFixed(0)} % on the previous period`;
+}
+
+function Section({
+  id,
+  title,
+  view,
+  query,
+  children,
+}: {
+  id: string;
+  title: string;
+  view: AnalyticsView;
+  query: AnalyticsQuery;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {children}
+      <p>
+        <a href={analyticsUrl(query, { csv: view })} download>
+          Download “{ANALYTICS_VIEWS[view]}” as CSV
+        </a>
+      </p>
+    </section>
+  );
+}
+
+function CountTable({
+  label,
+  keyLabel,
+  rows,
+  name = (key) => key || "(none)",
+}: {
+  label: string;
+  keyLabel: string;
+  rows: { key: string; views: number; visits: number }[];
+  name?: (key: string) => ReactNode;
+}) {
+  if (rows.length === 0) return <p className={styles.muted}>Nothing counted in this period.</p>;
+  return (
+    <DataTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{keyLabel}</th>
+          <th scope="col">Page views</th>
+          <th scope="col">Visits</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{name(row.key)}</th>
+            <td>{number(row.views)}</td>
+            <td>{number(row.visits)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+function GoalTable({
+  label,
+  keyLabel,
+  rows,
+  rateLabel,
+}: {
+  label: string;
+  keyLabel: string;
+  rows: GoalRow[];
+  rateLabel: string;
+}) {
+  if (rows.length === 0) return <p className={styles.muted}>No goals reached in this period.</p>;
+  return (
+    <DataTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{keyLabel}</th>
+          {GOAL_KEYS.map((goal) => (
+            <th key={goal} scope="col">
+              {GOALS[goal]}
+            </th>
+          ))}
+          <th scope="col">{rateLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.key.split("\t").join(" / ")}</th>
+            {GOAL_KEYS.map((goal) => (
+              <td key={goal}>{number(row.goals[goal])}</td>
+            ))}
+            <td>{percent(row.conversionRate)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+function TotalsFigures({ current, previous }: { current: Totals; previous: Totals }) {
+  const figures: [string, number, number, string][] = [
+    ["Visitors", current.visitors, previous.visitors, number(current.visitors)],
+    ["Page views", current.views, previous.views, number(current.views)],
+    ["Leads", current.leads, previous.leads, number(current.leads)],
+    [
+      "Conversion rate (leads per visitor)",
+      current.conversionRate,
+      previous.conversionRate,
+      percent(current.conversionRate),
+    ],
+  ];
+  return (
+    <ul className={pageStyles.figures}>
+      {figures.map(([label, now, before, shown]) => (
+        <Figure key={label} value={shown} label={`${label}: ${change(now, before)}`} />
+      ))}
+    </ul>
+  );
+}
+
+function CampaignDrill({ report, query }: { report: AnalyticsReport; query: AnalyticsQuery }) {
+  const { campaigns } = report;
+  const base = { range: query.range };
+  const drill = (key: string) =>
+    campaigns.level === "source"
+      ? analyticsUrl({ ...base, source: key })
+      : campaigns.level === "medium"
+        ? analyticsUrl({ ...base, source: campaigns.source ?? "", medium: key })
+        : undefined;
+  return (
+    <>
+      <p>
+        <Link to={analyticsUrl(base)}>All sources</Link>
+        {campaigns.source !== undefined && (
+          <>
+            {" → "}
+            <Link to={analyticsUrl({ ...base, source: campaigns.source })}>{campaigns.source || "(none)"}</Link>
+          </>
+        )}
+        {campaigns.medium !== undefined && <> → {campaigns.medium || "(none)"}</>}
+      </p>
+      <CountTable
+        label="Campaigns"
+        keyLabel={`utm_${campaigns.level}`}
+        rows={campaigns.rows}
+        name={(key) => {
+          const href = drill(key);
+          return href ? <Link to={href}>{key || "(none)"}</Link> : key || "(none)";
+        }}
+      />
+    </>
+  );
+}
+
+export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
+  const days = useMemo(() => report.daily.map((day) => day.day), [report.daily]);
+  const series = useMemo(
+    () => [
+      { label: "Page views", color: "#3b6cf6", values: report.daily.map((day) => day.views) },
+      { label: "Visitors", color: "#c2410c", values: report.daily.map((day) => day.visitors) },
+    ],
+    [report.daily],
+  );
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.title}>Analytics</h1>
+          <p className={styles.lede}>
+            Counted on our own server, with no cookie, no storage on the visitor’s device and no third party. A visitor
+            is recognised within one day only and is not followed across days, by design: the same person on two days
+            counts as two visitors. Days are UTC; {report.range.from} to {report.range.to}, compared with{" "}
+            {report.previous.from} to {report.previous.to}.
+          </p>
+        </div>
+      </div>
+      <Form method="get" className={pageStyles.filters} aria-label="Period">
+        <DateField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
+        <DateField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
+        <div className={pageStyles.filterActions}>
+          <button type="submit" className={styles.primaryButton}>
+            Show
+          </button>
+        </div>
+      </Form>
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
+          {Object.values(errors).join(" ")}
+        </p>
+      )}
+      <TotalsFigures current={report.totals.current} previous={report.totals.previous} />
+      <div className={pageStyles.stack}>
+        <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query}>
+          <TimeChart title="Visitors and page views per day" days={days} series={series} />
+        </Section>
+        <Section id="analytics-goals" title="Goals" view="goals-by-page" query={query}>
+          <ul className={pageStyles.figures}>
+            {GOAL_KEYS.map((goal) => (
+              <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} />
+            ))}
+          </ul>
+          <p className={styles.muted}>
+            “Meeting held”: a booking made in this period whose meeting has ended and was not cancelled.
+          </p>
+          <GoalTable
+            label="Goals per page"
+            keyLabel="Converting page"
+            rows={report.goalsByPage}
+            rateLabel="Goals per page view"
+          />
+        </Section>
+        <Section
+          id="analytics-goal-campaigns"
+          title="Goals per campaign (first touch)"
+          view="goals-by-campaign"
+          query={query}
+        >
+          <GoalTable
+            label="Goals per campaign"
+            keyLabel="Source / medium / campaign"
+            rows={report.goalsByCampaign}
+            rateLabel="Goals per visit"
+          />
+        </Section>
+        <Section id="analytics-funnel" title="Funnel" view="funnel" query={query}>
+          <DataTable label="Funnel">
+            <thead>
+              <tr>
+                <th scope="col">Step</th>
+                <th scope="col">Count</th>
+                <th scope="col">Of landings</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.funnel.map((step) => (
+                <tr key={step.step}>
+                  <th scope="row">{step.label}</th>
+                  <td>{number(step.count)}</td>
+                  <td>{percent(report.funnel[0]?.count ? step.count / report.funnel[0].count : 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <p className={styles.muted}>
+            Each step counts once per visit; “Submitted” counts every lead, including those from browsers that asked not
+            to be tracked.
+          </p>
+        </Section>
+        <Section id="analytics-pages" title="Top pages" view="pages" query={query}>
+          <CountTable label="Top pages" keyLabel="Page" rows={report.pages} />
+        </Section>
+        <Section id="analytics-channels" title="Sources" view="channels" query={query}>
+          <CountTable
+            label="Sources"
+            keyLabel="Source"
+            rows={report.channels}
+            name={(key) => CHANNELS[key as Channel] ?? key}
+          />
+        </Section>
+        <Section id="analytics-campaigns" title="Campaigns" view="campaigns" query={query}>
+          <CampaignDrill report={report} query={query} />
+        </Section>
+        <Section id="analytics-referrers" title="Referring sites" view="referrers" query={query}>
+          <CountTable label="Referring sites" keyLabel="Site" rows={report.referrers} />
+        </Section>
+        <Section id="analytics-devices" title="Devices (screen width)" view="devices" query={query}>
+          <CountTable label="Devices" keyLabel="Device" rows={report.devices} />
+        </Section>
+      </div>
+    </>
+  );
+}

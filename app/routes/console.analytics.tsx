@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import { parseAnalyticsQuery } from "#shared/console/analytics.ts";
+import { consoleMeta } from "~/console/meta";
+import { AnalyticsPage } from "~/console/pages/AnalyticsPage";
+import { consoleServices } from "~/console/session.server";
+import type { Route } from "./+types/console.analytics";
+
+export const meta = () => consoleMeta("Analytics");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const today = new Date().toISOString().slice(0, 10);
+  const { query, errors } = parseAnalyticsQuery(new URL(request.url).searchParams, today);
+  const report = await consoleServices(context).analytics.report(query);
+  return data({ report, query, errors }, { status: Object.keys(errors).length > 0 ? 400 : 200 });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AnalyticsPage {...loaderData} />;
+}

@@ -1,0 +1,125 @@
+/**
+ * Page-view beacons from 50 clients for 30 s, while a page (`/`) and `/healthz` are
+ * measured, against the same measurements on an idle server. Starts the built server itself
+ * on loopback (SQLite, or PostgreSQL with DATABASE_URL), prints a table and exits 1 when a
+ * target is missed: beacon p99 under 50 ms, /healthz p99 under load within 10 % of idle
+ * (or within 2 ms: a sub-millisecond p99 moves by more than 10 % with any load at all).
+ *
+ * Unpaced, the clients send as fast as the server answers (a flood); LOAD_RATE paces them to that
+ * many beacons a second in all (e.g. 500: 50 busy visitors' tabs sending ten a second each).
+ *
+ *   npm run build && npm run load:analytics      # LOAD_SECONDS=30 LOAD_CONNECTIONS=50 LOAD_PORT=5381 LOAD_RATE=500
+ */
+import autocannon from "autocannon";
+import { ms, probeLatency, startServer, summarise, table } from "./server-process.ts";
+
+const seconds = Number(process.env.LOAD_SECONDS ?? 30);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
+const port = Number(process.env.LOAD_PORT ?? 5381);
+const rate = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : undefined;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const PATHS = ["/", "/products", "/product/vivre", "/resources", "/bookmeeting", "/about"];
+
+function beaconBody(index: number): string {
+  return JSON.stringify({
+    path: PATHS[index % PATHS.length],
+    referrer: index % 3 === 0 ? "https://www.google.com/" : "",
+    utm: { source: index % 5 === 0 ? "newsletter" : "", medium: "", campaign: "", term: "", content: "" },
+    device: index % 2 === 0 ? "mobile" : "desktop",
+    entry: index % 4 === 0,
+  });
+}
+
+/** Measures `/`, `/healthz` and one visitor's beacons while `during` lasts, each on its own kept-alive connection. */
+async function measure(baseUrl: string, during: Promise<unknown> | number) {
+  const stop = new AbortController();
+  const health = probeLatency(`${baseUrl}/healthz`, 20, stop.signal);
+  const page = probeLatency(`${baseUrl}/`, 20, stop.signal);
+  const beacon = probeLatency(`${baseUrl}/api/analytics/event`, 20, stop.signal, {
+    body: beaconBody(1),
+    headers: { "content-type": "application/json", "user-agent": BROWSER, origin: baseUrl },
+  });
+  if (typeof during === "number") await new Promise((resolve) => setTimeout(resolve, during));
+  else await during;
+  stop.abort();
+  return { health: summarise(await health), page: summarise(await page), beacon: summarise(await beacon) };
+}
+
+const server = await startServer(port, {
+  // Every client here shares 127.0.0.1: the per-address limit would refuse almost all of them.
+  ANALYTICS_BEACON_RATE_LIMIT: "100000000/60",
+});
+try {
+  const idle = await measure(server.baseUrl, 5000);
+  const load = autocannon({
+    url: server.baseUrl,
+    connections,
+    duration: seconds,
+    workers: 1,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: Array.from({ length: 12 }, (_, index) => ({
+      method: "POST" as const,
+      path: "/api/analytics/event",
+      headers: { "content-type": "application/json", "user-agent": BROWSER, origin: server.baseUrl },
+      body: beaconBody(index),
+    })),
+  });
+  const busy = await measure(server.baseUrl, load);
+  const beacons = await load;
+  const statuses = Object.entries(beacons.statusCodeStats)
+    .map(([status, { count }]) => `${status}×${count}`)
+    .join(" ");
+  const pace = rate ? `paced at ${rate} beacons/s` : "unpaced";
+  console.log(`\n${connections} clients, ${seconds} s of beacons (${pace}), server on ${server.baseUrl}\n`);
+  console.log(
+    table(
+      ["measurement", "requests/s", "p50", "p99", "notes"],
+      [
+        [
+          "POST beacons",
+          Math.round(beacons.requests.average),
+          ms(beacons.latency.p50),
+          ms(beacons.latency.p99),
+          `${statuses}; errors ${beacons.errors}, timeouts ${beacons.timeouts}`,
+        ],
+        [
+          "POST beacon (one more visitor), idle",
+          "-",
+          ms(idle.beacon.p50),
+          ms(idle.beacon.p99),
+          `${idle.beacon.count} probes`,
+        ],
+        [
+          "POST beacon (one more visitor), during",
+          "-",
+          ms(busy.beacon.p50),
+          ms(busy.beacon.p99),
+          `${busy.beacon.count} probes`,
+        ],
+        ["GET /, idle", "-", ms(idle.page.p50), ms(idle.page.p99), `${idle.page.count} probes`],
+        ["GET /, during beacons", "-", ms(busy.page.p50), ms(busy.page.p99), `${busy.page.count} probes`],
+        ["GET /healthz, idle", "-", ms(idle.health.p50), ms(idle.health.p99), `${idle.health.count} probes`],
+        ["GET /healthz, during beacons", "-", ms(busy.health.p50), ms(busy.health.p99), `${busy.health.count} probes`],
+      ],
+    ),
+  );
+  const healthAllowance = Math.max(idle.health.p99 * 1.1, idle.health.p99 + 2);
+  const checks = [
+    {
+      name: "beacon p99 < 50 ms (load generator's and one visitor's)",
+      ok: beacons.latency.p99 < 50 && busy.beacon.p99 < 50,
+      value: `${ms(beacons.latency.p99)}, ${ms(busy.beacon.p99)}`,
+    },
+    {
+      name: "/healthz p99 during beacons within 10 % (or 2 ms) of idle",
+      ok: busy.health.p99 <= healthAllowance,
+      value: `${ms(busy.health.p99)} vs idle ${ms(idle.health.p99)}`,
+    },
+    { name: "every beacon answered 204", ok: Object.keys(beacons.statusCodeStats).join() === "204", value: statuses },
+  ];
+  console.log("");
+  for (const check of checks) console.log(`${check.ok ? "PASS" : "FAIL"}  ${check.name}: ${check.value}`);
+  process.exitCode = checks.every((check) => check.ok) ? 0 : 1;
+} finally {
+  await server.stop();
+}
