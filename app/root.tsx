@@ -15,7 +15,6 @@ import {
 import { isConsolePath } from "#shared/console/routes.ts";
 import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
-import { recordPage } from "./analytics/touches";
 import { Footer } from "./components/layout/footer/Footer";
 import { Navbar } from "./components/layout/navbar/Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/SkipLink";
@@ -80,8 +79,10 @@ function usePageViews(): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is a new page view
   useEffect(() => {
     if (isConsolePath(pathname)) return;
-    const view = recordPage(window.location.href, document.referrer);
-    void import("./analytics/beacon").then((beacon) => beacon.pageView(view));
+    // Read now: the beacon's code (which keeps the visit's touches) arrives after the page is interactive.
+    const href = window.location.href;
+    const referrer = document.referrer;
+    void import("./analytics/beacon").then((beacon) => beacon.countPage(href, referrer));
   }, [pathname, search]);
 }
 

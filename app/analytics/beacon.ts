@@ -5,6 +5,7 @@
  */
 import { hasUtm, NO_UTM, type Touch } from "#shared/analytics/attribution.ts";
 import { BEACON_PATH, type Beacon, deviceOf, type FunnelStep } from "#shared/analytics/beacon.ts";
+import { recordPage } from "./touches";
 
 const optedOut =
   (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true ||
@@ -40,7 +41,12 @@ document.addEventListener(
   true,
 );
 
-export function pageView({ touch, entry }: { touch: Touch; entry: boolean }): void {
+/** Records the page in the visit's touches (for the forms' attribution) and counts it. */
+export function countPage(href: string, referrer: string): void {
+  pageView(recordPage(href, referrer));
+}
+
+function pageView({ touch, entry }: { touch: Touch; entry: boolean }): void {
   const { page, referrer, ...utm } = touch;
   const campaign = entry || hasUtm(utm);
   send({
