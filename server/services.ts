@@ -51,6 +51,7 @@ export function createServices({
     config: settings.scheduling,
     maxFutureBookingsPerEmail: settings.bookingPolicy.maxFutureBookingsPerEmail,
     now,
+    siteUrl: settings.site.siteUrl,
     delivery,
   });
   return {
@@ -61,7 +62,16 @@ export function createServices({
     whitepapers,
     proofOfWork,
     delivery,
-    leads: createLeadService({ database, logger, whitepapers, proofOfWork, settings: settings.leads, now, delivery }),
+    leads: createLeadService({
+      database,
+      logger,
+      whitepapers,
+      proofOfWork,
+      settings: settings.leads,
+      now,
+      siteUrl: settings.site.siteUrl,
+      delivery,
+    }),
     scheduling,
     meetings: scheduling.links,
     analytics: createAnalytics({ database, logger, settings: settings.analytics, now, timings: analyticsTimings }),

@@ -258,6 +258,41 @@ export function createLeadWorkflow({
     return new Date(Math.max(now().getTime(), after)).toISOString();
   }
 
+  /** Writes one entry of the lead's timeline: the only writer of `lead_activity`. */
+  async function appendActivity(
+    trx: Transaction<DatabaseSchema>,
+    id: string,
+    entry: { at: string; actor: Actor; type: WorkflowChange["type"]; detail: Record<string, unknown> },
+  ) {
+    await trx
+      .insertInto("lead_activity")
+      .values({
+        id: randomUUID(),
+        lead_id: id,
+        created_at: entry.at,
+        staff_id: entry.actor.staff.id,
+        type: entry.type,
+        detail: JSON.stringify(entry.detail),
+      })
+      .execute();
+  }
+
+  /** A note as the timeline accepts it (trimmed, within its limits), or why not. */
+  function checkNote(text: string): { ok: true; text: string } | { ok: false; message: string } {
+    const note = noteText.safeParse(text);
+    return note.success
+      ? { ok: true, text: note.data }
+      : { ok: false, message: note.error.issues[0]?.message ?? "Check the note." };
+  }
+
+  /**
+   * Another service's note on a lead (the agenda's cancellation note), in that service's
+   * transaction, with the timeline's ordering; the caller checks it first (`checkNote`) and audits.
+   */
+  async function addNote(trx: Transaction<DatabaseSchema>, id: string, text: string, actor: Actor) {
+    await appendActivity(trx, id, { at: await nextActivityTime(trx, id), actor, type: "note", detail: { text } });
+  }
+
   const MESSAGES: Record<WorkflowChange["type"], string> = {
     status: "The status was changed.",
     owner: "The owner was changed.",
@@ -268,11 +303,9 @@ export function createLeadWorkflow({
     const kind = await inbox.kindOf(id);
     if (!kind) return { ok: false, status: 404, message: "There is no lead with this id." };
     if (request.type === "note") {
-      const note = noteText.safeParse(request.text);
-      if (!note.success) {
-        return { ok: false, status: 400, field: "note", message: note.error.issues[0]?.message ?? "Check the note." };
-      }
-      request = { type: "note", text: note.data };
+      const note = checkNote(request.text);
+      if (!note.ok) return { ok: false, status: 400, field: "note", message: note.message };
+      request = { type: "note", text: note.text };
     }
     if (request.type === "owner" && request.ownerId !== null && !(await staff.findActiveById(request.ownerId))) {
       return { ok: false, status: 400, field: "owner", message: "Choose an owner from the team's list." };
@@ -286,17 +319,7 @@ export function createLeadWorkflow({
         else if (request.type === "owner") detail = await changeOwner(trx, id, request.ownerId, at);
         else detail = { text: request.text };
         if (!detail) return { ok: true as const, message: "Nothing changed: that is already the owner." };
-        await trx
-          .insertInto("lead_activity")
-          .values({
-            id: randomUUID(),
-            lead_id: id,
-            created_at: at,
-            staff_id: actor.staff.id,
-            type: request.type,
-            detail: JSON.stringify(detail),
-          })
-          .execute();
+        await appendActivity(trx, id, { at, actor, type: request.type, detail });
         // The audit entry never holds the note itself (it may name the visitor): only its length.
         const audited = request.type === "note" ? { kind, length: request.text.length } : { kind, ...detail };
         await audit.record({ actor, action: `lead.${request.type}`, target: id, detail: audited }, trx);
@@ -308,5 +331,7 @@ export function createLeadWorkflow({
     }
   }
 
-  return { detail, change };
+  return { detail, change, checkNote, addNote };
 }
+
+export type LeadWorkflow = ReturnType<typeof createLeadWorkflow>;

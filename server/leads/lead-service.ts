@@ -19,6 +19,7 @@ import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { WhitepaperLibrary } from "../whitepapers/library.ts";
+import { createLeadMessages } from "./lead-messages.ts";
 import { createLeadRepository, type LeadInsert } from "./lead-repository.ts";
 
 export type LeadSettings = Settings["leads"];
@@ -37,7 +38,9 @@ export interface LeadServiceOptions {
   proofOfWork: ProofOfWork;
   settings: LeadSettings;
   now: Clock;
-  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
+  /** The site's address, for the download link in the whitepaper e-mail. */
+  siteUrl: string;
+  delivery: Pick<Delivery, "announce" | "linkSecret" | "enqueue" | "committed">;
 }
 
 /**
@@ -53,9 +56,11 @@ export function createLeadService({
   proofOfWork,
   settings,
   now,
+  siteUrl,
   delivery,
 }: LeadServiceOptions) {
   const log = logger.child({ component: "leads" });
+  const messages = createLeadMessages({ siteUrl, announce: delivery.announce });
 
   /** Stores a lead and, when it is new, its announcements, in one transaction. */
   async function storeAndAnnounce(
@@ -188,7 +193,7 @@ export function createLeadService({
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertWhitepaperRequest(row),
           () =>
-            delivery.announcements.whitepaperRequested(
+            messages.whitepaperRequested(
               {
                 id,
                 receivedAt: createdAt,
@@ -244,7 +249,7 @@ export function createLeadService({
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertMeetingRequest(row),
           () =>
-            delivery.announcements.meetingRequested({
+            messages.meetingRequested({
               id,
               receivedAt: row.created_at,
               name: row.name,

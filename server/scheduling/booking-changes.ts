@@ -15,7 +15,6 @@ import {
   type ChangeProblem,
   LINK_PROBLEM_MESSAGES,
   type LinkProblem,
-  type ManagedBooking,
   type ManageLookup,
   type ManageOutcome,
   type MeetingLinks,
@@ -26,9 +25,9 @@ import type { DatabaseSchema } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import type { NewJob } from "../delivery/outbox.ts";
 import { verifyLink } from "../delivery/signed-links.ts";
-import { type Booking, type ChangeResult, createBookingRepository } from "./booking-repository.ts";
-import type { Unavailable } from "./scheduling-service.ts";
-import { checkSlot, TAKEN_MESSAGE } from "./slots.ts";
+import type { BookingMessages } from "./booking-messages.ts";
+import { type Booking, type ChangeResult, createBookingRepository, managedBooking } from "./booking-repository.ts";
+import { checkSlot, TAKEN_MESSAGE, type Unavailable } from "./slots.ts";
 
 const DAY = 86_400_000;
 
@@ -53,19 +52,6 @@ class ChangeRefused extends Error {
   }
 }
 
-/** A booking as its manage pages show it (and as events describe its time and visitor). */
-export function managedBooking(booking: Booking): ManagedBooking {
-  return {
-    start: booking.start,
-    end: booking.end,
-    timeZone: booking.timeZone,
-    teamTimeZone: booking.teamTimeZone,
-    name: booking.name,
-    email: booking.email,
-    guests: booking.guests,
-  };
-}
-
 function linkRefused(problem: LinkProblem): { ok: false; problem: LinkProblem; message: string } {
   return { ok: false, problem, message: LINK_PROBLEM_MESSAGES[problem] };
 }
@@ -80,6 +66,7 @@ export function createBookingChanges({
   config,
   now,
   delivery,
+  messages,
   freeSlots,
   unavailableBetween,
 }: {
@@ -87,7 +74,8 @@ export function createBookingChanges({
   logger: Logger;
   config: SchedulingConfig;
   now: Clock;
-  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
+  delivery: Pick<Delivery, "linkSecret" | "enqueue" | "committed">;
+  messages: BookingMessages;
   freeSlots(range: { except?: string }): Promise<SlotsResponse>;
   unavailableBetween(from: number, to: number, except?: string): Promise<Unavailable>;
 }): MeetingLinks & { cancelByTeam: CancelByTeam } {
@@ -154,7 +142,7 @@ export function createBookingChanges({
     if (Date.parse(booking.start) <= now().getTime()) return { ok: false, problem: "started" };
     const result = await commit(
       (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
-      (cancelled) => delivery.announcements.bookingCancelled(cancelled, { byTeam: true }),
+      (cancelled) => messages.bookingCancelled(cancelled, { byTeam: true }),
       alongside,
     );
     if (!result.ok) return { ok: false, problem: "changed" };
@@ -197,7 +185,7 @@ export function createBookingChanges({
           const outcome = await apply(
             token,
             (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
-            (cancelled) => delivery.announcements.bookingCancelled(cancelled),
+            (cancelled) => messages.bookingCancelled(cancelled),
           );
           if (outcome.ok) logger.info({ bookingId: booking.id }, "meeting cancelled");
           return outcome;
@@ -228,7 +216,7 @@ export function createBookingChanges({
           const outcome = await apply(
             token,
             (inTransaction) => inTransaction.move(booking.id, booking.sequence, slot, now()),
-            (moved) => delivery.announcements.bookingRescheduled(moved, previous, secret),
+            (moved) => messages.bookingRescheduled(moved, previous, secret),
           );
           if (outcome.ok) logger.info({ bookingId: booking.id, from: previous.start, to: slot.start }, "meeting moved");
           return outcome;

@@ -18,8 +18,9 @@ import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { bookingIcs, bookingIcsFileName } from "./booking-calendar.ts";
 import { createBookingChanges } from "./booking-changes.ts";
+import { createBookingMessages } from "./booking-messages.ts";
 import { type Booking, type BookingRange, createBookingRepository } from "./booking-repository.ts";
-import { type BusyInterval, checkSlot, generateSlots, TAKEN_MESSAGE } from "./slots.ts";
+import { checkSlot, generateSlots, TAKEN_MESSAGE, type Unavailable } from "./slots.ts";
 import { createTimeOffRepository } from "./time-off-repository.ts";
 
 const DAY = 86_400_000;
@@ -32,18 +33,14 @@ export interface SchedulingServiceOptions {
   /** Upcoming meetings one e-mail address may hold at once. */
   maxFutureBookingsPerEmail: number;
   now: Clock;
-  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
+  /** The site's address, for the links in the confirmation e-mails. */
+  siteUrl: string;
+  delivery: Pick<Delivery, "announce" | "teamAddress" | "linkSecret" | "enqueue" | "committed">;
 }
 
 export type BookingResult =
   | { ok: true; booking: BookingConfirmation }
   | { ok: false; status: 409 | 422; field: "start" | "email"; message: string };
-
-/** What stands in the way of slots in a period: confirmed bookings, and the team's time off. */
-export interface Unavailable {
-  busy: BusyInterval[];
-  blocked: BusyInterval[];
-}
 
 /** Thrown inside a transaction to roll it back and report why. */
 class BookingRefused extends Error {
@@ -76,9 +73,16 @@ export function createSchedulingService({
   config,
   maxFutureBookingsPerEmail,
   now,
+  siteUrl,
   delivery,
 }: SchedulingServiceOptions) {
   const repository = createBookingRepository(database.db);
+  const messages = createBookingMessages({
+    siteUrl,
+    meetingTitle: config.meetingTitle,
+    teamAddress: delivery.teamAddress,
+    announce: delivery.announce,
+  });
   const timeOff = createTimeOffRepository(database.db);
   const log = logger.child({ component: "scheduling" });
 
@@ -193,10 +197,7 @@ export function createSchedulingService({
           }
           const source = attribution && attributionRow(booking.id, "booking", booking.createdAt, attribution);
           if (source) await saveAttribution(trx, source);
-          await delivery.enqueue(
-            trx,
-            delivery.announcements.bookingCreated(booking, secret, source && summaryOf(source)),
-          );
+          await delivery.enqueue(trx, messages.bookingCreated(booking, secret, source && summaryOf(source)));
         });
       } catch (error) {
         if (!(error instanceof BookingRefused)) throw error;
@@ -223,7 +224,16 @@ export function createSchedulingService({
     listBookings: (range?: BookingRange) => repository.listBookings(range),
 
     /** Cancel and reschedule through the signed links of the confirmation e-mail. */
-    links: createBookingChanges({ database, logger: log, config, now, delivery, freeSlots, unavailableBetween }),
+    links: createBookingChanges({
+      database,
+      logger: log,
+      config,
+      now,
+      delivery,
+      messages,
+      freeSlots,
+      unavailableBetween,
+    }),
   };
 }
 

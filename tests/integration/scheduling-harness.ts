@@ -126,7 +126,8 @@ export async function startHarness(
     // These tests book many meetings for one address; the cap has its own tests.
     maxFutureBookingsPerEmail: 1000,
     now: clock,
-    delivery: createDelivery({ database, logger, settings: { ...readSettings({}), scheduling: config }, now: clock }),
+    siteUrl: readSettings({}).site.siteUrl,
+    delivery: createDelivery({ database, logger, settings: readSettings({}), now: clock }),
   });
   const proofOfWork = createProofOfWork(database.db);
   const app = express();
