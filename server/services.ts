@@ -53,6 +53,8 @@ export function createServices({
     now,
     siteUrl: settings.site.siteUrl,
     delivery,
+    proofOfWork,
+    bookingRateLimit: settings.leads.bookingRateLimit,
   });
   return {
     database,

@@ -85,7 +85,6 @@ export function createLeadService({
     log.warn({ id, kind }, "lead submission refused: its id belongs to another lead");
     return {
       ok: false,
-      status: 409,
       code: "id_taken",
       field: "submissionId",
       message: "This submission id already belongs to another request. Reload the page and send the form again.",
@@ -107,7 +106,6 @@ export function createLeadService({
     log.warn({ kind }, "lead submission rate limited");
     return {
       ok: false,
-      status: 429,
       code: "rate_limited",
       message: tooManyRequestsMessage(decision.retryAfterSeconds),
       retryAfterSeconds: decision.retryAfterSeconds,
@@ -116,14 +114,14 @@ export function createLeadService({
 
   function invalid(errors: FieldErrors): Rejection {
     const { field, message } = firstError(errors);
-    return { ok: false, status: 400, code: "invalid_input", message, field, fields: errors };
+    return { ok: false, code: "invalid_input", message, field, fields: errors };
   }
 
   /** The honeypot: the one bot check that refuses (forms send it empty; API clients may leave it out). */
   function honeypotFilled(input: { website?: string | undefined }): Rejection | undefined {
     if (!input.website || input.website.trim() === "") return undefined;
     log.warn("lead submission rejected: honeypot filled");
-    return { ok: false, status: 400, code: "bot_suspected", message: REJECTION_MESSAGES.botSuspected };
+    return { ok: false, code: "bot_suspected", message: REJECTION_MESSAGES.botSuspected };
   }
 
   /** 1 when the proof of work is not a valid, unused solution: the lead is kept, flagged. */
@@ -138,7 +136,6 @@ export function createLeadService({
     log.error({ err: error }, `${what}: database unavailable, nothing stored`);
     return {
       ok: false,
-      status: 503,
       code: "storage_unavailable",
       message: REJECTION_MESSAGES.storageUnavailable,
       retryAfterSeconds: settings.retryAfterSeconds,
