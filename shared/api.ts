@@ -27,6 +27,8 @@ export const PROBLEM_STATUS = {
   booking_limit: 422,
   rate_limited: 429,
   storage_unavailable: 503,
+  // The console's changes.
+  upcoming_meetings: 409,
   // A booking's signed link (shared/scheduling/manage-booking.ts).
   invalid: 404,
   expired: 410,

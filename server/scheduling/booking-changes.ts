@@ -21,6 +21,7 @@ import {
 } from "#shared/scheduling/manage-booking.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import { refusableTransaction } from "../db/refusable-transaction.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import type { NewJob } from "../delivery/outbox.ts";
@@ -43,14 +44,6 @@ export type CancelByTeam = (
   sequence: number,
   alongside?: (trx: Transaction<DatabaseSchema>, booking: Booking) => Promise<void>,
 ) => Promise<TeamCancelOutcome>;
-
-class ChangeRefused extends Error {
-  readonly reason: "stale" | "taken";
-  constructor(reason: "stale" | "taken") {
-    super(reason);
-    this.reason = reason;
-  }
-}
 
 function linkRefused(problem: LinkProblem): { ok: false; problem: LinkProblem; message: string } {
   return { ok: false, problem, message: LINK_PROBLEM_MESSAGES[problem] };
@@ -101,20 +94,16 @@ export function createBookingChanges({
     announce: (booking: Booking) => NewJob[],
     alongside?: (trx: Transaction<DatabaseSchema>, booking: Booking) => Promise<void>,
   ): Promise<ChangeResult> {
-    try {
-      const booking = await database.db.transaction().execute(async (trx) => {
-        const result = await change(createBookingRepository(trx));
-        if (!result.ok) throw new ChangeRefused(result.reason);
-        await delivery.enqueue(trx, announce(result.booking));
-        await alongside?.(trx, result.booking);
-        return result.booking;
-      });
-      delivery.committed();
-      return { ok: true, booking };
-    } catch (error) {
-      if (!(error instanceof ChangeRefused)) throw error;
-      return { ok: false, reason: error.reason };
-    }
+    const outcome = await refusableTransaction<Booking, "stale" | "taken">(database.db, async (trx, refuse) => {
+      const result = await change(createBookingRepository(trx));
+      if (!result.ok) return refuse(result.reason);
+      await delivery.enqueue(trx, announce(result.booking));
+      await alongside?.(trx, result.booking);
+      return result.booking;
+    });
+    if (!outcome.committed) return { ok: false, reason: outcome.refusal };
+    delivery.committed();
+    return { ok: true, booking: outcome.value };
   }
 
   async function apply(

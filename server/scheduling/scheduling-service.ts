@@ -22,6 +22,7 @@ import type { ProofOfWork } from "../abuse/proof-of-work.ts";
 import { attributionRow, saveAttribution, summaryOf } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import { refusableTransaction } from "../db/refusable-transaction.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, type RateLimitOptions, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import { bookingIcs, bookingIcsFileName } from "./booking-calendar.ts";
@@ -63,15 +64,6 @@ export type BookingResult = { ok: true; booking: BookingConfirmation } | Problem
 /** How long to wait before trying again when the database is unavailable. */
 export const RETRY_AFTER_SECONDS = 30;
 export const SCHEDULING_UNAVAILABLE_MESSAGE = "Booking is unavailable right now. Please try again in a minute.";
-
-/** Thrown inside a transaction to roll it back and report why. */
-class BookingRefused extends Error {
-  readonly result: Extract<BookingResult, { ok: false }>;
-  constructor(result: Extract<BookingResult, { ok: false }>) {
-    super(result.message);
-    this.result = result;
-  }
-}
 
 export function tooManyBookingsMessage(limit: number): string {
   return `You already have ${limit === 1 ? "an upcoming meeting" : `${limit} upcoming meetings`} with us. To book another time, cancel or reschedule one with the links in its confirmation e-mail.`;
@@ -200,29 +192,27 @@ export function createSchedulingService({
     };
     // Read before the transaction: on SQLite it holds the only connection.
     const secret = await delivery.linkSecret();
-    try {
-      await database.db.transaction().execute(async (trx) => {
-        const inTransaction = createBookingRepository(trx);
-        const upcoming = await inTransaction.countUpcoming(booking.email, new Date(current), database.dialect);
-        if (upcoming >= maxFutureBookingsPerEmail) {
-          throw new BookingRefused({
-            ok: false,
-            code: "booking_limit",
-            field: "email",
-            message: tooManyBookingsMessage(maxFutureBookingsPerEmail),
-          });
-        }
-        if ((await inTransaction.insert(booking)) === "taken") {
-          throw new BookingRefused({ ok: false, code: "slot_taken", field: "start", message: TAKEN_MESSAGE });
-        }
-        const source = attribution && attributionRow(booking.id, "booking", booking.createdAt, attribution);
-        if (source) await saveAttribution(trx, source);
-        await delivery.enqueue(trx, messages.bookingCreated(booking, secret, source && summaryOf(source)));
-      });
-    } catch (error) {
-      if (!(error instanceof BookingRefused)) throw error;
-      log.info({ slot: booking.start, reason: error.result.field }, "booking refused");
-      return error.result;
+    const outcome = await refusableTransaction<void, Problem<BookingProblem>>(database.db, async (trx, refuse) => {
+      const inTransaction = createBookingRepository(trx);
+      const upcoming = await inTransaction.countUpcoming(booking.email, new Date(current), database.dialect);
+      if (upcoming >= maxFutureBookingsPerEmail) {
+        return refuse({
+          ok: false,
+          code: "booking_limit",
+          field: "email",
+          message: tooManyBookingsMessage(maxFutureBookingsPerEmail),
+        });
+      }
+      if ((await inTransaction.insert(booking)) === "taken") {
+        return refuse({ ok: false, code: "slot_taken", field: "start", message: TAKEN_MESSAGE });
+      }
+      const source = attribution && attributionRow(booking.id, "booking", booking.createdAt, attribution);
+      if (source) await saveAttribution(trx, source);
+      await delivery.enqueue(trx, messages.bookingCreated(booking, secret, source && summaryOf(source)));
+    });
+    if (!outcome.committed) {
+      log.info({ slot: booking.start, reason: outcome.refusal.field }, "booking refused");
+      return outcome.refusal;
     }
     delivery.committed();
     log.info({ bookingId: booking.id, slot: booking.start }, "meeting booked");
