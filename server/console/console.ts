@@ -55,7 +55,6 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   });
 
   const timeOff = createTimeOffService({ database, audit, zone: settings.scheduling.teamTimeZone, now });
-  const agenda = createAgenda({ database, scheduling, timeOff, audit, now });
   const ceremonies = createPasskeyCeremonies({
     db,
     origin: settings.console.origin,
@@ -68,6 +67,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   const teamTimeZone = settings.scheduling.teamTimeZone;
   const inbox = createLeadsInbox(db, now, teamTimeZone);
   const workflow = createLeadWorkflow({ db, inbox, staff, audit, now });
+  const agenda = createAgenda({ database, scheduling, timeOff, audit, workflow, now });
   const leadExport = createLeadExport({ database, audit, teamTimeZone });
 
   const services: ConsoleServices = {
