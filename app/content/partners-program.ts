@@ -1,7 +1,7 @@
 /**
  * The Partners page: the solution-partner programme and the technology the products are built for.
  * Technology entries are platforms and standards, not claimed partner companies; the logos and
- * names come from content/partners.ts (shared with the home page's logo marquee).
+ * names come from content/partners.ts (shared with the home page and the customer pages).
  */
 import { hubHeroArt } from "./hub-media";
 import { partnerLogos, platformGroups } from "./partners";

@@ -1,6 +1,6 @@
 /**
- * Logos of the partner registry (shared/content/partners.ts) for the home page's "Our Partners"
- * marquee and the Partners page. Each entry's wordmark is app/assets/partners/<slug>.svg.
+ * Logos of the partner registry (shared/content/partners.ts), one by one and grouped by kind, for the
+ * home page, the Partners page and the customer pages. Each wordmark is app/assets/partners/<slug>.svg.
  */
 import { type PartnerEntry, type PartnerKind, partners } from "#shared/content/partners.ts";
 import { partners as sizes } from "~/assets/manifest.json";
@@ -17,7 +17,7 @@ export interface PartnerLogo {
   logo: VectorImage;
 }
 
-/** Name and logo of every partner, in registry order (the marquee's order). */
+/** Name and logo of every partner, in registry order. */
 export function partnerLogos(
   list: readonly PartnerEntry[] = partners,
   logoOf: (stem: string) => VectorImage = partnerLogo,

@@ -25,7 +25,7 @@ export function CustomerStoryPage({ content }: { content: Content }) {
         ))}
       </div>
       <div className={styles.actions}>
-        {content.placeholder ? null : <ButtonLink href="/bookmeeting#request">Talk to our team</ButtonLink>}
+        {content.placeholder ? null : <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
         <ButtonLink href="/customers" variant="secondary">
           <span aria-hidden="true">←</span> Back to customers
         </ButtonLink>

@@ -38,10 +38,14 @@ export async function brandAssets(): Promise<void> {
   }
 }
 
-/** Product logo: gradient glyph + white wordmark, 240 x 64. */
+/** Product logo: gradient glyph + white wordmark, 240 x 64; and the glyph alone, 48 x 48. */
 export async function productLogos(): Promise<void> {
-  for (const { slug, logo } of productFiles(PRODUCTS)) {
+  for (const { slug, logo, glyph } of productFiles(PRODUCTS)) {
     const entry = product(slug);
+    {
+      const defs = new Defs(`${entry.slug}-g`);
+      await writeSvg(glyph, vector(48, 48, defs, [productGlyph(defs, entry.slug, 0, 0, 48)]), { width: 48, height: 48 });
+    }
     const defs = new Defs(`${entry.slug}-`);
     const body = [productGlyph(defs, entry.slug, 4, 8, 48)];
     const x = 66;
