@@ -17,6 +17,13 @@ export interface PartnerLogo {
   logo: VectorImage;
 }
 
+/** The wordmark of one platform or standard of the registry, by slug. */
+export function partnerWordmark(slug: string): VectorImage {
+  if (!partners.some((entry) => entry.slug === slug))
+    throw new Error(`No platform or standard "${slug}" in shared/content/partners.ts`);
+  return partnerLogo(`partners/${slug}`);
+}
+
 /** Name and logo of every partner, in registry order. */
 export function partnerLogos(
   list: readonly PartnerEntry[] = partners,

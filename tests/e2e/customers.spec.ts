@@ -88,7 +88,9 @@ test.describe("customer story pages", () => {
       const overview = page.locator("#overview");
       await expect(overview).toContainText("It is not a description of any one customer's service.");
       await expect(overview.getByRole("heading", { level: 3 })).toHaveCount(3);
-      await expect(overview.getByRole("link", { name: /^(VIVRE|S\.A\.R\.A\.|ReelCraft|AdPilot|Blinks): / })).toHaveCount(5);
+      await expect(
+        overview.getByRole("link", { name: /^(VIVRE|S\.A\.R\.A\.|ReelCraft|AdPilot|Blinks): / }),
+      ).toHaveCount(5);
       await expect(page.locator("#platforms").getByRole("img", { name: "HLS" })).toBeVisible();
       await expect(main.getByRole("link", { name: /Back to customers/ })).toHaveAttribute("href", "/customers");
       await expect(main.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");

@@ -10,7 +10,13 @@ export interface PlatformGroup {
  * The platforms and standards the products are built for, by kind, as rows of wordmarks. The
  * first group (the device platforms, the longest) spans the row; the shorter groups share the next.
  */
-export function PlatformGroups({ groups, headingLevel = 3 }: { groups: readonly PlatformGroup[]; headingLevel?: 3 | 4 }) {
+export function PlatformGroups({
+  groups,
+  headingLevel = 3,
+}: {
+  groups: readonly PlatformGroup[];
+  headingLevel?: 3 | 4;
+}) {
   const Title = `h${headingLevel}` as const;
   return (
     <div className={styles.groups}>

@@ -99,9 +99,7 @@ export const customerStorySchema = z.object({
       platforms: z.object({
         title: z.string().min(5),
         intro: z.string().min(40),
-        groups: z
-          .array(z.object({ title: z.string().min(3), logos: z.array(platformLogoSchema).min(1) }))
-          .min(2),
+        groups: z.array(z.object({ title: z.string().min(3), logos: z.array(platformLogoSchema).min(1) })).min(2),
       }),
     })
     .optional(),

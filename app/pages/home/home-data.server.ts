@@ -66,7 +66,11 @@ export function homeData() {
       },
       partners: {
         ...content.partners,
-        groups: parseContent(platformGroupsSchema, platformGroups(), "platforms and standards (shared/content/partners.ts)"),
+        groups: parseContent(
+          platformGroupsSchema,
+          platformGroups(),
+          "platforms and standards (shared/content/partners.ts)",
+        ),
       },
       whitepapers: {
         ...content.whitepapers,

@@ -44,7 +44,10 @@ export async function productLogos(): Promise<void> {
     const entry = product(slug);
     {
       const defs = new Defs(`${entry.slug}-g`);
-      await writeSvg(glyph, vector(48, 48, defs, [productGlyph(defs, entry.slug, 0, 0, 48)]), { width: 48, height: 48 });
+      await writeSvg(glyph, vector(48, 48, defs, [productGlyph(defs, entry.slug, 0, 0, 48)]), {
+        width: 48,
+        height: 48,
+      });
     }
     const defs = new Defs(`${entry.slug}-`);
     const body = [productGlyph(defs, entry.slug, 4, 8, 48)];
