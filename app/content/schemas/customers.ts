@@ -20,6 +20,15 @@ export const customersPageSchema = z.object({
     intro: z.string().min(20),
     customers: z.array(customerSchema).min(1),
   }),
+  /** Figures about Horizon (from the specification), never about a customer. */
+  figures: z.object({
+    title: z.string().min(3),
+    intro: z.string().min(40),
+    items: z
+      .array(z.object({ value: z.string().min(1).max(10), label: z.string().min(10).max(80) }))
+      .min(2)
+      .max(4),
+  }),
   gallery: z.object({
     title: z.string().min(3),
     intro: z.string().min(40),

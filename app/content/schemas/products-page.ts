@@ -12,6 +12,8 @@ export const productsPageSchema = z
       .array(
         z.object({
           key: z.string().regex(/^[a-z0-9-]+$/),
+          /** A product of the registry, or an offering shown in the same form (T.P.X). */
+          kind: z.enum(["product", "offering"]),
           name: label(40),
           logo: vectorImageSchema.optional(),
           gradient: gradientSchema,

@@ -1,3 +1,4 @@
+import { Figures } from "~/components/sections/Figures";
 import { Container, Picture, Section } from "~/components/ui";
 import type { Story } from "~/content/schemas/customers";
 import styles from "./CustomerStoryPage.module.css";
@@ -16,14 +17,7 @@ export function StoryBody({ story }: { story: Story }) {
             <h2 id="results-title" className="visually-hidden">
               Results
             </h2>
-            <dl className={styles.results}>
-              {story.results.map((result) => (
-                <div key={result.label} className={styles.result}>
-                  <dt className={styles.resultLabel}>{result.label}</dt>
-                  <dd className={styles.resultValue}>{result.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Figures items={story.results} />
           </Container>
         </section>
       ) : null}

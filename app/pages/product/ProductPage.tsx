@@ -3,7 +3,7 @@ import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Container, Picture, Section, Split } from "~/components/ui";
+import { ButtonLink, Container, Heading, Picture, Section, Split } from "~/components/ui";
 import { demoLink, mailtoLink, siteConfig } from "~/config/site";
 import styles from "./ProductPage.module.css";
 import { ProductSlide } from "./ProductSlide";
@@ -79,7 +79,9 @@ export function ProductPage({ content }: { content: ProductPageData }) {
       <Section id="special" aria-labelledby="special-title">
         <Split columns="minmax(0, 5fr) minmax(0, 6fr)" className={styles.specialHeader}>
           <div>
-            <h2 id="special-title">{special.title}</h2>
+            <Heading level={2} id="special-title">
+              {special.title}
+            </Heading>
             <p className={styles.specialIntro}>{special.intro}</p>
           </div>
           <div className={`${styles.specialVisual} ${styles.gradientPanel}`} style={gradientVars}>

@@ -10,7 +10,8 @@ import type { ProductsPageData } from "./products-data.server";
 
 /**
  * /products: a large heading, then every product in alternating left/right rows, each on a band lit
- * by its own gradient on the side of its screens, so the rows differ in colour as they alternate.
+ * by its own gradient on the side of its screens, so the rows differ in colour as they alternate; the
+ * templated platform T.P.X, an offering rather than a product, closes the list on a framed panel.
  */
 export function ProductsPage({ content }: { content: ProductsPageData }) {
   return (

@@ -16,6 +16,7 @@ export function productsPageData() {
     if (entry.kind === "offering") {
       return {
         key: entry.key,
+        kind: entry.kind,
         name: entry.name,
         logo: solutionLogoImage(entry.logo),
         gradient: entry.gradient,
@@ -29,6 +30,7 @@ export function productsPageData() {
     const screens = productPages[entry.slug].screens;
     return {
       key: entry.slug,
+      kind: entry.kind,
       name: product.name,
       logo: productLogo(entry.slug),
       gradient: product.gradient,
