@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { GradientText } from "~/components/sections/GradientText";
-import { CardGrid, Section } from "~/components/ui";
+import { Grid, Section } from "~/components/ui";
 import type { HomeContentData } from "./home-data.server";
 import styles from "./OurProducts.module.css";
 
@@ -12,7 +12,7 @@ import styles from "./OurProducts.module.css";
 export function OurProducts({ products }: { products: HomeContentData["products"] }) {
   return (
     <Section id="wwd" eyebrow={products.eyebrow} title={products.title} intro={products.tagline}>
-      <CardGrid id="ott-products" columns={3} className={styles.index}>
+      <Grid as="ul" id="ott-products" cols={{ sm: 2, xl: 3 }} className={styles.index}>
         {products.items.map((item) => (
           <li
             key={item.slug}
@@ -44,7 +44,7 @@ export function OurProducts({ products }: { products: HomeContentData["products"
             </span>
           </li>
         ))}
-      </CardGrid>
+      </Grid>
     </Section>
   );
 }
