@@ -336,6 +336,15 @@ describe.each(backends)("content API on $name", (backend) => {
     );
     expect(document.published.version).toBe(3);
     expect((await restore(editor, id, { version: 1 })).status).toBe(404);
+
+    // Version 0 is the repository's content.
+    const repository = await restore(editor, id, { version: 0, baseVersion: 4 });
+    expect(repository.status).toBe(200);
+    expect(await repository.json()).toMatchObject({ version: 5 });
+    const reverted = await read(editor, id);
+    expect((reverted.draft?.content as Home | undefined)?.hero.title).toBe(
+      "Streaming software for operators, hotels and media companies",
+    );
   });
 
   it("records publishes and restores, and one audit entry per editing session of drafts", async () => {
