@@ -75,7 +75,8 @@ export function studioOf(context: Context): Studio {
 
 /** The document an address names (`:id`), or 404. */
 export function documentOf(id: string | undefined): ContentDocument {
-  const document = id === undefined ? undefined : findContentDocument(decodeURIComponent(id).toLowerCase());
+  // The router has decoded the parameter already; ids are lower case, whatever case the address used.
+  const document = id === undefined ? undefined : findContentDocument(id.toLowerCase());
   if (!document) throw new ApiProblem(404, "not_found", `There is no content document "${id ?? ""}".`);
   return document;
 }
@@ -118,11 +119,14 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
+/** Versions are stored as 32-bit integers on both databases. */
+const MAX_VERSION = 2_147_483_647;
+
 /** A version number field of a body: a whole number from 0. */
 export function versionField(body: Record<string, unknown>, field: string, optional = false): number | undefined {
   const value = body[field];
   if (value === undefined && optional) return undefined;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_VERSION) {
     throw invalid([{ path: field, message: `${field} must be a version number (a whole number from 0).` }]);
   }
   return value;
@@ -238,7 +242,7 @@ export function contentAt(
     return stored.draft.content;
   }
   const number = Number(which);
-  if (which === null || which === "" || !Number.isInteger(number) || number < 0) {
+  if (which === null || which === "" || !Number.isInteger(number) || number < 0 || number > MAX_VERSION) {
     throw invalid([
       { path: field, message: `${field} must be a published version number, 0 (the repository's) or draft.` },
     ]);
