@@ -5,7 +5,7 @@
  * server's gate has already checked the session, the role and the CSRF header; each handler
  * checks the role again. Errors are JSON `{ error, code, errors?, latestVersion? }`.
  */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import {
   CONTENT_BODY_LIMIT_BYTES,
   CONTENT_LOCALES,
@@ -73,11 +73,22 @@ export function studioOf(context: Context): Studio {
   };
 }
 
+/** The document an address names; the router has decoded `:id`, and ids are lower case whatever the address's case. */
+function documentNamed(id: string | undefined): ContentDocument | undefined {
+  return id === undefined ? undefined : findContentDocument(id.toLowerCase());
+}
+
 /** The document an address names (`:id`), or 404. */
 export function documentOf(id: string | undefined): ContentDocument {
-  // The router has decoded the parameter already; ids are lower case, whatever case the address used.
-  const document = id === undefined ? undefined : findContentDocument(id.toLowerCase());
+  const document = documentNamed(id);
   if (!document) throw new ApiProblem(404, "not_found", `There is no content document "${id ?? ""}".`);
+  return document;
+}
+
+/** For a studio page (`/console/content/:id…`): the document, or the console's 404 page. */
+export function documentForPage(id: string | undefined): ContentDocument {
+  const document = documentNamed(id);
+  if (!document) throw data({ error: "There is no content document at this address." }, { status: 404 });
   return document;
 }
 
@@ -148,8 +159,16 @@ function repositoryRevision(document: ContentDocument) {
   return { version: 0, content: document.base, author: REPOSITORY_AUTHOR, at: null };
 }
 
+const baseHashes = new WeakMap<ContentDocument, Promise<string>>();
+
 async function differsFromRepository(document: ContentDocument, publishedHash: string | undefined): Promise<boolean> {
-  return publishedHash !== undefined && publishedHash !== (await contentHash(document.base));
+  if (publishedHash === undefined) return false;
+  let baseHash = baseHashes.get(document);
+  if (!baseHash) {
+    baseHash = contentHash(document.base);
+    baseHashes.set(document, baseHash);
+  }
+  return publishedHash !== (await baseHash);
 }
 
 export type DocumentStatus = "repository" | "published" | "draft";

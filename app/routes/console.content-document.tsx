@@ -1,6 +1,6 @@
 import { STUDIO } from "#shared/console/routes.ts";
 import styles from "~/console/console.module.css";
-import { documentOf } from "~/console/content-api.server";
+import { documentForPage } from "~/console/content-api.server";
 import { consoleMeta } from "~/console/meta";
 import { requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.content-document";
@@ -10,16 +10,8 @@ export const meta = () => consoleMeta("Edit content");
 /** Placeholder of the studio's editor (the studio's UI replaces this page; it reads the JSON API). */
 export function loader({ context, params }: Route.LoaderArgs) {
   requireRole(context, STUDIO);
-  const document = studioDocument(params.id);
+  const document = documentForPage(params.id);
   return { id: document.id, title: document.title };
-}
-
-function studioDocument(id: string) {
-  try {
-    return documentOf(id);
-  } catch {
-    throw new Response("There is no content document at this address.", { status: 404 });
-  }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
