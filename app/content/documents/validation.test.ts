@@ -53,6 +53,20 @@ describe("validateDocument", () => {
     ]);
   });
 
+  it("asks every page for its own search-result text", async () => {
+    const seo = document("seo");
+    const { "/about": _, ...pages } = structuredClone(seo.base) as Record<
+      string,
+      { title: string; description: string }
+    >;
+    pages["/solutions"] = { ...pages["/solutions"]!, title: pages["/"]!.title };
+    const result = await validateDocument(seo, pages);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { path: "/about", message: "/about needs its search-result text." },
+      { path: "/solutions.title", message: "The same title as /: each page needs its own." },
+    ]);
+  });
+
   it("reports an MDX syntax error with its line and column", async () => {
     const terms = document("legal:terms");
     const content = { ...(terms.base as Record<string, unknown>), text: "# Title\n\nText with <Callout>\nno end\n" };
