@@ -29,6 +29,11 @@ export const PROBLEM_STATUS = {
   storage_unavailable: 503,
   // The console's changes.
   upcoming_meetings: 409,
+  not_retryable: 409,
+  // Console sign-in and passkeys.
+  passkey_not_verified: 400,
+  passkey_exists: 400,
+  disabled: 403,
   // A booking's signed link (shared/scheduling/manage-booking.ts).
   invalid: 404,
   expired: 410,

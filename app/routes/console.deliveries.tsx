@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
 import { DELIVERY_FILTERS, type DeliveryFilter } from "#shared/console/deliveries.ts";
 import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
@@ -31,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await deliveries.retryAllFailed(actorOf(context))
       : intent === "retry" && jobId
         ? await deliveries.retry(jobId, actorOf(context))
-        : ({ ok: false, status: 400, message: "Choose a delivery to retry." } as const);
-  if (!result.ok) return data({ ok: false, message: result.message }, { status: result.status });
+        : ({ ok: false, code: "invalid_input", message: "Choose a delivery to retry." } as const);
+  if (!result.ok) return data({ ok: false, message: result.message }, { status: PROBLEM_STATUS[result.code] });
   return { ok: true, message: result.message };
 }
 

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
 import { consoleMeta } from "~/console/meta";
 import { SignInPage } from "~/console/pages/SignInPage";
 import {
@@ -30,8 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(body.data.get("email") ?? "");
   const result = await consoleServices(context).auth.requestSignInLink(email, clientOf(request, context));
   if (result.ok) return { ok: true as const, email: email.trim() };
-  const headers = result.status === 429 ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-  return data({ ok: false as const, message: result.message, email }, { status: result.status, headers });
+  const headers =
+    result.retryAfterSeconds !== undefined ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+  return data({ ok: false as const, message: result.message, email }, { status: PROBLEM_STATUS[result.code], headers });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

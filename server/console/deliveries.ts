@@ -81,10 +81,10 @@ export function createConsoleDeliveries({
         return exists
           ? {
               ok: false,
-              status: 409,
+              code: "not_retryable",
               message: `This delivery is ${exists.status === "delivered" ? "already delivered" : "being sent right now"}: nothing to retry.`,
             }
-          : { ok: false, status: 404, message: "There is no delivery with this id." };
+          : { ok: false, code: "not_found", message: "There is no delivery with this id." };
       }
       delivery.committed();
       return { ok: true, retried, message: "The delivery will be tried again now." };

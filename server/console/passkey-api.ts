@@ -9,7 +9,7 @@ import * as z from "zod/mini";
 import { passkeyRegistrationBody, passkeySignInBody } from "#shared/console/passkey-schemas.ts";
 import { PASSKEY_API, type PasskeyRegistered, type PasskeySignedIn } from "#shared/console/passkeys.ts";
 import type { ConsoleSession } from "#shared/console/staff.ts";
-import { jsonBody, sendError } from "../http/json-api.ts";
+import { jsonBody, sendError, sendProblem } from "../http/json-api.ts";
 import { clientKey, type RateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { CeremonyResult, PasskeyCeremonies } from "./passkey-ceremonies.ts";
 import type { SessionClient } from "./sessions.ts";
@@ -43,7 +43,7 @@ function parsed<T>(schema: z.ZodMiniType<T>, req: Request, res: Response): T | u
 }
 
 function sendFailure(res: Response, result: Extract<CeremonyResult<unknown>, { ok: false }>): void {
-  sendError(res, result.status, { error: result.message, code: result.code });
+  sendProblem(res, result);
 }
 
 export function createPasskeyApi({ ceremonies, limiter }: PasskeyApiOptions): Router {

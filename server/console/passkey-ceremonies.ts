@@ -5,6 +5,7 @@
  * minutes and deleted when a response uses it, so it works once; a registration challenge
  * belongs to the member who asked for it.
  */
+
 import { randomUUID } from "node:crypto";
 import {
   type AuthenticationResponseJSON,
@@ -18,6 +19,7 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Kysely } from "kysely";
+import type { Problem } from "#shared/api.ts";
 import type { PasskeySummary } from "#shared/console/contract.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
 import type { Clock } from "../clock.ts";
@@ -34,11 +36,10 @@ type Purpose = "register" | "sign-in";
 
 export type CeremonyResult<T> =
   | { ok: true; value: T }
-  | { ok: false; status: 400 | 403; code: string; message: string };
+  | Problem<"passkey_not_verified" | "passkey_exists" | "disabled">;
 
 const FAILED = {
   ok: false,
-  status: 400,
   code: "passkey_not_verified",
   message: "The passkey could not be verified. Try again, or sign in with an e-mail link.",
 } as const;
@@ -134,7 +135,7 @@ export function createPasskeyCeremonies({ db, origin, now, passkeys, staff, sess
       const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
       if (await passkeys.find(credential.id)) {
         await audit.record({ actor, action: "passkey.register-failed", detail: { reason: "already registered" } });
-        return { ok: false, status: 400, code: "passkey_exists", message: "This passkey is already registered." };
+        return { ok: false, code: "passkey_exists", message: "This passkey is already registered." };
       }
       const passkey = await passkeys.add({
         id: credential.id,
@@ -207,7 +208,7 @@ export function createPasskeyCeremonies({ db, origin, now, passkeys, staff, sess
           target: stored.id,
           detail: { reason: "member disabled" },
         });
-        return { ok: false, status: 403, code: "disabled", message: "This account can no longer sign in." };
+        return { ok: false, code: "disabled", message: "This account can no longer sign in." };
       }
       const { newCounter, credentialBackedUp } = result.authenticationInfo;
       await passkeys.used(stored.id, newCounter, credentialBackedUp);

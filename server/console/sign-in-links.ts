@@ -184,7 +184,7 @@ export function createSignInLinks(options: SignInLinkOptions) {
       if (!parsed.success) {
         return {
           ok: false,
-          status: 400,
+          code: "invalid_input",
           field: "email",
           message: parsed.error.issues[0]?.message ?? "Enter your e-mail address.",
         };
@@ -194,7 +194,7 @@ export function createSignInLinks(options: SignInLinkOptions) {
       if (!decision.allowed) {
         return {
           ok: false,
-          status: 429,
+          code: "rate_limited",
           message: tooManyRequestsMessage(decision.retryAfterSeconds),
           retryAfterSeconds: decision.retryAfterSeconds,
         };

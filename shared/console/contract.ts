@@ -4,6 +4,7 @@
  * handed to them through the router context (`consoleServicesContext`).
  */
 
+import type { Problem } from "../api.ts";
 import type { ConsoleAnalytics } from "./analytics.ts";
 import type { ConsoleBookings } from "./bookings.ts";
 import type { ConsoleContent } from "./content.ts";
@@ -22,8 +23,8 @@ export type LinkProblem = "invalid" | "expired" | "used";
 
 export type SignInLinkRequest =
   | { ok: true }
-  | { ok: false; status: 400; field: "email"; message: string }
-  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+  | (Problem<"invalid_input"> & { field: "email" })
+  | (Problem<"rate_limited"> & { retryAfterSeconds: number });
 
 export type SignInLinkRedemption =
   | { ok: true; session: ConsoleSession; setCookie: string }

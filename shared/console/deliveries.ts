@@ -1,4 +1,5 @@
 /** The console's view of the outbox: jobs that failed or still wait, and retrying them. */
+import type { Problem } from "../api.ts";
 import type { Actor } from "./staff.ts";
 
 export const DELIVERIES_PAGE_SIZE = 25;
@@ -36,9 +37,8 @@ export interface DeliveriesPage {
   backlog: DeliveryBacklog;
 }
 
-export type RetryResult =
-  | { ok: true; retried: number; message: string }
-  | { ok: false; status: 404 | 409; message: string };
+/** Refused: no such delivery, or one delivered or being sent (`not_retryable`). */
+export type RetryResult = { ok: true; retried: number; message: string } | Problem<"not_found" | "not_retryable">;
 
 export interface ConsoleDeliveries {
   /** Failed and pending jobs (or one of the two), newest first. */

@@ -4,13 +4,13 @@
  * protection (find, download, erase) for admins only, and the audit log of all of it.
  */
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { defaultSchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { expectAccessible } from "./axe";
-import { signInAs } from "./console-fixtures";
+import { expect, signInAs, test } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
-import { bookThroughApi, mailsTo } from "./mailbox";
+import { bookThroughApi } from "./mailbox";
 import { claimDay, claimSlot } from "./slot-claims";
 
 const ZONE = defaultSchedulingConfig.teamTimeZone;
@@ -42,11 +42,11 @@ async function expectGoodLayouts(page: Page, label: string): Promise<void> {
 }
 
 test("the agenda shows a booking; cancelling it mails the visitor a cancellation with an .ics and frees the slot", async ({
-  page,
+  staff: { page },
   request,
+  mailbox,
 }) => {
   const { email, start } = await bookThroughApi(request);
-  await signInAs(page, "staff");
   await page.goto(`/console/bookings?from=${isoDateInZone(Date.parse(start), ZONE)}&days=7`);
   await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
   // The meeting's own item (the day's item holds it too).
@@ -72,7 +72,7 @@ test("the agenda shows a booking; cancelling it mails the visitor a cancellation
   await expect(page.getByRole("status")).toContainText("The meeting was cancelled");
   await expect(page.getByRole("listitem").filter({ hasText: email }).last()).toContainText("cancelled");
 
-  const mails = await mailsTo(email, 2);
+  const mails = await mailbox.to(email, 2);
   const cancellation = mails.find((mail) => mail.subject.startsWith("Cancelled:"));
   expect(cancellation?.text).toContain("the Horizon team had to cancel");
   const ics = cancellation?.attachments.find((file) => file.filename.endsWith(".ics"));
@@ -82,10 +82,9 @@ test("the agenda shows a booking; cancelling it mails the visitor a cancellation
 });
 
 test("time off takes its times off the public slots at once; bad periods are refused on their field", async ({
-  page,
+  staff: { page },
   request,
 }) => {
-  await signInAs(page, "staff");
   await page.goto("/console/bookings/time-off");
   await expect(page.getByRole("heading", { level: 1, name: "Time off and blocked periods" })).toBeVisible();
 
@@ -127,7 +126,7 @@ test("time off takes its times off the public slots at once; bad periods are ref
 });
 
 test("an admin finds, downloads and erases an address; staff cannot reach data protection", async ({
-  page,
+  admin: { page },
   browser,
   request,
 }) => {
@@ -143,7 +142,6 @@ test("an admin finds, downloads and erases an address; staff cannot reach data p
   });
   expect(booking.status()).toBe(201);
 
-  await signInAs(page, "admin");
   await page.goto("/console/privacy");
   await expectGoodLayouts(page, "data protection");
   await page.getByLabel("E-mail address").fill(email);
@@ -218,9 +216,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the agenda pages through days and the time-off form answers a refusal with 422 on its field", async ({
-    page,
+    staff: { page },
   }) => {
-    await signInAs(page, "staff");
     await page.goto("/console/bookings?days=1");
     const today = await page.getByLabel("From", { exact: true }).inputValue();
     await page.getByRole("link", { name: "Next day" }).click();

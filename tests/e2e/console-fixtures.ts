@@ -1,12 +1,14 @@
 /**
- * Staff console helpers for end-to-end tests: staff accounts made with the real command
- * (`npm run staff`, on the test server's database) and sign-in through the real e-mail link.
+ * Staff console fixtures for end-to-end tests: staff accounts made with the real command
+ * (`npm run staff`, on the test server's database), sign-in through the real e-mail link, and
+ * the `test` the console specs use (signed-in members, the mailbox, seeded leads).
  */
 import { execFileSync } from "node:child_process";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { CONSOLE_ROOT, landingPathFor } from "#shared/console/routes.ts";
 import type { StaffRole } from "#shared/console/staff.ts";
-import { linkPath, mailsTo } from "./mailbox";
+import type { MailboxMessage } from "./mail-server";
+import { linkPath, mailsTo, refuseMailTo } from "./mailbox";
 
 let counter = 0;
 
@@ -51,3 +53,64 @@ export async function signInAs(page: Page, role: StaffRole): Promise<string> {
   await signInByLink(page, email, landingPathFor(role));
   return email;
 }
+
+/** A member signed in on the test's page. */
+export interface SignedInMember {
+  email: string;
+  page: Page;
+}
+
+/** The test SMTP server's mailbox (tests/e2e/mail-server.ts). */
+export interface Mailbox {
+  /** The e-mails to an address, waiting until `count` have arrived. */
+  to(address: string, count?: number): Promise<MailboxMessage[]>;
+  /** Has the server refuse mail to an address for good (550), or accept it again. */
+  refuse(address: string, refused: boolean): Promise<void>;
+  /** The path of a link in an e-mail (`/console/sign-in/…`), to open on the test server. */
+  linkPath(message: MailboxMessage, prefix: string): string;
+}
+
+/** A lead sent through the public API: its address and id. */
+export interface SeededLead {
+  email: string;
+  id: string;
+}
+
+let leadCounter = 0;
+
+/**
+ * The console's end-to-end test: `staff` or `admin` is a new member of that role, signed in on
+ * the test's `page` through the real e-mail link (one of them per test; a second member signs
+ * in on a page of its own with `signInAs`), `mailbox` reads the test SMTP server, and
+ * `seedLead(name)` sends a meeting request through the public API (no proof of work, so it is
+ * flagged as a suspected bot and only the team is mailed).
+ */
+export const test = base.extend<{
+  staff: SignedInMember;
+  admin: SignedInMember;
+  mailbox: Mailbox;
+  seedLead: (name: string, company?: string) => Promise<SeededLead>;
+}>({
+  staff: async ({ page }, use) => {
+    await use({ email: await signInAs(page, "staff"), page });
+  },
+  admin: async ({ page }, use) => {
+    await use({ email: await signInAs(page, "admin"), page });
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  mailbox: async ({}, use) => {
+    await use({ to: mailsTo, refuse: refuseMailTo, linkPath });
+  },
+  seedLead: async ({ request }, use) => {
+    await use(async (name, company = "Lotus Streaming") => {
+      const email = `console.lead.${process.pid}.${Date.now()}.${++leadCounter}@example.com`;
+      const response = await request.post("/api/meeting-requests", {
+        data: { name, email, company, message: "We would like a demo of the OTT platform.\nMornings suit us." },
+      });
+      expect(response.status()).toBe(201);
+      return { email, id: ((await response.json()) as { id: string }).id };
+    });
+  },
+});
+
+export { expect };

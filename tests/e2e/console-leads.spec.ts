@@ -3,29 +3,13 @@
  * (a real SMTP refusal), the CSV export, and axe plus narrow-screen checks on each page.
  */
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { addStaff, signInAs } from "./console-fixtures";
+import { addStaff, expect, test } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
-import { mailsTo, refuseMailTo } from "./mailbox";
 import { withProof } from "./proof-of-work";
 
 const TEAM_TIME_ZONE = "Asia/Kolkata";
-let counter = 0;
-
-/** A meeting request sent to the public API (no proof of work, so it is flagged); returns its address and id. */
-async function requestMeeting(
-  request: APIRequestContext,
-  name: string,
-  company = "Lotus Streaming",
-): Promise<{ email: string; id: string }> {
-  const email = `console.lead.${Date.now()}.${++counter}@example.com`;
-  const response = await request.post("/api/meeting-requests", {
-    data: { name, email, company, message: "We would like a demo of the OTT platform.\nMornings suit us." },
-  });
-  expect(response.status()).toBe(201);
-  return { email, id: ((await response.json()) as { id: string }).id };
-}
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -42,14 +26,14 @@ function teamToday(): string {
 }
 
 test("staff find a new lead by search, move it along, give it an owner and a note, and see the timeline", async ({
-  page,
+  staff: { page },
   browser,
-  request,
+  seedLead,
 }) => {
-  const { email } = await requestMeeting(request, "Leela Varma");
+  const { email } = await seedLead("Leela Varma");
   const ownerName = `Owner ${Date.now()}`;
   addStaff("staff", ownerName);
-  await signInAs(page, "staff");
+  await page.goto("/console");
 
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Leads" }).click();
   await page.getByLabel("Search").fill(email.toUpperCase());
@@ -113,26 +97,25 @@ test("staff find a new lead by search, move it along, give it an owner and a not
   await visitor.close();
 });
 
-test("an unknown lead is the console's 404", async ({ page }) => {
-  await signInAs(page, "staff");
+test("an unknown lead is the console's 404", async ({ staff: { page } }) => {
   const response = await page.goto("/console/leads/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Nothing here" })).toBeVisible();
 });
 
 test("a delivery the mail server refused is retried from the deliveries page and arrives", async ({
-  page,
+  staff: { page },
   request,
+  mailbox,
 }) => {
   const email = `console.bounce.${Date.now()}@example.com`;
-  await refuseMailTo(email, true);
+  await mailbox.refuse(email, true);
   try {
     const response = await request.post("/api/meeting-requests", {
       data: await withProof(request, { name: "Bhavna Rao", email, company: "Bounce Media", message: "Hello" }),
     });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    await signInAs(page, "staff");
 
     const row = page.getByRole("row").filter({ has: page.locator(`a[href="/console/leads/${id}"]`) });
     await expect(async () => {
@@ -143,10 +126,10 @@ test("a delivery the mail server refused is retried from the deliveries page and
     await expect(row).toContainText("No such mailbox");
     await expect(page.getByRole("list", { name: "Backlog" })).toContainText("failed");
 
-    await refuseMailTo(email, false);
+    await mailbox.refuse(email, false);
     await row.getByRole("button", { name: /^Retry/ }).click();
     await expect(page.getByRole("status")).toHaveText("The delivery will be tried again now.");
-    const [mail] = await mailsTo(email);
+    const [mail] = await mailbox.to(email);
     expect(mail!.to).toContain(email);
     await expect(async () => {
       await page.goto("/console/deliveries?status=failed");
@@ -155,16 +138,15 @@ test("a delivery the mail server refused is retried from the deliveries page and
     await page.goto(`/console/leads/${id}`);
     await expect(page.getByRole("region", { name: "Deliveries about this lead" })).not.toContainText("failed");
   } finally {
-    await refuseMailTo(email, false);
+    await mailbox.refuse(email, false);
   }
 });
 
 test("the export downloads the leads of a period as CSV, and refuses a bad date with a message", async ({
-  page,
-  request,
+  staff: { page },
+  seedLead,
 }) => {
-  const { email } = await requestMeeting(request, "Export Person", "Export Media");
-  await signInAs(page, "staff");
+  const { email } = await seedLead("Export Person", "Export Media");
   await page.goto("/console/export");
   const today = teamToday();
   await page.getByLabel("From", { exact: true }).fill(today);
@@ -194,9 +176,9 @@ test("the export downloads the leads of a period as CSV, and refuses a bad date 
   expect(await badFile.text()).toContain("The end date is before the start date.");
 });
 
-test("the overview links its figures to the filtered pages", async ({ page, request }) => {
-  await requestMeeting(request, "Overview Person");
-  await signInAs(page, "staff");
+test("the overview links its figures to the filtered pages", async ({ staff: { page }, seedLead }) => {
+  await seedLead("Overview Person");
+  await page.goto("/console");
   const awaiting = page.getByRole("link", { name: /Awaiting first contact/ });
   await expect(awaiting).toHaveAttribute("href", "/console/leads?status=new");
   const meetings = page.getByRole("link", { name: /Meeting request/ });
@@ -207,23 +189,27 @@ test("the overview links its figures to the filtered pages", async ({ page, requ
 });
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`lead pages are accessible and fit at ${viewport.width} px`, async ({ page, request }) => {
+  test(`lead pages are accessible and fit at ${viewport.width} px`, async ({
+    staff: { page },
+    request,
+    mailbox,
+    seedLead,
+  }) => {
     await page.setViewportSize(viewport);
-    const { id } = await requestMeeting(request, "Axe Check", "A company with a rather long name for narrow screens");
+    const { id } = await seedLead("Axe Check", "A company with a rather long name for narrow screens");
     // A failed delivery, so the deliveries table and its retry buttons are checked too.
     const bounced = `console.axe.${viewport.width}.${Date.now()}@example.com`;
-    await refuseMailTo(bounced, true);
+    await mailbox.refuse(bounced, true);
     await request.post("/api/meeting-requests", {
       data: await withProof(request, { name: "Axe Bounce", email: bounced, company: "Bounce" }),
     });
-    await signInAs(page, "staff");
     await expect(async () => {
       await page.goto("/console/deliveries?status=failed");
       await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("No such mailbox", {
         timeout: 1000,
       });
     }).toPass({ timeout: 20_000 });
-    await refuseMailTo(bounced, false);
+    await mailbox.refuse(bounced, false);
     await page.goto(`/console/leads/${id}`);
     await page.getByLabel("Internal note").fill("A note for the timeline.");
     await page.getByRole("button", { name: "Add note" }).click();
@@ -242,12 +228,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test("without JavaScript: filters, a status change, a note and the export still work", async ({ browser, request }) => {
-  const { email, id } = await requestMeeting(request, "Nojs Person");
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  try {
-    await signInAs(page, "staff");
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters, a status change, a note and the export still work", async ({ staff: { page }, seedLead }) => {
+    const { email, id } = await seedLead("Nojs Person");
     await page.goto("/console/leads");
     await page.getByLabel("Search").fill(email);
     await page.getByLabel("Status").selectOption({ label: "New" });
@@ -268,7 +253,5 @@ test("without JavaScript: filters, a status change, a note and the export still 
     await page.getByRole("button", { name: "Download CSV" }).click();
     const csv = await readFile(await (await downloading).path(), "utf8");
     expect(csv).toContain(email);
-  } finally {
-    await context.close();
-  }
+  });
 });

@@ -1,10 +1,12 @@
 /** Staff console: sign-in by e-mail link (read from the test SMTP server), sessions, sign-out. */
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { addStaff, requestSignInLink, signInAs, signInByLink } from "./console-fixtures";
+import { addStaff, expect, requestSignInLink, signInAs, signInByLink, test } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 
-test("a visitor asking for the console is sent to sign in, and comes back after the link", async ({ page }) => {
+test("a visitor asking for the console is sent to sign in, and comes back after the link", async ({
+  page,
+  mailbox,
+}) => {
   const email = addStaff("staff");
   await page.goto("/console/account");
   await expect(page).toHaveURL(/\/console\/sign-in\?next=%2Fconsole%2Faccount$/);
@@ -12,10 +14,9 @@ test("a visitor asking for the console is sent to sign in, and comes back after 
   await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
   await expect(page.getByRole("status")).toContainText(email);
   await expect(page.getByRole("heading", { name: "Sign in to the console" })).toBeVisible();
-  const { linkPath, mailsTo } = await import("./mailbox");
-  const [mail] = await mailsTo(email);
+  const [mail] = await mailbox.to(email);
   expect(mail!.subject).toBe("Your sign-in link for the Horizon console");
-  await page.goto(linkPath(mail!, "/console/sign-in/"));
+  await page.goto(mailbox.linkPath(mail!, "/console/sign-in/"));
   await page.getByRole("button", { name: "Continue to the console" }).click();
   await expect(page).toHaveURL(/\/console$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome, Ravi Staff");

@@ -15,9 +15,12 @@ import { createApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { readSettings } from "../../server/settings/settings.ts";
-import { FAST_WORKER, freshDatabase, MAIL_FROM, MailSink, type ReceivedMail, SALES_INBOX } from "./delivery-harness.ts";
+import { FAST_WORKER, MAIL_FROM, SALES_INBOX } from "./delivery-harness.ts";
+import { testClock } from "./fixtures/clock.ts";
+import { freshDatabase } from "./fixtures/database.ts";
+import { MailSink, type ReceivedMail } from "./fixtures/mail-server.ts";
 
-export { backends } from "./leads-harness.ts";
+export { backends } from "./fixtures/backends.ts";
 
 /** Tuesday 24 November 2026, 09:00 UTC. */
 export const START = Date.parse("2026-11-24T09:00:00Z");
@@ -89,9 +92,8 @@ export async function startConsoleHarness(
     dataDir: settings.database.dataDir,
     logger,
   });
-  let now = START;
-  const clock = () => new Date(now);
-  const services = createServices({ database, logger, settings, now: clock, worker: FAST_WORKER });
+  const clock = testClock(START);
+  const services = createServices({ database, logger, settings, now: clock.now, worker: FAST_WORKER });
   services.delivery.worker.start();
   const app = createApp({ settings, services, logger, build: await loadBuild(settings.server.buildDir) });
   server.on("request", app);
@@ -102,10 +104,8 @@ export async function startConsoleHarness(
     services,
     mail,
     databaseEnv: { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? "" },
-    advance(ms) {
-      now += ms;
-    },
-    now: clock,
+    advance: clock.advance,
+    now: clock.now,
     async addStaff(role, name = DEFAULT_NAMES[role]) {
       const email = `member.${role}.${++counter}.${process.pid}@horizon.test`;
       await services.console.staff.upsert({ email, name, role });

@@ -358,8 +358,8 @@ describe.each(backends)("console leads on $name", (backend) => {
     await expect.poll(async () => (await failedJob()).status, { timeout: 30_000 }).toBe("delivered");
     expect(sink.to(email)).toHaveLength(1);
 
-    expect(await services.deliveries.retry(job!.id, actor)).toMatchObject({ ok: false, status: 409 });
-    expect(await services.deliveries.retry(randomUUID(), actor)).toMatchObject({ ok: false, status: 404 });
+    expect(await services.deliveries.retry(job!.id, actor)).toMatchObject({ ok: false, code: "not_retryable" });
+    expect(await services.deliveries.retry(randomUUID(), actor)).toMatchObject({ ok: false, code: "not_found" });
     const audit = await server.database.db
       .selectFrom("audit_log")
       .select(["action", "target"])

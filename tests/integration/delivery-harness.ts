@@ -1,23 +1,18 @@
 /**
- * Test harness for delivery: a real SMTP server (smtp-server, messages parsed
- * with mailparser) behind a TCP relay that can take it away and bring it back,
- * a real HTTP receiver for webhooks that checks signatures with the Standard
- * Webhooks library, a fresh database (SQLite folder or PostgreSQL database), and
+ * Test harness for delivery: a real SMTP server behind a relay that can take it away
+ * and bring it back (./fixtures/mail-server.ts), a real HTTP receiver for webhooks that
+ * checks signatures with the Standard Webhooks library, a fresh database (SQLite folder
+ * or PostgreSQL database, ./fixtures/database.ts), and
  * the server's own services, routers and delivery worker over HTTP, in this
  * process or in a child process that a test can kill.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { sql } from "kysely";
-import { type ParsedMail, simpleParser } from "mailparser";
-import pg from "pg";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { Webhook } from "standardwebhooks";
 import { createApiRouter } from "../../server/api/router.ts";
 import { createSchedulingRouter } from "../../server/api/scheduling.ts";
@@ -25,15 +20,18 @@ import { createWhitepaperDownloadRouter } from "../../server/api/whitepaper-down
 import { healthCheck } from "../../server/app.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
 import type { StorageHealthOptions } from "../../server/db/storage-health.ts";
-import { IDEMPOTENCY_HEADER } from "../../server/delivery/mail-channel.ts";
 import type { WorkerOptions } from "../../server/delivery/worker.ts";
 import { sameOriginWrites } from "../../server/http/request-guards.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { readSettings, type Settings } from "../../server/settings/settings.ts";
-import { Relay } from "./leads-harness.ts";
+import type { TestDatabase } from "./fixtures/database.ts";
+import type { MailSink, ReceivedMail } from "./fixtures/mail-server.ts";
+import { waitUntil } from "./fixtures/wait.ts";
 import { solvedPayload } from "./proof-of-work.ts";
 
-export { backends } from "./leads-harness.ts";
+export { backends } from "./fixtures/backends.ts";
+export { freshDatabase, type TestDatabase } from "./fixtures/database.ts";
+export { MailSink, type ReceivedMail } from "./fixtures/mail-server.ts";
 
 export const SALES_INBOX = "sales@horizon.test";
 
@@ -53,119 +51,6 @@ export const FAST_WORKER: Partial<WorkerOptions> = {
 };
 
 const UNLIMITED = { limit: 100_000, windowMs: 60_000 };
-
-async function waitUntil<T>(read: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-export interface ReceivedMail {
-  parsed: ParsedMail;
-  /** RCPT TO addresses. */
-  envelopeTo: string[];
-  idempotencyKey: string;
-  acceptedAt: number;
-}
-
-/** A real SMTP server, reached through a relay that can drop it and bring it back. */
-export class MailSink {
-  readonly messages: ReceivedMail[] = [];
-  /** While set, messages are read but never answered (a delivery that hangs mid-DATA). */
-  holding = false;
-  /** Messages whose DATA began, answered or not. */
-  started = 0;
-  /** Recipients the server refuses for good (550, naming the address, as Postfix does). */
-  readonly refused = new Set<string>();
-  private server: SMTPServer;
-  private relay: Relay | undefined;
-
-  constructor() {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onRcptTo: (address, _session, callback) => {
-        if (!this.refused.has(address.address)) return callback();
-        callback(
-          Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
-            responseCode: 550,
-          }),
-        );
-      },
-      onData: (stream, session, callback) => {
-        this.started++;
-        // Decided when the message begins: one held stays unanswered even if it ends after holding stops.
-        const held = this.holding;
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          if (held) return;
-          const acceptedAt = Date.now();
-          simpleParser(Buffer.concat(chunks)).then((parsed) => {
-            this.messages.push({
-              parsed,
-              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              idempotencyKey: String(parsed.headers.get(IDEMPOTENCY_HEADER.toLowerCase()) ?? ""),
-              acceptedAt,
-            });
-            callback();
-          }, callback);
-        });
-      },
-    });
-  }
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", () => resolve()));
-    const { port } = this.server.server.address() as AddressInfo;
-    this.relay = new Relay({ host: "127.0.0.1", port });
-    await this.relay.start();
-  }
-
-  get url(): string {
-    return `smtp://127.0.0.1:${this.relay?.port}`;
-  }
-
-  /** The SMTP server becomes unreachable: connections drop, new ones are refused. */
-  goDown = async () => this.relay?.stop();
-  comeBack = async () => {
-    if (this.relay && !this.relay.server) await this.relay.start();
-  };
-
-  to(address: string): ReceivedMail[] {
-    return this.messages.filter((mail) => mail.envelopeTo.includes(address));
-  }
-
-  waitForCount(count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
-    return waitUntil(
-      () => (this.messages.length >= count ? this.messages : undefined),
-      timeoutMs,
-      `${count} e-mails (have ${this.messages.length})`,
-    );
-  }
-
-  waitForStarted(count: number, timeoutMs = 15_000): Promise<number> {
-    return waitUntil(
-      () => (this.started >= count ? this.started : undefined),
-      timeoutMs,
-      `${count} deliveries to begin`,
-    );
-  }
-
-  waitForKey(key: string, timeoutMs = 15_000): Promise<ReceivedMail> {
-    return waitUntil(() => this.messages.find((mail) => mail.idempotencyKey === key), timeoutMs, `mail ${key}`);
-  }
-
-  async close(): Promise<void> {
-    await this.relay?.stop();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 export interface ReceivedEvent {
   id: string;
@@ -229,35 +114,6 @@ export class WebhookReceiver {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
-}
-
-/** Where a test's data lives: a fresh SQLite folder or a fresh PostgreSQL database. */
-export interface TestDatabase {
-  databaseUrl: string | undefined;
-  dataDir: string;
-  drop(): Promise<void>;
-}
-
-export async function freshDatabase(backend: { name: string; url?: string }): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-delivery-"));
-  if (backend.name !== "postgres" || !backend.url) {
-    return { databaseUrl: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const name = `delivery_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: backend.url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(backend.url);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    dataDir,
-    async drop() {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The environment of a server that mails `sink` (and posts events to `webhook`). */

@@ -7,7 +7,6 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -22,24 +21,12 @@ import { sameOriginWrites } from "../../server/http/request-guards.ts";
 import type { LeadSettings } from "../../server/leads/lead-service.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { type AnalyticsSettings, readSettings } from "../../server/settings/settings.ts";
+import type { Backend } from "./fixtures/backends.ts";
+import { isolatedName } from "./fixtures/database.ts";
+import { Relay } from "./fixtures/relay.ts";
 
-export interface Backend {
-  name: "sqlite" | "postgres";
-  url?: string;
-}
-
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. */
-export const backends: Backend[] = [
-  { name: "sqlite" },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres" as const, url: process.env.TEST_DATABASE_URL }] : []),
-];
-
-if (!process.env.TEST_DATABASE_URL) {
-  console.warn(
-    "Lead integration tests: TEST_DATABASE_URL is not set, so they run against SQLite only. " +
-      "Start a throwaway server with `bash scripts/postgres-for-tests.sh start` and export the URL it prints.",
-  );
-}
+export { type Backend, backends } from "./fixtures/backends.ts";
+export { Relay } from "./fixtures/relay.ts";
 
 /** Generous limits so bulk tests are not throttled; rate-limit tests pass their own. */
 export const testSettings: LeadSettings = {
@@ -47,46 +34,6 @@ export const testSettings: LeadSettings = {
   whitepaperRateLimit: { limit: 10_000, windowMs: 60_000 },
   meetingRateLimit: { limit: 10_000, windowMs: 60_000 },
 };
-
-/** A TCP relay that can drop every connection and refuse new ones, then come back on the same port. */
-export class Relay {
-  target: { host: string; port: number };
-  port = 0;
-  server: net.Server | undefined;
-  sockets = new Set<net.Socket>();
-
-  constructor(target: { host: string; port: number }) {
-    this.target = target;
-  }
-
-  async start(): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on("close", () => this.sockets.delete(socket));
-        socket.on("error", () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
-    });
-    this.server = server;
-    this.port = (server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
 
 /** Where the data lives, kept across restarts of the server. */
 export interface Storage {
@@ -130,7 +77,7 @@ function sqliteStorage(): Storage {
 }
 
 async function postgresStorage(adminUrl: string): Promise<Storage> {
-  const schema = `leads_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const schema = isolatedName("leads_test");
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);

@@ -1,26 +1,17 @@
 /** The one way a service rolls a transaction back with an answer (server/db/refusable-transaction.ts). */
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
+import type { AppDatabase } from "../../server/db/database.ts";
 import { refusableTransaction } from "../../server/db/refusable-transaction.ts";
-import { freshDatabase, type TestDatabase } from "./delivery-harness.ts";
-import { backends } from "./leads-harness.ts";
+import { backends } from "./fixtures/backends.ts";
+import { openFreshDatabase } from "./fixtures/database.ts";
 
 describe.each(backends)("refusable transactions on $name", (backend) => {
-  let storage: TestDatabase;
   let database: AppDatabase;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    storage = await freshDatabase(backend);
-    database = await openDatabase({
-      databaseUrl: storage.databaseUrl,
-      dataDir: storage.dataDir,
-      logger: pino({ level: "silent" }),
-    });
+    ({ database, drop } = await openFreshDatabase(backend));
   });
-  afterAll(async () => {
-    await database?.close();
-    await storage?.drop();
-  });
+  afterAll(async () => drop?.());
 
   const secret = (name: string) =>
     database.db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirst();
