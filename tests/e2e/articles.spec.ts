@@ -32,7 +32,11 @@ test.describe("blog articles", () => {
       await expect(article.getByRole("complementary", { name: "About the author" })).toContainText("Written by");
       // No copyright line of its own above the site footer's; the page ends with a call to action.
       await expect(article).not.toContainText("©");
-      await expect(page.getByRole("region", { name: "Planning something like this?" }).getByRole("link", { name: "Book a meeting" })).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: "Planning something like this?" })
+          .getByRole("link", { name: "Book a meeting" }),
+      ).toBeVisible();
 
       // Every entry of the table of contents points at a heading of the article.
       const toc = page.getByRole("navigation", { name: "In this article" });

@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useState } from "react";
 import { Link } from "react-router";
-import { IconButton, Picture } from "~/components/ui";
+import { Picture } from "~/components/ui";
 import type { ResponsiveImage } from "~/content/types";
 import { ControlIcon } from "../motion/icons";
 import styles from "./CardCarousel3D.module.css";
+import { CarouselControls } from "./CarouselControls";
 
 export interface Card3D {
   title: string;
@@ -19,6 +20,12 @@ interface CardCarousel3DProps {
   cards: readonly Card3D[];
   /** Distance of the cards from the ring's axis, in px. */
   radius?: number;
+}
+
+/** The turn (in cards, either way) that brings `to` to the front from `from` the short way round. */
+function shortestTurn(from: number, to: number, count: number): number {
+  const forward = (((to - from) % count) + count) % count;
+  return forward > count / 2 ? forward - count : forward;
 }
 
 /**
@@ -71,20 +78,16 @@ export function CardCarousel3D({ label, cards, radius = 500 }: CardCarousel3DPro
           ))}
         </div>
       </div>
-      <div className={styles.controls}>
-        <IconButton size="large" label="Previous product" onClick={() => setTurn((value) => value - 1)}>
-          <ControlIcon name="prev" />
-        </IconButton>
-        <p className={styles.position} aria-hidden="true">
-          {front + 1} / {count}
-        </p>
-        <p className="visually-hidden" aria-live="polite">
-          {`${front + 1} of ${count}: ${cards[front]?.title ?? ""}`}
-        </p>
-        <IconButton size="large" label="Next product" onClick={() => setTurn((value) => value + 1)}>
-          <ControlIcon name="next" />
-        </IconButton>
-      </div>
+      <CarouselControls
+        count={count}
+        current={front}
+        itemName="product"
+        onStep={(delta) => setTurn((value) => value + delta)}
+        onGoTo={(index) => setTurn((value) => value + shortestTurn(front, index, count))}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {`${front + 1} of ${count}: ${cards[front]?.title ?? ""}`}
+      </p>
     </section>
   );
 }
