@@ -1,5 +1,5 @@
 /**
- * Logos of the partner registry (shared/content/partners.ts) for the home page's "Our Partners"
+ * Logos of the partner registry (shared/content/partners.ts) for the home page's "Our partners"
  * marquee and the Partners page. Each entry's wordmark is app/assets/partners/<slug>.svg.
  */
 import { type PartnerEntry, partners } from "#shared/content/partners.ts";

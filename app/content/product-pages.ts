@@ -33,7 +33,7 @@ export const productPageCta = {
 export const productPages: Record<ProductSlug, ProductPageContent> = {
   vivre: {
     hero: {
-      eyebrow: "Experience · Engage · Monetize",
+      eyebrow: "Experience · Engage · Monetise",
       title: "VIVRE: real-time control of every screen",
       lead: "VIVRE is a SaaS platform that sits on top of your content management platform and gives your team real-time control of the frontend UI/UX of your apps on 12+ platforms, without waiting for an app release.",
     },
@@ -49,7 +49,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           "AI playlist creation, custom widgets and immersive UI templates give viewers a reason to keep browsing.",
       },
       {
-        title: "Monetize",
+        title: "Monetise",
         description:
           "Place offers, ads and subscription prompts where they work, and schedule content blackouts by time or region.",
       },
@@ -105,7 +105,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           description: "Build countdowns, live scores, offers or quizzes once and place them on any screen.",
         },
         {
-          title: "Monetization and blackouts",
+          title: "Monetisation and blackouts",
           description:
             "Combine subscriptions, ads and offers, and schedule content blackouts where rights require them.",
         },
@@ -130,7 +130,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           "Models weigh viewing history, context and mood to rank every row and tile, so each viewer's home screen is different and relevant.",
       },
       {
-        title: "Monetization",
+        title: "Monetisation",
         description:
           "Gamified journeys, targeted offers and well-timed notifications turn discovery into subscriptions, rentals and ad views.",
       },
@@ -142,7 +142,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       "S.A.R.A. push-notification composer with audience and schedule settings",
     ],
     carousel: {
-      title: "S.A.R.A Insights",
+      title: "S.A.R.A. Insights",
       intro:
         "Usage insights, search statistics and trend analysis in one place: see what viewers look for, what they finish and what to promote next.",
       slides: [
@@ -152,7 +152,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       ],
     },
     special: {
-      title: "What makes S.A.R.A Special",
+      title: "What makes S.A.R.A. special",
       intro: "Nine reasons streaming teams put S.A.R.A. between their catalogue and their viewers.",
       cards: [
         {
@@ -184,9 +184,9 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           description: "Recommend for a household watching together, or for a city, language or region.",
         },
         {
-          title: "Adaptive Learning & SARA Insights",
+          title: "Adaptive Learning & S.A.R.A. Insights",
           description:
-            "Models keep learning from every interaction, and S.A.R.A Insights shows the trends and searches behind them.",
+            "Models keep learning from every interaction, and S.A.R.A. Insights shows the trends and searches behind them.",
         },
         {
           title: "Cross-Platform Synchronization",
@@ -378,7 +378,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
 
   adpilot: {
     hero: {
-      eyebrow: "Promote · Analytics · Monetize",
+      eyebrow: "Promote · Analytics · Monetise",
       title: "AdPilot: multi-channel ad management",
       lead: "AdPilot brings your advertising into one place. Plan campaigns, ingest creatives, target audiences and bid smartly across every platform you deliver to, then watch performance and optimise in real time.",
     },
@@ -392,7 +392,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         description: "Real-time performance and ad analytics show what works by channel, audience and creative.",
       },
       {
-        title: "Monetize",
+        title: "Monetise",
         description:
           "AI decisioning and smart bidding put the right ad in each slot to raise the value of your inventory.",
       },
@@ -475,7 +475,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       {
         title: "Commercialise",
         description:
-          "AI recommendations and monetization tools help every clip earn, from trailers to sponsored shorts.",
+          "AI recommendations and monetisation tools help every clip earn, from trailers to sponsored shorts.",
       },
     ],
     screens: [
@@ -531,7 +531,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           description: "Find the right moment across your library by what is said or shown in it.",
         },
         {
-          title: "AI recommendations and monetization",
+          title: "AI recommendations and monetisation",
           description:
             "Individual and group recommendations put each clip in front of the audience most likely to watch it.",
         },

@@ -59,7 +59,7 @@ export const productsPage = {
       slug: "sara",
       description: [
         "S.A.R.A. is an AI recommendation engine for content discovery and AI-powered UX. It ranks rows and titles for every viewer, using context and mood as well as history.",
-        "Analytics, push notifications, search statistics and trend analysis show your team what viewers want, and gamified monetization turns that into revenue, all through APIs.",
+        "Analytics, push notifications, search statistics and trend analysis show your team what viewers want, and gamified monetisation turns that into revenue, all through APIs.",
       ],
     },
     {
@@ -74,7 +74,7 @@ export const productsPage = {
       kind: "product",
       slug: "adpilot",
       description: [
-        "AdPilot is multi-channel ad management: promote, analyse and monetize from one unified dashboard, with real-time optimization and performance.",
+        "AdPilot is multi-channel ad management: promote, analyse and monetise from one unified dashboard, with real-time optimization and performance.",
         "Ingest images, videos and GIFs, deliver across platforms, and let AI decisioning, targeting and smart bidding do the rest, with ad analytics, group recommendations and smart notifications.",
       ],
     },

@@ -121,7 +121,7 @@ export const solutionsContent = {
     tabs: [
       {
         key: "vivre",
-        label: "Vivre",
+        label: "VIVRE",
         title: "Curate every screen in real time",
         description:
           "With VIVRE, editors arrange rails, hero banners and collections on a live preview and publish them to every platform at once, with schedules and regional variations.",

@@ -62,12 +62,12 @@ describe("spec: navigation and footer", () => {
 describe("spec: home page", () => {
   const { content } = homeData();
 
-  it("has the Book a Demo mail link with the subject Book A Demo", () => {
-    expect(content.hero.demo).toEqual({ label: "Book a Demo", subject: "Book A Demo" });
+  it("has the Book a meeting mail link with the subject Book A Demo", () => {
+    expect(content.hero.demo).toEqual({ label: "Book a meeting", subject: "Book A Demo" });
   });
 
-  it("lists the six products under Our Products, each with two extra lines", () => {
-    expect(content.products.title).toBe("Our Products");
+  it("lists the six products under Our products, each with two extra lines", () => {
+    expect(content.products.title).toBe("Our products");
     expect(content.products.items).toHaveLength(6);
     for (const item of content.products.items) expect(item.extra, item.slug).toHaveLength(2);
   });
@@ -91,15 +91,15 @@ describe("spec: home page", () => {
     for (const card of content.carousel.cards) expect(card.details, card.title).toHaveLength(4);
   });
 
-  it("scrolls 17 partner logos under Our Partners", () => {
-    expect(content.partners.title).toBe("Our Partners");
+  it("scrolls 17 partner logos under Our partners", () => {
+    expect(content.partners.title).toBe("Our partners");
     expect(partners).toHaveLength(17);
     expect(content.partners.logos).toHaveLength(17);
   });
 
-  it("invites to the whitepapers and ends with Book a Meeting", () => {
+  it("invites to the whitepapers and ends with Book a meeting", () => {
     expect(content.whitepapers.papers).toHaveLength(2);
-    expect(content.contact.title).toBe("Book a Meeting");
+    expect(content.contact.title).toBe("Book a meeting");
   });
 });
 
@@ -139,9 +139,9 @@ describe("spec: solutions page", () => {
     expect(content.value.cards).toHaveLength(3);
   });
 
-  it("has the tabs Vivre (the default), T.P.X (key sara) and Hospitality", () => {
+  it("has the tabs VIVRE (the default), T.P.X (key sara) and Hospitality", () => {
     expect(content.editorial.tabs.map((tab) => [tab.label, tab.key])).toEqual([
-      ["Vivre", "vivre"],
+      ["VIVRE", "vivre"],
       ["T.P.X", "sara"],
       ["Hospitality", "hospitality"],
     ]);
@@ -151,10 +151,10 @@ describe("spec: solutions page", () => {
 describe("spec: OTT app development page", () => {
   const content = ottPageData().content;
 
-  it("has Why develop OTT apps, the four TV platforms and Book Your FREE Demo Today", () => {
+  it("has Why develop OTT apps, the four TV platforms and the meeting section", () => {
     expect(content.why.title).toBe("Why develop OTT apps");
     expect(titles(content.platforms.cards)).toEqual(["Tizen", "webOS", "Android TV", "Roku"]);
-    expect(content.demo.title).toBe("Book Your FREE Demo Today");
+    expect(content.demo.title).toBe("Book a meeting with our Smart TV team");
   });
 });
 
@@ -185,12 +185,12 @@ describe("spec: product pages", () => {
     }
   });
 
-  it("give S.A.R.A. its two feature cards, three-image S.A.R.A Insights carousel and nine special cards", () => {
+  it("give S.A.R.A. its two feature cards, three-image S.A.R.A. Insights carousel and nine special cards", () => {
     const sara = productPageData("/product/sara").content;
-    expect(titles(sara.highlights)).toEqual(["Recommendations Driven by AI", "Monetization"]);
-    expect(sara.carousel.title).toBe("S.A.R.A Insights");
+    expect(titles(sara.highlights)).toEqual(["Recommendations Driven by AI", "Monetisation"]);
+    expect(sara.carousel.title).toBe("S.A.R.A. Insights");
     expect(sara.carousel.slides).toHaveLength(3);
-    expect(sara.special.title).toBe("What makes S.A.R.A Special");
+    expect(sara.special.title).toBe("What makes S.A.R.A. special");
     expect(titles(sara.special.cards)).toEqual(saraSpecialCards);
   });
 });

@@ -44,7 +44,7 @@ export const whitepaperRequestSchema = z.object({
 /** The Resources form: as the API, with the phone number required. */
 export const whitepaperFormSchema = z.extend(whitepaperRequestSchema, { phone });
 
-/** Book a Meeting (home #contact and /bookmeeting). */
+/** Book a meeting (home #contact and /bookmeeting). */
 export const meetingRequestSchema = z.object({
   name: personName,
   email: emailAddress(),

@@ -88,7 +88,7 @@ test.describe("customer story pages", () => {
       await expect(overview).toContainText("It is not a description of any one customer's service.");
       await expect(overview.getByRole("link", { name: /^Explore / })).toHaveCount(4);
       await expect(main.getByRole("link", { name: /Back to customers/ })).toHaveAttribute("href", "/customers");
-      await expect(main.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");
+      await expect(main.getByRole("link", { name: "Book a meeting" }).first()).toHaveAttribute("href", "/bookmeeting");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   }

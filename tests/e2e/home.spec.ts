@@ -1,5 +1,5 @@
 /**
- * Home page: hero video and its controls, Our Products, the device showcase, the 3D product
+ * Home page: hero video and its controls, Our products, the device showcase, the 3D product
  * carousel, the partner marquee, the whitepapers introduction, hash scrolling and scroll reveal.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -21,7 +21,7 @@ test.describe("hero", () => {
     expect(preload).toMatch(/imagesrcset="[^"]*640w, [^"]*1280w"/i);
     expect(html).toMatch(/<img[^>]+fetchpriority="high"/i);
     // No sales address is configured in the test build: the demo link opens the Book a meeting page.
-    expect(html).toMatch(/<a[^>]+href="\/bookmeeting"[^>]*>Book a Demo<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/bookmeeting"[^>]*>Book a meeting<\/a>/);
     expect(html).not.toContain("mailto:");
   });
 
@@ -51,10 +51,10 @@ test.describe("hero", () => {
   });
 });
 
-test("Our Products lists the six products with tagline and two extra lines", async ({ page }) => {
+test("Our products lists the six products with tagline and two extra lines", async ({ page }) => {
   await page.goto("/");
   const section = page.locator("#wwd");
-  await expect(section.getByRole("heading", { level: 2, name: "Our Products" })).toBeVisible();
+  await expect(section.getByRole("heading", { level: 2, name: "Our products" })).toBeVisible();
   await expect(section.locator("li h3")).toHaveText([
     "VIVRE",
     "S.A.R.A.",
@@ -218,7 +218,7 @@ test.describe("partner marquee", () => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/");
     const section = page.locator("#swu");
-    await expect(section.getByRole("heading", { level: 2, name: "Our Partners" })).toBeVisible();
+    await expect(section.getByRole("heading", { level: 2, name: "Our partners" })).toBeVisible();
     await expect(section).toContainText("Platforms and standards our products are built and certified for");
     await expect(section.getByRole("list", { name: "Platforms and standards" }).getByRole("listitem")).toHaveCount(17);
     await expect(section.locator("ul[aria-hidden='true'] li")).toHaveCount(17);
@@ -334,12 +334,12 @@ test.describe("scroll reveal", () => {
       .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
     expect(opacities.length).toBeGreaterThan(5);
     expect(new Set(opacities)).toEqual(new Set(["1"]));
-    await expect(page.getByRole("heading", { level: 2, name: "Our Products" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Our products" })).toBeVisible();
     await context.close();
   });
 });
 
-test.describe("Book a Meeting (#contact)", () => {
+test.describe("Book a meeting (#contact)", () => {
   test("the form is in the pre-rendered HTML with Name, Email, Company and a 4-row Message", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const contact = html.slice(html.indexOf('id="contact"'));
@@ -352,7 +352,7 @@ test.describe("Book a Meeting (#contact)", () => {
     await page.goto("/");
     await waitForHydration(page);
     const contact = page.locator("#contact");
-    await expect(contact.getByRole("heading", { level: 2, name: "Book a Meeting" })).toBeVisible();
+    await expect(contact.getByRole("heading", { level: 2, name: "Book a meeting" })).toBeVisible();
     await contact.scrollIntoViewIfNeeded();
     // Hydrated: the browser's own validation is replaced by the form's messages.
     await expect(contact.locator("form")).toHaveAttribute("novalidate", "");

@@ -30,10 +30,11 @@ test.describe("partners chooser", () => {
     }
     await expect(technology.getByRole("img")).toHaveCount(17);
     await expect(technology).toContainText("does not imply a partnership");
-    await expect(page.getByRole("link", { name: "Book a partner meeting" })).toHaveAttribute(
-      "href",
-      "/bookmeeting#request",
-    );
+    await expect(
+      page
+        .getByRole("region", { name: "Bring Horizon to your customers" })
+        .getByRole("link", { name: "Book a meeting" }),
+    ).toHaveAttribute("href", "/bookmeeting#request");
     // The chooser previews wordmarks, not a count of hidden chips.
     await expect(page.locator("#choose")).not.toContainText(/\+\d+ more/);
   });
@@ -68,10 +69,7 @@ test.describe("partners chooser", () => {
     const dialog = page.getByRole("dialog", { name: "Solution Partners" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "What partners get" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Talk to us about partnering" })).toHaveAttribute(
-      "href",
-      "/bookmeeting",
-    );
+    await expect(dialog.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");
 
     // Tab forwards past the last control and backwards past the first: focus never leaves the panel.
     const close = dialog.getByRole("button", { name: "Close" });
@@ -83,7 +81,7 @@ test.describe("partners chooser", () => {
     await close.focus();
     await page.keyboard.press("Shift+Tab");
     expect(await focusIsInside(page, dialog)).toBe(true);
-    await expect(dialog.getByRole("link", { name: "Talk to us about partnering" })).toBeFocused();
+    await expect(dialog.getByRole("link", { name: "Book a meeting" })).toBeFocused();
 
     await close.click();
     await expect(dialog).toBeHidden();

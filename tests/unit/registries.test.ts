@@ -98,7 +98,7 @@ describe("adding a product to the registry", () => {
     );
   });
 
-  it("adds an item to Our Products and a card to the home carousel, with its home copy", () => {
+  it("adds an item to Our products and a card to the home carousel, with its home copy", () => {
     const copy = {
       extra: { ...Object.fromEntries(products.map((p) => [p.slug, ["A line."]])), fixture: ["Fixture line."] },
       cards: {

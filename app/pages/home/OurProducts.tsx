@@ -6,7 +6,7 @@ import type { HomeContentData } from "./home-data.server";
 import styles from "./OurProducts.module.css";
 
 /**
- * "Our Products": the tagline and a compact index of every product (its gradient mark, name,
+ * "Our products": the tagline and a compact index of every product (its gradient mark, name,
  * tagline and extra lines). The 3D carousel further down is the page's one visual showcase.
  */
 export function OurProducts({ products }: { products: HomeContentData["products"] }) {

@@ -24,7 +24,7 @@ function copyOf<Copy>(record: Readonly<Record<string, Copy>>, slug: string, fiel
 }
 
 /**
- * "Our Products" and the 3D carousel: one item and one card per product of `list`, in its order,
+ * "Our products" and the 3D carousel: one item and one card per product of `list`, in its order,
  * with the registry's name, tagline, path and gradient and the home page's copy.
  */
 export function homeProductSections<Slug extends string>(
