@@ -49,7 +49,7 @@ export const homeContent = {
   },
   devices: {
     eyebrow: "Every screen",
-    title: "OTT Frontend Application",
+    title: "OTT frontend application",
     intro:
       "One app experience on every screen your viewers use. We build, certify and maintain native frontends for TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, all driven by the same back office.",
   },

@@ -39,7 +39,7 @@ export const partnersPage: PartnersPageContent = {
   chooserIntro: "Open a choice to see what it involves.",
   solution: {
     choice: {
-      title: "Solution Partners",
+      title: "Solution partners",
       description:
         "Deliver Horizon products to your own customers as a system integrator, reseller or service provider.",
     },
@@ -107,7 +107,7 @@ export const partnersPage: PartnersPageContent = {
   },
   technology: {
     choice: {
-      title: "Technology Partners",
+      title: "Technology partners",
       description: "The device platforms, streaming formats, DRM systems and ad standards our products are built for.",
     },
     sectionTitle: "Built for the platforms and standards the industry runs on",

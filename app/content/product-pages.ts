@@ -125,7 +125,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     },
     highlights: [
       {
-        title: "Recommendations Driven by AI",
+        title: "Recommendations driven by AI",
         description:
           "Models weigh viewing history, context and mood to rank every row and tile, so each viewer's home screen is different and relevant.",
       },
@@ -156,45 +156,45 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       intro: "Nine reasons streaming teams put S.A.R.A. between their catalogue and their viewers.",
       cards: [
         {
-          title: "Operational Efficiency",
+          title: "Operational efficiency",
           description:
             "Rows, rankings and notifications update themselves from live data, so editors spend their time on programming rather than spreadsheets.",
         },
         {
-          title: "Maximize Revenue Potential",
+          title: "Maximize revenue potential",
           description:
             "Surface the titles, offers and ad-supported content each viewer is most likely to choose at that moment.",
         },
         {
-          title: "Retention & Loyalty",
+          title: "Retention & loyalty",
           description:
             "Viewers who keep finding something good to watch stay subscribed; S.A.R.A. helps you spot drop-off early.",
         },
         {
-          title: "Context-Aware & Mood-Based Recommendations",
+          title: "Context-aware & mood-based recommendations",
           description:
             "Time of day, device, session length and mood signals shape the suggestions, not only what was watched before.",
         },
         {
-          title: "Hyper-Personalized Discovery & Engagement",
+          title: "Hyper-personalized discovery & engagement",
           description: "Row order, tile order and artwork can all be personal, from the home screen to search results.",
         },
         {
-          title: "Group & Region Recommendations",
+          title: "Group & region recommendations",
           description: "Recommend for a household watching together, or for a city, language or region.",
         },
         {
-          title: "Adaptive Learning & S.A.R.A. Insights",
+          title: "Adaptive learning & S.A.R.A. Insights",
           description:
             "Models keep learning from every interaction, and S.A.R.A. Insights shows the trends and searches behind them.",
         },
         {
-          title: "Cross-Platform Synchronization",
+          title: "Cross-platform synchronization",
           description:
             "Recommendations and progress follow the viewer from phone to TV to web through one set of APIs.",
         },
         {
-          title: "Future Ready with Gamification",
+          title: "Future-ready with gamification",
           description:
             "Challenges, streaks and rewards plug into the same engine, turning discovery into play and play into revenue.",
         },

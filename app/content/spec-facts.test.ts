@@ -72,8 +72,8 @@ describe("spec: home page", () => {
     for (const item of content.products.items) expect(item.extra, item.slug).toHaveLength(2);
   });
 
-  it("shows the eight devices under OTT Frontend Application, tv first (the default)", () => {
-    expect(content.devices.title).toBe("OTT Frontend Application");
+  it("shows the eight devices under OTT frontend application, tv first (the default)", () => {
+    expect(content.devices.title).toBe("OTT frontend application");
     expect(content.devices.list.map((device) => device.id)).toEqual([
       "tv",
       "mobile",
@@ -106,14 +106,14 @@ describe("spec: home page", () => {
 describe("spec: about page", () => {
   const { content } = aboutPageData();
 
-  it("has Our History with the five steps from 2017", () => {
-    expect(content.history.title).toBe("Our History");
+  it("has Our history with the five steps from 2017", () => {
+    expect(content.history.title).toBe("Our history");
     expect(content.history.timeline.map((step) => [step.period, step.title])).toEqual([
-      ["2017", "Company Established"],
-      ["2019-2020", "Expansion into Ed-Tech"],
-      ["2020-2021", "Product Diversification"],
-      ["2022-2023", "AI Strategy"],
-      ["2024-2025", "R&D Centre"],
+      ["2017", "Company established"],
+      ["2019-2020", "Expansion into ed-tech"],
+      ["2020-2021", "Product diversification"],
+      ["2022-2023", "AI strategy"],
+      ["2024-2025", "R&D centre"],
     ]);
   });
 
@@ -130,10 +130,10 @@ describe("spec: solutions page", () => {
       [content.tpx, content.custom, content.aggregation, content.why, content.editorial].map((part) => part.title),
     ).toEqual([
       "Template Platform Xpress",
-      "Custom OTT Application",
-      "OTT Content Aggregation",
-      "Why use our Solution",
-      "Editorial Curation Tools",
+      "Custom OTT application",
+      "OTT content aggregation",
+      "Why use our solution",
+      "Editorial curation tools",
     ]);
     expect(content.monetisation.cards).toHaveLength(6);
     expect(content.value.cards).toHaveLength(3);
@@ -187,7 +187,7 @@ describe("spec: product pages", () => {
 
   it("give S.A.R.A. its two feature cards, three-image S.A.R.A. Insights carousel and nine special cards", () => {
     const sara = productPageData("/product/sara").content;
-    expect(titles(sara.highlights)).toEqual(["Recommendations Driven by AI", "Monetisation"]);
+    expect(titles(sara.highlights)).toEqual(["Recommendations driven by AI", "Monetisation"]);
     expect(sara.carousel.title).toBe("S.A.R.A. Insights");
     expect(sara.carousel.slides).toHaveLength(3);
     expect(sara.special.title).toBe("What makes S.A.R.A. special");
@@ -218,10 +218,10 @@ describe("spec: customers", () => {
 });
 
 describe("spec: resources page", () => {
-  it("offers the two whitepapers under Want access to Whitepaper? Sign up today!", () => {
+  it("offers the two whitepapers under Want access to a whitepaper? Sign up today!", () => {
     expect(resourcesPage.whitepapers.items.map((item) => item.id)).toEqual(whitepapers.map((paper) => paper.id));
     expect(resourcesPage.whitepapers.items).toHaveLength(2);
-    expect(resourcesPage.signup.title).toBe("Want access to Whitepaper? Sign up today!");
+    expect(resourcesPage.signup.title).toBe("Want access to a whitepaper? Sign up today!");
   });
 
   it("features four articles first, the spec's four in order, and Show More adds three", () => {

@@ -5,7 +5,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BOOK_MEETING_LABEL, meetingLabelVariants, spellingVariants, type Variant } from "./vocabulary";
+import {
+  BOOK_MEETING_LABEL,
+  documentNames,
+  headingProperNouns,
+  meetingLabelVariants,
+  spellingVariants,
+  type Variant,
+} from "./vocabulary";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Where words visitors read come from: app code and copy, shared content, and the text drawn into images. */
@@ -82,5 +89,38 @@ describe("one way to say book a meeting", () => {
     const sample = "Book a Demo · Book A Meeting · Schedule a call · Choose a meeting slot · Book a meeting";
     const caught = meetingLabelVariants.flatMap(({ pattern }) => [...sample.matchAll(pattern)].map((m) => m[0]));
     expect(caught).toHaveLength(4);
+  });
+});
+
+/** Words after the first that are capitalised like a title (not a name, not an acronym). */
+function titleCaseWords(heading: string): string[] {
+  return heading
+    .split(/(?<=[?!])\s+/)
+    .flatMap((sentence) => sentence.split(/\s+/).slice(1))
+    .map((word) => word.replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, ""))
+    .filter((word) => /^\p{Lu}\p{Ll}/u.test(word) && !headingProperNouns.has(word.split("-")[0] ?? word));
+}
+
+describe("one case for headings", () => {
+  const HEADING_FIELD = /\b(?:title|heading|sectionTitle|stepsTitle|insideTitle|featuredTitle):\s*"([^"]+)"/g;
+
+  it("every heading in the copy is in sentence case", () => {
+    const found: string[] = [];
+    for (const { file, text } of files.filter(({ file }) => /content\//.test(file))) {
+      for (const match of text.matchAll(HEADING_FIELD)) {
+        const heading = match[1] ?? "";
+        const words = documentNames.has(heading) ? [] : titleCaseWords(heading);
+        if (words.length > 0) found.push(`${file}: "${heading}" (${words.join(", ")})`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("tells title case from names and acronyms", () => {
+    expect(titleCaseWords("Our Products")).toEqual(["Products"]);
+    expect(titleCaseWords("What makes S.A.R.A. special")).toEqual([]);
+    expect(titleCaseWords("Smart TV apps from Horizon in Bengaluru")).toEqual([]);
+    expect(titleCaseWords("Why use our Solution?")).toEqual(["Solution"]);
+    expect(titleCaseWords("Want access to a whitepaper? Sign up today!")).toEqual([]);
   });
 });

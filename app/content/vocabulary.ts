@@ -34,3 +34,35 @@ export const meetingLabelVariants: readonly Variant[] = [
   { pattern: /\b(?:talk|speak) to sales\b/gi, use: BOOK_MEETING_LABEL },
   { pattern: /\bcontact sales\b/gi, use: BOOK_MEETING_LABEL },
 ];
+
+/**
+ * Headings are in sentence case: after the first word only these names keep their capitals
+ * (and words in capitals, such as OTT or AI). The legal documents keep their names.
+ */
+export const headingProperNouns: ReadonlySet<string> = new Set([
+  "Horizon",
+  "Blinks",
+  "Hospitality",
+  "Suite",
+  "AdPilot",
+  "ReelCraft",
+  "Insights",
+  "Smart",
+  "Template",
+  "Platform",
+  "Xpress",
+  "Android",
+  "Apple",
+  "Tizen",
+  "Roku",
+  "Fire",
+  "Bengaluru",
+  "India",
+  "Indian",
+]);
+
+export const documentNames: ReadonlySet<string> = new Set([
+  "Terms and Conditions",
+  "Privacy Policy",
+  "Data Protection and Privacy Policy",
+]);

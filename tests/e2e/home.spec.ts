@@ -73,7 +73,7 @@ test.describe("device showcase", () => {
     await page.goto("/");
     await waitForHydration(page);
     const group = page.getByRole("radiogroup", { name: "Device to preview" });
-    await expect(page.getByRole("heading", { level: 2, name: "OTT Frontend Application" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "OTT frontend application" })).toBeVisible();
     const radios = group.getByRole("radio");
     await expect(radios).toHaveCount(8);
     expect(await group.locator("[data-device]").evaluateAll((buttons) => buttons.map((b) => b.dataset.device))).toEqual(

@@ -13,8 +13,8 @@ test.describe("partners chooser", () => {
   test("offers the two choices", async ({ page }) => {
     await page.goto("/partners");
     await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Solution Partners" })).toHaveAttribute("aria-haspopup", "dialog");
-    await expect(page.getByRole("button", { name: "Technology Partners" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(page.getByRole("button", { name: "Solution partners" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(page.getByRole("button", { name: "Technology partners" })).toHaveAttribute("aria-haspopup", "dialog");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
@@ -39,12 +39,12 @@ test.describe("partners chooser", () => {
     await expect(page.locator("#choose")).not.toContainText(/\+\d+ more/);
   });
 
-  test("Technology Partners opens a modal panel with the logo grid; Escape returns to the choice", async ({ page }) => {
+  test("Technology partners opens a modal panel with the logo grid; Escape returns to the choice", async ({ page }) => {
     await page.goto("/partners");
     await waitForHydration(page);
-    const trigger = page.getByRole("button", { name: "Technology Partners" });
+    const trigger = page.getByRole("button", { name: "Technology partners" });
     await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Technology Partners" });
+    const dialog = page.getByRole("dialog", { name: "Technology partners" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("img")).toHaveCount(17);
     await expect(dialog.getByRole("img", { name: "Tizen" })).toBeVisible();
@@ -58,15 +58,15 @@ test.describe("partners chooser", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("Solution Partners by keyboard: focus stays in the panel, the close X returns to the choice", async ({
+  test("Solution partners by keyboard: focus stays in the panel, the close X returns to the choice", async ({
     page,
   }) => {
     await page.goto("/partners");
     await waitForHydration(page);
-    const trigger = page.getByRole("button", { name: "Solution Partners" });
+    const trigger = page.getByRole("button", { name: "Solution partners" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Solution Partners" });
+    const dialog = page.getByRole("dialog", { name: "Solution partners" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "What partners get" })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");
@@ -91,8 +91,8 @@ test.describe("partners chooser", () => {
   test("a click on the backdrop closes the panel", async ({ page }) => {
     await page.goto("/partners");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Technology Partners" }).click();
-    const dialog = page.getByRole("dialog", { name: "Technology Partners" });
+    await page.getByRole("button", { name: "Technology partners" }).click();
+    const dialog = page.getByRole("dialog", { name: "Technology partners" });
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 450);
     await expect(dialog).toBeHidden();
@@ -102,7 +102,7 @@ test.describe("partners chooser", () => {
     await page.goto("/partners");
     await waitForHydration(page);
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Solution Partners" }).click();
+    await page.getByRole("button", { name: "Solution partners" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page);
   });
@@ -113,8 +113,8 @@ test.describe("partners without JavaScript", () => {
 
   test("the panels still open and close (invoker commands)", async ({ page }) => {
     await page.goto("/partners");
-    await page.getByRole("button", { name: "Technology Partners" }).click();
-    const dialog = page.getByRole("dialog", { name: "Technology Partners" });
+    await page.getByRole("button", { name: "Technology partners" }).click();
+    const dialog = page.getByRole("dialog", { name: "Technology partners" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -128,7 +128,7 @@ test.describe("partners on a phone", () => {
     await page.goto("/partners");
     await waitForHydration(page);
     await expectNoHorizontalOverflow(page);
-    await page.getByRole("button", { name: "Technology Partners" }).click();
+    await page.getByRole("button", { name: "Technology partners" }).click();
     const box = await page.getByRole("dialog").boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);

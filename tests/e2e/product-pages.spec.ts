@@ -85,7 +85,7 @@ test("S.A.R.A. has exactly the spec's two feature cards, the three-image Insight
   page,
 }) => {
   await page.goto("/product/sara");
-  await expect(page.locator("#highlights-title + ul h3")).toHaveText(["Recommendations Driven by AI", "Monetisation"]);
+  await expect(page.locator("#highlights-title + ul h3")).toHaveText(["Recommendations driven by AI", "Monetisation"]);
   await expect(page.getByRole("heading", { level: 2, name: "S.A.R.A. Insights" })).toBeVisible();
   await expect(page.locator("#screens [aria-roledescription='slide']")).toHaveCount(3);
   await expect(page.getByRole("heading", { level: 2, name: "What makes S.A.R.A. special" })).toBeVisible();

@@ -70,7 +70,7 @@ test.describe("search finds the expected pages first", () => {
   test("whitepapers are found by title and summary and lead to their card on the Resources page", async ({ page }) => {
     const links = await resultLinks(page, "whitepaper");
     expect([...links.slice(0, 3)].sort()).toEqual(["/resources", "/resources#whitepaper1", "/resources#whitepaper2"]);
-    await page.getByRole("link", { name: "Whitepaper: Gamification and AI in Streaming" }).click();
+    await page.getByRole("link", { name: "Whitepaper: Gamification and AI in streaming" }).click();
     await expect(page).toHaveURL(/\/resources#whitepaper1$/);
     await expect(page.locator("#whitepaper1")).toBeInViewport();
   });

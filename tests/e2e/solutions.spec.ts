@@ -1,4 +1,4 @@
-/** /solutions: the offerings, six monetisation cards, three value cards and the Editorial Curation Tools tabs. */
+/** /solutions: the offerings, six monetisation cards, three value cards and the Editorial curation tools tabs. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./fixtures";
@@ -8,10 +8,10 @@ test("every section of the spec, six monetisation cards and three value cards", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   for (const title of [
     "Template Platform Xpress",
-    "Custom OTT Application",
-    "OTT Content Aggregation",
-    "Why use our Solution",
-    "Editorial Curation Tools",
+    "Custom OTT application",
+    "OTT content aggregation",
+    "Why use our solution",
+    "Editorial curation tools",
   ]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
@@ -33,7 +33,7 @@ test("every section of the spec, six monetisation cards and three value cards", 
   await expect(page.locator("#monetisation")).toContainText("VAST");
 });
 
-test("Editorial Curation Tools are tabs: Vivre by default, arrow keys, Home and End", async ({ page }) => {
+test("Editorial curation tools are tabs: Vivre by default, arrow keys, Home and End", async ({ page }) => {
   await page.goto("/solutions");
   await waitForHydration(page);
   const tablist = page.getByRole("tablist", { name: /Editorial curation tools/ });

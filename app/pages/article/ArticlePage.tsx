@@ -51,15 +51,6 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
           <AuthorBlock name={content.author.name} role={content.author.role} />
         </ReadingSurface>
       </article>
-      <Section id="more-articles" title="More from the blog" tone="raised" data-pagefind-ignore="">
-        <ul className={styles.related}>
-          {content.related.map((card) => (
-            <li key={card.path}>
-              <BlogCard card={card} />
-            </li>
-          ))}
-        </ul>
-      </Section>
       <CtaBanner
         title={content.cta.title}
         text={content.cta.text}
@@ -72,6 +63,15 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
           </>
         }
       />
+      <Section id="more-articles" title="More from the blog" tone="raised" data-pagefind-ignore="">
+        <ul className={styles.related}>
+          {content.related.map((card) => (
+            <li key={card.path}>
+              <BlogCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
-import { Button, CardGrid, Container, Heading } from "~/components/ui";
+import { Button, Container, Heading } from "~/components/ui";
 import { popularSearches } from "~/content/search";
 import { HitExcerpt, HitSection, hitTitleClass } from "~/search/HitText";
 import type { SearchHit, SearchOutcome } from "~/search/pagefind-client";
@@ -161,7 +161,7 @@ function AllPages({ sections }: { sections: SectionPages[] }) {
       <Heading level={2} size="card" id="all-pages-title">
         Every page, by section
       </Heading>
-      <CardGrid columns={3} tabletColumns={2}>
+      <ul className={styles.sections}>
         {sections.map(({ section, pages }) => (
           <li key={section} className={styles.section}>
             <h3 className={styles.sectionTitle}>
@@ -178,7 +178,7 @@ function AllPages({ sections }: { sections: SectionPages[] }) {
             </ul>
           </li>
         ))}
-      </CardGrid>
+      </ul>
     </section>
   );
 }

@@ -184,7 +184,9 @@ function bookMeetingHero(defs: Defs): string[] {
   parts.push(card(defs, cal.x, cal.y, cal.w, cal.h, 36));
   parts.push(iconTile(defs, cal.x + 40, cal.y + 40, 72, "calendar", BRAND));
   parts.push(text(cal.x + 136, cal.y + 76, "Pick a day", { size: 40, weight: 800 }));
-  parts.push(text(cal.x + 136, cal.y + 110, "30-minute meeting", { size: 26, weight: 600, fill: "rgba(255,255,255,0.62)" }));
+  parts.push(
+    text(cal.x + 136, cal.y + 110, "30-minute meeting", { size: 26, weight: 600, fill: "rgba(255,255,255,0.62)" }),
+  );
   const cell = 74;
   const left = cal.x + 48;
   const top = cal.y + 170;
