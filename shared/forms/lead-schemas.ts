@@ -18,7 +18,7 @@ import {
 
 export const MESSAGES = {
   ...TEXT_MESSAGES,
-  phone: "Please enter a valid 10-digit phone number.",
+  phone: "Please enter a 10-digit phone number, without the country code.",
   whitepaper: "Please choose one of the whitepapers.",
   consent: "The marketing e-mail choice must be true or false.",
 } as const;

@@ -86,7 +86,7 @@ test.describe("whitepaper form on /resources", () => {
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(
-      form.getByRole("alert").filter({ hasText: "Please enter a valid 10-digit phone number." }),
+      form.getByRole("alert").filter({ hasText: "Please enter a 10-digit phone number, without the country code." }),
     ).toBeVisible();
     expect(requests.count()).toBe(0);
 
@@ -216,7 +216,7 @@ test.describe("whitepaper form without JavaScript", () => {
     await form.getByRole("button", { name: "Download whitepaper" }).click();
     await page.waitForURL(/\/resources#whitepaper-form-result$/);
     const again = whitepaperForm(page);
-    await expect(again.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
+    await expect(again.getByText("Please enter a 10-digit phone number, without the country code.")).toBeVisible();
     await expect(again.getByText("Please correct the highlighted fields.")).toBeVisible();
     await expect(again.getByLabel("Company")).toHaveValue("Example Streaming");
     await expect(again.getByRole("radio", { name: "Content discovery and personalization" })).toBeChecked();

@@ -211,6 +211,10 @@ test("3D carousel: radius 500 px, previous/next wrap, only the front card is rea
   await page.keyboard.press("ArrowRight");
   await expect(front).toHaveAttribute("aria-label", "3 of 6: Blinks");
   await expect(front.locator("li")).toHaveCount(4);
+  // The site's one control row: a dot per product turns the ring the short way to it.
+  await section.getByRole("button", { name: "Show product 6 of 6" }).click();
+  await expect(front).toHaveAttribute("aria-label", "6 of 6: ReelCraft");
+  await expect(section.getByRole("button", { name: "Show product 6 of 6" })).toHaveAttribute("aria-current", "true");
 });
 
 test.describe("partner marquee", () => {

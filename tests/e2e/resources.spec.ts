@@ -129,4 +129,18 @@ test.describe("resources on a phone", () => {
     await waitForHydration(page);
     await expectNoHorizontalOverflow(page);
   });
+
+  test("the chosen paper's contents come before the form", async ({ page }) => {
+    await page.goto("/resources");
+    const inside = await page.getByRole("region", { name: /Inside this paper/ }).boundingBox();
+    const form = await page.locator("#signup").boundingBox();
+    expect(inside!.y + inside!.height).toBeLessThanOrEqual(form!.y);
+  });
+
+  test("Show more articles keeps its distance from the footer", async ({ page }) => {
+    await page.goto("/resources");
+    const more = await page.getByRole("button", { name: "Show more articles" }).boundingBox();
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    expect(footer!.y - (more!.y + more!.height)).toBeGreaterThanOrEqual(48);
+  });
 });

@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui";
 import type { ResponsiveImage } from "~/content/types";
 import { ControlIcon } from "../motion/icons";
 import styles from "./CardCarousel3D.module.css";
-import { CarouselControls } from "./CarouselControls";
+import { CarouselControls } from "./Carousel";
 
 export interface Card3D {
   title: string;

@@ -1,7 +1,14 @@
+import { lazy, Suspense } from "react";
 import { IconButton } from "~/components/ui";
 import { ControlIcon } from "../motion/icons";
-import { PlayPauseButton } from "../motion/PlayPauseButton";
 import styles from "./CarouselControls.module.css";
+// Its styles come with the page: the pre-rendered button must look right before its code arrives.
+import "../motion/PlayPauseButton.module.css";
+
+// Only carousels that advance on their own show it: the others (most) do not load its code.
+const PlayPauseButton = lazy(() =>
+  import("../motion/PlayPauseButton").then((module) => ({ default: module.PlayPauseButton })),
+);
 
 export interface CarouselControlsProps {
   count: number;
@@ -49,13 +56,15 @@ export function CarouselControls({
         <ControlIcon name="next" />
       </IconButton>
       {playback ? (
-        <PlayPauseButton
-          playing={playback.playing}
-          onToggle={playback.onToggle}
-          subject={playback.subject}
-          showText={false}
-          className={styles.playback}
-        />
+        <Suspense fallback={null}>
+          <PlayPauseButton
+            playing={playback.playing}
+            onToggle={playback.onToggle}
+            subject={playback.subject}
+            showText={false}
+            className={styles.playback}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

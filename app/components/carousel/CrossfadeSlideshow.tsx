@@ -3,7 +3,7 @@ import { Picture } from "~/components/ui";
 import type { ResponsiveImage } from "~/content/types";
 import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { CarouselControls } from "./CarouselControls";
+import { CarouselControls } from "./Carousel";
 import styles from "./CrossfadeSlideshow.module.css";
 import type { Rotation } from "./rotation";
 

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui";
 import { BOOK_MEETING_PATH } from "~/config/site";
 import { primaryNavigation } from "~/content/navigation";
-import { BOOK_MEETING_LABEL } from "~/content/vocabulary";
 import { usePagePath } from "~/lib/use-page-path";
 import { SearchLauncher } from "~/search/SearchLauncher";
 import { HorizonLogo } from "../HorizonLogo";
@@ -150,7 +149,7 @@ export function Navbar() {
             )}
             <li className={styles.menuDemo}>
               <ButtonLink href={BOOK_MEETING_PATH} className={styles.demoWide} onClick={closeAll}>
-                {BOOK_MEETING_LABEL}
+                Book a meeting
               </ButtonLink>
             </li>
           </ul>
@@ -158,7 +157,7 @@ export function Navbar() {
           <div className={styles.actions} data-particle-shelter="">
             <SearchLauncher />
             <ButtonLink href={BOOK_MEETING_PATH} size="small" className={styles.demo}>
-              {BOOK_MEETING_LABEL}
+              Book a meeting
             </ButtonLink>
           </div>
         </nav>
