@@ -163,6 +163,9 @@ test("the slideshow has the site's one carousel control row: previous, a dot per
     "true",
   );
   await slideshow.getByRole("button", { name: "Previous screen" }).click();
+  await expect.poll(() => currentFrame(slideshow)).toBe(0);
+  // Previous wraps from the first screen to the last.
+  await slideshow.getByRole("button", { name: "Previous screen" }).click();
   await expect.poll(() => currentFrame(slideshow)).toBe(frames - 1);
   await slideshow.getByRole("button", { name: `Show screen 1 of ${frames}` }).click();
   await expect.poll(() => currentFrame(slideshow)).toBe(0);

@@ -139,7 +139,11 @@ test.describe("resources on a phone", () => {
 
   test("Show more articles keeps its distance from the footer", async ({ page }) => {
     await page.goto("/resources");
-    const more = await page.getByRole("button", { name: "Show more articles" }).boundingBox();
+    const button = page.getByRole("button", { name: "Show more articles" });
+    // Sections and the footer lay out only near the viewport (content-visibility): measure there.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await button.scrollIntoViewIfNeeded();
+    const more = await button.boundingBox();
     const footer = await page.getByRole("contentinfo").boundingBox();
     expect(footer!.y - (more!.y + more!.height)).toBeGreaterThanOrEqual(48);
   });

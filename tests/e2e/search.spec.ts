@@ -367,7 +367,7 @@ test.describe("the search page", () => {
     await expect(field).toHaveValue("tizen");
     await expect(page.getByRole("status")).toHaveText(/^\d+ results for “tizen”$/);
     const results = page.getByRole("region", { name: "Results" });
-    await expect(results.getByRole("listitem").first()).toContainText("Resources");
+    await expect(results.locator("ol > li").first()).toContainText("Resources");
     await expect(results.locator("mark").first()).toHaveText(/tizen/i);
 
     await field.fill("hospitality suite");
