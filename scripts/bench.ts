@@ -38,7 +38,7 @@ export const LIGHTHOUSE_BUDGETS = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1300,
+  lcpMs: 1200,
   tbtMs: 150,
   cls: 0.02,
   /** JavaScript as Lighthouse counts it (every script the load fetches, as transferred, headers included), in KiB. */

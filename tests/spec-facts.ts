@@ -1,14 +1,14 @@
 /** Word-for-word facts of the specification that more than one test checks. */
 
-/** The S.A.R.A. page's "What makes S.A.R.A Special" cards, in order. */
+/** The S.A.R.A. page's "What makes S.A.R.A. special" cards, in order. */
 export const saraSpecialCards = [
-  "Operational Efficiency",
-  "Maximize Revenue Potential",
-  "Retention & Loyalty",
-  "Context-Aware & Mood-Based Recommendations",
-  "Hyper-Personalized Discovery & Engagement",
-  "Group & Region Recommendations",
-  "Adaptive Learning & SARA Insights",
-  "Cross-Platform Synchronization",
-  "Future Ready with Gamification",
+  "Operational efficiency",
+  "Maximize revenue potential",
+  "Retention & loyalty",
+  "Context-aware & mood-based recommendations",
+  "Hyper-personalized discovery & engagement",
+  "Group & region recommendations",
+  "Adaptive learning & S.A.R.A. Insights",
+  "Cross-platform synchronization",
+  "Future-ready with gamification",
 ];

@@ -8,7 +8,7 @@ export const aboutContent = {
       "The Horizon mark with its six products around it and three milestones: company established in 2017, AI strategy in 2022–2023, R&D centre in Bengaluru in 2024–2025",
   },
   history: {
-    title: "Our History",
+    title: "Our history",
     intro: "From a focused OTT team to a family of products: the steps that shaped us.",
   },
   values: {

@@ -129,6 +129,10 @@ export const blog: BlogContent = {
   initialCount: 4,
   step: 3,
   articles,
+  articleCta: {
+    title: "Planning something like this?",
+    text: "Tell us about your service and the people who build our streaming platforms will show you how it works on your screens.",
+  },
 };
 
 export function articleByPath(path: string): ArticleMeta | undefined {

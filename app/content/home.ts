@@ -4,19 +4,20 @@
  * the per-product lines here are keyed by slug. Figures only from the specification.
  */
 import type { ProductSlug } from "#shared/content/products.ts";
+import { BOOK_MEETING_LABEL, MEETING_MAIL_SUBJECT } from "./vocabulary";
 
 export const homeContent = {
   hero: {
     eyebrow: "OTT platforms · Smart TV apps · AI",
     title: "Streaming software for operators, hotels and media companies",
     lead: "Since 2017 we have built OTT platforms, Smart TV apps, AI recommendations, hotel entertainment and ad technology in Bengaluru, for businesses that stream to TVs, phones, set-top boxes and hotel rooms.",
-    demo: { label: "Book a Demo", subject: "Book A Demo" },
+    demo: { label: BOOK_MEETING_LABEL, subject: MEETING_MAIL_SUBJECT },
     secondary: { label: "Explore our products", href: "/products" },
     imageAlt: "A streaming app on a Smart TV and a phone, with VIVRE, S.A.R.A. and AdPilot at work around it",
   },
   products: {
     eyebrow: "What we do",
-    title: "Our Products",
+    title: "Our products",
     tagline:
       "We design, develop and integrate multiscreen solutions: the platforms, apps and AI that let you launch a streaming service, grow its audience and earn from it.",
     extra: {
@@ -26,7 +27,7 @@ export const homeContent = {
       ],
       sara: [
         "An AI recommendation engine with usage insights, search statistics and trend analysis.",
-        "Gamified monetization and push notifications through simple APIs.",
+        "Gamified monetisation and push notifications through simple APIs.",
       ],
       blink: [
         "A mobile-first cloud platform for user-generated, short-form video.",
@@ -48,7 +49,7 @@ export const homeContent = {
   },
   devices: {
     eyebrow: "Every screen",
-    title: "OTT Frontend Application",
+    title: "OTT frontend application",
     intro:
       "One app experience on every screen your viewers use. We build, certify and maintain native frontends for TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, all driven by the same back office.",
   },
@@ -67,7 +68,7 @@ export const homeContent = {
   },
   contact: {
     eyebrow: "Contact",
-    title: "Book a Meeting",
+    title: "Book a meeting",
     intro:
       "Tell us what you are building and who it is for, and our team will get back to you to set up a call or a demo.",
     next: {
@@ -86,7 +87,7 @@ export const homeContent = {
           text: "We show the products that fit, on the devices your viewers or guests use, and answer your questions.",
         },
       ],
-      schedule: { text: "Rather pick a time yourself?", label: "Choose a meeting slot", href: "/bookmeeting" },
+      schedule: { text: "Rather pick a time yourself?", label: "Book a meeting", href: "/bookmeeting" },
     },
   },
 };

@@ -65,7 +65,7 @@ export const ottContent = {
     image: { file: "certification", alt: "A certification checklist beside TV app test results" },
   },
   demo: {
-    title: "Book Your FREE Demo Today",
+    title: "Book a meeting with our Smart TV team",
     intro:
       "Pick a time that suits you and we will walk you through our Smart TV apps, the platform behind them and how we would approach yours.",
   },

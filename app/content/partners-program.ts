@@ -22,7 +22,7 @@ export const partnersPage: PartnersPageContent = {
   chooserIntro: "Open a choice to see what it involves.",
   solution: {
     choice: {
-      title: "Solution Partners",
+      title: "Solution partners",
       description:
         "Deliver Horizon products to your own customers as a system integrator, reseller or service provider.",
     },
@@ -61,13 +61,13 @@ export const partnersPage: PartnersPageContent = {
     ],
     cta: {
       text: "Tell us about your business and the customers you serve; we will get back to you to discuss the next steps.",
-      action: "Talk to us about partnering",
+      action: "Book a meeting",
     },
     stepsTitle: "How partnering works",
     stepsIntro: "From a first conversation to your first delivery with our products, with our team beside yours.",
     steps: [
       {
-        title: "Talk to us",
+        title: "A first conversation",
         description:
           "Tell us about your business, the customers you serve and the projects you see coming, in a meeting or a message.",
       },
@@ -90,7 +90,7 @@ export const partnersPage: PartnersPageContent = {
   },
   technology: {
     choice: {
-      title: "Technology Partners",
+      title: "Technology partners",
       description: "The device platforms, streaming formats, DRM systems and ad standards our products are built for.",
     },
     sectionTitle: "Built for the platforms and standards the industry runs on",
@@ -101,12 +101,12 @@ export const partnersPage: PartnersPageContent = {
     groups: platformGroups(),
     cta: {
       text: "Need support for another platform or standard?",
-      action: "Ask our team",
+      action: "Book a meeting",
     },
   },
   closing: {
     title: "Bring Horizon to your customers",
     text: "Tell us who you serve and what they need; we will show you the products and how partnering would work.",
-    action: "Book a partner meeting",
+    action: "Book a meeting",
   },
 };

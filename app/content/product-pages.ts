@@ -33,7 +33,7 @@ export const productPageCta = {
 export const productPages: Record<ProductSlug, ProductPageContent> = {
   vivre: {
     hero: {
-      eyebrow: "Experience · Engage · Monetize",
+      eyebrow: "Experience · Engage · Monetise",
       title: "VIVRE: real-time control of every screen",
       lead: "VIVRE is a SaaS platform that sits on top of your content management platform and gives your team real-time control of the frontend UI/UX of your apps on 12+ platforms, without waiting for an app release.",
     },
@@ -49,7 +49,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           "AI playlist creation, custom widgets and immersive UI templates give viewers a reason to keep browsing.",
       },
       {
-        title: "Monetize",
+        title: "Monetise",
         description:
           "Place offers, ads and subscription prompts where they work, and schedule content blackouts by time or region.",
       },
@@ -105,7 +105,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           description: "Build countdowns, live scores, offers or quizzes once and place them on any screen.",
         },
         {
-          title: "Monetization and blackouts",
+          title: "Monetisation and blackouts",
           description:
             "Combine subscriptions, ads and offers, and schedule content blackouts where rights require them.",
         },
@@ -125,12 +125,12 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     },
     highlights: [
       {
-        title: "Recommendations Driven by AI",
+        title: "Recommendations driven by AI",
         description:
           "Models weigh viewing history, context and mood to rank every row and tile, so each viewer's home screen is different and relevant.",
       },
       {
-        title: "Monetization",
+        title: "Monetisation",
         description:
           "Gamified journeys, targeted offers and well-timed notifications turn discovery into subscriptions, rentals and ad views.",
       },
@@ -142,7 +142,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       "S.A.R.A. push-notification composer with audience and schedule settings",
     ],
     carousel: {
-      title: "S.A.R.A Insights",
+      title: "S.A.R.A. Insights",
       intro:
         "Usage insights, search statistics and trend analysis in one place: see what viewers look for, what they finish and what to promote next.",
       slides: [
@@ -152,49 +152,49 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       ],
     },
     special: {
-      title: "What makes S.A.R.A Special",
+      title: "What makes S.A.R.A. special",
       intro: "Nine reasons streaming teams put S.A.R.A. between their catalogue and their viewers.",
       cards: [
         {
-          title: "Operational Efficiency",
+          title: "Operational efficiency",
           description:
             "Rows, rankings and notifications update themselves from live data, so editors spend their time on programming rather than spreadsheets.",
         },
         {
-          title: "Maximize Revenue Potential",
+          title: "Maximize revenue potential",
           description:
             "Surface the titles, offers and ad-supported content each viewer is most likely to choose at that moment.",
         },
         {
-          title: "Retention & Loyalty",
+          title: "Retention & loyalty",
           description:
             "Viewers who keep finding something good to watch stay subscribed; S.A.R.A. helps you spot drop-off early.",
         },
         {
-          title: "Context-Aware & Mood-Based Recommendations",
+          title: "Context-aware & mood-based recommendations",
           description:
             "Time of day, device, session length and mood signals shape the suggestions, not only what was watched before.",
         },
         {
-          title: "Hyper-Personalized Discovery & Engagement",
+          title: "Hyper-personalized discovery & engagement",
           description: "Row order, tile order and artwork can all be personal, from the home screen to search results.",
         },
         {
-          title: "Group & Region Recommendations",
+          title: "Group & region recommendations",
           description: "Recommend for a household watching together, or for a city, language or region.",
         },
         {
-          title: "Adaptive Learning & SARA Insights",
+          title: "Adaptive learning & S.A.R.A. Insights",
           description:
-            "Models keep learning from every interaction, and S.A.R.A Insights shows the trends and searches behind them.",
+            "Models keep learning from every interaction, and S.A.R.A. Insights shows the trends and searches behind them.",
         },
         {
-          title: "Cross-Platform Synchronization",
+          title: "Cross-platform synchronization",
           description:
             "Recommendations and progress follow the viewer from phone to TV to web through one set of APIs.",
         },
         {
-          title: "Future Ready with Gamification",
+          title: "Future-ready with gamification",
           description:
             "Challenges, streaks and rewards plug into the same engine, turning discovery into play and play into revenue.",
         },
@@ -378,7 +378,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
 
   adpilot: {
     hero: {
-      eyebrow: "Promote · Analytics · Monetize",
+      eyebrow: "Promote · Analytics · Monetise",
       title: "AdPilot: multi-channel ad management",
       lead: "AdPilot brings your advertising into one place. Plan campaigns, ingest creatives, target audiences and bid smartly across every platform you deliver to, then watch performance and optimise in real time.",
     },
@@ -392,7 +392,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         description: "Real-time performance and ad analytics show what works by channel, audience and creative.",
       },
       {
-        title: "Monetize",
+        title: "Monetise",
         description:
           "AI decisioning and smart bidding put the right ad in each slot to raise the value of your inventory.",
       },
@@ -475,7 +475,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       {
         title: "Commercialise",
         description:
-          "AI recommendations and monetization tools help every clip earn, from trailers to sponsored shorts.",
+          "AI recommendations and monetisation tools help every clip earn, from trailers to sponsored shorts.",
       },
     ],
     screens: [
@@ -531,7 +531,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           description: "Find the right moment across your library by what is said or shown in it.",
         },
         {
-          title: "AI recommendations and monetization",
+          title: "AI recommendations and monetisation",
           description:
             "Individual and group recommendations put each clip in front of the audience most likely to watch it.",
         },

@@ -73,7 +73,7 @@ export const productsPage = {
       kind: "product",
       slug: "sara",
       description: [
-        "S.A.R.A. is an AI recommendation engine for content discovery and AI-powered UX. It ranks rows and titles for every viewer, using context and mood as well as history, and gamified monetization turns what viewers want into revenue.",
+        "S.A.R.A. is an AI recommendation engine for content discovery and AI-powered UX. It ranks rows and titles for every viewer, using context and mood as well as history, and gamified monetisation turns what viewers want into revenue.",
       ],
       points: ["AI-powered recommendations", "Push notifications", "Search statistics", "Trend analysis"],
     },
@@ -89,7 +89,7 @@ export const productsPage = {
       kind: "product",
       slug: "adpilot",
       description: [
-        "AdPilot is multi-channel ad management: promote, analyse and monetize from one unified dashboard, delivering across platforms with targeting, group recommendations and smart notifications.",
+        "AdPilot is multi-channel ad management: promote, analyse and monetise from one unified dashboard, delivering across platforms with targeting, group recommendations and smart notifications.",
       ],
       points: ["Real-time optimization", "Images, videos and GIFs", "AI decisioning and smart bidding", "Ad analytics"],
     },

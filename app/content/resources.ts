@@ -34,7 +34,7 @@ export const resourcesPage: ResourcesPageContent = {
     })),
   },
   signup: {
-    title: "Want access to Whitepaper? Sign up today!",
+    title: "Want access to a whitepaper? Sign up today!",
     text: "Fill in the form to download the whitepaper, and our team will get in touch with you.",
   },
   blog,

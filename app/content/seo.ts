@@ -25,7 +25,7 @@ export const pageSeo: Record<string, SeoText> = {
   "/ott-app-development": {
     title: "OTT app development for Smart TVs",
     description:
-      "Nearly a decade of Smart TV app development and certification across Tizen, webOS, Android TV and Roku. Book a free demo with our team.",
+      "Nearly a decade of Smart TV app development and certification across Tizen, webOS, Android TV and Roku. Book a meeting with our team.",
   },
   "/products": {
     title: "Products",

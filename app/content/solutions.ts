@@ -24,7 +24,7 @@ export const solutionsContent = {
     image: { file: "tpx", alt: "T.P.X platform builder with templates for web, mobile and TV apps" },
   },
   custom: {
-    title: "Custom OTT Application",
+    title: "Custom OTT application",
     eyebrow: "Built for you",
     paragraphs: [
       "When your service needs its own experience, we design and build a custom OTT application around your brand, your content and your back-end systems, and we certify it on the stores and TV platforms you target.",
@@ -85,7 +85,7 @@ export const solutionsContent = {
     ],
   },
   aggregation: {
-    title: "OTT Content Aggregation",
+    title: "OTT content aggregation",
     eyebrow: "One catalogue",
     paragraphs: [
       "Bring live channels, on-demand libraries and partner OTT services into one catalogue with one search and one set of recommendations, so viewers stop switching between apps.",
@@ -98,7 +98,7 @@ export const solutionsContent = {
     image: { file: "aggregation", alt: "Content from many sources flowing into one streaming catalogue" },
   },
   why: {
-    title: "Why use our Solution",
+    title: "Why use our solution",
     eyebrow: "Why us",
     paragraphs: [
       "We have built streaming products since 2017, and we run what we build. That means fewer surprises at launch and a team that knows how the service behaves on real devices.",
@@ -115,13 +115,13 @@ export const solutionsContent = {
     text: "Bring your catalogue, audience and goals; we will map them to a platform, apps and a monetisation plan.",
   },
   editorial: {
-    title: "Editorial Curation Tools",
+    title: "Editorial curation tools",
     intro:
       "Your editors decide what viewers see first. Each platform comes with tools to curate rails, banners and collections.",
     tabs: [
       {
         key: "vivre",
-        label: "Vivre",
+        label: "VIVRE",
         title: "Curate every screen in real time",
         description:
           "With VIVRE, editors arrange rails, hero banners and collections on a live preview and publish them to every platform at once, with schedules and regional variations.",

@@ -62,18 +62,18 @@ describe("spec: navigation and footer", () => {
 describe("spec: home page", () => {
   const { content } = homeData();
 
-  it("has the Book a Demo mail link with the subject Book A Demo", () => {
-    expect(content.hero.demo).toEqual({ label: "Book a Demo", subject: "Book A Demo" });
+  it("has the Book a meeting mail link with the subject Book A Demo", () => {
+    expect(content.hero.demo).toEqual({ label: "Book a meeting", subject: "Book A Demo" });
   });
 
-  it("lists the six products under Our Products, each with two extra lines", () => {
-    expect(content.products.title).toBe("Our Products");
+  it("lists the six products under Our products, each with two extra lines", () => {
+    expect(content.products.title).toBe("Our products");
     expect(content.products.items).toHaveLength(6);
     for (const item of content.products.items) expect(item.extra, item.slug).toHaveLength(2);
   });
 
-  it("shows the eight devices under OTT Frontend Application, tv first (the default)", () => {
-    expect(content.devices.title).toBe("OTT Frontend Application");
+  it("shows the eight devices under OTT frontend application, tv first (the default)", () => {
+    expect(content.devices.title).toBe("OTT frontend application");
     expect(content.devices.list.map((device) => device.id)).toEqual([
       "tv",
       "mobile",
@@ -93,23 +93,23 @@ describe("spec: home page", () => {
     expect(content.partners.subtitle).toContain("not partnerships");
   });
 
-  it("invites to the whitepapers and ends with Book a Meeting", () => {
+  it("invites to the whitepapers and ends with Book a meeting", () => {
     expect(content.whitepapers.papers).toHaveLength(2);
-    expect(content.contact.title).toBe("Book a Meeting");
+    expect(content.contact.title).toBe("Book a meeting");
   });
 });
 
 describe("spec: about page", () => {
   const { content } = aboutPageData();
 
-  it("has Our History with the five steps from 2017", () => {
-    expect(content.history.title).toBe("Our History");
+  it("has Our history with the five steps from 2017", () => {
+    expect(content.history.title).toBe("Our history");
     expect(content.history.timeline.map((step) => [step.period, step.title])).toEqual([
-      ["2017", "Company Established"],
-      ["2019-2020", "Expansion into Ed-Tech"],
-      ["2020-2021", "Product Diversification"],
-      ["2022-2023", "AI Strategy"],
-      ["2024-2025", "R&D Centre"],
+      ["2017", "Company established"],
+      ["2019-2020", "Expansion into ed-tech"],
+      ["2020-2021", "Product diversification"],
+      ["2022-2023", "AI strategy"],
+      ["2024-2025", "R&D centre"],
     ]);
   });
 
@@ -126,18 +126,18 @@ describe("spec: solutions page", () => {
       [content.tpx, content.custom, content.aggregation, content.why, content.editorial].map((part) => part.title),
     ).toEqual([
       "Template Platform Xpress",
-      "Custom OTT Application",
-      "OTT Content Aggregation",
-      "Why use our Solution",
-      "Editorial Curation Tools",
+      "Custom OTT application",
+      "OTT content aggregation",
+      "Why use our solution",
+      "Editorial curation tools",
     ]);
     expect(content.monetisation.cards).toHaveLength(6);
     expect(content.value.cards).toHaveLength(3);
   });
 
-  it("has the tabs Vivre (the default), T.P.X (key sara) and Hospitality", () => {
+  it("has the tabs VIVRE (the default), T.P.X (key sara) and Hospitality", () => {
     expect(content.editorial.tabs.map((tab) => [tab.label, tab.key])).toEqual([
-      ["Vivre", "vivre"],
+      ["VIVRE", "vivre"],
       ["T.P.X", "sara"],
       ["Hospitality", "hospitality"],
     ]);
@@ -147,10 +147,10 @@ describe("spec: solutions page", () => {
 describe("spec: OTT app development page", () => {
   const content = ottPageData().content;
 
-  it("has Why develop OTT apps, the four TV platforms and Book Your FREE Demo Today", () => {
+  it("has Why develop OTT apps, the four TV platforms and the meeting section", () => {
     expect(content.why.title).toBe("Why develop OTT apps");
     expect(titles(content.platforms.cards)).toEqual(["Tizen", "webOS", "Android TV", "Roku"]);
-    expect(content.demo.title).toBe("Book Your FREE Demo Today");
+    expect(content.demo.title).toBe("Book a meeting with our Smart TV team");
   });
 });
 
@@ -181,12 +181,12 @@ describe("spec: product pages", () => {
     }
   });
 
-  it("give S.A.R.A. its two feature cards, three-image S.A.R.A Insights carousel and nine special cards", () => {
+  it("give S.A.R.A. its two feature cards, three-image S.A.R.A. Insights carousel and nine special cards", () => {
     const sara = productPageData("/product/sara").content;
-    expect(titles(sara.highlights)).toEqual(["Recommendations Driven by AI", "Monetization"]);
-    expect(sara.carousel.title).toBe("S.A.R.A Insights");
+    expect(titles(sara.highlights)).toEqual(["Recommendations driven by AI", "Monetisation"]);
+    expect(sara.carousel.title).toBe("S.A.R.A. Insights");
     expect(sara.carousel.slides).toHaveLength(3);
-    expect(sara.special.title).toBe("What makes S.A.R.A Special");
+    expect(sara.special.title).toBe("What makes S.A.R.A. special");
     expect(titles(sara.special.cards)).toEqual(saraSpecialCards);
   });
 });
@@ -214,10 +214,10 @@ describe("spec: customers", () => {
 });
 
 describe("spec: resources page", () => {
-  it("offers the two whitepapers under Want access to Whitepaper? Sign up today!", () => {
+  it("offers the two whitepapers under Want access to a whitepaper? Sign up today!", () => {
     expect(resourcesPage.whitepapers.items.map((item) => item.id)).toEqual(whitepapers.map((paper) => paper.id));
     expect(resourcesPage.whitepapers.items).toHaveLength(2);
-    expect(resourcesPage.signup.title).toBe("Want access to Whitepaper? Sign up today!");
+    expect(resourcesPage.signup.title).toBe("Want access to a whitepaper? Sign up today!");
   });
 
   it("features four articles first, the spec's four in order, and Show More adds three", () => {

@@ -18,7 +18,7 @@ type Status =
   | { kind: "success"; message: string };
 
 /**
- * Book a Meeting: name and e-mail required, company and message optional. With
+ * Book a meeting: name and e-mail required, company and message optional. With
  * JavaScript it posts JSON to /api/meeting-requests; without, the page's route
  * action takes the plain form post and the page comes back with the result.
  */

@@ -177,7 +177,7 @@ export function WhitepaperForm({
           // type="text": the Nu Html Checker allows the national-number autofill token only on text inputs.
           type="text"
           label="Phone number"
-          hint="10 digits, for example 9876543210"
+          hint="10 digits without the country code, for example 9876543210 in India or 2025550143 in the US"
           inputMode="numeric"
           autoComplete="tel-national"
           required

@@ -1,5 +1,5 @@
 /**
- * The Book a Meeting form without JavaScript: the route action stores the
+ * The Book a meeting form without JavaScript: the route action stores the
  * request and the page is rendered again with the success or error state.
  *
  *   export { meetingRequestAction as action } from "~/forms/meeting-request.server";

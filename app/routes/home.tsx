@@ -5,7 +5,7 @@ import { homeData } from "~/pages/home/home-data.server";
 import type { Route } from "./+types/home";
 
 export { formActionHeaders as headers } from "~/forms/lead-request.server";
-/** The Book a Meeting form (#contact) also works without JavaScript through this action. */
+/** The Book a meeting form (#contact) also works without JavaScript through this action. */
 export { meetingRequestAction as action } from "~/forms/meeting-request.server";
 
 export function loader() {

@@ -7,7 +7,7 @@ import type { Route } from "./+types/not-found";
 import styles from "./not-found.module.css";
 
 export { formActionHeaders as headers } from "~/forms/lead-request.server";
-/** The home page's Book a Meeting form is shown here too; its no-JavaScript post lands on this route. */
+/** The home page's Book a meeting form is shown here too; its no-JavaScript post lands on this route. */
 export { meetingRequestAction as action } from "~/forms/meeting-request.server";
 
 /** Unknown paths show the home page, answered with 404 so search engines do not index duplicates. */

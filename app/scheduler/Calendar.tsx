@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { formatLongDate } from "#shared/scheduling/slot-days.ts";
+import { dateFormat, formatLongDate } from "#shared/scheduling/slot-days.ts";
 import { ControlIcon } from "~/components/motion/icons";
 import { IconButton } from "~/components/ui";
 import { addMonths, monthGrid, monthOf, moveByKey } from "./calendar-grid";
@@ -18,13 +18,21 @@ export interface CalendarProps {
   locale?: string;
 }
 
+/** The four looks of a day, told apart by fill, outline, weight and strike-through, not colour alone. */
+const LEGEND = [
+  { state: "open", sample: "12", label: "Free times" },
+  { state: "selected", sample: "13", label: "Your pick" },
+  { state: "today", sample: "9", label: "Today" },
+  { state: "past", sample: "8", label: "Past" },
+] as const;
+
 // 1 January 2024 was a Monday.
 const MONDAY = Date.UTC(2024, 0, 1);
 const DAY = 86_400_000;
 
 function weekdayNames(locale: string | undefined) {
-  const long = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
-  const short = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const long = dateFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const short = dateFormat(locale, { weekday: "short", timeZone: "UTC" });
   return Array.from({ length: 7 }, (_, index) => ({
     long: long.format(MONDAY + index * DAY),
     short: short.format(MONDAY + index * DAY),
@@ -33,7 +41,7 @@ function weekdayNames(locale: string | undefined) {
 
 function monthLabel(month: string, locale: string | undefined): string {
   const [year, monthNumber] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1),
   );
 }
@@ -115,6 +123,7 @@ export function Calendar({ available, selected, min, max, initial, onSelect, loc
                 if (!date) return <td key={`blank-${index}`} />;
                 const count = date >= min && date <= max ? (available.get(date) ?? 0) : 0;
                 const isSelected = date === selected;
+                const state = date < min ? "past" : count > 0 ? "open" : "closed";
                 const label = `${formatLongDate(date, locale)}, ${
                   count === 0 ? "no times available" : `${count} ${count === 1 ? "time" : "times"} available`
                 }`;
@@ -124,6 +133,7 @@ export function Calendar({ available, selected, min, max, initial, onSelect, loc
                       type="button"
                       data-date={date}
                       className={styles.day}
+                      data-day={state}
                       tabIndex={date === focusDate ? 0 : -1}
                       aria-label={label}
                       aria-disabled={count === 0 ? true : undefined}
@@ -144,6 +154,16 @@ export function Calendar({ available, selected, min, max, initial, onSelect, loc
           ))}
         </tbody>
       </table>
+      <ul className={styles.legend} aria-label="What the days show">
+        {LEGEND.map((entry) => (
+          <li key={entry.state}>
+            <span className={styles.swatch} data-day={entry.state} aria-hidden="true">
+              {entry.sample}
+            </span>
+            {entry.label}
+          </li>
+        ))}
+      </ul>
       <p className={styles.calendarHint}>
         Use the arrow keys to move between days, Page Up and Page Down to change month.
       </p>

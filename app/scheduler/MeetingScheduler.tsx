@@ -5,7 +5,9 @@ import { useInView } from "~/lib/use-in-view";
 import styles from "./MeetingScheduler.module.css";
 import { SchedulerLoading } from "./SchedulerLoading";
 
-// The scheduler sits below the fold: its code loads only when it comes near the viewport.
+// The scheduler sits below the fold: its code loads, and its slots are fetched and laid out, only
+// when it comes within about a third of a phone screen of the viewport, so a phone that opens the
+// page spends its first seconds on what it shows (decision 015).
 const SchedulerApp = lazy(() => import("./SchedulerApp"));
 const SchedulerEmbed = lazy(() => import("./SchedulerEmbed"));
 
@@ -26,7 +28,7 @@ export function MeetingScheduler({
 }: MeetingSchedulerProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [hydrated, setHydrated] = useState(false);
-  const near = useInView(ref, { rootMargin: "600px", once: true });
+  const near = useInView(ref, { rootMargin: "300px", once: true });
   const embedUrl = siteConfig.integrations.schedulerEmbedUrl;
 
   useEffect(() => setHydrated(true), []);

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatTime, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
+import { dateFormat, formatTime, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import styles from "./Scheduler.module.css";
 
 /** Before a day is chosen, the first few free times of the first few days with free times are offered. */
@@ -12,7 +12,7 @@ export function nextFreeTimes(days: ReadonlyMap<string, readonly ZonedSlot[]>): 
 }
 
 function shortDate(date: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(
+  return dateFormat(locale, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(
     Date.parse(`${date}T12:00:00Z`),
   );
 }

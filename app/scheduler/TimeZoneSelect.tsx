@@ -1,9 +1,9 @@
-import { useId, useMemo } from "react";
-import { describeTimeZone, timeZoneOptions } from "#shared/scheduling/slot-days.ts";
+import { useId, useMemo, useState } from "react";
+import { dateFormat, describeTimeZone, timeZoneOptions } from "#shared/scheduling/slot-days.ts";
 import styles from "./Scheduler.module.css";
 
 function zoneLabel(zone: string, now: number): string {
-  const offset = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" })
+  const offset = dateFormat("en-US", { timeZone: zone, timeZoneName: "shortOffset" })
     .formatToParts(now)
     .find((part) => part.type === "timeZoneName")?.value;
   return `${zone.replaceAll("_", " ").replaceAll("/", " / ")}${offset ? ` (${offset})` : ""}`;
@@ -24,9 +24,13 @@ export function TimeZoneSelect({
   const id = useId();
   const noteId = useId();
   const now = useMemo(() => Date.now(), []);
+  // Labelling all ~400 zones costs a formatter each (a long task on a phone), so the list holds the
+  // likely zones until the visitor reaches for the field; pointer and focus come before it opens.
+  const [all, setAll] = useState(false);
+  const showAll = () => setAll(true);
   const options = useMemo(
-    () => timeZoneOptions([detected, teamTimeZone, value]).map((zone) => ({ zone, label: zoneLabel(zone, now) })),
-    [detected, teamTimeZone, value, now],
+    () => timeZoneOptions([detected, teamTimeZone, value], all).map((zone) => ({ zone, label: zoneLabel(zone, now) })),
+    [detected, teamTimeZone, value, now, all],
   );
 
   return (
@@ -41,6 +45,8 @@ export function TimeZoneSelect({
           value={value}
           aria-describedby={noteId}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={showAll}
+          onPointerDown={showAll}
         >
           {options.map((option) => (
             <option key={option.zone} value={option.zone}>

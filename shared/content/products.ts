@@ -27,7 +27,7 @@ export const products = [
   {
     slug: "vivre",
     name: "VIVRE",
-    tagline: "Experience, engage, monetize",
+    tagline: "Experience, engage, monetise",
     gradient: { start: "#7C5CFF", end: "#22D3EE" },
     platforms: "Web, Android, iOS, Android TV, tvOS, Tizen, webOS, Roku, HbbTV",
     inFooter: true,
@@ -56,7 +56,7 @@ export const products = [
   {
     slug: "adpilot",
     name: "AdPilot",
-    tagline: "Promote, analyse, monetize",
+    tagline: "Promote, analyse, monetise",
     gradient: { start: "#F59E0B", end: "#EF4444" },
     platforms: "Web",
   },

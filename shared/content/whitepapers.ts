@@ -19,7 +19,7 @@ export interface Whitepaper {
 export const whitepapers = [
   {
     id: "whitepaper1",
-    title: "Gamification and AI in Streaming",
+    title: "Gamification and AI in streaming",
     subtitle: "Turning viewers into participants, and participation into revenue",
     summary:
       "How streaming services use points, challenges, predictions and rewards to lift engagement, where AI decides what each viewer is offered, and how to measure whether it pays.",
@@ -38,7 +38,7 @@ export const whitepapers = [
   },
   {
     id: "whitepaper2",
-    title: "Content Discovery and Personalization",
+    title: "Content discovery and personalization",
     subtitle: "Helping every viewer find the next thing to watch",
     summary:
       "Search by text, image and voice, recommendations that understand context, and personalised home screens: the building blocks of discovery and how to roll them out step by step.",

@@ -18,7 +18,7 @@ import {
 
 export const MESSAGES = {
   ...TEXT_MESSAGES,
-  phone: "Please enter a valid 10-digit phone number.",
+  phone: "Please enter a 10-digit phone number, without the country code.",
   whitepaper: "Please choose one of the whitepapers.",
   consent: "The marketing e-mail choice must be true or false.",
 } as const;
@@ -44,7 +44,7 @@ export const whitepaperRequestSchema = z.object({
 /** The Resources form: as the API, with the phone number required. */
 export const whitepaperFormSchema = z.extend(whitepaperRequestSchema, { phone });
 
-/** Book a Meeting (home #contact and /bookmeeting). */
+/** Book a meeting (home #contact and /bookmeeting). */
 export const meetingRequestSchema = z.object({
   name: personName,
   email: emailAddress(),

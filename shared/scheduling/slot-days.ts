@@ -31,6 +31,22 @@ export function groupSlotsByDay(
   return days;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One `Intl.DateTimeFormat` per locale and options, kept: creating one costs far more than
+ * formatting with it, and the scheduler formats every day of a month and every slot it shows.
+ */
+export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ""}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Intl's output with its thin and narrow no-break spaces made plain. Node and browsers ship different
  * ICU versions, and where one writes "10:00\u202fam" another writes "10:00 am": a page rendered on the
@@ -43,14 +59,14 @@ function plainSpaces(text: string): string {
 
 /** "9:30 AM" / "09:30" in the visitor's locale. */
 export function formatTime(ms: number, timeZone: string, locale?: string): string {
-  return plainSpaces(new Intl.DateTimeFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(ms));
+  return plainSpaces(dateFormat(locale, { timeZone, hour: "numeric", minute: "2-digit" }).format(ms));
 }
 
 /** "Tuesday, 24 November 2026" for a `YYYY-MM-DD` date (a calendar date, no zone involved). */
 export function formatLongDate(date: string, locale?: string): string {
   const parsed = parseIsoDate(date);
   if (!parsed) return date;
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     timeZone: "UTC",
     weekday: "long",
     day: "numeric",
@@ -60,7 +76,7 @@ export function formatLongDate(date: string, locale?: string): string {
 }
 
 function zonePart(ms: number, timeZone: string, style: "long" | "shortOffset", locale?: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(ms);
+  const parts = dateFormat(locale, { timeZone, timeZoneName: style }).formatToParts(ms);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? "";
 }
 
@@ -80,9 +96,12 @@ export function detectTimeZone(fallback: string): string {
   }
 }
 
-/** IANA zones for the picker, always including `required` (the detected and team zones). */
-export function timeZoneOptions(required: readonly string[]): string[] {
-  const supported = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+/**
+ * IANA zones for the picker, always including `required` (the detected and team zones); with
+ * `all` false, only those (and UTC).
+ */
+export function timeZoneOptions(required: readonly string[], all = true): string[] {
+  const supported = all && typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   return [...new Set([...supported, ...required, "UTC"])].sort((a, b) => a.localeCompare(b));
 }
 

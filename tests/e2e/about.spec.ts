@@ -1,12 +1,12 @@
-/** /about: Our History with the five-step timeline, values image, looping video and the apply-now link. */
+/** /about: Our history with the five-step timeline, values image, looping video and the apply-now link. */
 import { expect, test } from "@playwright/test";
 import { DESKTOP, waitForHydration } from "./fixtures";
 
-test("Our History shows the five steps of the timeline with the spec's years and labels", async ({ page }) => {
+test("Our history shows the five steps of the timeline with the spec's years and labels", async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const history = page.locator("#history");
-  await expect(history.getByRole("heading", { level: 2, name: "Our History" })).toBeVisible();
+  await expect(history.getByRole("heading", { level: 2, name: "Our history" })).toBeVisible();
   const steps = history.locator("ol > li");
   await expect(steps).toHaveCount(5);
   await expect(steps.locator("p:first-of-type")).toHaveText([
@@ -17,11 +17,11 @@ test("Our History shows the five steps of the timeline with the spec's years and
     "2024-2025",
   ]);
   await expect(steps.locator("h3")).toHaveText([
-    "Company Established",
-    "Expansion into Ed-Tech",
-    "Product Diversification",
-    "AI Strategy",
-    "R&D Centre",
+    "Company established",
+    "Expansion into ed-tech",
+    "Product diversification",
+    "AI strategy",
+    "R&D centre",
   ]);
   await expect(steps.nth(0)).toContainText("OTT platforms");
   await expect(steps.nth(2)).toContainText("UX manager for enterprise clients");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
 import { expectNoHorizontalOverflow } from "./pages-ii-helpers";
@@ -53,6 +53,49 @@ test.describe("book a meeting page", () => {
     await expect(page.getByRole("combobox", { name: /time zone|Times shown in/i }).first()).toBeVisible({
       timeout: 15_000,
     });
+  });
+
+  test("the calendar tells past, free, selected and today apart by more than colour, with a legend", async ({
+    page,
+  }) => {
+    await page.goto("/bookmeeting");
+    await waitForHydration(page);
+    const scheduler = page.getByTestId("meeting-scheduler");
+    await scheduler.scrollIntoViewIfNeeded();
+    const grid = scheduler.getByRole("grid");
+    await expect(grid).toBeVisible({ timeout: 15_000 });
+    await expect(scheduler.getByRole("list", { name: "What the days show" }).getByRole("listitem")).toHaveText([
+      /Free times/,
+      /Your pick/,
+      /Today/,
+      /Past/,
+    ]);
+    const look = (day: Locator) =>
+      day.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const dot = getComputedStyle(element, "::after").content;
+        return {
+          line: style.textDecorationLine,
+          border: style.borderTopWidth,
+          fill: style.backgroundImage !== "none" || style.backgroundColor !== "rgba(0, 0, 0, 0)",
+          dot: dot !== "none" && dot !== "normal",
+        };
+      });
+    const free = grid.locator('button[data-day="open"]').first();
+    const today = grid.locator('button[aria-current="date"]');
+    await expect(today).toHaveCount(1);
+    expect(await look(free)).toMatchObject({ line: "none", fill: true, dot: true });
+    expect(await look(today)).toMatchObject({ border: "2px" });
+    const past = grid.locator('button[data-day="past"]');
+    if ((await past.count()) > 0) expect(await look(past.first())).toMatchObject({ line: "line-through", dot: false });
+    await free.click();
+    await expect(free).toHaveAttribute("aria-pressed", "true");
+    const picked = await free.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { fill: style.backgroundImage, ring: style.boxShadow };
+    });
+    expect(picked.fill).toContain("gradient");
+    expect(picked.ring).not.toBe("none");
   });
 
   test("has no axe violations", async ({ page }) => {

@@ -98,7 +98,7 @@ test.describe("customer story pages", () => {
       ).toHaveCount(5);
       await expect(page.locator("#platforms").getByRole("img", { name: "HLS" })).toBeVisible();
       await expect(main.getByRole("link", { name: /Back to customers/ })).toHaveAttribute("href", "/customers");
-      await expect(main.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");
+      await expect(main.getByRole("link", { name: "Book a meeting" }).first()).toHaveAttribute("href", "/bookmeeting");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     });
   }

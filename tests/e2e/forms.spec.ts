@@ -84,7 +84,7 @@ test.describe("whitepaper form on /resources", () => {
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(
-      form.getByRole("alert").filter({ hasText: "Please enter a valid 10-digit phone number." }),
+      form.getByRole("alert").filter({ hasText: "Please enter a 10-digit phone number, without the country code." }),
     ).toBeVisible();
     expect(requests.count()).toBe(0);
 
@@ -97,8 +97,8 @@ test.describe("whitepaper form on /resources", () => {
     await openHydrated(page, "/resources", "#whitepaper-form");
     const form = whitepaperForm(page);
     // The first paper is selected to begin with; choose the second one.
-    await expect(form.getByRole("radio", { name: "Gamification and AI in Streaming" })).toBeChecked();
-    await form.getByRole("radio", { name: "Content Discovery and Personalization" }).check();
+    await expect(form.getByRole("radio", { name: "Gamification and AI in streaming" })).toBeChecked();
+    await form.getByRole("radio", { name: "Content discovery and personalization" }).check();
     const consent = form.getByRole("checkbox");
     await expect(consent).not.toBeChecked();
     await expect(form.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
@@ -112,7 +112,7 @@ test.describe("whitepaper form on /resources", () => {
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pageCount(pdf)).toBeGreaterThanOrEqual(6);
     await expect(form.getByRole("status")).toContainText(
-      "“Content Discovery and Personalization” is downloading as horizon-content-discovery-and-personalization.pdf",
+      "“Content discovery and personalization” is downloading as horizon-content-discovery-and-personalization.pdf",
     );
     await expect(form.getByRole("link", { name: "download it again" })).toHaveAttribute(
       "download",
@@ -209,14 +209,14 @@ test.describe("whitepaper form without JavaScript", () => {
     await page.goto("/resources");
     const form = whitepaperForm(page);
     await fillWhitepaper(form, "12345");
-    await form.getByRole("radio", { name: "Content Discovery and Personalization" }).check();
+    await form.getByRole("radio", { name: "Content discovery and personalization" }).check();
     await form.getByRole("button", { name: "Download whitepaper" }).click();
     await page.waitForURL(/\/resources#whitepaper-form-result$/);
     const again = whitepaperForm(page);
-    await expect(again.getByText("Please enter a valid 10-digit phone number.")).toBeVisible();
+    await expect(again.getByText("Please enter a 10-digit phone number, without the country code.")).toBeVisible();
     await expect(again.getByText("Please correct the highlighted fields.")).toBeVisible();
     await expect(again.getByLabel("Company")).toHaveValue("Example Streaming");
-    await expect(again.getByRole("radio", { name: "Content Discovery and Personalization" })).toBeChecked();
+    await expect(again.getByRole("radio", { name: "Content discovery and personalization" })).toBeChecked();
     await expect(again.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
     await expect(again.getByLabel("Phone number")).toBeFocused();
   });

@@ -21,7 +21,7 @@ test.describe("hero", () => {
     expect(preload).toMatch(/imagesrcset="[^"]*640w, [^"]*1280w"/i);
     expect(html).toMatch(/<img[^>]+fetchpriority="high"/i);
     // No sales address is configured in the test build: the demo link opens the Book a meeting page.
-    expect(html).toMatch(/<a[^>]+href="\/bookmeeting"[^>]*>Book a Demo<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/bookmeeting"[^>]*>Book a meeting<\/a>/);
     expect(html).not.toContain("mailto:");
   });
 
@@ -56,7 +56,7 @@ test("Our Products shows each product once: glyph, tagline, two extra lines and 
 }) => {
   await page.goto("/");
   const section = page.locator("#wwd");
-  await expect(section.getByRole("heading", { level: 2, name: "Our Products" })).toBeVisible();
+  await expect(section.getByRole("heading", { level: 2, name: "Our products" })).toBeVisible();
   await expect(section.locator("li h3")).toHaveText([
     "VIVRE",
     "S.A.R.A.",
@@ -80,7 +80,7 @@ test.describe("device showcase", () => {
     await page.goto("/");
     await waitForHydration(page);
     const group = page.getByRole("radiogroup", { name: "Device to preview" });
-    await expect(page.getByRole("heading", { level: 2, name: "OTT Frontend Application" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "OTT frontend application" })).toBeVisible();
     const radios = group.getByRole("radio");
     await expect(radios).toHaveCount(8);
     expect(await group.locator("[data-device]").evaluateAll((buttons) => buttons.map((b) => b.dataset.device))).toEqual(
@@ -281,12 +281,12 @@ test.describe("scroll reveal", () => {
       .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
     expect(opacities.length).toBeGreaterThan(5);
     expect(new Set(opacities)).toEqual(new Set(["1"]));
-    await expect(page.getByRole("heading", { level: 2, name: "Our Products" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Our products" })).toBeVisible();
     await context.close();
   });
 });
 
-test.describe("Book a Meeting (#contact)", () => {
+test.describe("Book a meeting (#contact)", () => {
   test("the form is in the pre-rendered HTML with Name, Email, Company and a 4-row Message", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const contact = html.slice(html.indexOf('id="contact"'));
@@ -299,7 +299,7 @@ test.describe("Book a Meeting (#contact)", () => {
     await page.goto("/");
     await waitForHydration(page);
     const contact = page.locator("#contact");
-    await expect(contact.getByRole("heading", { level: 2, name: "Book a Meeting" })).toBeVisible();
+    await expect(contact.getByRole("heading", { level: 2, name: "Book a meeting" })).toBeVisible();
     await contact.scrollIntoViewIfNeeded();
     // Hydrated: the browser's own validation is replaced by the form's messages.
     await expect(contact.locator("form")).toHaveAttribute("novalidate", "");

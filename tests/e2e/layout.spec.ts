@@ -21,10 +21,10 @@ test.describe("navigation bar on wide screens", () => {
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
   });
 
-  test("has a Book a demo button at the right of the bar, apart from the six links", async ({ page }) => {
+  test("has a Book a meeting button at the right of the bar, apart from the six links", async ({ page }) => {
     await page.goto("/customers");
     const banner = page.getByRole("banner");
-    const demo = banner.getByRole("link", { name: "Book a demo" });
+    const demo = banner.getByRole("link", { name: "Book a meeting" });
     await expect(demo).toHaveAttribute("href", "/bookmeeting");
     const demoBox = await demo.boundingBox();
     const aboutBox = await banner.getByRole("link", { name: "About Us", exact: true }).boundingBox();
@@ -166,7 +166,7 @@ test.describe("navigation bar on small screens", () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
       for (const name of NAV_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-      await expect(nav.getByRole("link", { name: "Book a demo" })).toHaveAttribute("href", "/bookmeeting");
+      await expect(nav.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");
       await nav.getByRole("link", { name: "Solutions", exact: true }).click();
       await expect(page).toHaveURL(/\/solutions$/);
       await expect(toggle).toHaveAttribute("aria-expanded", "false");

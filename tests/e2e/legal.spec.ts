@@ -103,10 +103,11 @@ test.describe("legal pages", () => {
     expect(colours.text).toBe("rgb(29, 35, 64)");
   });
 
-  test("the wide table needs no scrolling hint on a wide screen", async ({ page }) => {
+  test("the data table keeps its columns on a wide screen", async ({ page }) => {
     await page.goto("/privacy");
-    const region = page.getByRole("region", { name: "Table: When, What we collect" });
-    await expect(region.getByText("Scroll sideways to see every column")).toBeHidden();
+    const table = page.getByRole("table", { name: "Table: When, What we collect" });
+    await expect(table.getByRole("columnheader", { name: "What we collect" })).toBeVisible();
+    expect(await table.evaluate((element) => getComputedStyle(element).display)).toBe("table");
   });
 
   test("have no axe violations", async ({ page }) => {
@@ -129,14 +130,22 @@ test.describe("legal pages on a phone", () => {
     }
   });
 
-  test("the data table scrolls in a named, focusable region that says it scrolls", async ({ page }) => {
+  test("the data table stacks each row into a card whose cells name their column, with nothing to scroll", async ({
+    page,
+  }) => {
     await page.goto("/privacy");
-    const region = page.getByRole("region", { name: "Table: When, What we collect" });
-    await expect(region).toHaveAttribute("tabindex", "0");
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    await expect(region.getByText("Scroll sideways to see every column")).toBeVisible();
-    await region.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    const table = page.getByRole("table", { name: "Table: When, What we collect" });
+    const frame = table.locator("..");
+    expect(await frame.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await table.evaluate((element) => getComputedStyle(element).display)).toBe("block");
+    const cell = table.locator("tbody tr").first().locator("td").nth(1);
+    await expect(cell).toHaveAttribute("data-label", "What we collect");
+    expect(await cell.evaluate((element) => getComputedStyle(element, "::before").content)).toBe('"What we collect"');
+    // The row's first cell (when) and its second (what) sit one above the other.
+    const [when, what] = await Promise.all([
+      table.locator("tbody tr").first().locator("td").first().boundingBox(),
+      cell.boundingBox(),
+    ]);
+    expect(what!.y).toBeGreaterThanOrEqual(when!.y + when!.height - 1);
   });
 });

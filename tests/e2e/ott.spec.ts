@@ -14,12 +14,12 @@ test("why develop OTT apps, with the four Smart TV platforms and the decade of c
   await expect(page.locator("main")).toContainText("Nearly a decade of Smart TV app development and certification");
 });
 
-test("Book Your FREE Demo Today hosts the scheduler, with a loading state until it is ready", async ({ page }) => {
+test("the meeting section hosts the scheduler, with a loading state until it is ready", async ({ page }) => {
   await page.goto("/ott-app-development");
   await waitForHydration(page);
   const demo = page.locator("#demo");
-  await expect(demo.getByRole("heading", { level: 2, name: "Book Your FREE Demo Today" })).toBeVisible();
-  await page.getByRole("link", { name: "Book your free demo" }).click();
+  await expect(demo.getByRole("heading", { level: 2, name: "Book a meeting with our Smart TV team" })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Book a meeting" }).first().click();
   await expect(demo).toBeInViewport();
   const scheduler = demo.getByTestId("meeting-scheduler");
   await expect(scheduler).toBeVisible();

@@ -14,8 +14,8 @@ test.describe("partners chooser", () => {
   test("offers the two choices", async ({ page }) => {
     await page.goto("/partners");
     await expect(page.getByRole("heading", { level: 1, name: "Partners" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Solution Partners" })).toHaveAttribute("aria-haspopup", "dialog");
-    await expect(page.getByRole("button", { name: "Technology Partners" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(page.getByRole("button", { name: "Solution partners" })).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(page.getByRole("button", { name: "Technology partners" })).toHaveAttribute("aria-haspopup", "dialog");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
@@ -31,20 +31,21 @@ test.describe("partners chooser", () => {
     }
     await expect(technology.getByRole("img")).toHaveCount(17);
     await expect(technology).toContainText("does not imply a partnership");
-    await expect(page.getByRole("link", { name: "Book a partner meeting" })).toHaveAttribute(
-      "href",
-      "/bookmeeting#request",
-    );
+    await expect(
+      page
+        .getByRole("region", { name: "Bring Horizon to your customers" })
+        .getByRole("link", { name: "Book a meeting" }),
+    ).toHaveAttribute("href", "/bookmeeting#request");
     // The chooser previews wordmarks, not a count of hidden chips.
     await expect(page.locator("#choose")).not.toContainText(/\+\d+ more/);
   });
 
-  test("Technology Partners opens a modal panel with the logo grid; Escape returns to the choice", async ({ page }) => {
+  test("Technology partners opens a modal panel with the logo grid; Escape returns to the choice", async ({ page }) => {
     await page.goto("/partners");
     await waitForHydration(page);
-    const trigger = page.getByRole("button", { name: "Technology Partners" });
+    const trigger = page.getByRole("button", { name: "Technology partners" });
     await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Technology Partners" });
+    const dialog = page.getByRole("dialog", { name: "Technology partners" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("img")).toHaveCount(17);
     await expect(dialog.getByRole("img", { name: "Tizen" })).toBeVisible();
@@ -58,21 +59,18 @@ test.describe("partners chooser", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("Solution Partners by keyboard: focus stays in the panel, the close X returns to the choice", async ({
+  test("Solution partners by keyboard: focus stays in the panel, the close X returns to the choice", async ({
     page,
   }) => {
     await page.goto("/partners");
     await waitForHydration(page);
-    const trigger = page.getByRole("button", { name: "Solution Partners" });
+    const trigger = page.getByRole("button", { name: "Solution partners" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Solution Partners" });
+    const dialog = page.getByRole("dialog", { name: "Solution partners" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "What partners get" })).toBeVisible();
-    await expect(dialog.getByRole("link", { name: "Talk to us about partnering" })).toHaveAttribute(
-      "href",
-      "/bookmeeting",
-    );
+    await expect(dialog.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");
 
     // Tab forwards past the last control and backwards past the first: focus never leaves the panel.
     const close = dialog.getByRole("button", { name: "Close" });
@@ -84,7 +82,7 @@ test.describe("partners chooser", () => {
     await close.focus();
     await page.keyboard.press("Shift+Tab");
     expect(await focusIsInside(page, dialog)).toBe(true);
-    await expect(dialog.getByRole("link", { name: "Talk to us about partnering" })).toBeFocused();
+    await expect(dialog.getByRole("link", { name: "Book a meeting" })).toBeFocused();
 
     await close.click();
     await expect(dialog).toBeHidden();
@@ -94,8 +92,8 @@ test.describe("partners chooser", () => {
   test("a click on the backdrop closes the panel", async ({ page }) => {
     await page.goto("/partners");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Technology Partners" }).click();
-    const dialog = page.getByRole("dialog", { name: "Technology Partners" });
+    await page.getByRole("button", { name: "Technology partners" }).click();
+    const dialog = page.getByRole("dialog", { name: "Technology partners" });
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 450);
     await expect(dialog).toBeHidden();
@@ -105,7 +103,7 @@ test.describe("partners chooser", () => {
     await page.goto("/partners");
     await waitForHydration(page);
     await expectAccessible(page);
-    await page.getByRole("button", { name: "Solution Partners" }).click();
+    await page.getByRole("button", { name: "Solution partners" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectAccessible(page);
   });
@@ -116,8 +114,8 @@ test.describe("partners without JavaScript", () => {
 
   test("the panels still open and close (invoker commands)", async ({ page }) => {
     await page.goto("/partners");
-    await page.getByRole("button", { name: "Technology Partners" }).click();
-    const dialog = page.getByRole("dialog", { name: "Technology Partners" });
+    await page.getByRole("button", { name: "Technology partners" }).click();
+    const dialog = page.getByRole("dialog", { name: "Technology partners" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -131,7 +129,7 @@ test.describe("partners on a phone", () => {
     await page.goto("/partners");
     await waitForHydration(page);
     await expectNoHorizontalOverflow(page);
-    await page.getByRole("button", { name: "Technology Partners" }).click();
+    await page.getByRole("button", { name: "Technology partners" }).click();
     const box = await page.getByRole("dialog").boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);

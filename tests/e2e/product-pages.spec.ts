@@ -43,7 +43,7 @@ for (const product of PRODUCTS) {
     await expect(slides.first().locator("img")).toHaveAttribute("alt", /.{10,}/);
     expect(await page.locator("#special li h3").count()).toBeGreaterThanOrEqual(6);
     // Without a configured sales address the demo button leads to the Book a meeting page.
-    await expect(page.getByRole("main").getByRole("link", { name: "Book a demo" })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: "Book a meeting" }).first()).toHaveAttribute(
       "href",
       "/bookmeeting",
     );
@@ -85,10 +85,10 @@ test("S.A.R.A. has exactly the spec's two feature cards, the three-image Insight
   page,
 }) => {
   await page.goto("/product/sara");
-  await expect(page.locator("#highlights-title + ul h3")).toHaveText(["Recommendations Driven by AI", "Monetization"]);
-  await expect(page.getByRole("heading", { level: 2, name: "S.A.R.A Insights" })).toBeVisible();
+  await expect(page.locator("#highlights-title + ul h3")).toHaveText(["Recommendations driven by AI", "Monetisation"]);
+  await expect(page.getByRole("heading", { level: 2, name: "S.A.R.A. Insights" })).toBeVisible();
   await expect(page.locator("#screens [aria-roledescription='slide']")).toHaveCount(3);
-  await expect(page.getByRole("heading", { level: 2, name: "What makes S.A.R.A Special" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "What makes S.A.R.A. special" })).toBeVisible();
   await expect(page.locator("#special li h3")).toHaveText(saraSpecialCards);
   await expect(page.getByRole("img", { name: "S.A.R.A. logo" })).toBeVisible();
 });

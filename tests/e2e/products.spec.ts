@@ -136,3 +136,37 @@ test("under reduced motion the slideshows stand still", async ({ page }) => {
   await page.clock.runFor(6000);
   expect(await currentFrame(slideshow)).toBe(0);
 });
+
+test("the slideshow has the site's one carousel control row: previous, a dot per screen, next, then pause", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/products");
+  await waitForHydration(page);
+  const slideshow = page.locator("main article").first().locator("[aria-roledescription='slideshow']").locator("..");
+  await slideshow.scrollIntoViewIfNeeded();
+  const frames = await slideshow.locator("[aria-roledescription='slideshow'] > [data-state]").count();
+  const names = await slideshow
+    .getByRole("button")
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+  expect(names).toEqual([
+    "Previous screen",
+    ...Array.from({ length: frames }, (_, index) => `Show screen ${index + 1} of ${frames}`),
+    "Next screen",
+    "Play VIVRE screens slideshow",
+  ]);
+  await slideshow.getByRole("button", { name: "Next screen" }).click();
+  await expect.poll(() => currentFrame(slideshow)).toBe(1);
+  await expect(slideshow.getByRole("button", { name: `Show screen 2 of ${frames}` })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await slideshow.getByRole("button", { name: "Previous screen" }).click();
+  await expect.poll(() => currentFrame(slideshow)).toBe(0);
+  // Previous wraps from the first screen to the last.
+  await slideshow.getByRole("button", { name: "Previous screen" }).click();
+  await expect.poll(() => currentFrame(slideshow)).toBe(frames - 1);
+  await slideshow.getByRole("button", { name: `Show screen 1 of ${frames}` }).click();
+  await expect.poll(() => currentFrame(slideshow)).toBe(0);
+});

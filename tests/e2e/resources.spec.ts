@@ -14,7 +14,7 @@ test.describe("resources page", () => {
     await page.goto("/resources");
     await expect(page.getByRole("heading", { level: 1, name: "Resources" })).toBeVisible();
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
-    expect(headings.slice(0, 3)).toEqual(["Whitepapers", "Want access to Whitepaper? Sign up today!", "Blogs"]);
+    expect(headings.slice(0, 3)).toEqual(["Whitepapers", "Want access to a whitepaper? Sign up today!", "Blogs"]);
     await expect(
       page.getByText("Fill in the form to download the whitepaper, and our team will get in touch"),
     ).toBeVisible();
@@ -30,28 +30,28 @@ test.describe("resources page", () => {
     await waitForHydration(page);
     const carousel = page.getByRole("region", { name: "Available whitepapers" });
     const selection = page.getByText(/^Selected whitepaper:/);
-    const first = page.getByRole("radio", { name: "Gamification and AI in Streaming" });
-    const second = page.getByRole("radio", { name: "Content Discovery and Personalization" });
+    const first = page.getByRole("radio", { name: "Gamification and AI in streaming" });
+    const second = page.getByRole("radio", { name: "Content discovery and personalization" });
 
     // Starts on item 0 = whitepaper1, and the choice is announced politely.
     await expect(selection).toHaveAttribute("aria-live", "polite");
-    await expect(selection).toContainText("Gamification and AI in Streaming");
+    await expect(selection).toContainText("Gamification and AI in streaming");
     await expect(first).toBeChecked();
     await expect(first).toHaveAttribute("value", "whitepaper1");
 
     await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect(selection).toContainText("Content Discovery and Personalization");
+    await expect(selection).toContainText("Content discovery and personalization");
     await expect(second).toBeChecked();
     await expect(second).toHaveAttribute("value", "whitepaper2");
     await expect(carousel.locator("article[data-selected]")).toContainText("Selected");
-    await expect(carousel.locator("article[data-selected] h3")).toHaveText("Content Discovery and Personalization");
+    await expect(carousel.locator("article[data-selected] h3")).toHaveText("Content discovery and personalization");
 
     await carousel.getByRole("button", { name: "Next slide" }).click(); // wraps forwards
-    await expect(selection).toContainText("Gamification and AI in Streaming");
+    await expect(selection).toContainText("Gamification and AI in streaming");
     await expect(first).toBeChecked();
 
     await carousel.getByRole("button", { name: "Previous slide" }).click(); // wraps backwards
-    await expect(selection).toContainText("Content Discovery and Personalization");
+    await expect(selection).toContainText("Content discovery and personalization");
     await expect(second).toBeChecked();
   });
 
@@ -59,13 +59,13 @@ test.describe("resources page", () => {
     await page.goto("/resources");
     await waitForHydration(page);
     const inside = page.getByRole("region", { name: /^Inside this paper/ });
-    await expect(inside).toHaveAccessibleName(/^Inside this paper\s+Gamification and AI in Streaming$/);
+    await expect(inside).toHaveAccessibleName(/^Inside this paper\s+Gamification and AI in streaming$/);
     await expect(inside.getByRole("listitem").first()).toHaveText("Executive summary");
     await page
       .getByRole("region", { name: "Available whitepapers" })
       .getByRole("button", { name: "Next slide" })
       .click();
-    await expect(inside).toHaveAccessibleName(/^Inside this paper\s+Content Discovery and Personalization$/);
+    await expect(inside).toHaveAccessibleName(/^Inside this paper\s+Content discovery and personalization$/);
     await expect(inside.getByRole("listitem").nth(1)).toHaveText("The discovery problem");
   });
 
@@ -129,5 +129,23 @@ test.describe("resources on a phone", () => {
     await page.goto("/resources");
     await waitForHydration(page);
     await expectNoHorizontalOverflow(page);
+  });
+
+  test("the chosen paper's contents come before the form", async ({ page }) => {
+    await page.goto("/resources");
+    const inside = await page.getByRole("region", { name: /Inside this paper/ }).boundingBox();
+    const form = await page.locator("#signup").boundingBox();
+    expect(inside!.y + inside!.height).toBeLessThanOrEqual(form!.y);
+  });
+
+  test("Show more articles keeps its distance from the footer", async ({ page }) => {
+    await page.goto("/resources");
+    const button = page.getByRole("button", { name: "Show more articles" });
+    // Sections and the footer lay out only near the viewport (content-visibility): measure there.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await button.scrollIntoViewIfNeeded();
+    const more = await button.boundingBox();
+    const footer = await page.getByRole("contentinfo").boundingBox();
+    expect(footer!.y - (more!.y + more!.height)).toBeGreaterThanOrEqual(48);
   });
 });

@@ -217,7 +217,7 @@ test.describe("meeting scheduler on /bookmeeting", () => {
 test.describe("meeting scheduler on /ott-app-development", () => {
   test.use({ timezoneId: VISITOR_ZONE, locale: "en-US", viewport: DESKTOP });
 
-  test("sits in the Book Your FREE Demo Today section and loads when scrolled to", async ({ page }) => {
+  test("sits in the meeting section and loads when scrolled to", async ({ page }) => {
     let slotRequests = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/scheduling/slots")) slotRequests++;
@@ -225,7 +225,7 @@ test.describe("meeting scheduler on /ott-app-development", () => {
     await page.goto("/ott-app-development");
     await waitForHydration(page);
     const demo = page.locator("section#demo");
-    await expect(demo.getByRole("heading", { level: 2 })).toHaveText("Book Your FREE Demo Today");
+    await expect(demo.getByRole("heading", { level: 2 })).toHaveText("Book a meeting with our Smart TV team");
     // Below the fold: nothing is fetched until the visitor scrolls near it.
     expect(slotRequests).toBe(0);
     const scheduler = demo.getByTestId("meeting-scheduler");

@@ -68,7 +68,7 @@ test.describe("search finds the expected pages first", () => {
   test("whitepapers are found by title and summary and lead to their card on the Resources page", async ({ page }) => {
     const links = await resultLinks(page, "whitepaper");
     expect([...links.slice(0, 3)].sort()).toEqual(["/resources", "/resources#whitepaper1", "/resources#whitepaper2"]);
-    await page.getByRole("link", { name: "Whitepaper: Gamification and AI in Streaming" }).click();
+    await page.getByRole("link", { name: "Whitepaper: Gamification and AI in streaming" }).click();
     await expect(page).toHaveURL(/\/resources#whitepaper1$/);
     await expect(page.locator("#whitepaper1")).toBeInViewport();
   });
@@ -363,7 +363,7 @@ test.describe("the search page", () => {
     await expect(field).toHaveValue("tizen");
     await expect(page.getByRole("status")).toHaveText(/^\d+ results for “tizen”$/);
     const results = page.getByRole("region", { name: "Results" });
-    await expect(results.getByRole("listitem").first()).toContainText("Resources");
+    await expect(results.locator("ol > li").first()).toContainText("Resources");
     await expect(results.locator("mark").first()).toHaveText(/tizen/i);
 
     await field.fill("hospitality suite");
@@ -392,6 +392,46 @@ test.describe("the search page", () => {
     expect([...listed].sort()).toEqual([...searchable].sort());
     await expect(page.getByRole("search")).toHaveAttribute("action", "/search");
     await context.close();
+  });
+
+  test("popular searches beside the field run their search", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/search");
+    await waitForHydration(page);
+    const popular = page.getByRole("navigation", { name: "Popular searches" });
+    const field = await page.getByRole("searchbox", { name: "Search the site" }).boundingBox();
+    const box = await popular.boundingBox();
+    // Beside the field at 1440 px: the hero's right half is used, not left empty.
+    expect(box!.x).toBeGreaterThan(field!.x + field!.width);
+    await popular.getByRole("link", { name: "Hotel TV" }).click();
+    await expect(page).toHaveURL(/\/search\?q=Hotel\+TV$/);
+    await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("Hotel TV");
+    await expect(page.getByRole("status")).toHaveText(/results for “Hotel TV”$/);
+  });
+
+  test("results fill the width: the list, and a section filter in the right column", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/search?q=streaming");
+    await waitForHydration(page);
+    await expect(page.getByRole("status")).toHaveText(/results for “streaming”$/);
+    const results = page.getByRole("region", { name: "Results" });
+    const filters = results.getByRole("list", { name: "Show results from" });
+    const all = filters.getByRole("button", { name: /^All sections/ });
+    await expect(all).toHaveAttribute("aria-pressed", "true");
+    const list = await results.getByRole("list").last().boundingBox();
+    const filterBox = await filters.boundingBox();
+    expect(filterBox!.x).toBeGreaterThan(list!.x + list!.width);
+    expect(list!.width + filterBox!.width).toBeGreaterThan(DESKTOP.width * 0.7);
+
+    const resources = filters.getByRole("button", { name: /^Resources/ });
+    const count = Number((await resources.textContent())?.replace(/\D/g, ""));
+    await resources.click();
+    await expect(resources).toHaveAttribute("aria-pressed", "true");
+    const hits = results.locator("ol > li");
+    await expect(hits).toHaveCount(count);
+    for (const hit of await hits.all()) await expect(hit).toContainText("Resources");
+    await all.click();
+    await expect.poll(() => hits.count()).toBeGreaterThan(count);
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {

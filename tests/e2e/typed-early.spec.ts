@@ -129,7 +129,7 @@ async function fillEarly(
 }
 
 const WHITEPAPER = { path: "/resources", chunk: "WhitepaperForm", form: "#whitepaper-form form" };
-const SECOND_PAPER = "Content Discovery and Personalization";
+const SECOND_PAPER = "Content discovery and personalization";
 
 function whitepaperEntries(email: string): Entry[] {
   return [

@@ -201,7 +201,7 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
       name: `'=HYPERLINK("http://evil.example","x")`,
       company: 'Comma, Quote " Ltd',
       phone: "9876543210",
-      whitepaper: "Content Discovery and Personalization",
+      whitepaper: "Content discovery and personalization",
       marketing_consent: "yes",
       consent_recorded_at: "2026-01-15T09:00:00.000Z",
       // Sent without a proof-of-work solution: kept, and flagged for review (issue #14, item 10).

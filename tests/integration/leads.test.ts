@@ -148,7 +148,7 @@ describe.each(backends)("lead capture on $name", (backend) => {
         whitepaperBody({ phone: "987654321" }),
         400,
         "phone",
-        "Please enter a valid 10-digit phone number.",
+        "Please enter a 10-digit phone number, without the country code.",
       ],
       ["a phone with letters", whitepaperBody({ phone: "98765abcde" }), 400, "phone"],
       ["an international prefix", whitepaperBody({ phone: "+919876543210" }), 400, "phone"],

@@ -92,7 +92,7 @@ describe("adding a product to the registry", () => {
     );
   });
 
-  it("adds an item with its glyph to Our Products, with its home copy", () => {
+  it("adds an item with its glyph to Our products, with its home copy", () => {
     const copy = {
       extra: { ...Object.fromEntries(products.map((p) => [p.slug, ["A line."]])), fixture: ["Fixture line."] },
     };

@@ -44,7 +44,7 @@ export function BlogList({ cards, initialCount, step, labelledBy }: BlogListProp
       {visible < cards.length ? (
         <div className={styles.more}>
           <Button variant="secondary" onClick={showMore}>
-            Show More
+            Show more articles
           </Button>
         </div>
       ) : null}

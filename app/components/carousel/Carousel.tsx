@@ -1,10 +1,13 @@
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { IconButton } from "~/components/ui";
 import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { ControlIcon } from "../motion/icons";
-import { PlayPauseButton } from "../motion/PlayPauseButton";
 import styles from "./Carousel.module.css";
+import { CarouselControls } from "./CarouselControls";
+
+// The slideshow and the product ring take the control row from here, so it ships in the carousel's
+// chunk: as a chunk of its own it cost /resources a file's overhead against its 125 KB budget.
+export { CarouselControls };
+
 import type { CarouselEngine } from "./carousel-engine";
 
 /**
@@ -14,7 +17,7 @@ import type { CarouselEngine } from "./carousel-engine";
  * - `label` (required): accessible name of the carousel, e.g. "Customer gallery".
  * - `children`: the slides, one child per slide, each as wide as the carousel.
  * - `slideLabels`: optional names per slide, announced as "2 of 7: Sports app".
- * - `dots` (default true): one button per slide under the track.
+ * - Under the track, the site's one control row (CarouselControls): previous, a dot per slide, next.
  * - `autoplayMs`: rotate automatically at this interval, with a visible Pause/Play button.
  *   Rotation does not start under reduced motion (the visitor may still press Play) and
  *   holds while the pointer is over the slides, while focus is inside (except on the
@@ -33,7 +36,6 @@ export interface CarouselProps {
   label: string;
   children: ReactNode;
   slideLabels?: readonly string[];
-  dots?: boolean;
   autoplayMs?: number;
   initialIndex?: number;
   onSelect?: (index: number) => void;
@@ -45,7 +47,6 @@ export function Carousel({
   label,
   children,
   slideLabels,
-  dots = true,
   autoplayMs,
   initialIndex = 0,
   onSelect,
@@ -124,37 +125,15 @@ export function Carousel({
         ))}
       </div>
       {count > 1 ? (
-        <div className={styles.controls}>
-          {autoplayMs ? (
-            <PlayPauseButton
-              playing={playing}
-              onToggle={() => setPlayChoice(!playing)}
-              subject={`${label} slideshow`}
-              showText={false}
-            />
-          ) : null}
-          <IconButton label="Previous slide" onClick={() => run((e) => e.step(-1))}>
-            <ControlIcon name="prev" />
-          </IconButton>
-          {dots ? (
-            <div className={styles.dots}>
-              {slides.map((_, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={`Show slide ${index + 1} of ${count}`}
-                  aria-current={index === initialIndex ? "true" : undefined}
-                  data-dot=""
-                  onClick={() => run((e) => e.goTo(index))}
-                />
-              ))}
-            </div>
-          ) : null}
-          <IconButton label="Next slide" onClick={() => run((e) => e.step(1))}>
-            <ControlIcon name="next" />
-          </IconButton>
-        </div>
+        <CarouselControls
+          count={count}
+          current={initialIndex}
+          onStep={(delta) => run((engine) => engine.step(delta))}
+          onGoTo={(index) => run((engine) => engine.goTo(index))}
+          playback={
+            autoplayMs ? { playing, onToggle: () => setPlayChoice(!playing), subject: `${label} slideshow` } : undefined
+          }
+        />
       ) : null}
     </section>
   );

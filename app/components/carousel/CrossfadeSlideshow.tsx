@@ -3,8 +3,9 @@ import { Picture } from "~/components/ui";
 import type { ResponsiveImage } from "~/content/types";
 import { useInView } from "~/lib/use-in-view";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { PlayPauseButton } from "../motion/PlayPauseButton";
+import { CarouselControls } from "./Carousel";
 import styles from "./CrossfadeSlideshow.module.css";
+import type { Rotation } from "./rotation";
 
 interface CrossfadeSlideshowProps {
   images: readonly ResponsiveImage[];
@@ -20,9 +21,9 @@ interface CrossfadeSlideshowProps {
 /**
  * Images stacked in one box that cross-fade in turn: each comes in from slightly enlarged
  * and leaves slightly shrunken. Every image is in the markup, so all of them load together
- * as the box nears the viewport. Rotation (code loaded lazily) has a Pause/Play button beside
- * a row of position marks under the box (so it reads as slideshow controls, not a video
- * player), holds on hover and focus, and does not start under reduced motion.
+ * as the box nears the viewport. Under the box, the site's one carousel control row (previous,
+ * a dot per image, next, Pause/Play); rotation (code loaded lazily) holds on hover and focus,
+ * and does not start under reduced motion.
  */
 export function CrossfadeSlideshow({
   images,
@@ -40,7 +41,7 @@ export function CrossfadeSlideshow({
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = images.length > 1 && (playChoice ?? !reducedMotion);
   const near = useInView(rootRef, { rootMargin: "200px", once: true });
-  const rotationRef = useRef<{ setEnabled(enabled: boolean): void; destroy(): void } | null>(null);
+  const rotationRef = useRef<Rotation | null>(null);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -67,6 +68,13 @@ export function CrossfadeSlideshow({
     if (ready) rotationRef.current?.setEnabled(playing);
   }, [ready, playing]);
 
+  function show(index: number) {
+    const target = ((index % images.length) + images.length) % images.length;
+    if (target === current) return;
+    setSlides({ current: target, previous: current });
+    rotationRef.current?.restart();
+  }
+
   return (
     <div
       ref={rootRef}
@@ -84,20 +92,14 @@ export function CrossfadeSlideshow({
         })}
       </div>
       {images.length > 1 ? (
-        <div className={styles.controls}>
-          <ol className={styles.progress} aria-hidden="true">
-            {images.map((image, index) => (
-              <li key={image.webp} data-current={index === current ? "" : undefined} />
-            ))}
-          </ol>
-          <PlayPauseButton
-            playing={playing}
-            onToggle={() => setPlayChoice(!playing)}
-            subject={`${label} slideshow`}
-            showText={false}
-            className={styles.toggle}
-          />
-        </div>
+        <CarouselControls
+          count={images.length}
+          current={current}
+          itemName="screen"
+          onStep={(delta) => show(current + delta)}
+          onGoTo={show}
+          playback={{ playing, onToggle: () => setPlayChoice(!playing), subject: `${label} slideshow` }}
+        />
       ) : null}
     </div>
   );

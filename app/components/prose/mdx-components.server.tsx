@@ -1,4 +1,4 @@
-import { type ComponentProps, isValidElement, type ReactNode } from "react";
+import { Children, type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 
 /**
  * Building blocks available inside MDX documents. They render plain, prefixed class names
@@ -66,21 +66,39 @@ function columnHeadings(children: ReactNode): string[] {
   return headings.filter(Boolean);
 }
 
+/** Gives every body cell its column's heading (`data-label`), which narrow screens show beside the value. */
+function labelCells(node: ReactNode, headings: readonly string[]): ReactNode {
+  return Children.map(node, (child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return child;
+    if (child.type === "tr") {
+      let column = 0;
+      return cloneElement(
+        child,
+        {},
+        Children.map(child.props.children, (cell) =>
+          isValidElement(cell) && cell.type === "td"
+            ? cloneElement(cell as ReactElement<{ "data-label"?: string }>, { "data-label": headings[column++] })
+            : cell,
+        ),
+      );
+    }
+    return cloneElement(child, {}, labelCells(child.props.children, headings));
+  });
+}
+
 /**
- * Wide tables scroll inside their own keyboard-focusable region instead of the page, named after
- * their columns. When the region is narrower than the table, a hint says so and the edges that
- * hide more columns are shaded (CSS only: Prose.module.css).
+ * A table named after its columns. Where it is narrower than its columns need (phones), each row
+ * stacks into a card whose cells carry their column's heading (CSS only: Prose.module.css), so
+ * nothing scrolls sideways.
  */
-function Table(props: ComponentProps<"table">) {
-  const headings = columnHeadings(props.children);
+function Table({ children, ...props }: ComponentProps<"table">) {
+  const headings = columnHeadings(children);
   const label = headings.length > 0 ? `Table: ${headings.join(", ")}` : "Table";
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div className="doc-table" role="region" aria-label={label} tabIndex={0}>
-      <p className="doc-table-hint" aria-hidden="true">
-        Scroll sideways to see every column <span>→</span>
-      </p>
-      <table {...props} />
+    <div className="doc-table">
+      <table aria-label={label} {...props}>
+        {labelCells(children, headings)}
+      </table>
     </div>
   );
 }

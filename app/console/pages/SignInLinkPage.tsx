@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { SIGN_IN_PATH } from "#shared/console/routes.ts";
+import { Button, ButtonLink } from "~/components/ui";
 import styles from "../console.module.css";
 
 interface SignInLinkPageProps {
@@ -15,18 +16,18 @@ export function SignInLinkPage({ check }: SignInLinkPageProps) {
           <p className={styles.lede} style={{ marginBottom: "var(--space-4)" }}>
             Your link is ready. It signs in this browser and then stops working.
           </p>
-          <button type="submit" className={styles.primaryButton}>
+          <Button type="submit" className={styles.signInAction}>
             Continue to the console
-          </button>
+          </Button>
         </Form>
       ) : (
         <>
           <p role="alert" className={`${styles.notice} ${styles.noticeError}`} style={{ marginTop: "var(--space-4)" }}>
             {check.message}
           </p>
-          <Link className={styles.quietButton} to={SIGN_IN_PATH}>
+          <ButtonLink href={SIGN_IN_PATH} variant="secondary" className={styles.signInAction}>
             Ask for a new link
-          </Link>
+          </ButtonLink>
         </>
       )}
     </div>

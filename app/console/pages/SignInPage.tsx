@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Button } from "~/components/ui";
 import styles from "../console.module.css";
 import { PasskeySignIn } from "../passkeys/PasskeySignIn";
 
@@ -57,9 +58,9 @@ export function SignInPage({ next, signedOut, result }: SignInPageProps) {
                 </p>
               )}
             </div>
-            <button type="submit" className={styles.primaryButton}>
+            <Button type="submit" className={styles.signInAction}>
               E-mail me a sign-in link
-            </button>
+            </Button>
           </Form>
           <PasskeySignIn next={next} />
         </>

@@ -16,6 +16,8 @@ const WITHOUT_COPY: Record<string, string> = {
   "media.ts": "helpers that look up generated images and their sizes",
   "types.ts": "types only",
   "partners.ts": "the partner registry's logos: names from shared/content/partners.ts, wordmarks generated",
+  "vocabulary.ts":
+    "the site's fixed vocabulary (the meeting label, spellings) that vocabulary.test.ts enforces on all copy",
 };
 /** `*-media.ts`: generated image files and sizes (npm run assets); their alt texts live in the documents. */
 const isMediaModule = (file: string) => file.endsWith("-media.ts");

@@ -56,7 +56,12 @@ const ott = ottPageSchema.shape;
 export const ottDocumentSchema = z.object({
   hero: heroWithImageAlt(ott.hero),
   why: ott.why.extend({ image: namedIllustration }),
-  platforms: ott.platforms,
+  platforms: ott.platforms.extend({
+    cards: z
+      .array(ott.platforms.shape.cards.element.omit({ wordmark: true }).extend({ platform: z.string().min(1) }))
+      .min(2)
+      .max(8),
+  }),
   certification: ott.certification.extend({ image: namedIllustration }),
   demo: ott.demo,
 });
@@ -70,10 +75,19 @@ export const productsDocumentSchema = z.object({
   entries: z
     .array(
       z.discriminatedUnion("kind", [
-        z.object({ kind: z.literal("product"), slug: z.string(), description: catalogueEntry.shape.description }),
+        z.object({
+          kind: z.literal("product"),
+          slug: z.string(),
+          description: catalogueEntry.shape.description,
+          points: catalogueEntry.shape.points,
+        }),
         catalogueEntry
-          .pick({ key: true, name: true, gradient: true, description: true, href: true })
-          .extend({ kind: z.literal("offering"), images: z.array(namedIllustration).min(3).max(8) }),
+          .pick({ key: true, name: true, gradient: true, description: true, href: true, points: true })
+          .extend({
+            kind: z.literal("offering"),
+            images: z.array(namedIllustration).min(3).max(8),
+            logo: z.string().min(1),
+          }),
       ]),
     )
     .min(1),

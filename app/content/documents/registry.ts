@@ -33,6 +33,7 @@ import { homeContentSchema } from "../schemas/home";
 import { legalDocumentSchema } from "../schemas/legal";
 import { partnersPageSchema } from "../schemas/partners-program";
 import { productPageSchema } from "../schemas/product-pages";
+import { popularSearches } from "../search";
 import { pageSeo } from "../seo";
 import { shareImageText } from "../share-images";
 import { solutionsContent } from "../solutions";
@@ -50,7 +51,12 @@ import {
   solutionsDocumentSchema,
   whitepaperDocumentSchema,
 } from "./document-schemas";
-import { footerDocumentSchema, navigationDocumentSchema, seoDocumentSchema } from "./site-schemas";
+import {
+  footerDocumentSchema,
+  navigationDocumentSchema,
+  searchSuggestionsSchema,
+  seoDocumentSchema,
+} from "./site-schemas";
 
 const articleBodies = import.meta.glob<string>("/app/content/articles/*.mdx", {
   eager: true,
@@ -150,7 +156,7 @@ function pageDocuments(): ContentDocument[] {
       title: "OTT app development",
       schema: ottDocumentSchema,
       base: ottContent,
-      fixed: ["*.image.file"],
+      fixed: ["*.image.file", "platforms.cards.*.platform"],
       sources: ["app/content/ott.ts"],
     },
     {
@@ -159,7 +165,7 @@ function pageDocuments(): ContentDocument[] {
       title: "Products",
       schema: productsDocumentSchema,
       base: productsPage,
-      fixed: ["entries.*.kind", "entries.*.slug", "entries.*.key", "entries.*.images.*.file"],
+      fixed: ["entries.*.kind", "entries.*.slug", "entries.*.key", "entries.*.logo", "entries.*.images.*.file"],
       sources: ["app/content/products-page.ts"],
     },
     {
@@ -328,6 +334,14 @@ function siteDocuments(): ContentDocument[] {
       schema: seoDocumentSchema,
       base: pageSeo,
       sources: ["app/content/seo.ts"],
+    },
+    {
+      id: "section:search-suggestions",
+      kind: "section",
+      title: "Search page: popular searches",
+      schema: searchSuggestionsSchema,
+      base: { popularSearches: [...popularSearches] },
+      sources: ["app/content/search.ts"],
     },
     {
       id: "section:share-images",

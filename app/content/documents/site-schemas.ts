@@ -55,3 +55,6 @@ export const seoDocumentSchema = z.record(z.string(), seoTextSchema).superRefine
     }
   }
 });
+
+/** The search page's suggestions beside the field. */
+export const searchSuggestionsSchema = z.object({ popularSearches: z.array(label(40)).min(1).max(10) });

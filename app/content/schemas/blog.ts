@@ -28,6 +28,8 @@ export const blogSchema = z.object({
   initialCount: z.number().int().positive(),
   step: z.number().int().positive(),
   articles: z.array(articleMetaSchema).min(1),
+  /** The closing call to action under every article. */
+  articleCta: z.object({ title: z.string().min(10).max(80), text: z.string().min(40).max(220) }),
 });
 
 export type ArticleMeta = z.infer<typeof articleMetaSchema>;

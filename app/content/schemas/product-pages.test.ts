@@ -15,7 +15,7 @@ describe("product page content", () => {
 
   it("accepts a marketer's edit of the copy: a reworded card and a tenth card (spec-facts.test.ts keeps the spec's words)", () => {
     const cards = productPages.sara.special.cards.map((card, index) =>
-      index === 2 ? { ...card, title: "Retention and Loyalty" } : card,
+      index === 2 ? { ...card, title: "Retention and loyalty" } : card,
     );
     cards.push({ title: "Editorial control", description: "Editors pin, boost or hide titles in any row." });
     expect(issuesOf({ ...productPages.sara, special: { ...productPages.sara.special, cards } })).toEqual([]);
@@ -38,7 +38,7 @@ describe("product page content", () => {
   });
 
   it("turns card titles into anchor ids", () => {
-    expect(anchorId("Retention & Loyalty")).toBe("retention-and-loyalty");
+    expect(anchorId("Retention & loyalty")).toBe("retention-and-loyalty");
     expect(anchorId("Video filters and audio effects")).toBe("video-filters-and-audio-effects");
   });
 });

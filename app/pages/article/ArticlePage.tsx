@@ -3,7 +3,8 @@ import { BlogCard } from "~/components/blog/BlogCard";
 import { Prose } from "~/components/prose/Prose";
 import { ReadingSurface } from "~/components/prose/ReadingSurface";
 import { TableOfContents } from "~/components/prose/TableOfContents";
-import { Container, Eyebrow, Heading, Picture, Section } from "~/components/ui";
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { ButtonLink, Container, Eyebrow, Heading, Picture, Section } from "~/components/ui";
 import styles from "./ArticlePage.module.css";
 import { AuthorBlock } from "./AuthorBlock";
 import type { ArticleData } from "./article-data.server";
@@ -48,11 +49,20 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
         <ReadingSurface aside={<TableOfContents entries={content.document.toc} title="In this article" />}>
           <Prose html={content.document.html} />
           <AuthorBlock name={content.author.name} role={content.author.role} />
-          <footer className={styles.copyright}>
-            <p>{content.copyright}</p>
-          </footer>
         </ReadingSurface>
       </article>
+      <CtaBanner
+        title={content.cta.title}
+        text={content.cta.text}
+        actions={
+          <>
+            <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
+            <ButtonLink href="/resources#whitepapers" variant="secondary">
+              Get a whitepaper
+            </ButtonLink>
+          </>
+        }
+      />
       <Section id="more-articles" title="More from the blog" tone="raised" data-pagefind-ignore="">
         <ul className={styles.related}>
           {content.related.map((card) => (

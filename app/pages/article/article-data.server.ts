@@ -1,15 +1,9 @@
 import { canonicalPathFor } from "#shared/site/route-table.ts";
 import { articleDocument, blogCard, relatedArticles } from "~/components/blog/articles.server";
 import { publicationDate } from "~/components/prose/publication-date";
-import { siteConfig } from "~/config/site";
-import { articleByPath } from "~/content/blog";
+import { articleByPath, blog } from "~/content/blog";
 import { articleMetaSchema } from "~/content/schemas/blog";
-import { withFullStop } from "~/lib/full-stop";
 import { parseContent, seoFor } from "~/lib/page-data.server";
-
-function copyrightLine(year: number, holder: string): string {
-  return `© ${year} ${withFullStop(holder)} All rights reserved.`;
-}
 
 /** Everything an article page renders: metadata, the body as HTML, its outline and related cards. */
 export function articleData(pathname: string) {
@@ -30,7 +24,7 @@ export function articleData(pathname: string) {
       image: article.image,
       published: publicationDate(article.publishedAt),
       document,
-      copyright: copyrightLine(Number(article.publishedAt.slice(0, 4)), siteConfig.legalName),
+      cta: blog.articleCta,
       related: relatedArticles(path).map(blogCard),
     },
   };

@@ -59,7 +59,7 @@ export function CustomerStoryPage({ content }: { content: Content }) {
           id="customer-next-step"
           title="Running a streaming service?"
           text="Tell us about your audience and your screens, and we will show you what our platforms can do for it."
-          actions={<ButtonLink href="/bookmeeting#request">Talk to our team</ButtonLink>}
+          actions={<ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
         />
       )}
     </>

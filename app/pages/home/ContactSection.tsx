@@ -3,7 +3,7 @@ import { ButtonLink, Section } from "~/components/ui";
 import styles from "./ContactSection.module.css";
 import type { HomeContentData } from "./home-data.server";
 
-/** "Book a Meeting" (#contact): the meeting request form beside what happens after it is sent. */
+/** "Book a meeting" (#contact): the meeting request form beside what happens after it is sent. */
 export function ContactSection({ contact, form }: { contact: HomeContentData["contact"]; form: ReactNode }) {
   const { next } = contact;
   return (

@@ -9,7 +9,7 @@ const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown"]);
 const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
 
 /**
- * "OTT Frontend Application": a tilting device preview and eight device buttons forming a
+ * "OTT frontend application": a tilting device preview and eight device buttons forming a
  * radio group (exactly one selected, tv by default; arrow keys, Home and End move the choice).
  * Each button is a 64 px circle (the spec's size); its name is a label below it, which names it
  * and chooses it when clicked.

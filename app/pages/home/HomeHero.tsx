@@ -6,7 +6,7 @@ import styles from "./HomeHero.module.css";
 import { heroVideo } from "./hero-media";
 import type { HomeContentData } from "./home-data.server";
 
-/** The home banner: looping background video (poster first), headline, the Book a Demo mail link and the drawn stack. */
+/** The home banner: looping background video (poster first), headline, the Book a meeting mail link and the drawn stack. */
 export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
   return (
     <section className={styles.hero} aria-labelledby="home-title">

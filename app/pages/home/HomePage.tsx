@@ -10,8 +10,8 @@ import { useHashScroll } from "./use-hash-scroll";
 import { WhitepapersIntro } from "./WhitepapersIntro";
 
 /**
- * The home page. Section ids the spec's hash links use: #wwd (Our Products), #ott-products (the
- * product list in it: the page shows the products once), #swu (Our Partners) and #contact (Book a Meeting).
+ * The home page. Section ids the spec's hash links use: #wwd (Our products), #ott-products (the
+ * product list in it: the page shows the products once), #swu (Our partners) and #contact (Book a meeting).
  */
 export function HomePage({ content }: { content: HomeData["content"] }) {
   useHashScroll();

@@ -17,7 +17,7 @@ export function CancelMeetingPage({ page, result }: { page: ManagePageData; resu
         </Message>
         <BookingSummary booking={result.booking} label="Cancelled meeting" />
         <div className={styles.actions}>
-          <ButtonLink href="/bookmeeting">Book another time</ButtonLink>
+          <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
         </div>
       </ManageMeetingLayout>
     );

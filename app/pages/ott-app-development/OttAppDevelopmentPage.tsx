@@ -19,7 +19,7 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
         media={<HeroArt image={hero.image} />}
         actions={
           <>
-            <ButtonLink href="#demo">Book your free demo</ButtonLink>
+            <ButtonLink href="#demo">Book a meeting</ButtonLink>
             <ButtonLink href="/solutions" variant="secondary">
               Our OTT solutions
             </ButtonLink>

@@ -5,6 +5,7 @@ import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink, Container, Heading, Picture, Section, Split } from "~/components/ui";
 import { demoLink, mailtoLink, siteConfig } from "~/config/site";
+import { MEETING_MAIL_SUBJECT } from "~/content/vocabulary";
 import styles from "./ProductPage.module.css";
 import { ProductSlide } from "./ProductSlide";
 import type { ProductPageData } from "./product-data.server";
@@ -33,7 +34,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         lead={hero.lead}
         actions={
           <>
-            <ButtonLink href={demoLink("Book A Demo")}>Book a demo</ButtonLink>
+            <ButtonLink href={demoLink(MEETING_MAIL_SUBJECT)}>Book a meeting</ButtonLink>
             <ButtonLink href="/products" variant="secondary">
               All products
             </ButtonLink>
@@ -98,7 +99,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
           <>
             <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
             {siteConfig.email.sales ? (
-              <ButtonLink href={mailtoLink(siteConfig.email.sales, "Book A Demo")} variant="secondary">
+              <ButtonLink href={mailtoLink(siteConfig.email.sales, MEETING_MAIL_SUBJECT)} variant="secondary">
                 E-mail sales
               </ButtonLink>
             ) : null}

@@ -7,9 +7,10 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
-import { Button, CardGrid, Container, Heading } from "~/components/ui";
+import { Button, Container, Heading } from "~/components/ui";
+import { popularSearches } from "~/content/search";
 import { HitExcerpt, HitSection, hitTitleClass } from "~/search/HitText";
-import type { SearchOutcome } from "~/search/pagefind-client";
+import type { SearchHit, SearchOutcome } from "~/search/pagefind-client";
 import { searchPageUrl } from "~/search/search-url";
 import { resultsAnnouncement, useSiteSearch, visibleOutcome } from "~/search/use-site-search";
 import styles from "./SearchPage.module.css";
@@ -64,25 +65,81 @@ export function SearchPage({ sections }: { sections: SectionPages[] }) {
             <Button type="submit">Search</Button>
           </form>
         }
+        media={<PopularSearches />}
       />
       <Container className={styles.content}>
         <p role="status" className={styles.status}>
           {resultsAnnouncement(search)}
         </p>
-        {found ? <Results outcome={found} /> : <AllPages sections={sections} />}
+        {found ? <Results key={found.term} outcome={found} /> : <AllPages sections={sections} />}
       </Container>
     </>
   );
 }
 
-function Results({ outcome }: { outcome: SearchOutcome }) {
+/** Beside the field: a few searches that each lead somewhere useful. */
+function PopularSearches() {
   return (
-    <section aria-labelledby="results-title">
+    <nav aria-labelledby="popular-title" className={styles.popular} data-pagefind-ignore="">
+      <h2 id="popular-title" className={styles.popularTitle}>
+        Popular searches
+      </h2>
+      <ul className={styles.chips}>
+        {popularSearches.map((term) => (
+          <li key={term}>
+            <Link to={searchPageUrl(term)} className={styles.chip} preventScrollReset>
+              {term}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** How many of the results belong to each section, in the order the sections first appear. */
+function sectionCounts(hits: readonly SearchHit[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const hit of hits) if (hit.section) counts.set(hit.section, (counts.get(hit.section) ?? 0) + 1);
+  return [...counts];
+}
+
+function Results({ outcome }: { outcome: SearchOutcome }) {
+  const [section, setSection] = useState<string | null>(null);
+  const counts = sectionCounts(outcome.hits);
+  const hits = section ? outcome.hits.filter((hit) => hit.section === section) : outcome.hits;
+  return (
+    <section aria-labelledby="results-title" className={styles.resultsLayout}>
       <h2 id="results-title" className="visually-hidden">
         Results
       </h2>
+      {counts.length > 1 ? (
+        <div className={styles.filters}>
+          <h3 id="filter-title" className={styles.filtersTitle}>
+            Show results from
+          </h3>
+          <ul className={styles.filterList} aria-labelledby="filter-title">
+            {[["All sections", outcome.hits.length] as const, ...counts].map(([name, count]) => {
+              const value = name === "All sections" ? null : name;
+              return (
+                <li key={name}>
+                  <button
+                    type="button"
+                    className={styles.filter}
+                    aria-pressed={section === value}
+                    onClick={() => setSection(value)}
+                  >
+                    <span>{name}</span>
+                    <span className={styles.filterCount}>{count}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
       <ol className={styles.results}>
-        {outcome.hits.map((hit) => (
+        {hits.map((hit) => (
           <li key={`${hit.url}-${hit.title}`} className={styles.result}>
             <HitSection section={hit.section} />
             <h3 className={hitTitleClass}>
@@ -104,7 +161,7 @@ function AllPages({ sections }: { sections: SectionPages[] }) {
       <Heading level={2} size="card" id="all-pages-title">
         Every page, by section
       </Heading>
-      <CardGrid columns={3} tabletColumns={2}>
+      <ul className={styles.sections}>
         {sections.map(({ section, pages }) => (
           <li key={section} className={styles.section}>
             <h3 className={styles.sectionTitle}>
@@ -121,7 +178,7 @@ function AllPages({ sections }: { sections: SectionPages[] }) {
             </ul>
           </li>
         ))}
-      </CardGrid>
+      </ul>
     </section>
   );
 }

@@ -110,7 +110,7 @@ export function whitepaperGamification(defs: Defs): string[] {
   ].join("");
   return cover(defs, pair, art, {
     kicker: "WHITEPAPER",
-    title: "Gamification and AI in Streaming",
+    title: "Gamification and AI in streaming",
     subtitle: "How interactive features and machine learning keep viewers coming back.",
   });
 }
@@ -161,7 +161,7 @@ export function whitepaperDiscovery(defs: Defs): string[] {
   parts.push(statusPill(120, 470, "Because you watched", pair[0], 15).svg);
   return cover(defs, pair, parts.join(""), {
     kicker: "WHITEPAPER",
-    title: "Content Discovery and Personalization",
+    title: "Content discovery and personalization",
     subtitle: "Search, recommendations and the signals that connect viewers to the right title.",
   });
 }

@@ -183,33 +183,38 @@ function bookMeetingHero(defs: Defs): string[] {
   const cal = { x: 70, y: 110, w: 640, h: 620 };
   parts.push(card(defs, cal.x, cal.y, cal.w, cal.h, 36));
   parts.push(iconTile(defs, cal.x + 40, cal.y + 40, 72, "calendar", BRAND));
-  parts.push(rect(cal.x + 136, cal.y + 52, 220, 20, { r: 10, fill: "rgba(255,255,255,0.5)" }));
-  parts.push(rect(cal.x + 136, cal.y + 86, 140, 14, { r: 7, fill: "rgba(255,255,255,0.2)" }));
+  parts.push(text(cal.x + 136, cal.y + 76, "Pick a day", { size: 40, weight: 800 }));
+  parts.push(
+    text(cal.x + 136, cal.y + 110, "30-minute meeting", { size: 26, weight: 600, fill: "rgba(255,255,255,0.62)" }),
+  );
   const cell = 74;
   const left = cal.x + 48;
   const top = cal.y + 170;
   const free = new Set([3, 4, 8, 9, 10, 11, 15, 16, 17, 18, 22, 23, 24, 25]);
   const picked = 16;
-  for (let index = 0; index < 35; index += 1) {
+  for (let index = 0; index < 31; index += 1) {
     const col = index % 7;
     const row = Math.floor(index / 7);
     const x = left + col * (cell + 4);
     const y = top + row * (cell + 10);
+    const day = String(index + 1);
+    const label = (fill: string, weight: number) =>
+      text(x + cell / 2, y + cell / 2 + 11, day, { size: 30, weight, anchor: "middle", fill });
     if (index === picked) {
       parts.push(rect(x, y, cell, cell, { r: 18, fill: defs.linear(BRAND, 0, 0, 1, 1) }));
-      parts.push(circle(x + cell / 2, y + cell / 2, 9, "#070B1A"));
+      parts.push(label("#070B1A", 800));
     } else if (free.has(index)) {
       parts.push(rect(x, y, cell, cell, { r: 18, fill: alpha(C.violet, 0.24) }));
-      parts.push(circle(x + cell / 2, y + cell / 2, 7, "rgba(255,255,255,0.85)"));
+      parts.push(label(C.text, 800));
     } else {
-      parts.push(circle(x + cell / 2, y + cell / 2, 5, "rgba(255,255,255,0.22)"));
+      parts.push(label("rgba(255,255,255,0.3)", 500));
     }
   }
   // Time card: three times, the middle one chosen.
   const times = { x: 650, y: 250, w: 470, h: 420 };
   parts.push(card(defs, times.x, times.y, times.w, times.h, 36, alpha(C.surface2, 0.97)));
   parts.push(icon("clock", times.x + 40, times.y + 40, 48, C.cyan, 2.4));
-  parts.push(rect(times.x + 108, times.y + 54, 180, 20, { r: 10, fill: "rgba(255,255,255,0.45)" }));
+  parts.push(text(times.x + 108, times.y + 78, "Free times", { size: 36, weight: 800 }));
   ["10:00", "11:30", "15:00"].forEach((label, index) => {
     const y = times.y + 120 + index * 92;
     const chosen = index === 1;

@@ -16,7 +16,7 @@ import {
   tvHeight,
 } from "./devices.ts";
 
-/** The eight device mock-ups of the home page's "OTT Frontend Application" showcase (1200 x 800, transparent). */
+/** The eight device mock-ups of the home page's "OTT frontend application" showcase (1200 x 800, transparent). */
 const W = 1200;
 const H = 800;
 

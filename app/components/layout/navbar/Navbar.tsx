@@ -149,7 +149,7 @@ export function Navbar() {
             )}
             <li className={styles.menuDemo}>
               <ButtonLink href={BOOK_MEETING_PATH} className={styles.demoWide} onClick={closeAll}>
-                Book a demo
+                Book a meeting
               </ButtonLink>
             </li>
           </ul>
@@ -157,7 +157,7 @@ export function Navbar() {
           <div className={styles.actions} data-particle-shelter="">
             <SearchLauncher />
             <ButtonLink href={BOOK_MEETING_PATH} size="small" className={styles.demo}>
-              Book a demo
+              Book a meeting
             </ButtonLink>
           </div>
         </nav>

@@ -193,7 +193,7 @@ function recommendations(defs: Defs): string[] {
   return adminShell(defs, "sara", NAV, 0, "Recommendations", "Preview as Asha", body, "user");
 }
 
-/** 2: S.A.R.A Insights: trends and viewing heatmap. */
+/** 2: S.A.R.A. Insights: trends and viewing heatmap. */
 function insights(defs: Defs): string[] {
   const body: string[] = [];
   const kpis: [string, string, string, IconName, readonly number[]][] = [
@@ -286,7 +286,7 @@ function insights(defs: Defs): string[] {
     body.push(sparkline(defs, sx + sw - 170, y + 12, 70, 28, [2, 3, 2.6, 3.8, 4.4, 5.6, 7 - index * 0.6], G));
     body.push(text(sx + sw - 24, y + 32, delta, { size: 14, weight: 800, anchor: "end", fill: C.green }));
   });
-  return adminShell(defs, "sara", NAV, 1, "S.A.R.A Insights", "Last 12 weeks", body);
+  return adminShell(defs, "sara", NAV, 1, "S.A.R.A. Insights", "Last 12 weeks", body);
 }
 
 /** 3: search statistics. */
