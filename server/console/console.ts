@@ -22,6 +22,7 @@ import { createPasskeyCeremonies } from "./passkey-ceremonies.ts";
 import { createPasskeyStore } from "./passkeys.ts";
 import { createPrivacy } from "./privacy.ts";
 import { createSessionStore } from "./sessions.ts";
+import { createPreviewLinks } from "../content/preview-links.ts";
 import { createSignInLinks } from "./sign-in-links.ts";
 import { createStaffRepository } from "./staff-repository.ts";
 import { createTimeOffService } from "./time-off.ts";
@@ -31,7 +32,7 @@ export interface ConsoleOptions {
   logger: Logger;
   settings: Pick<Settings, "console" | "scheduling">;
   now: Clock;
-  delivery: Pick<Delivery, "enqueue" | "committed" | "outbox">;
+  delivery: Pick<Delivery, "enqueue" | "committed" | "outbox" | "linkSecret">;
   scheduling: Pick<SchedulingService, "config" | "links">;
 }
 
@@ -70,8 +71,19 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   const workflow = createLeadWorkflow({ db, inbox, staff, audit, now });
   const leadExport = createLeadExport({ database, audit, teamTimeZone });
 
+  const previewLinks = createPreviewLinks({
+    linkSecret: delivery.linkSecret,
+    lifetimeMs: settings.console.previewLinkMs,
+    now,
+  });
+
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
+    contentPreview: {
+      async link(documentId, locale) {
+        return previewLinks.create(documentId, locale);
+      },
+    },
     auth: {
       requestSignInLink: (email, client) => links.request(email, client),
       checkSignInLink: (token) => links.check(token),
@@ -102,7 +114,13 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     analytics: createConsoleAnalytics(createDashboard(database, now)),
   };
 
-  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links };
+  /** What a preview link shows of a document: its draft, or without one its published content. */
+  async function readDraft(key: { id: string; locale: string }): Promise<unknown> {
+    const stored = await services.content.read(key);
+    return stored?.draft?.content ?? stored?.published?.content;
+  }
+
+  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks, readDraft };
 }
 
 export type StaffConsole = ReturnType<typeof createConsole>;

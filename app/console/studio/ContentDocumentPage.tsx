@@ -1,0 +1,234 @@
+import type { RJSFSchema } from "@rjsf/utils";
+import { useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { useCsrfToken } from "../CsrfField";
+import consoleStyles from "../console.module.css";
+import { ContentForm } from "./ContentForm";
+import type { JsonValue } from "./document-diff";
+import { SaveStatus } from "./SaveStatus";
+import { VersionsPanel } from "./VersionsPanel";
+import {
+  type ContentDocument,
+  type ContentRevision,
+  callContentApi,
+  type FieldError,
+  latestVersion,
+} from "./studio-api";
+import styles from "./studio.module.css";
+import { readLocalCopy, useDraftAutosave } from "./use-draft-autosave";
+
+export interface ContentDocumentPageProps {
+  document: ContentDocument;
+  /** The document's JSON Schema, made from the zod schema the build validates with. */
+  schema: RJSFSchema;
+  /** Published versions, newest first. */
+  versions: ContentRevision[];
+  /** Where the document shows on the site, for the preview (none for documents without a page). */
+  previewPath: string | null;
+  /** Field errors of the stored draft, when it would not publish as it is. */
+  draftErrors: FieldError[];
+}
+
+/** What the editor starts from: the draft, or the published content when there is no draft. */
+function startingContent(document: ContentDocument): JsonValue {
+  return (document.draft ?? document.published).content;
+}
+
+function ConflictNotice({ mine, message, onReload }: { mine: JsonValue; message: string; onReload: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const text = JSON.stringify(mine, null, 2);
+  return (
+    <div role="alert" className={`${consoleStyles.notice} ${consoleStyles.noticeError}`}>
+      <p>
+        <strong>{message}</strong> Your changes were not saved, and they are still in the form below and in this
+        browser. Copy them, then load the other version and apply them again.
+      </p>
+      <div className={consoleStyles.actions}>
+        <button
+          type="button"
+          className={consoleStyles.quietButton}
+          onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+        >
+          {copied ? "Copied" : "Copy my changes"}
+        </button>
+        <button type="button" className={consoleStyles.quietButton} onClick={onReload}>
+          Load their version
+        </button>
+      </div>
+      <label className={consoleStyles.hint} htmlFor="my-changes">
+        Your version (as JSON)
+      </label>
+      <textarea id="my-changes" className={`${consoleStyles.input} ${styles.copyBox}`} readOnly value={text} />
+    </div>
+  );
+}
+
+/** A document in the studio: the generated form, its autosave, publishing and versions. */
+export function ContentDocumentPage({ document, schema, versions, previewPath, draftErrors }: ContentDocumentPageProps) {
+  const csrfToken = useCsrfToken();
+  const revalidator = useRevalidator();
+  const [content, setContent] = useState<JsonValue>(() => startingContent(document));
+  const [formKey, setFormKey] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [publishErrors, setPublishErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [hasDraft, setHasDraft] = useState(document.draft !== null);
+  useEffect(() => setHasDraft(document.draft !== null), [document.draft]);
+  const autosave = useDraftAutosave(document, csrfToken);
+  const { state } = autosave;
+
+  // Unsaved changes kept in this browser (a refused save, a closed tab) come back into the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per document.
+  useEffect(() => {
+    const copy = readLocalCopy(document.id);
+    if (!copy || JSON.stringify(copy.content) === JSON.stringify(startingContent(document))) return;
+    setContent(copy.content);
+    setFormKey((key) => key + 1);
+    if (copy.baseVersion === latestVersion(document)) {
+      autosave.change(copy.content);
+      setNotice("Your unsaved changes from your last visit are back in the form and are being saved.");
+    } else {
+      setNotice(
+        "Your unsaved changes from your last visit are back in the form, but the document has changed since: saving them replaces the newer version's fields with yours.",
+      );
+      autosave.rebase(latestVersion(document));
+      autosave.change(copy.content);
+    }
+  }, [document.id]);
+
+  const errors =
+    state.status === "invalid" ? state.errors : publishErrors.length > 0 ? publishErrors : draftErrors;
+  const publishBlocker =
+    state.status === "conflict"
+      ? "Resolve the conflict before publishing."
+      : errors.length > 0
+        ? "Fix the fields marked in the form before publishing."
+        : state.status === "failed"
+          ? "The latest changes are not saved yet."
+          : !hasDraft
+            ? "There is no draft to publish: change something first."
+            : null;
+
+  function replaceContent(next: JsonValue) {
+    setContent(next);
+    setFormKey((key) => key + 1);
+  }
+
+  function onChange(next: JsonValue) {
+    setContent(next);
+    setPublishErrors([]);
+    setNotice(null);
+    setHasDraft(true);
+    autosave.change(next);
+  }
+
+  async function publish() {
+    setBusy(true);
+    await autosave.flush();
+    const outcome = await callContentApi<ContentRevision>(`/${encodeURIComponent(document.id)}/publish`, {
+      method: "POST",
+      body: { version: autosave.baseVersion.current },
+      csrfToken,
+    });
+    setBusy(false);
+    if (outcome.ok) {
+      autosave.rebase(outcome.value.version);
+      setHasDraft(false);
+      setNotice(`Published as version ${outcome.value.version}.`);
+      await revalidator.revalidate();
+      return;
+    }
+    if (outcome.kind === "invalid") setPublishErrors(outcome.errors);
+    setNotice(outcome.message);
+  }
+
+  async function restore(version: number) {
+    setBusy(true);
+    await autosave.flush();
+    const outcome = await callContentApi<ContentRevision>(`/${encodeURIComponent(document.id)}/restore`, {
+      method: "POST",
+      body: { version, baseVersion: autosave.baseVersion.current },
+      csrfToken,
+    });
+    setBusy(false);
+    if (outcome.ok) {
+      autosave.rebase(outcome.value.version);
+      replaceContent(outcome.value.content);
+      setNotice(`Version ${version} is the draft again (version ${outcome.value.version}). Publish it to put it live.`);
+      await revalidator.revalidate();
+      return;
+    }
+    setNotice(outcome.message);
+  }
+
+  async function loadTheirs() {
+    const outcome = await callContentApi<ContentDocument>(`/${encodeURIComponent(document.id)}`);
+    if (!outcome.ok) {
+      setNotice(outcome.message);
+      return;
+    }
+    autosave.rebase(latestVersion(outcome.value));
+    replaceContent(startingContent(outcome.value));
+    setNotice("The other version is loaded. Your copied changes can be applied to it now.");
+    await revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <div className={consoleStyles.pageHeader}>
+        <div>
+          <p className={consoleStyles.muted}>
+            <Link to="/console/content">Content</Link> › {document.kind}
+          </p>
+          <h1 className={consoleStyles.title}>{document.title}</h1>
+          <p className={consoleStyles.lede}>
+            Published version {document.published.version}
+            {document.draft ? `; draft version ${document.draft.version} by ${document.draft.author}` : "; no draft"}.
+            Changes save as a draft by themselves; the site changes only when you publish.
+          </p>
+        </div>
+        <div>
+          <div className={consoleStyles.actions}>
+            {previewPath !== null && (
+              <Link className={consoleStyles.quietButton} to={`/console/content/${encodeURIComponent(document.id)}/preview`}>
+                Preview
+              </Link>
+            )}
+            <button
+              type="button"
+              className={consoleStyles.primaryButton}
+              disabled={busy || publishBlocker !== null}
+              aria-describedby={publishBlocker ? "publish-reason" : undefined}
+              onClick={() => void publish()}
+            >
+              Publish
+            </button>
+          </div>
+          {publishBlocker && (
+            <p id="publish-reason" className={styles.reason}>
+              {publishBlocker}
+            </p>
+          )}
+        </div>
+      </div>
+      {state.status === "conflict" && <ConflictNotice mine={content} message={state.message} onReload={() => void loadTheirs()} />}
+      {notice && (
+        <p role="status" className={consoleStyles.notice}>
+          {notice}
+        </p>
+      )}
+      <div className={styles.layout}>
+        <section className={consoleStyles.panel} aria-labelledby="fields-title">
+          <div className={styles.toolbarRow}>
+            <h2 id="fields-title" className={consoleStyles.panelTitle}>
+              Fields
+            </h2>
+            <SaveStatus state={state} onRetry={autosave.retry} />
+          </div>
+          <ContentForm key={formKey} schema={schema} content={content} errors={errors} onChange={onChange} />
+        </section>
+        <VersionsPanel versions={versions} busy={busy} onRestore={(version) => void restore(version)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * CodeMirror 6 set up for Markdown with the site's MDX components. Loaded by the Markdown
+ * field after the page is interactive (a chunk of its own, staff-only).
+ */
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
+import { markdown } from "@codemirror/lang-markdown";
+import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
+import { EditorState } from "@codemirror/state";
+import { EditorView, keymap, placeholder as placeholderText } from "@codemirror/view";
+import { type Snippet, snippetText } from "./mdx-snippets";
+
+export interface MarkdownEditorHandle {
+  insert(snippet: Snippet): void;
+  setText(text: string): void;
+  destroy(): void;
+}
+
+export function createMarkdownEditor({
+  parent,
+  text,
+  label,
+  describedBy,
+  invalid,
+  onChange,
+  onBlur,
+}: {
+  parent: HTMLElement;
+  text: string;
+  label: string;
+  describedBy?: string;
+  invalid: boolean;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+}): MarkdownEditorHandle {
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: text,
+      extensions: [
+        history(),
+        markdown(),
+        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        EditorView.lineWrapping,
+        placeholderText("Write in Markdown; insert the site's components from the toolbar."),
+        // Tab indents inside the editor; Escape then Tab leaves it (CodeMirror's documented escape hatch).
+        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+        EditorView.contentAttributes.of({
+          "aria-label": label,
+          "aria-multiline": "true",
+          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          ...(invalid ? { "aria-invalid": "true" } : {}),
+        }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) onChange(update.state.doc.toString());
+        }),
+        EditorView.domEventHandlers({ blur: () => onBlur() }),
+      ],
+    }),
+  });
+  return {
+    insert(snippet) {
+      const { from, to } = view.state.selection.main;
+      const doc = view.state.doc;
+      const inserted = snippetText(
+        snippet,
+        doc.sliceString(from, to),
+        doc.sliceString(Math.max(0, from - 2), from),
+        doc.sliceString(to, to + 2),
+      );
+      view.dispatch({
+        changes: { from, to, insert: inserted },
+        selection: { anchor: from + inserted.length },
+        scrollIntoView: true,
+      });
+      view.focus();
+    },
+    setText(next) {
+      if (next === view.state.doc.toString()) return;
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: next } });
+    },
+    destroy() {
+      view.destroy();
+    },
+  };
+}
