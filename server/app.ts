@@ -129,7 +129,6 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   app.use(
     contentPreviewPages({
       links: services.console.previewLinks,
-      readDraft: (key) => services.console.readDraft(key),
       render(req, res, next) {
         setPageCsp(req, res);
         void renderPage(req, res, next);

@@ -114,13 +114,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     analytics: createConsoleAnalytics(createDashboard(database, now)),
   };
 
-  /** What a preview link shows of a document: its draft, or without one its published content. */
-  async function readDraft(key: { id: string; locale: string }): Promise<unknown> {
-    const stored = await services.content.read(key);
-    return stored?.draft?.content ?? stored?.published?.content;
-  }
-
-  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks, readDraft };
+  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks };
 }
 
 export type StaffConsole = ReturnType<typeof createConsole>;

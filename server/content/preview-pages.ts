@@ -1,8 +1,7 @@
 /**
  * Serves preview links (`<page path>?preview=<token>`, ./preview-links.ts): the real page,
- * rendered for this request by React Router with the document's draft in the router
- * context (`contentPreviewContext`), which the page's loaders read instead of the
- * published content. Pre-rendered pages are untouched. The answer is never cached nor
+ * rendered for this request by React Router with the document named in the router context
+ * (`contentPreviewContext`), whose draft the page's loaders read instead of its content. Pre-rendered pages are untouched. The answer is never cached nor
  * indexed (app/entry.server.tsx) and may be framed by the studio (same origin only). A
  * link that was altered or has expired gets a short page saying so, never the draft.
  */
@@ -40,12 +39,9 @@ function refuse(res: Response, reason: keyof typeof REFUSALS): void {
 
 export function contentPreviewPages({
   links,
-  readDraft,
   render,
 }: {
   links: PreviewLinks;
-  /** The document's draft (or, without one, its published content); undefined when nothing is stored. */
-  readDraft: (key: { id: string; locale: string }) => Promise<unknown>;
   /** Renders the page through React Router, with `res.locals.contentPreview` in the router context. */
   render: (req: Request, res: Response, next: NextFunction) => void;
 }): RequestHandler {
@@ -58,8 +54,7 @@ export function contentPreviewPages({
       const check = await links.check(token);
       if (!check.ok) return refuse(res, check.reason);
       const { documentId, locale } = check.claims;
-      const content = await readDraft({ id: documentId, locale });
-      const preview: ContentPreview = { documentId, locale, content };
+      const preview: ContentPreview = { documentId, locale };
       res.locals.contentPreview = preview;
       // The studio shows the preview in a frame of its own page.
       res.setHeader("X-Frame-Options", "SAMEORIGIN");

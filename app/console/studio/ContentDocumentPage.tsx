@@ -4,7 +4,7 @@ import { Link, useRevalidator } from "react-router";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
-import type { JsonValue } from "./document-diff";
+import { ErrorSummary } from "./ErrorSummary";
 import { SaveStatus } from "./SaveStatus";
 import { VersionsPanel } from "./VersionsPanel";
 import {
@@ -12,21 +12,18 @@ import {
   type ContentRevision,
   callContentApi,
   type FieldError,
-  latestVersion,
+  type JsonValue,
+  type VersionView,
 } from "./studio-api";
 import styles from "./studio.module.css";
-import { readLocalCopy, useDraftAutosave } from "./use-draft-autosave";
+import { readLocalCopy, type SavedDraft, useDraftAutosave } from "./use-draft-autosave";
 
 export interface ContentDocumentPageProps {
   document: ContentDocument;
-  /** The document's JSON Schema, made from the zod schema the build validates with. */
-  schema: RJSFSchema;
-  /** Published versions, newest first. */
-  versions: ContentRevision[];
-  /** Where the document shows on the site, for the preview (none for documents without a page). */
-  previewPath: string | null;
-  /** Field errors of the stored draft, when it would not publish as it is. */
-  draftErrors: FieldError[];
+  /** Published versions, newest first, with what each changed. */
+  versions: VersionView[];
+  /** Whether the document shows on a page of the site that can be previewed. */
+  previewable: boolean;
 }
 
 /** What the editor starts from: the draft, or the published content when there is no draft. */
@@ -64,7 +61,7 @@ function ConflictNotice({ mine, message, onReload }: { mine: JsonValue; message:
 }
 
 /** A document in the studio: the generated form, its autosave, publishing and versions. */
-export function ContentDocumentPage({ document, schema, versions, previewPath, draftErrors }: ContentDocumentPageProps) {
+export function ContentDocumentPage({ document, versions, previewable }: ContentDocumentPageProps) {
   const csrfToken = useCsrfToken();
   const revalidator = useRevalidator();
   const [content, setContent] = useState<JsonValue>(() => startingContent(document));
@@ -84,20 +81,19 @@ export function ContentDocumentPage({ document, schema, versions, previewPath, d
     if (!copy || JSON.stringify(copy.content) === JSON.stringify(startingContent(document))) return;
     setContent(copy.content);
     setFormKey((key) => key + 1);
-    if (copy.baseVersion === latestVersion(document)) {
+    if (copy.baseVersion === document.version) {
       autosave.change(copy.content);
       setNotice("Your unsaved changes from your last visit are back in the form and are being saved.");
     } else {
       setNotice(
         "Your unsaved changes from your last visit are back in the form, but the document has changed since: saving them replaces the newer version's fields with yours.",
       );
-      autosave.rebase(latestVersion(document));
+      autosave.rebase(document.version);
       autosave.change(copy.content);
     }
   }, [document.id]);
 
-  const errors =
-    state.status === "invalid" ? state.errors : publishErrors.length > 0 ? publishErrors : draftErrors;
+  const errors = state.status === "invalid" ? state.errors : publishErrors;
   const publishBlocker =
     state.status === "conflict"
       ? "Resolve the conflict before publishing."
@@ -125,16 +121,16 @@ export function ContentDocumentPage({ document, schema, versions, previewPath, d
   async function publish() {
     setBusy(true);
     await autosave.flush();
-    const outcome = await callContentApi<ContentRevision>(`/${encodeURIComponent(document.id)}/publish`, {
+    const outcome = await callContentApi<{ published: ContentRevision }>(`/${encodeURIComponent(document.id)}/publish`, {
       method: "POST",
       body: { version: autosave.baseVersion.current },
       csrfToken,
     });
     setBusy(false);
     if (outcome.ok) {
-      autosave.rebase(outcome.value.version);
+      autosave.rebase(outcome.value.published.version);
       setHasDraft(false);
-      setNotice(`Published as version ${outcome.value.version}.`);
+      setNotice(`Published as version ${outcome.value.published.version}.`);
       await revalidator.revalidate();
       return;
     }
@@ -145,7 +141,7 @@ export function ContentDocumentPage({ document, schema, versions, previewPath, d
   async function restore(version: number) {
     setBusy(true);
     await autosave.flush();
-    const outcome = await callContentApi<ContentRevision>(`/${encodeURIComponent(document.id)}/restore`, {
+    const outcome = await callContentApi<SavedDraft>(`/${encodeURIComponent(document.id)}/restore`, {
       method: "POST",
       body: { version, baseVersion: autosave.baseVersion.current },
       csrfToken,
@@ -153,7 +149,8 @@ export function ContentDocumentPage({ document, schema, versions, previewPath, d
     setBusy(false);
     if (outcome.ok) {
       autosave.rebase(outcome.value.version);
-      replaceContent(outcome.value.content);
+      setHasDraft(true);
+      replaceContent(outcome.value.draft.content);
       setNotice(`Version ${version} is the draft again (version ${outcome.value.version}). Publish it to put it live.`);
       await revalidator.revalidate();
       return;
@@ -167,7 +164,7 @@ export function ContentDocumentPage({ document, schema, versions, previewPath, d
       setNotice(outcome.message);
       return;
     }
-    autosave.rebase(latestVersion(outcome.value));
+    autosave.rebase(outcome.value.version);
     replaceContent(startingContent(outcome.value));
     setNotice("The other version is loaded. Your copied changes can be applied to it now.");
     await revalidator.revalidate();
@@ -189,7 +186,7 @@ export function ContentDocumentPage({ document, schema, versions, previewPath, d
         </div>
         <div>
           <div className={consoleStyles.actions}>
-            {previewPath !== null && (
+            {previewable && (
               <Link className={consoleStyles.quietButton} to={`/console/content/${encodeURIComponent(document.id)}/preview`}>
                 Preview
               </Link>
@@ -225,7 +222,16 @@ export function ContentDocumentPage({ document, schema, versions, previewPath, d
             </h2>
             <SaveStatus state={state} onRetry={autosave.retry} />
           </div>
-          <ContentForm key={formKey} schema={schema} content={content} errors={errors} onChange={onChange} />
+          <ErrorSummary errors={errors} />
+          <ContentForm
+            key={formKey}
+            schema={document.schema as RJSFSchema}
+            mdxFields={document.mdxFields}
+            fixed={document.fixed}
+            content={content}
+            errors={errors}
+            onChange={onChange}
+          />
         </section>
         <VersionsPanel versions={versions} busy={busy} onRestore={(version) => void restore(version)} />
       </div>

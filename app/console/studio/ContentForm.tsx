@@ -2,12 +2,11 @@ import Form from "@rjsf/core";
 import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, TemplatesType } from "@rjsf/utils";
 import { TranslatableString } from "@rjsf/utils";
 import { useLayoutEffect, useMemo, useRef } from "react";
-import type { JsonValue } from "./document-diff";
 import { errorSchemaOf } from "./field-errors";
 import { MarkdownWidget } from "./MarkdownWidget";
 import { apiValidator } from "./schema-validator";
 import styles from "./studio.module.css";
-import type { FieldError } from "./studio-api";
+import type { FieldError, JsonValue } from "./studio-api";
 import { uiSchemaFor } from "./ui-schema";
 
 /** A button that says what it does in words (the library's default draws icon-font glyphs the console does not load). */
@@ -82,19 +81,25 @@ function typedBeforeHydration(root: HTMLElement, content: JsonValue): JsonValue 
  */
 export function ContentForm({
   schema,
+  mdxFields,
+  fixed,
   content,
   errors,
   disabled,
   onChange,
 }: {
   schema: RJSFSchema;
+  /** Top-level fields holding MDX source: edited in the Markdown editor. */
+  mdxFields: readonly string[];
+  /** Field patterns the studio may not change: shown read-only. */
+  fixed: readonly string[];
   content: JsonValue;
   errors: readonly FieldError[];
   disabled?: boolean;
   onChange: (content: JsonValue) => void;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const uiSchema = useMemo(() => uiSchemaFor(schema), [schema]);
+  const uiSchema = useMemo(() => uiSchemaFor(schema, { mdxFields, fixed }), [schema, mdxFields, fixed]);
   const extraErrors = useMemo(() => errorSchemaOf(errors), [errors]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form takes over the server's HTML.

@@ -1,31 +1,35 @@
-import { formatDateTime, useTeamTimeZone } from "../format";
 import consoleStyles from "../console.module.css";
-import { diffDocuments, type JsonValue } from "./document-diff";
-import type { ContentRevision } from "./studio-api";
+import { formatDateTime, useTeamTimeZone } from "../format";
+import { pathLabel, valueText } from "./change-labels";
+import type { FieldChange, VersionView } from "./studio-api";
 import styles from "./studio.module.css";
 
-function Changes({ before, after }: { before: JsonValue | undefined; after: JsonValue }) {
-  if (before === undefined) return <p className={consoleStyles.muted}>The first version kept by the studio.</p>;
-  const changes = diffDocuments(before, after);
+function kindOf(change: FieldChange): string {
+  if (change.before === undefined) return " (added)";
+  if (change.after === undefined) return " (removed)";
+  return "";
+}
+
+function Changes({ changes }: { changes: FieldChange[] }) {
   if (changes.length === 0) return <p className={consoleStyles.muted}>No field changed.</p>;
   return (
     <ul className={styles.changes}>
       {changes.map((change) => (
-        <li key={JSON.stringify(change.path)} className={styles.change}>
+        <li key={change.path} className={styles.change}>
           <span className={styles.changeLabel}>
-            {change.label}
-            {change.kind === "changed" ? "" : ` (${change.kind})`}
+            {pathLabel(change.path)}
+            {kindOf(change)}
           </span>
           {change.before !== undefined && (
             <del>
               <span className="visually-hidden">Before: </span>
-              {change.before || "(empty)"}
+              {valueText(change.before)}
             </del>
           )}
           {change.after !== undefined && (
             <ins>
               <span className="visually-hidden">After: </span>
-              {change.after || "(empty)"}
+              {valueText(change.after)}
             </ins>
           )}
         </li>
@@ -36,14 +40,15 @@ function Changes({ before, after }: { before: JsonValue | undefined; after: Json
 
 /**
  * Every published version, newest first: who published it and when, what changed from the
- * version before, field by field, and a button that makes it the draft again.
+ * version before (the repository's content for the first), field by field, and a button that
+ * makes it the draft again.
  */
 export function VersionsPanel({
   versions,
   busy,
   onRestore,
 }: {
-  versions: readonly ContentRevision[];
+  versions: readonly VersionView[];
   busy: boolean;
   onRestore: (version: number) => void;
 }) {
@@ -54,22 +59,27 @@ export function VersionsPanel({
         Versions
       </h2>
       {versions.length === 0 ? (
-        <p className={consoleStyles.muted}>
-          Nothing published from the studio yet: the page shows the repository's version.
-        </p>
+        <p className={consoleStyles.muted}>Nothing published from the studio yet: the site shows the repository's version.</p>
       ) : (
         <ol className={styles.versions}>
-          {versions.map((version, index) => (
+          {versions.map((version) => (
             <li key={version.version} className={styles.version}>
               <div className={styles.versionHead}>
                 <strong>Version {version.version}</strong>
                 <span className={consoleStyles.muted}>
-                  {version.author ?? "Repository"}, <time dateTime={version.at}>{formatDateTime(version.at, timeZone)}</time>
+                  {version.author}
+                  {version.at && (
+                    <>
+                      , <time dateTime={version.at}>{formatDateTime(version.at, timeZone)}</time>
+                    </>
+                  )}
                 </span>
               </div>
               <details>
-                <summary className={styles.summary}>Changes in version {version.version}</summary>
-                <Changes before={versions[index + 1]?.content} after={version.content} />
+                <summary className={styles.summary}>
+                  Changes in version {version.version} ({version.changes.length})
+                </summary>
+                <Changes changes={version.changes} />
               </details>
               <button
                 type="button"

@@ -1,17 +1,21 @@
 import type { ErrorSchema } from "@rjsf/utils";
 import type { FieldError } from "./studio-api";
 
-/** The API's `{ path, message }` errors in the form library's shape, shown beside their fields. */
+/** An error's text, with where it is inside MDX text. */
+function wording({ message, line, column }: FieldError): string {
+  return line === undefined ? message : `Line ${line}${column === undefined ? "" : `, column ${column}`}: ${message}`;
+}
+
+/** The API's `{ path, message }` errors in the form library's shape, shown under their fields. */
 export function errorSchemaOf(errors: readonly FieldError[]): ErrorSchema {
   const root: Record<string, unknown> = {};
-  for (const { path, message } of errors) {
+  for (const error of errors) {
     let node = root;
-    for (const key of path) {
-      const name = String(key);
-      node[name] ??= {};
-      node = node[name] as Record<string, unknown>;
+    for (const key of error.path.split(".").filter(Boolean)) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
     }
-    node.__errors = [...((node.__errors as string[] | undefined) ?? []), message];
+    node.__errors = [...((node.__errors as string[] | undefined) ?? []), wording(error)];
   }
   return root as ErrorSchema;
 }

@@ -30,10 +30,17 @@ describe("errorSchemaOf", () => {
   it("nests each message under its field's path", () => {
     expect(
       errorSchemaOf([
-        { path: ["seo", "title"], message: "Too long" },
-        { path: ["items", 0, "alt"], message: "Missing alt text" },
-        { path: ["seo", "title"], message: "Second" },
+        { path: "seo.title", message: "Too long" },
+        { path: "items.0.alt", message: "Missing alt text" },
+        { path: "seo.title", message: "Second" },
+        { path: "body", message: "Unknown component", line: 3, column: 5 },
+        { path: "", message: "Whole" },
       ]),
-    ).toEqual({ seo: { title: { __errors: ["Too long", "Second"] } }, items: { 0: { alt: { __errors: ["Missing alt text"] } } } });
+    ).toEqual({
+      seo: { title: { __errors: ["Too long", "Second"] } },
+      items: { 0: { alt: { __errors: ["Missing alt text"] } } },
+      body: { __errors: ["Line 3, column 5: Unknown component"] },
+      __errors: ["Whole"],
+    });
   });
 });

@@ -3,31 +3,62 @@
  * the same JSON endpoints scripts use, with the session's CSRF token on every change.
  */
 import { CSRF_HEADER } from "#shared/console/staff.ts";
-import type { FieldPath, JsonValue } from "./document-diff";
 
 export const CONTENT_API = "/console/api/content";
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 export interface ContentRevision {
   version: number;
   content: JsonValue;
-  author: string | null;
-  at: string;
+  author: string;
+  /** When (ISO); null for version 0, the repository's content. */
+  at: string | null;
 }
 
+/** `GET /console/api/content/{id}`. */
 export interface ContentDocument {
   id: string;
   kind: string;
   locale: string;
   title: string;
-  /** The highest version handed out, when the API says it: a draft is saved against it. */
-  version?: number;
+  /** The highest version handed out: a draft is saved against it (`baseVersion`). */
+  version: number;
+  /** The live content: the latest published version, or version 0, the repository's. */
   published: ContentRevision;
   draft: ContentRevision | null;
+  repository: { differs: boolean };
+  /** Top-level fields holding MDX source. */
+  mdxFields: string[];
+  /** Field patterns the studio may not change (`*`: any one segment, `**`: any number). */
+  fixed: string[];
+  /** The document's JSON Schema, made from the zod schema the build validates with. */
+  schema: Record<string, unknown>;
+}
+
+/** One change between two versions (shared/content/json-diff.ts). */
+export interface FieldChange {
+  /** Dot-separated path ("hero.title"); "" for the whole document. */
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** `GET …/versions`: a published version and what it changed from the one before (or the repository's). */
+export interface VersionView {
+  version: number;
+  author: string;
+  at: string | null;
+  changes: FieldChange[];
 }
 
 export interface FieldError {
-  path: FieldPath;
+  /** Dot-separated path of the field; "" for the whole document. */
+  path: string;
   message: string;
+  /** Inside MDX text (1-based). */
+  line?: number;
+  column?: number;
 }
 
 /** What an answer of the API means for the studio. */
@@ -37,34 +68,23 @@ export type ApiOutcome<T> =
   | { ok: false; kind: "conflict"; message: string }
   | { ok: false; kind: "failed"; message: string; status: number };
 
-/** The latest version of a document: a draft is saved against it, and 409 says it moved on. */
-export function latestVersion(document: Pick<ContentDocument, "version" | "published" | "draft">): number {
-  return document.version ?? Math.max(document.published.version, document.draft?.version ?? 0);
-}
-
-function pathOf(raw: unknown): FieldPath {
-  if (Array.isArray(raw)) return raw.filter((key) => typeof key === "string" || typeof key === "number");
-  if (typeof raw === "string") {
-    return raw
-      .replace(/^\//, "")
-      .split(/[./]/)
-      .filter(Boolean)
-      .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-  }
-  return [];
-}
-
-/** Field errors as the API sends them (`errors` or `fieldErrors`: `{ path, message }`). */
+/** Field errors of a 400 answer (`errors: [{ path, message, line?, column? }]`). */
 export function fieldErrorsOf(body: unknown): FieldError[] {
-  if (typeof body !== "object" || body === null) return [];
-  const record = body as Record<string, unknown>;
-  const list = record.errors ?? record.fieldErrors ?? record.issues;
+  const list = typeof body === "object" && body !== null ? (body as { errors?: unknown }).errors : undefined;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((entry) =>
-    typeof entry === "object" && entry !== null && typeof (entry as { message?: unknown }).message === "string"
-      ? [{ path: pathOf((entry as { path?: unknown }).path), message: (entry as { message: string }).message }]
-      : [],
-  );
+  return list.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { path, message, line, column } = entry as Record<string, unknown>;
+    if (typeof message !== "string") return [];
+    return [
+      {
+        path: typeof path === "string" ? path : "",
+        message,
+        ...(typeof line === "number" ? { line } : {}),
+        ...(typeof column === "number" ? { column } : {}),
+      },
+    ];
+  });
 }
 
 function messageOf(body: unknown, fallback: string): string {

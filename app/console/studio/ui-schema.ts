@@ -1,11 +1,11 @@
 /**
- * How each field of a document is edited, read from its JSON Schema: Markdown/MDX bodies get
- * the Markdown editor, long texts a text area, the rest the form library's defaults.
+ * How each field of a document is edited, read from its JSON Schema and the registry's notes:
+ * MDX fields get the Markdown editor, long texts a text area, fields the studio may not change
+ * (addresses, ids, image files) are shown read-only, the rest get the form library's defaults.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 
 const MARKDOWN_TYPES = new Set(["text/markdown", "text/mdx", "markdown", "mdx"]);
-const MARKDOWN_KEYS = new Set(["body", "mdx", "markdown"]);
 const LONG_TEXT_KEYS = /(description|summary|text|lede|intro|excerpt|message|paragraph|quote|answer)s?$/i;
 const LONG_TEXT_LENGTH = 200;
 
@@ -29,39 +29,60 @@ function valueBranch(schema: RJSFSchema, root: RJSFSchema): RJSFSchema {
   return values.length === 1 && values[0] ? values[0] : schema;
 }
 
-export function isMarkdown(schema: RJSFSchema, key: string): boolean {
+function isMarkdown(schema: RJSFSchema, path: readonly string[], mdxFields: readonly string[]): boolean {
   const mediaType = (schema as { contentMediaType?: unknown }).contentMediaType;
   return (
+    (path.length === 1 && mdxFields.includes(path[0] ?? "")) ||
     (typeof mediaType === "string" && MARKDOWN_TYPES.has(mediaType)) ||
-    (typeof schema.format === "string" && MARKDOWN_TYPES.has(schema.format)) ||
-    MARKDOWN_KEYS.has(key)
+    (typeof schema.format === "string" && MARKDOWN_TYPES.has(schema.format))
   );
 }
 
-function uiOf(node: Node, key: string, root: RJSFSchema, depth: number): UiSchema | undefined {
-  const found = resolve(node, root);
-  if (!found || depth > 12) return undefined;
-  const schema = valueBranch(found, root);
+/** Whether a field path (`*` stands for a list item) matches a pattern: `*` is one segment, `**` any number. */
+export function matchesFieldPattern(pattern: readonly string[], path: readonly string[]): boolean {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return path.length === 0;
+  if (head === "**") return path.some((_, index) => matchesFieldPattern(rest, path.slice(index))) || matchesFieldPattern(rest, []);
+  const [first, ...tail] = path;
+  return first !== undefined && (head === "*" || head === first) && matchesFieldPattern(rest, tail);
+}
+
+interface Notes {
+  root: RJSFSchema;
+  mdxFields: readonly string[];
+  fixed: readonly (readonly string[])[];
+}
+
+function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | undefined {
+  const found = resolve(node, notes.root);
+  if (!found || path.length > 12) return undefined;
+  if (notes.fixed.some((pattern) => matchesFieldPattern(pattern, path))) return { "ui:readonly": true };
+  const schema = valueBranch(found, notes.root);
+  const key = path.at(-1) ?? "";
   if (schema.type === "string") {
-    if (isMarkdown(schema, key)) return { "ui:widget": "markdown" };
+    if (isMarkdown(schema, path, notes.mdxFields)) return { "ui:widget": "markdown" };
     const long = (schema.maxLength ?? 0) >= LONG_TEXT_LENGTH || LONG_TEXT_KEYS.test(key);
     return long ? { "ui:widget": "textarea", "ui:options": { rows: 3 } } : undefined;
   }
   if (schema.type === "array") {
-    const items = uiOf(schema.items as Node, key, root, depth + 1);
+    const items = uiOf(schema.items as Node, [...path, "*"], notes);
     return items ? { items } : undefined;
   }
   const ui: UiSchema = {};
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    const child = uiOf(property as Node, name, root, depth + 1);
+    const child = uiOf(property as Node, [...path, name], notes);
     if (child) ui[name] = child;
   }
   return Object.keys(ui).length > 0 ? ui : undefined;
 }
 
-export function uiSchemaFor(schema: RJSFSchema): UiSchema {
+export function uiSchemaFor(
+  schema: RJSFSchema,
+  { mdxFields = [], fixed = [] }: { mdxFields?: readonly string[]; fixed?: readonly string[] } = {},
+): UiSchema {
+  const notes: Notes = { root: schema, mdxFields, fixed: fixed.map((pattern) => pattern.split(".")) };
   return {
-    ...uiOf(schema, "", schema, 0),
+    ...uiOf(schema, [], notes),
     "ui:submitButtonOptions": { norender: true },
   };
 }

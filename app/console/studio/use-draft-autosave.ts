@@ -6,8 +6,7 @@
  * to do with their text and the other version.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { valueAt, type JsonValue } from "./document-diff";
-import { type ContentDocument, callContentApi, type FieldError, latestVersion } from "./studio-api";
+import { type ContentDocument, type ContentRevision, callContentApi, type FieldError, type JsonValue } from "./studio-api";
 
 export const SAVE_DELAY_MS = 800;
 
@@ -18,6 +17,12 @@ export type SaveState =
   | { status: "invalid"; errors: FieldError[] }
   | { status: "failed"; message: string }
   | { status: "conflict"; message: string };
+
+/** The answer to `PUT …/draft` and `POST …/restore`. */
+export interface SavedDraft {
+  version: number;
+  draft: ContentRevision;
+}
 
 interface LocalCopy {
   baseVersion: number;
@@ -44,17 +49,10 @@ function writeLocalCopy(id: string, copy: LocalCopy | null): void {
   }
 }
 
-/** What the API answers to a saved draft: the document, or the draft revision alone. */
-function savedVersion(answer: unknown): { version: number; at: string | null } | null {
-  const draft = valueAt(answer, ["draft"]) ?? answer;
-  const version = valueAt(draft, ["version"]);
-  const at = valueAt(draft, ["at"]);
-  return typeof version === "number" ? { version, at: typeof at === "string" ? at : null } : null;
-}
 
 export function useDraftAutosave(document: ContentDocument, csrfToken: string) {
   const [state, setState] = useState<SaveState>({ status: "saved", at: null });
-  const baseVersion = useRef(latestVersion(document));
+  const baseVersion = useRef(document.version);
   const queued = useRef<JsonValue | null>(null);
   const running = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -66,15 +64,14 @@ export function useDraftAutosave(document: ContentDocument, csrfToken: string) {
       const content = queued.current;
       queued.current = null;
       setState({ status: "saving" });
-      const outcome = await callContentApi<unknown>(`/${encodeURIComponent(document.id)}/draft`, {
+      const outcome = await callContentApi<SavedDraft>(`/${encodeURIComponent(document.id)}/draft`, {
         method: "PUT",
         body: { content, baseVersion: baseVersion.current },
         csrfToken,
       });
       if (outcome.ok) {
-        const saved = savedVersion(outcome.value);
-        if (saved) baseVersion.current = saved.version;
-        savedAt = saved?.at ?? new Date().toISOString();
+        baseVersion.current = outcome.value.version;
+        savedAt = outcome.value.draft.at;
         continue;
       }
       if (outcome.kind === "conflict") {
