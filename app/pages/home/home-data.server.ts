@@ -1,6 +1,7 @@
+import type { RouterContextProvider } from "react-router";
 import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
 import { whitepapers } from "#shared/content/whitepapers.ts";
-import { devices } from "~/content/devices";
+import { type Device, devices } from "~/content/devices";
 import { devicePreview } from "~/content/devices-media";
 import { withHeroArt } from "~/content/hero-art-media";
 import { homeContent } from "~/content/home";
@@ -9,6 +10,8 @@ import { productCardImage } from "~/content/product-media";
 import { whitepaperCover } from "~/content/resources-media";
 import { devicesSchema, homeContentSchema, partnersSchema, whitepaperSlidesSchema } from "~/content/schemas/home";
 import type { ResponsiveImage } from "~/content/types";
+import { pageSeo } from "~/content/seo";
+import { pageContent } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
 /** The home page's lines about each product, keyed by slug (app/content/home.ts). */
@@ -55,16 +58,25 @@ export function homeProductSections<Slug extends string>(
   };
 }
 
+/** The documents the home page shows; the repository's unless a preview shows a draft of one. */
+export interface HomeDocuments {
+  home: unknown;
+  devices: readonly Device[];
+  seo: Readonly<Record<string, unknown>>;
+}
+
+const REPOSITORY: HomeDocuments = { home: homeContent, devices, seo: pageSeo };
+
 /** Everything the home page renders; shared by the home route and the not-found route. */
-export function homeData() {
-  const content = parseContent(homeContentSchema, homeContent, "home page (app/content/home.ts)");
+export function homeData(documents: HomeDocuments = REPOSITORY) {
+  const content = parseContent(homeContentSchema, documents.home, "home page (app/content/home.ts)");
   const sections = homeProductSections(
     products,
     { extra: content.products.extra, cards: content.carousel.cards },
     (slug) => productCardImage(slug, ""),
   );
   return {
-    seo: seoFor("/"),
+    seo: seoFor("/", { texts: documents.seo }),
     content: {
       hero: withHeroArt("home", content.hero),
       products: {
@@ -77,7 +89,7 @@ export function homeData() {
         ...content.devices,
         list: parseContent(
           devicesSchema,
-          devices.map((device) => ({ ...device, image: devicePreview(device.id, device.alt) })),
+          documents.devices.map((device) => ({ ...device, image: devicePreview(device.id, device.alt) })),
           "device showcase (app/content/devices.ts)",
         ),
       },
@@ -111,3 +123,13 @@ export function homeData() {
 
 export type HomeData = ReturnType<typeof homeData>;
 export type HomeContentData = HomeData["content"];
+
+/** The home page's documents for this request: a preview link's draft of one of them, or the repository's. */
+export async function homeDocuments(context: Readonly<RouterContextProvider>): Promise<HomeDocuments> {
+  const [home, previewDevices, seo] = await Promise.all([
+    pageContent(context, "page:home", REPOSITORY.home),
+    pageContent(context, "section:devices", REPOSITORY.devices),
+    pageContent(context, "seo", REPOSITORY.seo),
+  ]);
+  return { home, devices: previewDevices, seo };
+}

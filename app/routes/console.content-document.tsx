@@ -1,0 +1,30 @@
+import { DEFAULT_LOCALE } from "#shared/console/content.ts";
+import { STUDIO } from "#shared/console/routes.ts";
+import { documentView, studioOf, versionViews } from "~/console/content-api.server";
+import { consoleMeta } from "~/console/meta";
+import { requireRole } from "~/console/session.server";
+import { ContentDocumentPage } from "~/console/studio/ContentDocumentPage";
+import { previewPathOf } from "~/console/studio/preview-paths";
+import type { ContentDocument, VersionView } from "~/console/studio/studio-api";
+import { studioDocument } from "~/console/studio/studio-document.server";
+import type { Route } from "./+types/console.content-document";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData ? `Edit ${loaderData.document.title}` : "Edit content");
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  requireRole(context, STUDIO);
+  const document = studioDocument(params.id);
+  const { store } = studioOf(context);
+  const key = { id: document.id, locale: DEFAULT_LOCALE };
+  const [stored, versions] = await Promise.all([store.read(key), store.versions(key)]);
+  const view = await documentView(document, key.locale, stored, versions);
+  return {
+    document: view as unknown as ContentDocument,
+    versions: versionViews(document, versions) as VersionView[],
+    previewable: previewPathOf(document.id) !== undefined,
+  };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentDocumentPage key={loaderData.document.id} {...loaderData} />;
+}

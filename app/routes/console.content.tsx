@@ -1,0 +1,31 @@
+import { DEFAULT_LOCALE } from "#shared/console/content.ts";
+import { STUDIO } from "#shared/console/routes.ts";
+import { documentList, studioOf } from "~/console/content-api.server";
+import { consoleMeta } from "~/console/meta";
+import { requireRole } from "~/console/session.server";
+import { ContentListPage } from "~/console/studio/ContentListPage";
+import type { Route } from "./+types/console.content";
+
+export const meta = () => consoleMeta("Content");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, STUDIO);
+  const search = new URL(request.url).searchParams;
+  const { documents } = await documentList(studioOf(context), DEFAULT_LOCALE);
+  return {
+    documents: documents.map(({ id, title, kind, status, updated, repository }) => ({
+      id,
+      title,
+      kind,
+      status,
+      updated,
+      differsFromRepository: repository.differs,
+    })),
+    query: search.get("q") ?? "",
+    kind: search.get("kind") ?? "",
+  };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ContentListPage {...loaderData} />;
+}
