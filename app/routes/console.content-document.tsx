@@ -9,7 +9,8 @@ import type { ContentDocument, VersionView } from "~/console/studio/studio-api";
 import { studioDocument } from "~/console/studio/studio-document.server";
 import type { Route } from "./+types/console.content-document";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData ? `Edit ${loaderData.document.title}` : "Edit content");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Edit ${loaderData.document.title}` : "Edit content");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireRole(context, STUDIO);

@@ -1,5 +1,5 @@
-import { STUDIO } from "#shared/console/routes.ts";
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
+import { STUDIO } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { consoleServices, requireRole } from "~/console/session.server";
 import { ContentPreviewPage } from "~/console/studio/ContentPreviewPage";
@@ -7,7 +7,8 @@ import { previewPathOf } from "~/console/studio/preview-paths";
 import { studioDocument } from "~/console/studio/studio-document.server";
 import type { Route } from "./+types/console.content-preview";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData ? `Preview ${loaderData.title}` : "Preview");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Preview ${loaderData.title}` : "Preview");
 
 /** A fresh signed link on each visit: the frames show the page with the draft through it. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -4,7 +4,11 @@ import { createPreviewLinks } from "./preview-links.ts";
 const HOUR = 3_600_000;
 
 function links(at: { now: number }) {
-  return createPreviewLinks({ linkSecret: async () => "test-secret", lifetimeMs: 72 * HOUR, now: () => new Date(at.now) });
+  return createPreviewLinks({
+    linkSecret: async () => "test-secret",
+    lifetimeMs: 72 * HOUR,
+    now: () => new Date(at.now),
+  });
 }
 
 describe("preview links", () => {
@@ -29,7 +33,11 @@ describe("preview links", () => {
     expect(await links(clock).check(`${other}.${signature}`)).toEqual({ ok: false, reason: "invalid" });
     const altered = `${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
     expect(await links(clock).check(`${payload}.${altered}`)).toEqual({ ok: false, reason: "invalid" });
-    const elsewhere = createPreviewLinks({ linkSecret: async () => "another-secret", lifetimeMs: HOUR, now: () => new Date(clock.now) });
+    const elsewhere = createPreviewLinks({
+      linkSecret: async () => "another-secret",
+      lifetimeMs: HOUR,
+      now: () => new Date(clock.now),
+    });
     expect(await elsewhere.check(token)).toEqual({ ok: false, reason: "invalid" });
   });
 });

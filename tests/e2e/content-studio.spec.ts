@@ -7,8 +7,9 @@
  * work signed out and fail when altered or expired; and what is typed before the editor's code
  * has arrived is kept and saved. axe finds nothing on any studio page at either width.
  */
-import { DatabaseSync } from "node:sqlite";
+
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import pg from "pg";
 import { signLink } from "../../server/delivery/signed-links.ts";
@@ -134,7 +135,10 @@ test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes
   await expectSaved(page);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(versions.getByRole("listitem")).toHaveCount(2);
-  await versions.getByRole("button", { name: /^Restore version \d+ as draft$/ }).nth(1).click();
+  await versions
+    .getByRole("button", { name: /^Restore version \d+ as draft$/ })
+    .nth(1)
+    .click();
   await expect(page.getByText(/is the draft again/)).toBeVisible();
   await expect(field(page, "hero.title")).toHaveValue(headline);
   await page.reload();

@@ -34,7 +34,10 @@ describe.each(backends)("content preview on $name", (backend) => {
       version: number;
       published: { content: { hero: Record<string, unknown> } };
     };
-    const content = { ...document.published.content, hero: { ...document.published.content.hero, title: NEW_HEADLINE } };
+    const content = {
+      ...document.published.content,
+      hero: { ...document.published.content.hero, title: NEW_HEADLINE },
+    };
     const saved = await editor.send(
       "PUT",
       `/console/api/content/${HOME}/draft`,
@@ -76,7 +79,9 @@ describe.each(backends)("content preview on $name", (backend) => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain(NEW_HEADLINE);
-    expect(directive(response.headers.get("content-security-policy"), "frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive(response.headers.get("content-security-policy"), "frame-ancestors")).toBe(
+      "frame-ancestors 'none'",
+    );
   });
 
   it("shows the studio's preview page to editors only, framing a fresh link", async () => {

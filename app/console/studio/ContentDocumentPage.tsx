@@ -6,7 +6,7 @@ import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
 import { ErrorSummary } from "./ErrorSummary";
 import { SaveStatus } from "./SaveStatus";
-import { VersionsPanel } from "./VersionsPanel";
+import styles from "./studio.module.css";
 import {
   type ContentDocument,
   type ContentRevision,
@@ -15,8 +15,8 @@ import {
   type JsonValue,
   type VersionView,
 } from "./studio-api";
-import styles from "./studio.module.css";
 import { readLocalCopy, type SavedDraft, useDraftAutosave } from "./use-draft-autosave";
+import { VersionsPanel } from "./VersionsPanel";
 
 export interface ContentDocumentPageProps {
   document: ContentDocument;
@@ -121,11 +121,14 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
   async function publish() {
     setBusy(true);
     await autosave.flush();
-    const outcome = await callContentApi<{ published: ContentRevision }>(`/${encodeURIComponent(document.id)}/publish`, {
-      method: "POST",
-      body: { version: autosave.baseVersion.current },
-      csrfToken,
-    });
+    const outcome = await callContentApi<{ published: ContentRevision }>(
+      `/${encodeURIComponent(document.id)}/publish`,
+      {
+        method: "POST",
+        body: { version: autosave.baseVersion.current },
+        csrfToken,
+      },
+    );
     setBusy(false);
     if (outcome.ok) {
       autosave.rebase(outcome.value.published.version);
@@ -187,7 +190,10 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
         <div>
           <div className={consoleStyles.actions}>
             {previewable && (
-              <Link className={consoleStyles.quietButton} to={`/console/content/${encodeURIComponent(document.id)}/preview`}>
+              <Link
+                className={consoleStyles.quietButton}
+                to={`/console/content/${encodeURIComponent(document.id)}/preview`}
+              >
                 Preview
               </Link>
             )}
@@ -208,7 +214,9 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
           )}
         </div>
       </div>
-      {state.status === "conflict" && <ConflictNotice mine={content} message={state.message} onReload={() => void loadTheirs()} />}
+      {state.status === "conflict" && (
+        <ConflictNotice mine={content} message={state.message} onReload={() => void loadTheirs()} />
+      )}
       {notice && (
         <p role="status" className={consoleStyles.notice}>
           {notice}

@@ -26,20 +26,30 @@ function AddButton(props: IconButtonProps) {
   );
 }
 
-function withTitle(key: TranslatableString) {
-  return function LabelledButton(props: IconButtonProps) {
-    return <TextButton {...props} title={props.registry.translateString(key)} />;
-  };
-}
+const CopyButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.CopyButton)} />
+);
+const MoveDownButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.MoveDownButton)} />
+);
+const MoveUpButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.MoveUpButton)} />
+);
+const RemoveButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.RemoveButton)} />
+);
+const ClearButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.ClearButton)} />
+);
 
 const templates: Partial<TemplatesType> = {
   ButtonTemplates: {
     AddButton,
-    CopyButton: withTitle(TranslatableString.CopyButton),
-    MoveDownButton: withTitle(TranslatableString.MoveDownButton),
-    MoveUpButton: withTitle(TranslatableString.MoveUpButton),
-    RemoveButton: withTitle(TranslatableString.RemoveButton),
-    ClearButton: withTitle(TranslatableString.ClearButton),
+    CopyButton,
+    MoveDownButton,
+    MoveUpButton,
+    RemoveButton,
+    ClearButton,
     SubmitButton: () => null,
   },
 };
@@ -65,7 +75,8 @@ function setAt(content: JsonValue, path: readonly (string | number)[], value: st
 function typedBeforeHydration(root: HTMLElement, content: JsonValue): JsonValue {
   let merged = content;
   for (const control of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]")) {
-    if (!control.name.startsWith("[") || control.type === "checkbox" || control.value === control.defaultValue) continue;
+    if (!control.name.startsWith("[") || control.type === "checkbox" || control.value === control.defaultValue)
+      continue;
     try {
       merged = setAt(merged, JSON.parse(control.name) as (string | number)[], control.value);
     } catch {

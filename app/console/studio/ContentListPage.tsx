@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { DataTable } from "../components/DataTable";
 import consoleStyles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 import { humanize } from "./change-labels";
@@ -86,33 +87,38 @@ export function ContentListPage({
           <h2 id={`kind-${group.name}`} className={consoleStyles.panelTitle}>
             {humanize(group.name)}
           </h2>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-          <div className={consoleStyles.tableFrame} tabIndex={0} role="region" aria-label={`${humanize(group.name)} documents`}>
-            <table className={consoleStyles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Document</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Updated</th>
+          <DataTable label={`${humanize(group.name)} documents`}>
+            <thead>
+              <tr>
+                <th scope="col">Document</th>
+                <th scope="col">Status</th>
+                <th scope="col">Updated</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
+                    <div className={consoleStyles.muted}>{entry.id}</div>
+                  </td>
+                  <td>
+                    <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
+                    {entry.differsFromRepository && (
+                      <div className={consoleStyles.muted}>Differs from the repository</div>
+                    )}
+                  </td>
+                  <td>
+                    {entry.updated ? (
+                      formatDateTime(entry.updated, timeZone)
+                    ) : (
+                      <span className={consoleStyles.muted}>Never in the studio</span>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {group.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
-                      <div className={consoleStyles.muted}>{entry.id}</div>
-                    </td>
-                    <td>
-                      <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
-                      {entry.differsFromRepository && <div className={consoleStyles.muted}>Differs from the repository</div>}
-                    </td>
-                    <td>{entry.updated ? formatDateTime(entry.updated, timeZone) : <span className={consoleStyles.muted}>Never in the studio</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         </section>
       ))}
       {groups.length === 0 && <p className={consoleStyles.notice}>No document matches. Try fewer or other words.</p>}

@@ -31,7 +31,8 @@ export function ContentPreviewPage({ id, title, previewUrl, expiresAt }: Content
       <div className={consoleStyles.pageHeader}>
         <div>
           <p className={consoleStyles.muted}>
-            <Link to="/console/content">Content</Link> › <Link to={`/console/content/${encodeURIComponent(id)}`}>{title}</Link>
+            <Link to="/console/content">Content</Link> ›{" "}
+            <Link to={`/console/content/${encodeURIComponent(id)}`}>{title}</Link>
           </p>
           <h1 className={consoleStyles.title}>Preview: {title}</h1>
           <p className={consoleStyles.lede}>
@@ -64,7 +65,13 @@ export function ContentPreviewPage({ id, title, previewUrl, expiresAt }: Content
           <label className="visually-hidden" htmlFor="preview-link">
             Preview link
           </label>
-          <input id="preview-link" className={consoleStyles.input} readOnly value={absolute} style={{ flex: "1 1 20rem" }} />
+          <input
+            id="preview-link"
+            className={consoleStyles.input}
+            readOnly
+            value={absolute}
+            style={{ flex: "1 1 20rem" }}
+          />
           <button
             type="button"
             className={consoleStyles.quietButton}

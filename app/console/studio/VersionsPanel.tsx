@@ -1,8 +1,8 @@
 import consoleStyles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 import { pathLabel, valueText } from "./change-labels";
-import type { FieldChange, VersionView } from "./studio-api";
 import styles from "./studio.module.css";
+import type { FieldChange, VersionView } from "./studio-api";
 
 function kindOf(change: FieldChange): string {
   if (change.before === undefined) return " (added)";
@@ -59,7 +59,9 @@ export function VersionsPanel({
         Versions
       </h2>
       {versions.length === 0 ? (
-        <p className={consoleStyles.muted}>Nothing published from the studio yet: the site shows the repository's version.</p>
+        <p className={consoleStyles.muted}>
+          Nothing published from the studio yet: the site shows the repository's version.
+        </p>
       ) : (
         <ol className={styles.versions}>
           {versions.map((version) => (

@@ -14,7 +14,13 @@ export interface Snippet {
 }
 
 export const MDX_SNIPPETS: readonly Snippet[] = [
-  { label: "Heading", description: "Insert a section heading", template: "## {text}", placeholder: "Heading", block: true },
+  {
+    label: "Heading",
+    description: "Insert a section heading",
+    template: "## {text}",
+    placeholder: "Heading",
+    block: true,
+  },
   { label: "Bold", description: "Make the text bold", template: "**{text}**", placeholder: "bold text", block: false },
   { label: "Link", description: "Insert a link", template: "[{text}](/)", placeholder: "link text", block: false },
   {

@@ -42,7 +42,8 @@ function isMarkdown(schema: RJSFSchema, path: readonly string[], mdxFields: read
 export function matchesFieldPattern(pattern: readonly string[], path: readonly string[]): boolean {
   const [head, ...rest] = pattern;
   if (head === undefined) return path.length === 0;
-  if (head === "**") return path.some((_, index) => matchesFieldPattern(rest, path.slice(index))) || matchesFieldPattern(rest, []);
+  if (head === "**")
+    return path.some((_, index) => matchesFieldPattern(rest, path.slice(index))) || matchesFieldPattern(rest, []);
   const [first, ...tail] = path;
   return first !== undefined && (head === "*" || head === first) && matchesFieldPattern(rest, tail);
 }

@@ -6,7 +6,13 @@
  * to do with their text and the other version.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type ContentDocument, type ContentRevision, callContentApi, type FieldError, type JsonValue } from "./studio-api";
+import {
+  type ContentDocument,
+  type ContentRevision,
+  callContentApi,
+  type FieldError,
+  type JsonValue,
+} from "./studio-api";
 
 export const SAVE_DELAY_MS = 800;
 
@@ -48,7 +54,6 @@ function writeLocalCopy(id: string, copy: LocalCopy | null): void {
     // Storage full or blocked: the text is still in the form and the save goes on.
   }
 }
-
 
 export function useDraftAutosave(document: ContentDocument, csrfToken: string) {
   const [state, setState] = useState<SaveState>({ status: "saved", at: null });
@@ -126,12 +131,15 @@ export function useDraftAutosave(document: ContentDocument, csrfToken: string) {
   }, [send]);
 
   /** After a publish or restore: the document's new version is the base of the next save. */
-  const rebase = useCallback((version: number) => {
-    baseVersion.current = version;
-    stopped.current = false;
-    writeLocalCopy(document.id, null);
-    setState({ status: "saved", at: new Date().toISOString() });
-  }, [document.id]);
+  const rebase = useCallback(
+    (version: number) => {
+      baseVersion.current = version;
+      stopped.current = false;
+      writeLocalCopy(document.id, null);
+      setState({ status: "saved", at: new Date().toISOString() });
+    },
+    [document.id],
+  );
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -9,8 +9,8 @@ import { partnerLogos } from "~/content/partners";
 import { productCardImage } from "~/content/product-media";
 import { whitepaperCover } from "~/content/resources-media";
 import { devicesSchema, homeContentSchema, partnersSchema, whitepaperSlidesSchema } from "~/content/schemas/home";
-import type { ResponsiveImage } from "~/content/types";
 import { pageSeo } from "~/content/seo";
+import type { ResponsiveImage } from "~/content/types";
 import { pageContent } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
