@@ -70,6 +70,8 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
   const [publishErrors, setPublishErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
   const [hasDraft, setHasDraft] = useState(document.draft !== null);
+  /** Changes kept in this browser that were based on a version someone has since replaced. */
+  const [staleCopy, setStaleCopy] = useState(false);
   useEffect(() => setHasDraft(document.draft !== null), [document.draft]);
   const autosave = useDraftAutosave(document, csrfToken);
   const { state } = autosave;
@@ -79,23 +81,30 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
   useEffect(() => {
     const copy = readLocalCopy(document.id);
     if (!copy || JSON.stringify(copy.content) === JSON.stringify(startingContent(document))) return;
-    setContent(copy.content);
-    setFormKey((key) => key + 1);
+    replaceContent(copy.content);
     if (copy.baseVersion === document.version) {
       autosave.change(copy.content);
       setNotice("Your unsaved changes from your last visit are back in the form and are being saved.");
     } else {
-      setNotice(
-        "Your unsaved changes from your last visit are back in the form, but the document has changed since: saving them replaces the newer version's fields with yours.",
-      );
-      autosave.rebase(document.version);
-      autosave.change(copy.content);
+      setStaleCopy(true);
     }
   }, [document.id]);
 
+  function keepStaleCopy() {
+    setStaleCopy(false);
+    autosave.rebase(document.version);
+    autosave.change(content);
+  }
+
+  function discardStaleCopy() {
+    setStaleCopy(false);
+    autosave.rebase(document.version);
+    replaceContent(startingContent(document));
+  }
+
   const errors = state.status === "invalid" ? state.errors : publishErrors;
   const publishBlocker =
-    state.status === "conflict"
+    state.status === "conflict" || staleCopy
       ? "Resolve the conflict before publishing."
       : errors.length > 0
         ? "Fix the fields marked in the form before publishing."
@@ -216,6 +225,22 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
       </div>
       {state.status === "conflict" && (
         <ConflictNotice mine={content} message={state.message} onReload={() => void loadTheirs()} />
+      )}
+      {staleCopy && (
+        <div role="alert" className={`${consoleStyles.notice} ${consoleStyles.noticeError}`}>
+          <p>
+            The form shows your unsaved changes from your last visit, but someone has changed this document since. Keep
+            yours (they replace the newer version's fields when saved) or discard them and load the newer version.
+          </p>
+          <div className={consoleStyles.actions}>
+            <button type="button" className={consoleStyles.quietButton} onClick={keepStaleCopy}>
+              Keep my changes
+            </button>
+            <button type="button" className={consoleStyles.quietButton} onClick={discardStaleCopy}>
+              Discard them
+            </button>
+          </div>
+        </div>
       )}
       {notice && (
         <p role="status" className={consoleStyles.notice}>

@@ -1,13 +1,29 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import consoleStyles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 import styles from "./studio.module.css";
 
 const WIDTHS = [
-  { label: "Phone", width: 375 },
-  { label: "Desktop", width: 1440 },
+  { label: "Phone", width: 375, height: 800 },
+  { label: "Desktop", width: 1440, height: 900 },
 ] as const;
+
+/** How much a frame of `width` pixels must shrink to fit its container (1: it fits). */
+function useFitScale(width: number) {
+  const container = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const measure = () => setScale(Math.min(1, element.clientWidth / width));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+  return { container, scale };
+}
 
 export interface ContentPreviewPageProps {
   id: string;
@@ -23,7 +39,8 @@ export interface ContentPreviewPageProps {
  */
 export function ContentPreviewPage({ id, title, previewUrl, expiresAt }: ContentPreviewPageProps) {
   const timeZone = useTeamTimeZone();
-  const [width, setWidth] = useState<number>(WIDTHS[0].width);
+  const [size, setSize] = useState<(typeof WIDTHS)[number]>(WIDTHS[0]);
+  const { container, scale } = useFitScale(size.width);
   const [copied, setCopied] = useState(false);
   const absolute = typeof window === "undefined" ? previewUrl : new URL(previewUrl, window.location.href).href;
   return (
@@ -45,8 +62,8 @@ export function ContentPreviewPage({ id, title, previewUrl, expiresAt }: Content
               key={option.width}
               type="button"
               className={consoleStyles.quietButton}
-              aria-pressed={width === option.width}
-              onClick={() => setWidth(option.width)}
+              aria-pressed={size.width === option.width}
+              onClick={() => setSize(option)}
             >
               {option.label} ({option.width} px)
             </button>
@@ -84,13 +101,17 @@ export function ContentPreviewPage({ id, title, previewUrl, expiresAt }: Content
           </a>
         </div>
       </section>
-      <div className={`${consoleStyles.panel} ${styles.viewport}`}>
+      <p className={consoleStyles.muted}>
+        {size.label}: {size.width} × {size.height} px{scale < 1 ? `, shown at ${Math.round(scale * 100)}% to fit` : ""}.
+      </p>
+      <div ref={container} className={styles.viewport} style={{ height: `${Math.ceil(size.height * scale)}px` }}>
         <iframe
           className={styles.frame}
-          title={`Preview of ${title} at ${width} pixels wide`}
+          title={`Preview of ${title} at ${size.width} pixels wide`}
           src={previewUrl}
-          width={width}
-          style={{ width: `${width}px` }}
+          width={size.width}
+          height={size.height}
+          style={{ transform: scale < 1 ? `scale(${scale})` : undefined }}
         />
       </div>
     </>
