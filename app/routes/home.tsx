@@ -1,7 +1,8 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pageMeta } from "~/lib/seo";
 import { HomePage } from "~/pages/home/HomePage";
 import { heroPosterPreload } from "~/pages/home/hero-media";
-import { homeData, homeDocuments } from "~/pages/home/home-data.server";
+import { HOME_DOCUMENTS, homeData } from "~/pages/home/home-data.server";
 import type { Route } from "./+types/home";
 
 export { formActionHeaders as headers } from "~/forms/lead-request.server";
@@ -9,7 +10,7 @@ export { formActionHeaders as headers } from "~/forms/lead-request.server";
 export { meetingRequestAction as action } from "~/forms/meeting-request.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return homeData(await homeDocuments(context));
+  return homeData(await pageDocuments(context, HOME_DOCUMENTS));
 }
 
 /** The hero poster is the LCP image: preload it in the format and size the <picture> picks. */

@@ -6,6 +6,12 @@
 export const PREVIEW_PATHS: Readonly<Record<string, string>> = {
   "page:home": "/",
   "section:devices": "/",
+  "page:about": "/about",
+  "section:about-timeline": "/about",
+  "page:solutions": "/solutions",
+  "page:ott-app-development": "/ott-app-development",
+  "page:partners": "/partners",
+  // Every page's SEO text: previewed on the home page (its title and description are in the page's head).
   seo: "/",
 };
 

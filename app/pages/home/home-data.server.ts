@@ -1,4 +1,3 @@
-import type { RouterContextProvider } from "react-router";
 import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
 import { whitepapers } from "#shared/content/whitepapers.ts";
 import { type Device, devices } from "~/content/devices";
@@ -9,9 +8,8 @@ import { partnerLogos } from "~/content/partners";
 import { productCardImage } from "~/content/product-media";
 import { whitepaperCover } from "~/content/resources-media";
 import { devicesSchema, homeContentSchema, partnersSchema, whitepaperSlidesSchema } from "~/content/schemas/home";
-import { pageSeo } from "~/content/seo";
 import type { ResponsiveImage } from "~/content/types";
-import { pageContent } from "~/lib/page-content.server";
+import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
 /** The home page's lines about each product, keyed by slug (app/content/home.ts). */
@@ -58,17 +56,15 @@ export function homeProductSections<Slug extends string>(
   };
 }
 
-/** The documents the home page shows; the repository's unless a preview shows a draft of one. */
-export interface HomeDocuments {
-  home: unknown;
-  devices: readonly Device[];
-  seo: Readonly<Record<string, unknown>>;
-}
-
-const REPOSITORY: HomeDocuments = { home: homeContent, devices, seo: pageSeo };
+/** The documents the home page shows. */
+export const HOME_DOCUMENTS = {
+  home: ["page:home", homeContent as unknown],
+  devices: ["section:devices", devices as readonly Device[]],
+  seo: SEO_TEXTS,
+} as const;
 
 /** Everything the home page renders; shared by the home route and the not-found route. */
-export function homeData(documents: HomeDocuments = REPOSITORY) {
+export function homeData(documents = repositoryDocuments(HOME_DOCUMENTS)) {
   const content = parseContent(homeContentSchema, documents.home, "home page (app/content/home.ts)");
   const sections = homeProductSections(
     products,
@@ -123,13 +119,3 @@ export function homeData(documents: HomeDocuments = REPOSITORY) {
 
 export type HomeData = ReturnType<typeof homeData>;
 export type HomeContentData = HomeData["content"];
-
-/** The home page's documents for this request: a preview link's draft of one of them, or the repository's. */
-export async function homeDocuments(context: Readonly<RouterContextProvider>): Promise<HomeDocuments> {
-  const [home, previewDevices, seo] = await Promise.all([
-    pageContent(context, "page:home", REPOSITORY.home),
-    pageContent(context, "section:devices", REPOSITORY.devices),
-    pageContent(context, "seo", REPOSITORY.seo),
-  ]);
-  return { home, devices: previewDevices, seo };
-}
