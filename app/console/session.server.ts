@@ -5,8 +5,8 @@
  */
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import type { ClientDetails, ConsoleServices } from "#shared/console/contract.ts";
-import { CONSOLE_ROOT, roleAllows } from "#shared/console/routes.ts";
-import { type Actor, type ConsoleSession, CSRF_FIELD, type StaffRole } from "#shared/console/staff.ts";
+import { CONSOLE_ROOT, type ConsoleAccess, roleAllows } from "#shared/console/routes.ts";
+import { type Actor, type ConsoleSession, CSRF_FIELD } from "#shared/console/staff.ts";
 import { clientAddressContext, consoleServicesContext, consoleSessionContext } from "#shared/server-context.ts";
 import { readFormBody } from "~/forms/lead-request.server";
 
@@ -28,12 +28,13 @@ export function requireSession(context: Context): ConsoleSession {
 }
 
 /**
- * The session of a member with the role, or a 403: every admin-only loader and action calls
- * it first, so the page stays closed even if a spelling of its path slipped past the gate.
+ * The session of a member whose role is among `roles`, or a 403: every loader and action of
+ * a page not open to all members (admin-only, the studio) calls it first, so the page stays
+ * closed even if a spelling of its path slipped past the gate.
  */
-export function requireRole(context: Context, role: StaffRole): ConsoleSession {
+export function requireRole(context: Context, roles: ConsoleAccess): ConsoleSession {
   const session = requireSession(context);
-  if (!roleAllows(session.staff.role, role)) {
+  if (!roleAllows(session.staff.role, roles)) {
     throw data({ error: "Your role does not give access to this page.", code: "role" }, { status: 403 });
   }
   return session;

@@ -7,6 +7,7 @@ import type { ConsoleServices } from "#shared/console/contract.ts";
 import { createDashboard } from "../analytics/dashboard.ts";
 import type { Clock } from "../clock.ts";
 import { createPreviewLinks } from "../content/preview-links.ts";
+import { createContentStore } from "../content/content-store.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
@@ -112,6 +113,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     leads: { ...workflow, inbox: inbox.inbox, overview: inbox.overview, exportCsv: leadExport.exportCsv },
     deliveries: createConsoleDeliveries({ db, delivery, audit, now }),
     analytics: createConsoleAnalytics(createDashboard(database, now)),
+    content: createContentStore({ db, audit, now }),
   };
 
   return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks };
