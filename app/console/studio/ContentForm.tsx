@@ -1,4 +1,5 @@
-import Form from "@rjsf/core";
+// The form alone: the package index also exports a test registry that needs the AJV validator.
+import Form from "@rjsf/core/lib/components/Form.js";
 import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, TemplatesType } from "@rjsf/utils";
 import { TranslatableString } from "@rjsf/utils";
 import { useLayoutEffect, useMemo, useRef } from "react";
