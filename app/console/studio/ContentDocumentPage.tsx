@@ -191,9 +191,11 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
           </p>
           <h1 className={consoleStyles.title}>{document.title}</h1>
           <p className={consoleStyles.lede}>
-            Published version {document.published.version}
-            {document.draft ? `; draft version ${document.draft.version} by ${document.draft.author}` : "; no draft"}.
-            Changes save as a draft by themselves; the site changes only when you publish.
+            {document.published.version === 0
+              ? "Live: the repository's version"
+              : `Live: version ${document.published.version}, published by ${document.published.author}`}
+            {document.draft ? `; a draft (version ${document.draft.version}) by ${document.draft.author}` : "; no draft"}.
+            Changes save as a draft by themselves; visitors see them only once you publish.
           </p>
         </div>
         <div>

@@ -67,11 +67,13 @@ export function createMarkdownEditor({
         doc.sliceString(Math.max(0, from - 2), from),
         doc.sliceString(to, to + 2),
       );
-      view.dispatch({
-        changes: { from, to, insert: inserted },
-        selection: { anchor: from + inserted.length },
-        scrollIntoView: true,
-      });
+      // With nothing selected, the placeholder is selected, so typing replaces it.
+      const placeholderAt = from === to ? inserted.indexOf(snippet.placeholder) : -1;
+      const selection =
+        placeholderAt >= 0
+          ? { anchor: from + placeholderAt, head: from + placeholderAt + snippet.placeholder.length }
+          : { anchor: from + inserted.length };
+      view.dispatch({ changes: { from, to, insert: inserted }, selection, scrollIntoView: true });
       view.focus();
     },
     setText(next) {

@@ -1,11 +1,6 @@
 import type { ErrorSchema } from "@rjsf/utils";
 import type { FieldError } from "./studio-api";
 
-/** An error's text, with where it is inside MDX text. */
-function wording({ message, line, column }: FieldError): string {
-  return line === undefined ? message : `Line ${line}${column === undefined ? "" : `, column ${column}`}: ${message}`;
-}
-
 /** The API's `{ path, message }` errors in the form library's shape, shown under their fields. */
 export function errorSchemaOf(errors: readonly FieldError[]): ErrorSchema {
   const root: Record<string, unknown> = {};
@@ -15,7 +10,7 @@ export function errorSchemaOf(errors: readonly FieldError[]): ErrorSchema {
       node[key] ??= {};
       node = node[key] as Record<string, unknown>;
     }
-    node.__errors = [...((node.__errors as string[] | undefined) ?? []), wording(error)];
+    node.__errors = [...((node.__errors as string[] | undefined) ?? []), error.message];
   }
   return root as ErrorSchema;
 }

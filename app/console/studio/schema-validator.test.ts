@@ -33,7 +33,7 @@ describe("errorSchemaOf", () => {
         { path: "seo.title", message: "Too long" },
         { path: "items.0.alt", message: "Missing alt text" },
         { path: "seo.title", message: "Second" },
-        { path: "body", message: "Unknown component", line: 3, column: 5 },
+        { path: "body", message: "Line 3, column 5: Unknown component", line: 3, column: 5 },
         { path: "", message: "Whole" },
       ]),
     ).toEqual({

@@ -8,6 +8,7 @@ describe("uiSchemaFor", () => {
         type: "object",
         properties: {
           title: { type: "string", maxLength: 60 },
+          named: { type: "string", title: "Named in the schema" },
           body: { type: "string" },
           seo: { $ref: "#/$defs/seo" },
           sections: {
@@ -22,16 +23,22 @@ describe("uiSchemaFor", () => {
       { mdxFields: ["body"], fixed: ["sections.*.slug", "**.src"] },
     );
     expect(ui).toEqual({
-      body: { "ui:widget": "markdown" },
-      seo: { description: { "ui:widget": "textarea", "ui:options": { rows: 3 } } },
+      title: { "ui:title": "Title" },
+      named: {},
+      body: { "ui:title": "Body", "ui:widget": "markdown" },
+      seo: {
+        "ui:title": "Seo",
+        description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
+      },
       sections: {
+        "ui:title": "Sections",
         items: {
-          description: { "ui:widget": "textarea", "ui:options": { rows: 3 } },
-          slug: { "ui:readonly": true },
+          description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
+          slug: { "ui:title": "Slug", "ui:readonly": true },
         },
       },
-      note: { "ui:widget": "textarea", "ui:options": { rows: 3 } },
-      hero: { art: { src: { "ui:readonly": true } } },
+      note: { "ui:title": "Note", "ui:widget": "textarea", "ui:options": { rows: 3 } },
+      hero: { "ui:title": "Hero", art: { "ui:title": "Art", src: { "ui:title": "Src", "ui:readonly": true } } },
       "ui:submitButtonOptions": { norender: true },
     });
   });

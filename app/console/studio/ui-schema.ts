@@ -4,6 +4,7 @@
  * (addresses, ids, image files) are shown read-only, the rest get the form library's defaults.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { humanize } from "./change-labels";
 
 const MARKDOWN_TYPES = new Set(["text/markdown", "text/mdx", "markdown", "mdx"]);
 const LONG_TEXT_KEYS = /(description|summary|text|lede|intro|excerpt|message|paragraph|quote|answer)s?$/i;
@@ -71,8 +72,9 @@ function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | und
   }
   const ui: UiSchema = {};
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
-    const child = uiOf(property as Node, [...path, name], notes);
-    if (child) ui[name] = child;
+    const titled = typeof property === "object" && typeof property.title === "string";
+    // Fields are labelled in words ("Image alt", not "imageAlt") unless the schema names them.
+    ui[name] = { ...(titled ? {} : { "ui:title": humanize(name) }), ...uiOf(property as Node, [...path, name], notes) };
   }
   return Object.keys(ui).length > 0 ? ui : undefined;
 }
