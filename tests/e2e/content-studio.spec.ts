@@ -178,7 +178,7 @@ test("the Markdown editor inserts the site's components from its toolbar", async
   await expect(editor).toBeVisible();
   await editor.click();
   await page.keyboard.press("Control+End");
-  await page.getByRole("button", { name: "Insert a highlighted callout" }).click();
+  await page.getByRole("button", { name: "Callout", exact: true }).click();
   await page.keyboard.type("Reviewed by the legal team.");
   await expect(editor).toContainText('<Callout title="Title">');
   await expectSaved(page);

@@ -194,8 +194,10 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
             {document.published.version === 0
               ? "Live: the repository's version"
               : `Live: version ${document.published.version}, published by ${document.published.author}`}
-            {document.draft ? `; a draft (version ${document.draft.version}) by ${document.draft.author}` : "; no draft"}.
-            Changes save as a draft by themselves; visitors see them only once you publish.
+            {document.draft
+              ? `; a draft (version ${document.draft.version}) by ${document.draft.author}`
+              : "; no draft"}
+            . Changes save as a draft by themselves; visitors see them only once you publish.
           </p>
         </div>
         <div>

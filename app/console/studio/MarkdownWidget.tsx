@@ -58,7 +58,7 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
             key={snippet.label}
             type="button"
             className={styles.toolButton}
-            aria-label={snippet.description}
+            title={snippet.description}
             disabled={!ready || disabled || readonly}
             onClick={() => editorRef.current?.insert(snippet)}
           >

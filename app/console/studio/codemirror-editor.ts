@@ -4,10 +4,25 @@
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { markdown } from "@codemirror/lang-markdown";
-import { defaultHighlightStyle, syntaxHighlighting } from "@codemirror/language";
+import { HighlightStyle, syntaxHighlighting } from "@codemirror/language";
 import { EditorState } from "@codemirror/state";
 import { EditorView, keymap, placeholder as placeholderText } from "@codemirror/view";
+import { tags } from "@lezer/highlight";
 import { type Snippet, snippetText } from "./mdx-snippets";
+
+/** Markdown and JSX colours from the console's palette, each at least 4.5:1 on its background. */
+const consoleHighlighting = HighlightStyle.define([
+  { tag: tags.heading, color: "var(--color-heading)", fontWeight: "700" },
+  { tag: tags.strong, fontWeight: "700" },
+  { tag: tags.emphasis, fontStyle: "italic" },
+  { tag: [tags.link, tags.url], color: "var(--color-accent-text)", textDecoration: "underline" },
+  { tag: [tags.tagName, tags.angleBracket], color: "var(--color-cyan)" },
+  { tag: [tags.attributeName, tags.attributeValue, tags.string], color: "var(--color-success)" },
+  {
+    tag: [tags.processingInstruction, tags.meta, tags.contentSeparator, tags.quote, tags.monospace],
+    color: "var(--color-muted)",
+  },
+]);
 
 export interface MarkdownEditorHandle {
   insert(snippet: Snippet): void;
@@ -39,7 +54,7 @@ export function createMarkdownEditor({
       extensions: [
         history(),
         markdown(),
-        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        syntaxHighlighting(consoleHighlighting),
         EditorView.lineWrapping,
         placeholderText("Write in Markdown; insert the site's components from the toolbar."),
         // Tab indents inside the editor; Escape then Tab leaves it (CodeMirror's documented escape hatch).

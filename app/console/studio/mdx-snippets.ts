@@ -5,7 +5,7 @@
  */
 export interface Snippet {
   label: string;
-  /** What a screen reader hears: the button's full name. */
+  /** What the button does, as its tooltip and description (its name is the label). */
   description: string;
   template: string;
   placeholder: string;
