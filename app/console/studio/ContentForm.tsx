@@ -57,6 +57,15 @@ const templates: Partial<TemplatesType> = {
 
 const widgets: RegistryWidgetsType = { markdown: MarkdownWidget };
 
+/**
+ * The form adds nothing the document does not hold: no empty items for an optional list with a
+ * minimum length, no empty groups, so an untouched field saves as it was.
+ */
+export const ONLY_WHAT_IS_THERE = {
+  arrayMinItems: { populate: "never" },
+  emptyObjectFields: "skipDefaults",
+} as const;
+
 /** Each control's HTML name is its path in the document, so values typed before the code ran can be put back. */
 const nameOfPath = (path: readonly (string | number)[]) => JSON.stringify(path);
 
@@ -135,6 +144,7 @@ export function ContentForm({
         noHtml5Validate
         disabled={disabled}
         nameGenerator={nameOfPath}
+        experimental_defaultFormStateBehavior={ONLY_WHAT_IS_THERE}
         onChange={(event) => onChange(event.formData as JsonValue)}
         onSubmit={() => {}}
       />
