@@ -5,7 +5,7 @@
  * server's gate has already checked the session, the role and the CSRF header; each handler
  * checks the role again. Errors are JSON `{ error, code, errors?, latestVersion? }`.
  */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import {
   CONTENT_BODY_LIMIT_BYTES,
   CONTENT_LOCALES,
@@ -73,10 +73,22 @@ export function studioOf(context: Context): Studio {
   };
 }
 
+/** The document an address names; the router has decoded `:id`, and ids are lower case whatever the address's case. */
+function documentNamed(id: string | undefined): ContentDocument | undefined {
+  return id === undefined ? undefined : findContentDocument(id.toLowerCase());
+}
+
 /** The document an address names (`:id`), or 404. */
 export function documentOf(id: string | undefined): ContentDocument {
-  const document = id === undefined ? undefined : findContentDocument(decodeURIComponent(id).toLowerCase());
+  const document = documentNamed(id);
   if (!document) throw new ApiProblem(404, "not_found", `There is no content document "${id ?? ""}".`);
+  return document;
+}
+
+/** For a studio page (`/console/content/:id…`): the document, or the console's 404 page. */
+export function documentForPage(id: string | undefined): ContentDocument {
+  const document = documentNamed(id);
+  if (!document) throw data({ error: "There is no content document at this address." }, { status: 404 });
   return document;
 }
 
@@ -118,11 +130,14 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
+/** Versions are stored as 32-bit integers on both databases. */
+const MAX_VERSION = 2_147_483_647;
+
 /** A version number field of a body: a whole number from 0. */
 export function versionField(body: Record<string, unknown>, field: string, optional = false): number | undefined {
   const value = body[field];
   if (value === undefined && optional) return undefined;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_VERSION) {
     throw invalid([{ path: field, message: `${field} must be a version number (a whole number from 0).` }]);
   }
   return value;
@@ -144,8 +159,16 @@ function repositoryRevision(document: ContentDocument) {
   return { version: 0, content: document.base, author: REPOSITORY_AUTHOR, at: null };
 }
 
+const baseHashes = new WeakMap<ContentDocument, Promise<string>>();
+
 async function differsFromRepository(document: ContentDocument, publishedHash: string | undefined): Promise<boolean> {
-  return publishedHash !== undefined && publishedHash !== (await contentHash(document.base));
+  if (publishedHash === undefined) return false;
+  let baseHash = baseHashes.get(document);
+  if (!baseHash) {
+    baseHash = contentHash(document.base);
+    baseHashes.set(document, baseHash);
+  }
+  return publishedHash !== (await baseHash);
 }
 
 export type DocumentStatus = "repository" | "published" | "draft";
@@ -238,7 +261,7 @@ export function contentAt(
     return stored.draft.content;
   }
   const number = Number(which);
-  if (which === null || which === "" || !Number.isInteger(number) || number < 0) {
+  if (which === null || which === "" || !Number.isInteger(number) || number < 0 || number > MAX_VERSION) {
     throw invalid([
       { path: field, message: `${field} must be a published version number, 0 (the repository's) or draft.` },
     ]);

@@ -5,8 +5,8 @@
  */
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import type { ClientDetails, ConsoleServices } from "#shared/console/contract.ts";
-import { CONSOLE_ROOT, type ConsoleAccess, roleAllows } from "#shared/console/routes.ts";
-import { type Actor, type ConsoleSession, CSRF_FIELD } from "#shared/console/staff.ts";
+import { CONSOLE_ROOT, type ConsoleAccess, landingPathFor, roleAllows } from "#shared/console/routes.ts";
+import { type Actor, type ConsoleSession, CSRF_FIELD, type StaffRole } from "#shared/console/staff.ts";
 import { clientAddressContext, consoleServicesContext, consoleSessionContext } from "#shared/server-context.ts";
 import { readFormBody } from "~/forms/lead-request.server";
 
@@ -66,6 +66,12 @@ export async function readConsoleForm(request: Request, context: Context): Promi
 export function safeNext(value: string | null | undefined): string {
   const inConsole = value === CONSOLE_ROOT || /^\/console[/?]/.test(value ?? "");
   return value && inConsole && !/[\\\s]/.test(value) ? value : CONSOLE_ROOT;
+}
+
+/** Where a member goes after signing in: `next` if it is safe, else their role's landing page (an editor's studio). */
+export function nextAfterSignIn(next: string | null | undefined, role: StaffRole): string {
+  const safe = safeNext(next);
+  return safe === CONSOLE_ROOT ? landingPathFor(role) : safe;
 }
 
 /**

@@ -1,12 +1,11 @@
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { STUDIO } from "#shared/console/routes.ts";
-import { documentView, studioOf, versionViews } from "~/console/content-api.server";
+import { documentForPage, documentView, studioOf, versionViews } from "~/console/content-api.server";
 import { consoleMeta } from "~/console/meta";
 import { requireRole } from "~/console/session.server";
 import { ContentDocumentPage } from "~/console/studio/ContentDocumentPage";
 import { previewPathOf } from "~/console/studio/preview-paths";
 import type { ContentDocument, VersionView } from "~/console/studio/studio-api";
-import { studioDocument } from "~/console/studio/studio-document.server";
 import type { Route } from "./+types/console.content-document";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -14,7 +13,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireRole(context, STUDIO);
-  const document = studioDocument(params.id);
+  const document = documentForPage(params.id);
   const { store } = studioOf(context);
   const key = { id: document.id, locale: DEFAULT_LOCALE };
   const [stored, versions] = await Promise.all([store.read(key), store.versions(key)]);

@@ -1,10 +1,11 @@
+import { data } from "react-router";
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { STUDIO } from "#shared/console/routes.ts";
+import { documentForPage } from "~/console/content-api.server";
 import { consoleMeta } from "~/console/meta";
 import { consoleServices, requireRole } from "~/console/session.server";
 import { ContentPreviewPage } from "~/console/studio/ContentPreviewPage";
 import { previewPathOf } from "~/console/studio/preview-paths";
-import { studioDocument } from "~/console/studio/studio-document.server";
 import type { Route } from "./+types/console.content-preview";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -13,9 +14,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 /** A fresh signed link on each visit: the frames show the page with the draft through it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireRole(context, STUDIO);
-  const document = studioDocument(params.id);
+  const document = documentForPage(params.id);
   const path = previewPathOf(document.id);
-  if (path === undefined) throw new Response("This document has no page to preview yet.", { status: 404 });
+  if (path === undefined) throw data({ error: "This document has no page to preview yet." }, { status: 404 });
   const link = await consoleServices(context).contentPreview.link(document.id, DEFAULT_LOCALE);
   return {
     id: document.id,

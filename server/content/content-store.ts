@@ -342,15 +342,16 @@ export function createContentStore({
       return rows.map(publishedOf);
     },
 
-    restore(key, { version, baseVersion }, actor) {
+    restore(key, { version, baseVersion, repositoryContent }, actor) {
       return write(async (trx) => {
-        const source = await trx
+        const published = await trx
           .selectFrom("content_versions")
-          .selectAll()
+          .select("content")
           .where("id", "=", key.id)
           .where("locale", "=", key.locale)
           .where("version", "=", version)
           .executeTakeFirst();
+        const source = version === 0 ? { content: JSON.stringify(repositoryContent) } : published;
         const latest = await latestVersion(trx, key);
         if (!source) {
           throw new Refused({

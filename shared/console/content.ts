@@ -80,12 +80,13 @@ export interface ConsoleContent {
   /** Every published version, newest first. */
   versions(key: DocumentKey): Promise<PublishedRevision[]>;
   /**
-   * A new draft with the content of a published version. Based on the latest version, or
-   * refused (409) when `baseVersion` is given and is not the latest.
+   * A new draft with the content of a published version, or of version 0, the repository's
+   * content (which the caller passes: the store does not know it). Based on the latest version,
+   * or refused (409) when `baseVersion` is given and is not the latest.
    */
   restore(
     key: DocumentKey,
-    input: { version: number; baseVersion?: number | undefined },
+    input: { version: number; baseVersion?: number | undefined; repositoryContent: unknown },
     actor: Actor,
   ): Promise<ContentWrite<ContentRevision>>;
 }

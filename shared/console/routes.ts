@@ -157,19 +157,34 @@ export const consoleApis: readonly ConsoleApi[] = [
   { method: "POST", path: "/console/api/passkeys/sign-in", access: "anyone" },
   { method: "POST", path: "/console/api/passkeys/register/options", access: MEMBERS },
   { method: "POST", path: "/console/api/passkeys/register", access: MEMBERS },
-  contentApi("GET", "", "routes/console.api.content.tsx"),
-  contentApi("GET", "/:id", "routes/console.api.content-document.tsx"),
-  contentApi("PUT", "/:id/draft", "routes/console.api.content-draft.tsx"),
-  contentApi("POST", "/:id/publish", "routes/console.api.content-publish.tsx"),
-  contentApi("GET", "/:id/versions", "routes/console.api.content-versions.tsx"),
-  contentApi("GET", "/:id/diff", "routes/console.api.content-diff.tsx"),
-  contentApi("POST", "/:id/restore", "routes/console.api.content-restore.tsx"),
+  { method: "GET", path: CONTENT_API_ROOT, access: STUDIO, file: "routes/console.api.content.tsx" },
+  { method: "GET", path: `${CONTENT_API_ROOT}/:id`, access: STUDIO, file: "routes/console.api.content-document.tsx" },
+  {
+    method: "PUT",
+    path: `${CONTENT_API_ROOT}/:id/draft`,
+    access: STUDIO,
+    file: "routes/console.api.content-draft.tsx",
+  },
+  {
+    method: "POST",
+    path: `${CONTENT_API_ROOT}/:id/publish`,
+    access: STUDIO,
+    file: "routes/console.api.content-publish.tsx",
+  },
+  {
+    method: "GET",
+    path: `${CONTENT_API_ROOT}/:id/versions`,
+    access: STUDIO,
+    file: "routes/console.api.content-versions.tsx",
+  },
+  { method: "GET", path: `${CONTENT_API_ROOT}/:id/diff`, access: STUDIO, file: "routes/console.api.content-diff.tsx" },
+  {
+    method: "POST",
+    path: `${CONTENT_API_ROOT}/:id/restore`,
+    access: STUDIO,
+    file: "routes/console.api.content-restore.tsx",
+  },
 ];
-
-/** An endpoint of the content API (`/console/api/content…`), for the studio's roles. */
-function contentApi(method: ConsoleApi["method"], rest: string, file: string): ConsoleApi {
-  return { method, path: `${CONTENT_API_ROOT}${rest}`, access: STUDIO, file };
-}
 
 /** How React Router reads a data request's path: `/a/b.data`, or `/a/b/_.data` for `/a/b/`. */
 function withoutDataSuffix(path: string): { path: string; data: boolean } {

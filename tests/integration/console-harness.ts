@@ -198,16 +198,19 @@ export class ConsoleClient {
 
   /** A JSON request of any method from the console's own page (same Origin). */
   sendJson(method: string, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const payload = JSON.stringify(body);
     return this.send(
       method,
       pathname,
       this.headers({
         "Content-Type": "application/json",
+        // Node frames a GET's or DELETE's body only with a declared length.
+        "Content-Length": String(Buffer.byteLength(payload)),
         Origin: this.harness.baseUrl,
         "Sec-Fetch-Site": "same-origin",
         ...headers,
       }),
-      JSON.stringify(body),
+      payload,
     );
   }
 

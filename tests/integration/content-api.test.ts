@@ -286,6 +286,27 @@ describe.each(backends)("content API on $name", (backend) => {
     expect((await auditRows(`${id} (en)`)).filter((row) => row.action === "content.publish")).toHaveLength(1);
   });
 
+  it("of ten saves racing on one base, stores exactly one and refuses the others with 409", async () => {
+    const id = "page:partners";
+    const content = (await read(editor, id)).published.content as Record<string, unknown>;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        saveDraft(index % 2 ? editor : secondEditor, id, {
+          content: { ...content, title: `Partners ${index}` },
+          baseVersion: 0,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    const winner = answers[statuses.indexOf(200)]!;
+    const saved = (await winner.json()) as { draft: { content: { title: string } } };
+    const document = await read(editor, id);
+    expect(document.version).toBe(1);
+    expect((document.draft?.content as { title: string } | undefined)?.title).toBe(saved.draft.content.title);
+  });
+
   it("lists versions with field-by-field changes, diffs any two, and restores one as a new draft", async () => {
     const id = "page:home";
     const published = (await read(editor, id)).published.content as Home;
@@ -336,6 +357,15 @@ describe.each(backends)("content API on $name", (backend) => {
     );
     expect(document.published.version).toBe(3);
     expect((await restore(editor, id, { version: 1 })).status).toBe(404);
+
+    // Version 0 is the repository's content.
+    const repository = await restore(editor, id, { version: 0, baseVersion: 4 });
+    expect(repository.status).toBe(200);
+    expect(await repository.json()).toMatchObject({ version: 5 });
+    const reverted = await read(editor, id);
+    expect((reverted.draft?.content as Home | undefined)?.hero.title).toBe(
+      "Streaming software for operators, hotels and media companies",
+    );
   });
 
   it("records publishes and restores, and one audit entry per editing session of drafts", async () => {
@@ -362,6 +392,17 @@ describe.each(backends)("content API on $name", (backend) => {
     expect(JSON.parse(rows[2]!.detail)).toEqual({ version: 3 });
   });
 
+  it("answers odd addresses and methods with a 4xx, never a 5xx", async () => {
+    expect((await editor.get(`${API}/%25`)).status).toBe(404);
+    expect((await editor.get(`${API}/PAGE:HOME`)).status).toBe(200);
+    expect((await editor.get(`${API}/page%3Ahome/versions`)).status).toBe(200);
+    const wrongMethod = await editor.get(`${API}/page:home/draft`);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("allow")).toBe("PUT");
+    expect((await editor.sendJson("DELETE", `${API}/page:home`, {}, headersOf(editor))).status).toBe(405);
+    expect((await editor.postJson(`${API}/page:home/draft`, {}, headersOf(editor))).status).toBe(405);
+  });
+
   it("refuses bodies that are not JSON objects or over the limit", async () => {
     const notJson = await editor.send(
       "PUT",
@@ -375,6 +416,8 @@ describe.each(backends)("content API on $name", (backend) => {
     expect(((await noBase.json()) as Problem).errors).toEqual([
       { path: "baseVersion", message: "baseVersion must be a version number (a whole number from 0)." },
     ]);
+    const farAhead = await saveDraft(editor, "page:home", { content: {}, baseVersion: 2 ** 40 });
+    expect(farAhead.status).toBe(400);
     const huge = await saveDraft(editor, "page:home", {
       content: { text: "x".repeat(CONTENT_BODY_LIMIT_BYTES) },
       baseVersion: 0,

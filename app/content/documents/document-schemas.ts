@@ -99,11 +99,17 @@ export const resourcesDocumentSchema = resourcesPageSchema
   .omit({ blog: true })
   .extend({ whitepapers: resources.whitepapers.omit({ items: true }) });
 
-/** A whitepaper's catalogue entry as cards and the carousel show it (shared/content/whitepapers.ts). */
+/**
+ * A whitepaper's catalogue entry as cards and the carousel show it (shared/content/whitepapers.ts),
+ * with its cover's alt text. The chapters are the PDF's section titles: shown, not editable here.
+ */
 export const whitepaperDocumentSchema = z.object({
+  id: z.string(),
   title: label(80),
   subtitle: label(120),
   summary: prose(40, 300),
+  chapters: z.array(z.string().min(3)).min(3),
+  coverAlt: altText,
 });
 
 /** The text of the social share images, per kind of page. */

@@ -11,7 +11,6 @@
 import type { z } from "zod";
 import { customerEntries } from "#shared/content/customers.ts";
 import { type ProductSlug, productBySlug, productSlugs } from "#shared/content/products.ts";
-import { whitepapers } from "#shared/content/whitepapers.ts";
 import { aboutContent } from "../about";
 import { articles, blog } from "../blog";
 import { bookMeetingPage } from "../book-meeting";
@@ -285,13 +284,22 @@ function legalDocumentsList(): ContentDocument[] {
 }
 
 function whitepaperDocuments(): ContentDocument[] {
-  return whitepapers.map((paper) => ({
+  return resourcesPage.whitepapers.items.map((paper) => ({
     id: `whitepaper:${paper.id}`,
     kind: "whitepaper",
     title: `Whitepaper: ${paper.title}`,
     schema: whitepaperDocumentSchema,
-    base: { title: paper.title, subtitle: paper.subtitle, summary: paper.summary },
-    sources: ["shared/content/whitepapers.ts"],
+    base: {
+      id: paper.id,
+      title: paper.title,
+      subtitle: paper.subtitle,
+      summary: paper.summary,
+      chapters: paper.chapters,
+      coverAlt: paper.cover.alt,
+    },
+    // The chapters are the section titles of the PDF, generated from its text on the server.
+    fixed: ["id", "chapters"],
+    sources: ["shared/content/whitepapers.ts", "app/content/resources.ts"],
   }));
 }
 
