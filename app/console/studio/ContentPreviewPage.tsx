@@ -111,7 +111,7 @@ export function ContentPreviewPage({ id, title, previewUrl, expiresAt }: Content
           src={previewUrl}
           width={size.width}
           height={size.height}
-          style={{ transform: scale < 1 ? `scale(${scale})` : undefined }}
+          style={scale < 1 ? { transform: `scale(${scale})` } : { marginInline: "auto" }}
         />
       </div>
     </>
