@@ -13,7 +13,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import pg from "pg";
 import { signLink } from "../../server/delivery/signed-links.ts";
-import { addStaff, expectAccessible, requestSignInLink, signInAs } from "./console-fixtures";
+import { expectAccessible, signInAs } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 
 const HOME = "page:home";
@@ -66,14 +66,6 @@ async function linkSecret(): Promise<string> {
   }
 }
 
-/** A new editor, signed in through the e-mail link (wherever the console then lands them). */
-async function signInAsEditor(page: Page): Promise<void> {
-  const link = await requestSignInLink(page, addStaff("editor"));
-  await page.goto(link);
-  await page.getByRole("button", { name: "Continue to the console" }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
-}
-
 test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes and restores", async ({
   page,
   browser,
@@ -82,7 +74,7 @@ test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes
   const before = await headlineOnPublicHome(browser);
   const headline = `Streaming software, edited ${Date.now()}`;
   await page.setViewportSize(DESKTOP);
-  await signInAsEditor(page);
+  await signInAs(page, "editor");
 
   await page.goto("/console/content");
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
@@ -156,7 +148,7 @@ test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes
 
 test("the studio at 375 px: list, editor and preview fit and pass axe", async ({ page }) => {
   await page.setViewportSize(MOBILE);
-  await signInAsEditor(page);
+  await signInAs(page, "editor");
   for (const [label, path] of [
     ["content list", "/console/content"],
     ["editor", studioPath(HOME)],
@@ -173,7 +165,7 @@ test("the studio at 375 px: list, editor and preview fit and pass axe", async ({
 
 test("the Markdown editor inserts the site's components from its toolbar", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signInAsEditor(page);
+  await signInAs(page, "editor");
   await openDocument(page, "legal:privacy");
   const editor = page.getByRole("textbox", { name: /text/i }).and(page.locator(".cm-content"));
   // The policy's MDX source, as the repository holds it.
@@ -237,10 +229,10 @@ test("two editors on one document: the second save is refused with a message, th
   browser,
 }) => {
   const id = "page:about";
-  await signInAsEditor(page);
+  await signInAs(page, "editor");
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signInAsEditor(other);
+  await signInAs(other, "editor");
   await openDocument(page, id);
   await openDocument(other, id);
 
@@ -267,7 +259,7 @@ test("two editors on one document: the second save is refused with a message, th
 
 test("a preview link works signed out, and fails when altered or expired", async ({ page, browser }) => {
   const headline = `Shown to a reviewer ${Date.now()}`;
-  await signInAsEditor(page);
+  await signInAs(page, "editor");
   await openDocument(page, SOLUTIONS);
   await field(page, "hero.title").fill(headline);
   await expectSaved(page);
@@ -305,7 +297,7 @@ test("a preview link works signed out, and fails when altered or expired", async
 });
 
 test("what is typed before the editor's code has arrived is kept and saved", async ({ page }) => {
-  await signInAsEditor(page);
+  await signInAs(page, "editor");
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
