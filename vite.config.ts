@@ -20,10 +20,20 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 const SITE_KIT =
   /([\\/]app[\\/]lib[\\/]|[\\/]app[\\/]components[\\/]motion[\\/](icons|rotation-control|use-tilt)\.tsx?$|[\\/]shared[\\/]site[\\/]|[\\/]shared[\\/]console[\\/]routes\.ts$|vite[\\/]preload-helper)/;
 
+const mdxPlugin = mdx(mdxPipeline);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Long-form text (articles, legal pages) is written in MDX and rendered to HTML on the server only.
-    { enforce: "pre", ...mdx(mdxPipeline) },
+    // An MDX file imported `?raw` (the content studio's document sources) stays text: the MDX plugin
+    // drops the query and would compile it into a component.
+    {
+      enforce: "pre",
+      ...mdxPlugin,
+      transform(value: string, id: string) {
+        return /[?&]raw\b/.test(id) ? null : mdxPlugin.transform.call(this, value, id);
+      },
+    },
     reactRouter(),
   ],
   // The site settings the pages are built with (app/config/site.ts), from the one settings module.

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isConsolePath } from "#shared/console/routes.ts";
-import { cspNonceContext } from "#shared/server-context.ts";
+import { contentPreviewContext, cspNonceContext } from "#shared/server-context.ts";
 import { CspNonceContext } from "./lib/csp-nonce";
 
 export const streamTimeout = 5_000;
@@ -25,6 +25,11 @@ export default function handleRequest(
   // the console's gate has set it already, and a second one would be appended to the response.
   if (!responseHeaders.has("Cache-Control") && !isConsolePath(new URL(request.url).pathname)) {
     responseHeaders.set("Cache-Control", "no-store");
+  }
+  // A draft shown through a preview link: never kept by a cache, never indexed.
+  if (loadContext.get(contentPreviewContext)) {
+    responseHeaders.set("Cache-Control", "no-store");
+    responseHeaders.set("X-Robots-Tag", "noindex, nofollow");
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -5,10 +5,12 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { findConsolePage } from "#shared/console/routes.ts";
 import {
   clientAddressContext,
   consoleServicesContext,
   consoleSessionContext,
+  contentPreviewContext,
   cspNonceContext,
   servicesContext,
 } from "#shared/server-context.ts";
@@ -18,6 +20,7 @@ import { createSchedulingRouter } from "./api/scheduling.ts";
 import { createWhitepaperDownloadRouter } from "./api/whitepaper-download.ts";
 import { consoleGate } from "./console/gate.ts";
 import { createPasskeyApi } from "./console/passkey-api.ts";
+import { contentPreviewPages } from "./content/preview-pages.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
 import { cachedNotFoundData } from "./http/not-found-data.ts";
@@ -106,6 +109,45 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
 
   app.use(canonicalRedirect);
 
+  /** Pages rendered per request carry a fresh nonce in their CSP. */
+  function setPageCsp(req: express.Request, res: express.Response) {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    const preview = res.locals.contentPreview !== undefined;
+    // The studio's preview page frames the page being previewed (same origin only).
+    const framesPreview = findConsolePage(req.path)?.id === "console-content-preview";
+    const frameOrigins = framesPreview ? ["'self'", ...cspExtras.frameOrigins] : cspExtras.frameOrigins;
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ nonce, ...cspExtras, frameOrigins, frameAncestors: preview ? "'self'" : "'none'" }),
+    );
+  }
+  const renderPage = createRequestHandler({
+    build,
+    mode: devMiddleware ? "development" : "production",
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(clientAddressContext, clientKey(req));
+      context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
+      context.set(consoleServicesContext, services.console.services);
+      context.set(consoleSessionContext, res.locals.consoleSession ?? null);
+      context.set(contentPreviewContext, res.locals.contentPreview ?? null);
+      return context;
+    },
+  });
+
+  // Preview links render the page with a draft, before the pre-rendered files would answer.
+  app.use(
+    contentPreviewPages({
+      links: services.console.previewLinks,
+      render(req, res, next) {
+        setPageCsp(req, res);
+        void renderPage(req, res, next);
+      },
+    }),
+  );
+
   if (devMiddleware) {
     app.use(devMiddleware);
   } else {
@@ -130,28 +172,11 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   app.use(apiNotFound);
   app.use(supportedMethodsOnly);
 
-  app.use((_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, ...cspExtras }));
+  app.use((req, res, next) => {
+    setPageCsp(req, res);
     next();
   });
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode: devMiddleware ? "development" : "production",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(clientAddressContext, clientKey(req));
-        context.set(cspNonceContext, String(res.locals.cspNonce ?? ""));
-        context.set(consoleServicesContext, services.console.services);
-        context.set(consoleSessionContext, res.locals.consoleSession ?? null);
-        return context;
-      },
-    }),
-  );
+  app.all("/{*path}", renderPage);
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;

@@ -29,3 +29,12 @@ export const consoleServicesContext = sharedContext("consoleServices", () => cre
 
 /** The console session the server's gate found for this request's cookie, or null. */
 export const consoleSessionContext = sharedContext("consoleSession", () => createContext<ConsoleSession | null>(null));
+
+/** The content document a preview link shows with its draft (README, "Content studio"). */
+export interface ContentPreview {
+  documentId: string;
+  locale: string;
+}
+
+/** Set only on a preview link's request: the page's loaders read this document's draft instead of its content. */
+export const contentPreviewContext = sharedContext("contentPreview", () => createContext<ContentPreview | null>(null));

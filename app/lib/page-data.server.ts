@@ -19,6 +19,8 @@ export function parseContent<Schema extends z.ZodType>(schema: Schema, data: unk
 }
 
 export interface SeoOptions {
+  /** Every page's SEO text; the repository's (app/content/seo.ts) unless a preview shows a draft of it. */
+  texts?: Readonly<Record<string, unknown>>;
   /** Publication details for blog articles (their JSON-LD Article gets date and author). */
   article?: ArticleFacts;
   /** Further JSON-LD objects for this page. */
@@ -33,7 +35,7 @@ export function seoFor(pathname: string, options: SeoOptions = {}): PageSeo {
   const path = canonicalPathFor(pathname);
   const route = path ? findPageRoute(path) : undefined;
   if (!path || !route) throw new Error(`No page in the route table for ${pathname}`);
-  const text = parseContent(seoTextSchema, pageSeo[path], `SEO text of ${path}`);
+  const text = parseContent(seoTextSchema, (options.texts ?? pageSeo)[path], `SEO text of ${path}`);
   return {
     path,
     title: text.title,

@@ -1,23 +1,30 @@
+import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { STUDIO } from "#shared/console/routes.ts";
-import styles from "~/console/console.module.css";
-import { documentForPage } from "~/console/content-api.server";
+import { documentForPage, documentView, studioOf, versionViews } from "~/console/content-api.server";
 import { consoleMeta } from "~/console/meta";
 import { requireRole } from "~/console/session.server";
+import { ContentDocumentPage } from "~/console/studio/ContentDocumentPage";
+import { previewPathOf } from "~/console/studio/preview-paths";
+import type { ContentDocument, VersionView } from "~/console/studio/studio-api";
 import type { Route } from "./+types/console.content-document";
 
-export const meta = () => consoleMeta("Edit content");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Edit ${loaderData.document.title}` : "Edit content");
 
-/** Placeholder of the studio's editor (the studio's UI replaces this page; it reads the JSON API). */
-export function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   requireRole(context, STUDIO);
   const document = documentForPage(params.id);
-  return { id: document.id, title: document.title };
+  const { store } = studioOf(context);
+  const key = { id: document.id, locale: DEFAULT_LOCALE };
+  const [stored, versions] = await Promise.all([store.read(key), store.versions(key)]);
+  const view = await documentView(document, key.locale, stored, versions);
+  return {
+    document: view as unknown as ContentDocument,
+    versions: versionViews(document, versions) as VersionView[],
+    previewable: previewPathOf(document.id) !== undefined,
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className={styles.panel}>
-      <h1 className={styles.title}>{loaderData.title}</h1>
-    </div>
-  );
+  return <ContentDocumentPage key={loaderData.document.id} {...loaderData} />;
 }

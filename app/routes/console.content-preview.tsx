@@ -1,23 +1,31 @@
+import { data } from "react-router";
+import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { STUDIO } from "#shared/console/routes.ts";
-import styles from "~/console/console.module.css";
 import { documentForPage } from "~/console/content-api.server";
 import { consoleMeta } from "~/console/meta";
-import { requireRole } from "~/console/session.server";
+import { consoleServices, requireRole } from "~/console/session.server";
+import { ContentPreviewPage } from "~/console/studio/ContentPreviewPage";
+import { previewPathOf } from "~/console/studio/preview-paths";
 import type { Route } from "./+types/console.content-preview";
 
-export const meta = () => consoleMeta("Preview");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Preview ${loaderData.title}` : "Preview");
 
-/** Placeholder of the studio's preview (the studio's UI replaces this page; it reads the JSON API). */
-export function loader({ context, params }: Route.LoaderArgs) {
+/** A fresh signed link on each visit: the frames show the page with the draft through it. */
+export async function loader({ context, params }: Route.LoaderArgs) {
   requireRole(context, STUDIO);
   const document = documentForPage(params.id);
-  return { id: document.id, title: document.title };
+  const path = previewPathOf(document.id);
+  if (path === undefined) throw data({ error: "This document has no page to preview yet." }, { status: 404 });
+  const link = await consoleServices(context).contentPreview.link(document.id, DEFAULT_LOCALE);
+  return {
+    id: document.id,
+    title: document.title,
+    previewUrl: `${path}?preview=${encodeURIComponent(link.token)}`,
+    expiresAt: link.expiresAt,
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className={styles.panel}>
-      <h1 className={styles.title}>{loaderData.title}</h1>
-    </div>
-  );
+  return <ContentPreviewPage {...loaderData} />;
 }

@@ -1,10 +1,11 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pageMeta } from "~/lib/seo";
 import { OttAppDevelopmentPage } from "~/pages/ott-app-development/OttAppDevelopmentPage";
-import { ottPageData } from "~/pages/ott-app-development/ott-data.server";
+import { OTT_DOCUMENTS, ottPageData } from "~/pages/ott-app-development/ott-data.server";
 import type { Route } from "./+types/ott-app-development";
 
-export function loader() {
-  return ottPageData();
+export async function loader({ context }: Route.LoaderArgs) {
+  return ottPageData(await pageDocuments(context, OTT_DOCUMENTS));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

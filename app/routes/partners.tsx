@@ -1,10 +1,11 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pageMeta } from "~/lib/seo";
 import { PartnersPage } from "~/pages/partners/PartnersPage";
-import { partnersData } from "~/pages/partners/partners-data.server";
+import { PARTNERS_DOCUMENTS, partnersData } from "~/pages/partners/partners-data.server";
 import type { Route } from "./+types/partners";
 
-export function loader() {
-  return partnersData();
+export async function loader({ context }: Route.LoaderArgs) {
+  return partnersData(await pageDocuments(context, PARTNERS_DOCUMENTS));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

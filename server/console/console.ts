@@ -7,6 +7,7 @@ import type { ConsoleServices } from "#shared/console/contract.ts";
 import { createDashboard } from "../analytics/dashboard.ts";
 import type { Clock } from "../clock.ts";
 import { createContentStore } from "../content/content-store.ts";
+import { createPreviewLinks } from "../content/preview-links.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
@@ -32,7 +33,7 @@ export interface ConsoleOptions {
   logger: Logger;
   settings: Pick<Settings, "console" | "scheduling">;
   now: Clock;
-  delivery: Pick<Delivery, "enqueue" | "committed" | "outbox">;
+  delivery: Pick<Delivery, "enqueue" | "committed" | "outbox" | "linkSecret">;
   scheduling: Pick<SchedulingService, "config" | "links">;
 }
 
@@ -71,8 +72,19 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   const agenda = createAgenda({ database, scheduling, timeOff, audit, workflow, now });
   const leadExport = createLeadExport({ database, audit, teamTimeZone });
 
+  const previewLinks = createPreviewLinks({
+    linkSecret: delivery.linkSecret,
+    lifetimeMs: settings.console.previewLinkMs,
+    now,
+  });
+
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
+    contentPreview: {
+      async link(documentId, locale) {
+        return previewLinks.create(documentId, locale);
+      },
+    },
     auth: {
       requestSignInLink: (email, client) => links.request(email, client),
       checkSignInLink: (token) => links.check(token),
@@ -104,7 +116,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     content: createContentStore({ db, audit, now }),
   };
 
-  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links };
+  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks };
 }
 
 export type StaffConsole = ReturnType<typeof createConsole>;

@@ -1,6 +1,7 @@
 /**
  * Signed, expiring tokens for links in e-mails: a booking's cancel and
- * reschedule pages, and a whitepaper download. A token is
+ * reschedule pages, a whitepaper download, and the content studio's preview links
+ * (a draft shown to a reviewer without an account). A token is
  * `<base64url JSON claims>.<base64url HMAC-SHA256>`, keyed by a secret every
  * instance shares (kept in the database, see server/db/shared-secret.ts). A guessed or
  * altered token fails the signature check; an expired one is refused; and a
@@ -11,7 +12,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type LinkClaims =
   | { purpose: "booking"; bookingId: string; sequence: number; expiresAt: number }
-  | { purpose: "whitepaper"; whitepaperId: string; leadId: string; expiresAt: number };
+  | { purpose: "whitepaper"; whitepaperId: string; leadId: string; expiresAt: number }
+  | { purpose: "preview"; documentId: string; locale: string; expiresAt: number };
 
 export type LinkCheck<C extends LinkClaims> = { ok: true; claims: C } | { ok: false; reason: "invalid" | "expired" };
 
@@ -33,6 +35,7 @@ function isClaims(value: unknown): value is LinkClaims {
   if (claims.purpose === "booking") {
     return typeof claims.bookingId === "string" && Number.isInteger(claims.sequence);
   }
+  if (claims.purpose === "preview") return typeof claims.documentId === "string" && typeof claims.locale === "string";
   return claims.purpose === "whitepaper" && typeof claims.whitepaperId === "string";
 }
 

@@ -7,6 +7,8 @@ export interface CspOptions {
   nonce?: string;
   frameOrigins?: string[];
   scriptOrigins?: string[];
+  /** Who may frame the document: nobody, or (a content preview in the studio) the site itself. */
+  frameAncestors?: "'none'" | "'self'";
 }
 
 /** A Content-Security-Policy that never allows inline scripts without a hash or nonce. */
@@ -15,6 +17,7 @@ export function contentSecurityPolicy({
   nonce,
   frameOrigins = [],
   scriptOrigins = [],
+  frameAncestors = "'none'",
 }: CspOptions): string {
   const scriptSources = [
     "'self'",
@@ -38,7 +41,7 @@ export function contentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "manifest-src 'self'",
     "worker-src 'self'",
   ].join("; ");

@@ -236,6 +236,12 @@ export const SETTINGS = {
     "12",
     wholeNumber(1, 720),
   ),
+  CONTENT_PREVIEW_LINK_HOURS: setting(
+    "Staff console",
+    "How long a content studio preview link (a draft shown to a reviewer without an account) works, in hours.",
+    "72",
+    wholeNumber(1, 720),
+  ),
   STAFF_SIGN_IN_RATE_LIMIT: setting(
     "Staff console",
     "Sign-in attempts (link requests and passkey sign-ins) allowed per client address, as `count/seconds`.",
@@ -330,6 +336,8 @@ export interface ConsoleSettings {
   sessionIdleMs: number;
   sessionMaxMs: number;
   signInRateLimit: RateLimitSetting;
+  /** How long a content preview link works. */
+  previewLinkMs: number;
 }
 
 export interface DeliverySettings {
@@ -437,6 +445,7 @@ function toSettings(values: Values): Settings {
       sessionIdleMs: values.STAFF_SESSION_IDLE_MINUTES * 60_000,
       sessionMaxMs: values.STAFF_SESSION_MAX_HOURS * 3_600_000,
       signInRateLimit: values.STAFF_SIGN_IN_RATE_LIMIT,
+      previewLinkMs: values.CONTENT_PREVIEW_LINK_HOURS * 3_600_000,
     },
     site: {
       siteUrl: values.SITE_URL,

@@ -91,9 +91,16 @@ export interface ConsoleAudit {
   list(query: AuditQuery): Promise<{ entries: AuditEntry[]; total: number; pageSize: number }>;
 }
 
+/** The content studio's preview links: a document's page with its draft, for a reviewer without an account. */
+export interface ConsoleContentPreview {
+  /** A signed link token (`<page path>?preview=<token>`) and when it stops working (ISO). */
+  link(documentId: string, locale: string): Promise<{ token: string; expiresAt: string }>;
+}
+
 export interface ConsoleServices {
   /** IANA time zone the console shows times in (the scheduler's team time zone). */
   teamTimeZone: string;
+  contentPreview: ConsoleContentPreview;
   auth: ConsoleAuth;
   audit: ConsoleAudit;
   bookings: ConsoleBookings;

@@ -4,15 +4,23 @@ import { aboutVideo, valuesImage } from "~/content/about-media";
 import { withHeroArt } from "~/content/hero-art-media";
 import { aboutPageSchema } from "~/content/schemas/about";
 import { companyTimeline } from "~/content/timeline";
+import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
-export function aboutPageData() {
-  const { hero, history, values, life, careers } = aboutContent;
+/** The documents the about page shows. */
+export const ABOUT_DOCUMENTS = {
+  about: ["page:about", aboutContent],
+  timeline: ["section:about-timeline", companyTimeline],
+  seo: SEO_TEXTS,
+} as const;
+
+export function aboutPageData(documents = repositoryDocuments(ABOUT_DOCUMENTS)) {
+  const { hero, history, values, life, careers } = documents.about;
   const content = parseContent(
     aboutPageSchema,
     {
       hero: withHeroArt("about", hero),
-      history: { ...history, timeline: companyTimeline },
+      history: { ...history, timeline: documents.timeline },
       values: { title: values.title, intro: values.intro, items: values.items, image: valuesImage(values.imageAlt) },
       life: { ...life, video: aboutVideo() },
       careers,
@@ -20,7 +28,10 @@ export function aboutPageData() {
     "about page",
   );
   const valueItems = content.values.items.map(({ icon, ...item }) => ({ ...item, iconPath: LINE_ICONS[icon] }));
-  return { seo: seoFor("/about"), content: { ...content, values: { ...content.values, items: valueItems } } };
+  return {
+    seo: seoFor("/about", { texts: documents.seo }),
+    content: { ...content, values: { ...content.values, items: valueItems } },
+  };
 }
 
 export type AboutPageData = ReturnType<typeof aboutPageData>["content"];

@@ -1,6 +1,6 @@
 import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
 import { whitepapers } from "#shared/content/whitepapers.ts";
-import { devices } from "~/content/devices";
+import { type Device, devices } from "~/content/devices";
 import { devicePreview } from "~/content/devices-media";
 import { withHeroArt } from "~/content/hero-art-media";
 import { homeContent } from "~/content/home";
@@ -9,6 +9,7 @@ import { productGlyph } from "~/content/product-media";
 import { whitepaperCover } from "~/content/resources-media";
 import { devicesSchema, homeContentSchema, platformGroupsSchema, whitepaperSlidesSchema } from "~/content/schemas/home";
 import type { VectorImage } from "~/content/types";
+import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
 /** The home page's lines about each product, keyed by slug (app/content/home.ts). */
@@ -42,12 +43,19 @@ export function homeProductItems<Slug extends string>(
   }));
 }
 
+/** The documents the home page shows. */
+export const HOME_DOCUMENTS = {
+  home: ["page:home", homeContent as unknown],
+  devices: ["section:devices", devices as readonly Device[]],
+  seo: SEO_TEXTS,
+} as const;
+
 /** Everything the home page renders; shared by the home route and the not-found route. */
-export function homeData() {
-  const content = parseContent(homeContentSchema, homeContent, "home page (app/content/home.ts)");
+export function homeData(documents = repositoryDocuments(HOME_DOCUMENTS)) {
+  const content = parseContent(homeContentSchema, documents.home, "home page (app/content/home.ts)");
   const items = homeProductItems(products, { extra: content.products.extra }, productGlyph);
   return {
-    seo: seoFor("/"),
+    seo: seoFor("/", { texts: documents.seo }),
     content: {
       hero: withHeroArt("home", content.hero),
       products: {
@@ -60,7 +68,7 @@ export function homeData() {
         ...content.devices,
         list: parseContent(
           devicesSchema,
-          devices.map((device) => ({ ...device, image: devicePreview(device.id, device.alt) })),
+          documents.devices.map((device) => ({ ...device, image: devicePreview(device.id, device.alt) })),
           "device showcase (app/content/devices.ts)",
         ),
       },

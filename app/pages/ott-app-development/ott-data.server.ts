@@ -3,10 +3,14 @@ import { ottContent } from "~/content/ott";
 import { ottIllustration } from "~/content/ott-media";
 import { partnerWordmark } from "~/content/partners";
 import { ottPageSchema } from "~/content/schemas/ott";
+import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
-export function ottPageData() {
-  const { hero, why, platforms, certification, demo } = ottContent;
+/** The documents the OTT app development page shows. */
+export const OTT_DOCUMENTS = { ott: ["page:ott-app-development", ottContent], seo: SEO_TEXTS } as const;
+
+export function ottPageData(documents = repositoryDocuments(OTT_DOCUMENTS)) {
+  const { hero, why, platforms, certification, demo } = documents.ott;
   const content = parseContent(
     ottPageSchema,
     {
@@ -21,7 +25,7 @@ export function ottPageData() {
     },
     "OTT app development page",
   );
-  return { seo: seoFor("/ott-app-development"), content };
+  return { seo: seoFor("/ott-app-development", { texts: documents.seo }), content };
 }
 
 export type OttPageData = ReturnType<typeof ottPageData>["content"];

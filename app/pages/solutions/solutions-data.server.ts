@@ -2,14 +2,18 @@ import { withHeroArt } from "~/content/hero-art-media";
 import { solutionsPageSchema } from "~/content/schemas/solutions";
 import { solutionsContent } from "~/content/solutions";
 import { solutionIllustration } from "~/content/solutions-media";
+import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
 function withImage<T extends { image: { file: string; alt: string } }>(block: T) {
   return { ...block, image: solutionIllustration(block.image.file, block.image.alt) };
 }
 
-export function solutionsPageData() {
-  const { hero, cta, tpx, custom, monetisation, value, aggregation, why, editorial } = solutionsContent;
+/** The documents the solutions page shows. */
+export const SOLUTIONS_DOCUMENTS = { solutions: ["page:solutions", solutionsContent], seo: SEO_TEXTS } as const;
+
+export function solutionsPageData(documents = repositoryDocuments(SOLUTIONS_DOCUMENTS)) {
+  const { hero, cta, tpx, custom, monetisation, value, aggregation, why, editorial } = documents.solutions;
   const content = parseContent(
     solutionsPageSchema,
     {
@@ -25,7 +29,7 @@ export function solutionsPageData() {
     },
     "solutions page",
   );
-  return { seo: seoFor("/solutions"), content };
+  return { seo: seoFor("/solutions", { texts: documents.seo }), content };
 }
 
 export type SolutionsPageData = ReturnType<typeof solutionsPageData>["content"];

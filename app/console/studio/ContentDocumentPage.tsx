@@ -1,0 +1,277 @@
+import type { RJSFSchema } from "@rjsf/utils";
+import { useEffect, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { useCsrfToken } from "../CsrfField";
+import consoleStyles from "../console.module.css";
+import { ContentForm } from "./ContentForm";
+import { ErrorSummary } from "./ErrorSummary";
+import { SaveStatus } from "./SaveStatus";
+import styles from "./studio.module.css";
+import {
+  type ContentDocument,
+  type ContentRevision,
+  callContentApi,
+  type FieldError,
+  type JsonValue,
+  type VersionView,
+} from "./studio-api";
+import { readLocalCopy, type SavedDraft, useDraftAutosave } from "./use-draft-autosave";
+import { VersionsPanel } from "./VersionsPanel";
+
+export interface ContentDocumentPageProps {
+  document: ContentDocument;
+  /** Published versions, newest first, with what each changed. */
+  versions: VersionView[];
+  /** Whether the document shows on a page of the site that can be previewed. */
+  previewable: boolean;
+}
+
+/** What the editor starts from: the draft, or the published content when there is no draft. */
+function startingContent(document: ContentDocument): JsonValue {
+  return (document.draft ?? document.published).content;
+}
+
+function ConflictNotice({ mine, message, onReload }: { mine: JsonValue; message: string; onReload: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const text = JSON.stringify(mine, null, 2);
+  return (
+    <div role="alert" className={`${consoleStyles.notice} ${consoleStyles.noticeError}`}>
+      <p>
+        <strong>{message}</strong> Your changes were not saved, and they are still in the form below and in this
+        browser. Copy them, then load the other version and apply them again.
+      </p>
+      <div className={consoleStyles.actions}>
+        <button
+          type="button"
+          className={consoleStyles.quietButton}
+          onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+        >
+          {copied ? "Copied" : "Copy my changes"}
+        </button>
+        <button type="button" className={consoleStyles.quietButton} onClick={onReload}>
+          Load their version
+        </button>
+      </div>
+      <label className={consoleStyles.hint} htmlFor="my-changes">
+        Your version (as JSON)
+      </label>
+      <textarea id="my-changes" className={`${consoleStyles.input} ${styles.copyBox}`} readOnly value={text} />
+    </div>
+  );
+}
+
+/** A document in the studio: the generated form, its autosave, publishing and versions. */
+export function ContentDocumentPage({ document, versions, previewable }: ContentDocumentPageProps) {
+  const csrfToken = useCsrfToken();
+  const revalidator = useRevalidator();
+  const [content, setContent] = useState<JsonValue>(() => startingContent(document));
+  const [formKey, setFormKey] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [publishErrors, setPublishErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [hasDraft, setHasDraft] = useState(document.draft !== null);
+  /** Changes kept in this browser that were based on a version someone has since replaced. */
+  const [staleCopy, setStaleCopy] = useState(false);
+  useEffect(() => setHasDraft(document.draft !== null), [document.draft]);
+  const autosave = useDraftAutosave(document, csrfToken);
+  const { state } = autosave;
+
+  // Unsaved changes kept in this browser (a refused save, a closed tab) come back into the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per document.
+  useEffect(() => {
+    const copy = readLocalCopy(document.id);
+    if (!copy || JSON.stringify(copy.content) === JSON.stringify(startingContent(document))) return;
+    replaceContent(copy.content);
+    if (copy.baseVersion === document.version) {
+      autosave.change(copy.content);
+      setNotice("Your unsaved changes from your last visit are back in the form and are being saved.");
+    } else {
+      setStaleCopy(true);
+    }
+  }, [document.id]);
+
+  function keepStaleCopy() {
+    setStaleCopy(false);
+    autosave.rebase(document.version);
+    autosave.change(content);
+  }
+
+  function discardStaleCopy() {
+    setStaleCopy(false);
+    autosave.rebase(document.version);
+    replaceContent(startingContent(document));
+  }
+
+  const errors = state.status === "invalid" ? state.errors : publishErrors;
+  const publishBlocker =
+    state.status === "conflict" || staleCopy
+      ? "Resolve the conflict before publishing."
+      : errors.length > 0
+        ? "Fix the fields marked in the form before publishing."
+        : state.status === "failed"
+          ? "The latest changes are not saved yet."
+          : !hasDraft
+            ? "There is no draft to publish: change something first."
+            : null;
+
+  function replaceContent(next: JsonValue) {
+    setContent(next);
+    setFormKey((key) => key + 1);
+  }
+
+  function onChange(next: JsonValue) {
+    setContent(next);
+    setPublishErrors([]);
+    setNotice(null);
+    setHasDraft(true);
+    autosave.change(next);
+  }
+
+  async function publish() {
+    setBusy(true);
+    await autosave.flush();
+    const outcome = await callContentApi<{ published: ContentRevision }>(
+      `/${encodeURIComponent(document.id)}/publish`,
+      {
+        method: "POST",
+        body: { version: autosave.baseVersion.current },
+        csrfToken,
+      },
+    );
+    setBusy(false);
+    if (outcome.ok) {
+      autosave.rebase(outcome.value.published.version);
+      setHasDraft(false);
+      setNotice(`Published as version ${outcome.value.published.version}.`);
+      await revalidator.revalidate();
+      return;
+    }
+    if (outcome.kind === "invalid") setPublishErrors(outcome.errors);
+    setNotice(outcome.message);
+  }
+
+  async function restore(version: number) {
+    setBusy(true);
+    await autosave.flush();
+    const outcome = await callContentApi<SavedDraft>(`/${encodeURIComponent(document.id)}/restore`, {
+      method: "POST",
+      body: { version, baseVersion: autosave.baseVersion.current },
+      csrfToken,
+    });
+    setBusy(false);
+    if (outcome.ok) {
+      autosave.rebase(outcome.value.version);
+      setHasDraft(true);
+      replaceContent(outcome.value.draft.content);
+      setNotice(`Version ${version} is the draft again (version ${outcome.value.version}). Publish it to put it live.`);
+      await revalidator.revalidate();
+      return;
+    }
+    setNotice(outcome.message);
+  }
+
+  async function loadTheirs() {
+    const outcome = await callContentApi<ContentDocument>(`/${encodeURIComponent(document.id)}`);
+    if (!outcome.ok) {
+      setNotice(outcome.message);
+      return;
+    }
+    autosave.rebase(outcome.value.version);
+    replaceContent(startingContent(outcome.value));
+    setNotice("The other version is loaded. Your copied changes can be applied to it now.");
+    await revalidator.revalidate();
+  }
+
+  return (
+    <>
+      <div className={consoleStyles.pageHeader}>
+        <div>
+          <p className={consoleStyles.muted}>
+            <Link to="/console/content">Content</Link> › {document.kind}
+          </p>
+          <h1 className={consoleStyles.title}>{document.title}</h1>
+          <p className={consoleStyles.lede}>
+            {document.published.version === 0
+              ? "Live: the repository's version"
+              : `Live: version ${document.published.version}, published by ${document.published.author}`}
+            {document.draft
+              ? `; a draft (version ${document.draft.version}) by ${document.draft.author}`
+              : "; no draft"}
+            . Changes save as a draft by themselves; visitors see them only once you publish.
+          </p>
+        </div>
+        <div>
+          <div className={consoleStyles.actions}>
+            {previewable && (
+              <Link
+                className={consoleStyles.quietButton}
+                to={`/console/content/${encodeURIComponent(document.id)}/preview`}
+              >
+                Preview
+              </Link>
+            )}
+            <button
+              type="button"
+              className={consoleStyles.primaryButton}
+              disabled={busy || publishBlocker !== null}
+              aria-describedby={publishBlocker ? "publish-reason" : undefined}
+              onClick={() => void publish()}
+            >
+              Publish
+            </button>
+          </div>
+          {publishBlocker && (
+            <p id="publish-reason" className={styles.reason}>
+              {publishBlocker}
+            </p>
+          )}
+        </div>
+      </div>
+      {state.status === "conflict" && (
+        <ConflictNotice mine={content} message={state.message} onReload={() => void loadTheirs()} />
+      )}
+      {staleCopy && (
+        <div role="alert" className={`${consoleStyles.notice} ${consoleStyles.noticeError}`}>
+          <p>
+            The form shows your unsaved changes from your last visit, but someone has changed this document since. Keep
+            yours (they replace the newer version's fields when saved) or discard them and load the newer version.
+          </p>
+          <div className={consoleStyles.actions}>
+            <button type="button" className={consoleStyles.quietButton} onClick={keepStaleCopy}>
+              Keep my changes
+            </button>
+            <button type="button" className={consoleStyles.quietButton} onClick={discardStaleCopy}>
+              Discard them
+            </button>
+          </div>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className={consoleStyles.notice}>
+          {notice}
+        </p>
+      )}
+      <div className={styles.layout}>
+        <section className={consoleStyles.panel} aria-labelledby="fields-title">
+          <div className={styles.toolbarRow}>
+            <h2 id="fields-title" className={consoleStyles.panelTitle}>
+              Fields
+            </h2>
+            <SaveStatus state={state} onRetry={autosave.retry} />
+          </div>
+          <ErrorSummary errors={errors} />
+          <ContentForm
+            key={formKey}
+            schema={document.schema as RJSFSchema}
+            mdxFields={document.mdxFields}
+            fixed={document.fixed}
+            content={content}
+            errors={errors}
+            onChange={onChange}
+          />
+        </section>
+        <VersionsPanel versions={versions} busy={busy} onRestore={(version) => void restore(version)} />
+      </div>
+    </>
+  );
+}

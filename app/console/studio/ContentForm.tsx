@@ -1,0 +1,153 @@
+// The form alone: the package index also exports a test registry that needs the AJV validator.
+import Form from "@rjsf/core/lib/components/Form.js";
+import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, TemplatesType } from "@rjsf/utils";
+import { TranslatableString } from "@rjsf/utils";
+import { useLayoutEffect, useMemo, useRef } from "react";
+import { errorSchemaOf } from "./field-errors";
+import { MarkdownWidget } from "./MarkdownWidget";
+import { apiValidator } from "./schema-validator";
+import styles from "./studio.module.css";
+import type { FieldError, JsonValue } from "./studio-api";
+import { uiSchemaFor } from "./ui-schema";
+
+/** A button that says what it does in words (the library's default draws icon-font glyphs the console does not load). */
+function TextButton({ title, iconType, icon, uiSchema, registry, className, ...button }: IconButtonProps) {
+  return (
+    <button type="button" className={`${styles.toolButton} ${iconType === "danger" ? styles.danger : ""}`} {...button}>
+      {title}
+    </button>
+  );
+}
+
+function AddButton(props: IconButtonProps) {
+  return (
+    <p className={styles.addRow}>
+      <TextButton {...props} title={props.registry.translateString(TranslatableString.AddItemButton)} />
+    </p>
+  );
+}
+
+const CopyButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.CopyButton)} />
+);
+const MoveDownButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.MoveDownButton)} />
+);
+const MoveUpButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.MoveUpButton)} />
+);
+const RemoveButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.RemoveButton)} />
+);
+const ClearButton = (props: IconButtonProps) => (
+  <TextButton {...props} title={props.registry.translateString(TranslatableString.ClearButton)} />
+);
+
+const templates: Partial<TemplatesType> = {
+  ButtonTemplates: {
+    AddButton,
+    CopyButton,
+    MoveDownButton,
+    MoveUpButton,
+    RemoveButton,
+    ClearButton,
+    SubmitButton: () => null,
+  },
+};
+
+const widgets: RegistryWidgetsType = { markdown: MarkdownWidget };
+
+/**
+ * The form adds nothing the document does not hold: no empty items for an optional list with a
+ * minimum length, no empty groups, so an untouched field saves as it was.
+ */
+export const ONLY_WHAT_IS_THERE = {
+  arrayMinItems: { populate: "never" },
+  emptyObjectFields: "skipDefaults",
+} as const;
+
+/** Each control's HTML name is its path in the document, so values typed before the code ran can be put back. */
+const nameOfPath = (path: readonly (string | number)[]) => JSON.stringify(path);
+
+function setAt(content: JsonValue, path: readonly (string | number)[], value: string): JsonValue {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  const container = (typeof content === "object" && content !== null ? content : {}) as Record<string, JsonValue>;
+  const copy = (Array.isArray(container) ? [...container] : { ...container }) as Record<string, JsonValue>;
+  copy[key] = setAt(copy[key] ?? null, rest, value);
+  return copy as JsonValue;
+}
+
+/**
+ * Text the browser holds that the rendered value does not: typed or autofilled into the
+ * server's HTML before this code took over.
+ */
+function typedBeforeHydration(root: HTMLElement, content: JsonValue): JsonValue {
+  let merged = content;
+  for (const control of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]")) {
+    if (!control.name.startsWith("[") || control.type === "checkbox" || control.value === control.defaultValue)
+      continue;
+    try {
+      merged = setAt(merged, JSON.parse(control.name) as (string | number)[], control.value);
+    } catch {
+      // Not one of the form's generated names.
+    }
+  }
+  return merged;
+}
+
+/**
+ * A document's editing form, generated from its JSON Schema (the zod schema the build
+ * validates with) by react-jsonschema-form; the API's field errors show under their fields.
+ */
+export function ContentForm({
+  schema,
+  mdxFields,
+  fixed,
+  content,
+  errors,
+  disabled,
+  onChange,
+}: {
+  schema: RJSFSchema;
+  /** Top-level fields holding MDX source: edited in the Markdown editor. */
+  mdxFields: readonly string[];
+  /** Field patterns the studio may not change: shown read-only. */
+  fixed: readonly string[];
+  content: JsonValue;
+  errors: readonly FieldError[];
+  disabled?: boolean;
+  onChange: (content: JsonValue) => void;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const uiSchema = useMemo(() => uiSchemaFor(schema, { mdxFields, fixed }), [schema, mdxFields, fixed]);
+  const extraErrors = useMemo(() => errorSchemaOf(errors), [errors]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form takes over the server's HTML.
+  useLayoutEffect(() => {
+    if (!frame.current) return;
+    const typed = typedBeforeHydration(frame.current, content);
+    if (JSON.stringify(typed) !== JSON.stringify(content)) onChange(typed);
+  }, []);
+
+  return (
+    <div ref={frame} className={styles.form}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={content}
+        validator={apiValidator}
+        templates={templates}
+        widgets={widgets}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={disabled}
+        nameGenerator={nameOfPath}
+        experimental_defaultFormStateBehavior={ONLY_WHAT_IS_THERE}
+        onChange={(event) => onChange(event.formData as JsonValue)}
+        onSubmit={() => {}}
+      />
+    </div>
+  );
+}

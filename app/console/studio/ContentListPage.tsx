@@ -1,0 +1,127 @@
+import { Form, Link } from "react-router";
+import { DataTable } from "../components/DataTable";
+import consoleStyles from "../console.module.css";
+import { formatDateTime, useTeamTimeZone } from "../format";
+import { humanize } from "./change-labels";
+import styles from "./studio.module.css";
+
+export interface ContentListEntry {
+  id: string;
+  title: string;
+  kind: string;
+  /** "draft": a draft waits to be published; "published": the studio's version is live; "repository": never edited. */
+  status: string;
+  /** Whether the live version differs from the repository's files. */
+  differsFromRepository: boolean;
+  updated: string | null;
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  draft: "Draft pending",
+  published: "Published",
+  repository: "Repository version",
+};
+
+function matches(entry: ContentListEntry, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${entry.title} ${entry.id} ${entry.kind}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/** Documents grouped by kind, with their status and last change; a search narrows them (in the address, so it survives a reload). */
+export function ContentListPage({
+  documents,
+  query,
+  kind,
+}: {
+  documents: ContentListEntry[];
+  query: string;
+  kind: string;
+}) {
+  const timeZone = useTeamTimeZone();
+  const kinds = [...new Set(documents.map((entry) => entry.kind))];
+  const shown = documents.filter((entry) => matches(entry, query) && (kind === "" || entry.kind === kind));
+  const groups = kinds
+    .map((name) => ({ name, entries: shown.filter((entry) => entry.kind === name) }))
+    .filter((group) => group.entries.length > 0);
+  return (
+    <>
+      <div className={consoleStyles.pageHeader}>
+        <div>
+          <h1 className={consoleStyles.title}>Content</h1>
+          <p className={consoleStyles.lede}>
+            Every piece of copy on the site. Open a document to edit it: changes save as a draft by themselves, and the
+            site changes when you publish.
+          </p>
+        </div>
+      </div>
+      <Form method="get" className={styles.search} role="search" aria-label="Documents">
+        <div className={consoleStyles.field}>
+          <label htmlFor="content-query">Search</label>
+          <input id="content-query" name="q" type="search" className={consoleStyles.input} defaultValue={query} />
+        </div>
+        <div className={consoleStyles.field}>
+          <label htmlFor="content-kind">Kind</label>
+          <select id="content-kind" name="kind" className={consoleStyles.input} defaultValue={kind}>
+            <option value="">All kinds</option>
+            {kinds.map((name) => (
+              <option key={name} value={name}>
+                {humanize(name)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <button type="submit" className={consoleStyles.primaryButton}>
+            Show
+          </button>
+        </div>
+      </Form>
+      <p role="status" className={consoleStyles.muted}>
+        {shown.length === documents.length
+          ? `${documents.length} documents`
+          : `${shown.length} of ${documents.length} documents`}
+      </p>
+      {groups.map((group) => (
+        <section key={group.name} className={styles.kindSection} aria-labelledby={`kind-${group.name}`}>
+          <h2 id={`kind-${group.name}`} className={consoleStyles.panelTitle}>
+            {humanize(group.name)}
+          </h2>
+          <DataTable label={`${humanize(group.name)} documents`}>
+            <thead>
+              <tr>
+                <th scope="col">Document</th>
+                <th scope="col">Status</th>
+                <th scope="col">Updated</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
+                    <div className={consoleStyles.muted}>{entry.id}</div>
+                  </td>
+                  <td>
+                    <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
+                    {entry.differsFromRepository && (
+                      <div className={consoleStyles.muted}>Differs from the repository</div>
+                    )}
+                  </td>
+                  <td>
+                    {entry.updated ? (
+                      formatDateTime(entry.updated, timeZone)
+                    ) : (
+                      <span className={consoleStyles.muted}>Never in the studio</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </section>
+      ))}
+      {groups.length === 0 && <p className={consoleStyles.notice}>No document matches. Try fewer or other words.</p>}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import { useEffect, useRef, useState } from "react";
+import type { MarkdownEditorHandle } from "./codemirror-editor";
+import { MDX_SNIPPETS } from "./mdx-snippets";
+import styles from "./studio.module.css";
+
+/**
+ * A Markdown/MDX body: a plain text box until CodeMirror has loaded (and without JavaScript),
+ * then CodeMirror, started from whatever the box holds by then, so nothing typed early is lost.
+ * The toolbar inserts the site's components (statistics, callouts, examples).
+ */
+export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, disabled, readonly }: WidgetProps) {
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<MarkdownEditorHandle | null>(null);
+  const [ready, setReady] = useState(false);
+  const text = typeof value === "string" ? value : "";
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const describedBy = ariaDescribedByIds(id);
+  const latest = useRef({ onChange, onBlur, id });
+  latest.current = { onChange, onBlur, id };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor starts once; later values arrive through setText.
+  useEffect(() => {
+    let cancelled = false;
+    void import("./codemirror-editor").then(({ createMarkdownEditor }) => {
+      const host = hostRef.current;
+      if (cancelled || !host) return;
+      const typed = boxRef.current?.value ?? text;
+      editorRef.current = createMarkdownEditor({
+        parent: host,
+        text: typed,
+        label,
+        describedBy,
+        invalid,
+        onChange: (next) => latest.current.onChange(next),
+        onBlur: () => latest.current.onBlur(latest.current.id, undefined),
+      });
+      if (typed !== text) latest.current.onChange(typed);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      editorRef.current?.destroy();
+      editorRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    editorRef.current?.setText(text);
+  }, [text]);
+
+  return (
+    <div className={styles.markdown}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`Insert into ${label}`}>
+        {MDX_SNIPPETS.map((snippet) => (
+          <button
+            key={snippet.label}
+            type="button"
+            className={styles.toolButton}
+            title={snippet.description}
+            disabled={!ready || disabled || readonly}
+            onClick={() => editorRef.current?.insert(snippet)}
+          >
+            {snippet.label}
+          </button>
+        ))}
+      </div>
+      <textarea
+        ref={boxRef}
+        id={id}
+        name={id}
+        className={styles.markdownFallback}
+        hidden={ready}
+        defaultValue={text}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        readOnly={readonly}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        rows={16}
+      />
+      <div ref={hostRef} className={styles.markdownEditor} />
+    </div>
+  );
+}

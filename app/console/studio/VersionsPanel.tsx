@@ -1,0 +1,100 @@
+import consoleStyles from "../console.module.css";
+import { formatDateTime, useTeamTimeZone } from "../format";
+import { pathLabel, valueText } from "./change-labels";
+import styles from "./studio.module.css";
+import type { FieldChange, VersionView } from "./studio-api";
+
+function kindOf(change: FieldChange): string {
+  if (change.before === undefined) return " (added)";
+  if (change.after === undefined) return " (removed)";
+  return "";
+}
+
+function Changes({ changes }: { changes: FieldChange[] }) {
+  if (changes.length === 0) return <p className={consoleStyles.muted}>No field changed.</p>;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.path} className={styles.change}>
+          <span className={styles.changeLabel}>
+            {pathLabel(change.path)}
+            {kindOf(change)}
+          </span>
+          {change.before !== undefined && (
+            <del>
+              <span className="visually-hidden">Before: </span>
+              {valueText(change.before)}
+            </del>
+          )}
+          {change.after !== undefined && (
+            <ins>
+              <span className="visually-hidden">After: </span>
+              {valueText(change.after)}
+            </ins>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every published version, newest first: who published it and when, what changed from the
+ * version before (the repository's content for the first), field by field, and a button that
+ * makes it the draft again.
+ */
+export function VersionsPanel({
+  versions,
+  busy,
+  onRestore,
+}: {
+  versions: readonly VersionView[];
+  busy: boolean;
+  onRestore: (version: number) => void;
+}) {
+  const timeZone = useTeamTimeZone();
+  return (
+    <section className={consoleStyles.panel} aria-labelledby="versions-title">
+      <h2 id="versions-title" className={consoleStyles.panelTitle}>
+        Versions
+      </h2>
+      {versions.length === 0 ? (
+        <p className={consoleStyles.muted}>
+          Nothing published from the studio yet: the site shows the repository's version.
+        </p>
+      ) : (
+        <ol className={styles.versions}>
+          {versions.map((version) => (
+            <li key={version.version} className={styles.version}>
+              <div className={styles.versionHead}>
+                <strong>Version {version.version}</strong>
+                <span className={consoleStyles.muted}>
+                  {version.author}
+                  {version.at && (
+                    <>
+                      , <time dateTime={version.at}>{formatDateTime(version.at, timeZone)}</time>
+                    </>
+                  )}
+                </span>
+              </div>
+              <details>
+                <summary className={styles.summary}>
+                  Changes in version {version.version} ({version.changes.length})
+                </summary>
+                <Changes changes={version.changes} />
+              </details>
+              <button
+                type="button"
+                className={styles.toolButton}
+                disabled={busy}
+                onClick={() => onRestore(version.version)}
+              >
+                Restore version {version.version} as draft
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

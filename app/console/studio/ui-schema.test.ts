@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { matchesFieldPattern, uiSchemaFor } from "./ui-schema";
+
+describe("uiSchemaFor", () => {
+  it("gives MDX fields the Markdown editor, long texts a text area, fixed fields read-only", () => {
+    const ui = uiSchemaFor(
+      {
+        type: "object",
+        properties: {
+          title: { type: "string", maxLength: 60 },
+          named: { type: "string", title: "Named in the schema" },
+          body: { type: "string" },
+          seo: { $ref: "#/$defs/seo" },
+          sections: {
+            type: "array",
+            items: { type: "object", properties: { description: { type: "string" }, slug: { type: "string" } } },
+          },
+          note: { anyOf: [{ type: "string", maxLength: 400 }, { type: "null" }] },
+          hero: { type: "object", properties: { art: { type: "object", properties: { src: { type: "string" } } } } },
+        },
+        $defs: { seo: { type: "object", properties: { description: { type: "string", maxLength: 160 } } } },
+      },
+      { mdxFields: ["body"], fixed: ["sections.*.slug", "**.src"] },
+    );
+    expect(ui).toEqual({
+      title: { "ui:title": "Title" },
+      named: {},
+      body: { "ui:title": "Body", "ui:widget": "markdown" },
+      seo: {
+        "ui:title": "Seo",
+        description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
+      },
+      sections: {
+        "ui:title": "Sections",
+        items: {
+          description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
+          slug: { "ui:title": "Slug", "ui:readonly": true },
+        },
+      },
+      note: { "ui:title": "Note", "ui:widget": "textarea", "ui:options": { rows: 3 } },
+      hero: { "ui:title": "Hero", art: { "ui:title": "Art", src: { "ui:title": "Src", "ui:readonly": true } } },
+      "ui:submitButtonOptions": { norender: true },
+    });
+  });
+
+  it("matches field patterns", () => {
+    expect(matchesFieldPattern(["*", "image", "file"], ["hero", "image", "file"])).toBe(true);
+    expect(matchesFieldPattern(["**", "logo"], ["a", "*", "logo"])).toBe(true);
+    expect(matchesFieldPattern(["logos", "customers"], ["logos"])).toBe(false);
+    expect(matchesFieldPattern(["entries", "*", "slug"], ["entries", "*", "slug"])).toBe(true);
+  });
+});

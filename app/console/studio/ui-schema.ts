@@ -1,0 +1,91 @@
+/**
+ * How each field of a document is edited, read from its JSON Schema and the registry's notes:
+ * MDX fields get the Markdown editor, long texts a text area, fields the studio may not change
+ * (addresses, ids, image files) are shown read-only, the rest get the form library's defaults.
+ */
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { humanize } from "./change-labels";
+
+const MARKDOWN_TYPES = new Set(["text/markdown", "text/mdx", "markdown", "mdx"]);
+const LONG_TEXT_KEYS = /(description|summary|text|lede|intro|excerpt|message|paragraph|quote|answer)s?$/i;
+const LONG_TEXT_LENGTH = 200;
+
+type Node = RJSFSchema | boolean | undefined;
+
+function resolve(schema: Node, root: RJSFSchema): RJSFSchema | undefined {
+  if (typeof schema !== "object") return undefined;
+  if (typeof schema.$ref !== "string") return schema;
+  let target: unknown = root;
+  for (const key of schema.$ref.replace(/^#\/?/, "").split("/").filter(Boolean)) {
+    target = (target as Record<string, unknown> | undefined)?.[key];
+  }
+  return typeof target === "object" ? (target as RJSFSchema) : undefined;
+}
+
+/** The branch of an optional or nullable field that holds the value. */
+function valueBranch(schema: RJSFSchema, root: RJSFSchema): RJSFSchema {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (!branches) return schema;
+  const values = branches.map((branch) => resolve(branch as Node, root)).filter((branch) => branch?.type !== "null");
+  return values.length === 1 && values[0] ? values[0] : schema;
+}
+
+function isMarkdown(schema: RJSFSchema, path: readonly string[], mdxFields: readonly string[]): boolean {
+  const mediaType = (schema as { contentMediaType?: unknown }).contentMediaType;
+  return (
+    (path.length === 1 && mdxFields.includes(path[0] ?? "")) ||
+    (typeof mediaType === "string" && MARKDOWN_TYPES.has(mediaType)) ||
+    (typeof schema.format === "string" && MARKDOWN_TYPES.has(schema.format))
+  );
+}
+
+/** Whether a field path (`*` stands for a list item) matches a pattern: `*` is one segment, `**` any number. */
+export function matchesFieldPattern(pattern: readonly string[], path: readonly string[]): boolean {
+  const [head, ...rest] = pattern;
+  if (head === undefined) return path.length === 0;
+  if (head === "**")
+    return path.some((_, index) => matchesFieldPattern(rest, path.slice(index))) || matchesFieldPattern(rest, []);
+  const [first, ...tail] = path;
+  return first !== undefined && (head === "*" || head === first) && matchesFieldPattern(rest, tail);
+}
+
+interface Notes {
+  root: RJSFSchema;
+  mdxFields: readonly string[];
+  fixed: readonly (readonly string[])[];
+}
+
+function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | undefined {
+  const found = resolve(node, notes.root);
+  if (!found || path.length > 12) return undefined;
+  if (notes.fixed.some((pattern) => matchesFieldPattern(pattern, path))) return { "ui:readonly": true };
+  const schema = valueBranch(found, notes.root);
+  const key = path.at(-1) ?? "";
+  if (schema.type === "string") {
+    if (isMarkdown(schema, path, notes.mdxFields)) return { "ui:widget": "markdown" };
+    const long = (schema.maxLength ?? 0) >= LONG_TEXT_LENGTH || LONG_TEXT_KEYS.test(key);
+    return long ? { "ui:widget": "textarea", "ui:options": { rows: 3 } } : undefined;
+  }
+  if (schema.type === "array") {
+    const items = uiOf(schema.items as Node, [...path, "*"], notes);
+    return items ? { items } : undefined;
+  }
+  const ui: UiSchema = {};
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    const titled = typeof property === "object" && typeof property.title === "string";
+    // Fields are labelled in words ("Image alt", not "imageAlt") unless the schema names them.
+    ui[name] = { ...(titled ? {} : { "ui:title": humanize(name) }), ...uiOf(property as Node, [...path, name], notes) };
+  }
+  return Object.keys(ui).length > 0 ? ui : undefined;
+}
+
+export function uiSchemaFor(
+  schema: RJSFSchema,
+  { mdxFields = [], fixed = [] }: { mdxFields?: readonly string[]; fixed?: readonly string[] } = {},
+): UiSchema {
+  const notes: Notes = { root: schema, mdxFields, fixed: fixed.map((pattern) => pattern.split(".")) };
+  return {
+    ...uiOf(schema, [], notes),
+    "ui:submitButtonOptions": { norender: true },
+  };
+}

@@ -1,0 +1,43 @@
+import type { RouterContextProvider } from "react-router";
+import { consoleServicesContext, contentPreviewContext } from "#shared/server-context.ts";
+import { contentOf } from "~/content/documents/content-of.server";
+import { pageSeo } from "~/content/seo";
+
+/**
+ * The content documents a page shows (app/content/documents/registry.ts), each as the id of its
+ * document and the repository's content the page imports.
+ */
+export type DocumentSources<Documents> = {
+  readonly [Name in keyof Documents]: readonly [id: string, base: Documents[Name]];
+};
+
+/** Every page's SEO text (the "seo" document), for `seoFor`'s `texts`. */
+export const SEO_TEXTS = ["seo", pageSeo as Readonly<Record<string, unknown>>] as const;
+
+/** The repository's content of each document: what the pre-rendered pages show. */
+export function repositoryDocuments<Documents>(sources: DocumentSources<Documents>): Documents {
+  return Object.fromEntries(
+    Object.entries(sources).map(([name, source]) => [name, (source as [string, unknown])[1]]),
+  ) as Documents;
+}
+
+/**
+ * The documents for this request: the repository's content, except on a preview link's request
+ * (server/content/preview-pages.ts) for one of them, which then shows its draft. Pre-rendering
+ * has no preview, so the pre-rendered pages never read the database.
+ */
+export async function pageDocuments<Documents>(
+  context: Readonly<RouterContextProvider>,
+  sources: DocumentSources<Documents>,
+): Promise<Documents> {
+  const documents = repositoryDocuments(sources) as Record<string, unknown>;
+  const preview = context.get(contentPreviewContext);
+  if (!preview) return documents as Documents;
+  for (const [name, source] of Object.entries(sources)) {
+    const [id] = source as [string, unknown];
+    if (id !== preview.documentId) continue;
+    const store = context.get(consoleServicesContext).content;
+    documents[name] = await contentOf(store, id, { draft: true, locale: preview.locale });
+  }
+  return documents as Documents;
+}

@@ -1,0 +1,119 @@
+/**
+ * The content studio's preview on the whole server (SQLite, and PostgreSQL when
+ * TEST_DATABASE_URL is set): a preview link renders the real page per request with the
+ * document's draft, never cached nor indexed, framable only by the site; the pre-rendered page
+ * keeps the published text; an altered or expired link is refused; the studio's preview page is
+ * for editors and admins only, and frames the link. Run `npm run build` first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSRF_HEADER } from "#shared/console/staff.ts";
+import { backends, ConsoleClient, type ConsoleHarness, startConsoleHarness } from "./console-harness.ts";
+
+const HOME = "page:home";
+const NEW_HEADLINE = "A draft headline only a preview shows";
+const HOUR = 3_600_000;
+
+function directive(policy: string | null, name: string): string | undefined {
+  return policy
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+}
+
+describe.each(backends)("content preview on $name", (backend) => {
+  let harness: ConsoleHarness;
+  let editor: ConsoleClient;
+  let token: string;
+
+  beforeAll(async () => {
+    harness = await startConsoleHarness(backend);
+    editor = new ConsoleClient(harness);
+    await editor.signIn(await harness.addStaff("editor", "Esha Editor"));
+    const csrf = await editor.csrfToken();
+    const document = (await (await editor.get(`/console/api/content/${HOME}`)).json()) as {
+      version: number;
+      published: { content: { hero: Record<string, unknown> } };
+    };
+    const content = {
+      ...document.published.content,
+      hero: { ...document.published.content.hero, title: NEW_HEADLINE },
+    };
+    const saved = await editor.send(
+      "PUT",
+      `/console/api/content/${HOME}/draft`,
+      editor.headers({
+        "Content-Type": "application/json",
+        Origin: harness.baseUrl,
+        "Sec-Fetch-Site": "same-origin",
+        [CSRF_HEADER]: csrf,
+      }),
+      JSON.stringify({ content, baseVersion: document.version }),
+    );
+    expect(saved.status).toBe(200);
+    ({ token } = await harness.services.console.services.contentPreview.link(HOME, "en"));
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it("renders the page with the draft, uncached, unindexed, framable by the site only", async () => {
+    const visitor = new ConsoleClient(harness, "203.0.113.50");
+    const response = await visitor.get(`/?preview=${encodeURIComponent(token)}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const policy = response.headers.get("content-security-policy");
+    expect(directive(policy, "frame-ancestors")).toBe("frame-ancestors 'self'");
+    const nonce = /'nonce-([^']+)'/.exec(directive(policy, "script-src") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain(NEW_HEADLINE);
+    // Every script the page runs carries the nonce, so it hydrates under the CSP (JSON-LD is data, not run).
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("leaves the public page as published", async () => {
+    const response = await new ConsoleClient(harness, "203.0.113.51").get("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain(NEW_HEADLINE);
+    expect(directive(response.headers.get("content-security-policy"), "frame-ancestors")).toBe(
+      "frame-ancestors 'none'",
+    );
+  });
+
+  it("shows the studio's preview page to editors only, framing a fresh link", async () => {
+    const page = await editor.get(`/console/content/${encodeURIComponent(HOME)}/preview`);
+    expect(page.status).toBe(200);
+    expect(directive(page.headers.get("content-security-policy"), "frame-src")).toBe("frame-src 'self'");
+    expect(await page.text()).toMatch(/<iframe[^>]+src="\/\?preview=[^"]+"/);
+    const staff = new ConsoleClient(harness, "203.0.113.53");
+    await staff.signIn(await harness.addStaff("staff"));
+    expect((await staff.get(`/console/content/${encodeURIComponent(HOME)}/preview`)).status).toBe(403);
+    const visitor = new ConsoleClient(harness, "203.0.113.54");
+    expect((await visitor.get(`/console/content/${encodeURIComponent(HOME)}/preview`)).status).toBe(303);
+  });
+
+  // Last: it moves the clock past every session and link.
+  it("refuses an altered link and an expired one, showing no draft", async () => {
+    const visitor = new ConsoleClient(harness, "203.0.113.52");
+    const [payload, signature] = token.split(".") as [string, string];
+    const altered = `${payload}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+    for (const bad of [altered, "nonsense", ""]) {
+      const response = await visitor.get(`/?preview=${encodeURIComponent(bad)}`);
+      expect(response.status).toBe(403);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toContain("This preview link is not valid");
+    }
+    harness.advance(72 * HOUR);
+    const expired = await visitor.get(`/?preview=${encodeURIComponent(token)}`);
+    expect(expired.status).toBe(410);
+    const html = await expired.text();
+    expect(html).toContain("This preview link has expired");
+    expect(html).not.toContain(NEW_HEADLINE);
+  });
+});
