@@ -2,7 +2,7 @@ import type { WhitepaperDocument } from "../document.ts";
 
 export const contentDiscovery: WhitepaperDocument = {
   id: "whitepaper2",
-  title: "Content Discovery and Personalization",
+  title: "Content discovery and personalization",
   subtitle: "Helping every viewer find the next thing to watch",
   abstract:
     "A guide for streaming operators and media companies to the building blocks of discovery: search by text, voice and image, the metadata underneath it, recommendations that understand context, personalised home screens, and the metrics and privacy practices that keep them honest.",

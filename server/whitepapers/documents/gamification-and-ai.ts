@@ -2,7 +2,7 @@ import type { WhitepaperDocument } from "../document.ts";
 
 export const gamificationAndAi: WhitepaperDocument = {
   id: "whitepaper1",
-  title: "Gamification and AI in Streaming",
+  title: "Gamification and AI in streaming",
   subtitle: "Turning viewers into participants, and participation into revenue",
   abstract:
     "A practical guide for streaming operators, broadcasters and media companies: which game mechanics suit video services, where artificial intelligence decides what each viewer is offered, how gamification connects to subscription, advertising and transactional revenue, and how to measure whether it works.",
