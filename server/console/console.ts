@@ -9,6 +9,9 @@ import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
+import { createDailyDigest } from "../people/daily-digest.ts";
+import { createPeopleInbox } from "../people/inbox.ts";
+import { createPersonRecord } from "../people/record.ts";
 import type { SchedulingService } from "../scheduling/scheduling-service.ts";
 import type { Settings } from "../settings/settings.ts";
 import { createConsoleAnalytics } from "./analytics-report.ts";
@@ -16,8 +19,6 @@ import { createAuditLog } from "./audit-log.ts";
 import { createAgenda } from "./bookings-agenda.ts";
 import { createConsoleDeliveries } from "./deliveries.ts";
 import { createLeadExport } from "./lead-export.ts";
-import { createLeadWorkflow } from "./lead-workflow.ts";
-import { createLeadsInbox } from "./leads-inbox.ts";
 import { createPasskeyCeremonies } from "./passkey-ceremonies.ts";
 import { createPasskeyStore } from "./passkeys.ts";
 import { createPrivacy } from "./privacy.ts";
@@ -29,7 +30,7 @@ import { createTimeOffService } from "./time-off.ts";
 export interface ConsoleOptions {
   database: AppDatabase;
   logger: Logger;
-  settings: Pick<Settings, "console" | "scheduling">;
+  settings: Pick<Settings, "console" | "scheduling" | "leads">;
   now: Clock;
   delivery: Pick<Delivery, "enqueue" | "committed" | "outbox">;
   scheduling: Pick<SchedulingService, "config" | "links">;
@@ -66,9 +67,19 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     audit,
   });
   const teamTimeZone = settings.scheduling.teamTimeZone;
-  const inbox = createLeadsInbox(db, now, teamTimeZone);
-  const workflow = createLeadWorkflow({ db, inbox, staff, audit, now });
-  const leadExport = createLeadExport({ database, audit, teamTimeZone });
+  const inbox = createPeopleInbox(db, now, teamTimeZone);
+  const record = createPersonRecord({ db, staff, audit, now });
+  const leadExport = createLeadExport({ database, inbox, audit, teamTimeZone });
+  const dailyDigest = createDailyDigest({
+    db,
+    inbox,
+    delivery,
+    hour: settings.leads.dailyDigestHour,
+    teamTimeZone,
+    consoleOrigin: settings.console.origin,
+    logger,
+    now,
+  });
 
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
@@ -97,12 +108,23 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     audit: { list: audit.list },
     bookings: { ...agenda, ...timeOff },
     privacy: createPrivacy({ database, audit, now }),
-    leads: { ...workflow, inbox: inbox.inbox, overview: inbox.overview, exportCsv: leadExport.exportCsv },
+    leads: {
+      ...record,
+      async inbox(query, actor) {
+        const [page, members] = await Promise.all([inbox.inbox(query, actor), staff.list()]);
+        const active = members.filter((member) => !member.disabledAt).map(({ id, name }) => ({ id, name }));
+        return { ...page, staff: active };
+      },
+      unread: inbox.unread,
+      markInboxSeen: inbox.markInboxSeen,
+      overview: inbox.overview,
+      exportCsv: leadExport.exportCsv,
+    },
     deliveries: createConsoleDeliveries({ db, delivery, audit, now }),
     analytics: createConsoleAnalytics(createDashboard(database, now)),
   };
 
-  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links };
+  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, dailyDigest };
 }
 
 export type StaffConsole = ReturnType<typeof createConsole>;
