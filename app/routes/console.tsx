@@ -10,12 +10,14 @@ import type { Route } from "./+types/console";
 
 export const middleware: Route.MiddlewareFunction[] = [consoleAccess];
 
-export function loader({ context }: Route.LoaderArgs): ConsoleLayoutData {
+export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleLayoutData> {
   const session = currentSession(context);
+  const services = consoleServices(context);
   return {
     member: session?.staff ?? null,
     csrfToken: session?.csrfToken ?? null,
-    timeZone: consoleServices(context).teamTimeZone,
+    timeZone: services.teamTimeZone,
+    unreadLeads: session ? await services.leads.unread({ staff: session.staff, ip: "" }) : 0,
   };
 }
 
@@ -26,7 +28,7 @@ export const meta = () => consoleMeta("Console");
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ConsoleShell member={loaderData.member}>
+    <ConsoleShell member={loaderData.member} unreadLeads={loaderData.unreadLeads}>
       <Outlet />
     </ConsoleShell>
   );
