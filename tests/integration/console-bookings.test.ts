@@ -309,14 +309,14 @@ describe.each(backends)("console bookings and data protection on $name", (backen
           .execute();
       }
       await db()
-        .insertInto("lead_workflow")
-        .values({
-          lead_id: meetingId,
-          kind: "meeting-request",
+        .updateTable("people")
+        .set({
           status: "contacted",
           owner_id: actor.staff.id,
-          updated_at: new Date().toISOString(),
+          next_step_on: "2030-01-01",
+          next_step_text: `Call ${NAME}`,
         })
+        .where("email_key", "=", target.toLowerCase())
         .execute();
 
       const found = await privacy.find(` ${target.toUpperCase()} `, actor);
@@ -348,7 +348,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       expect(document.guestOf).toEqual([expect.objectContaining({ id: guestBookingId })]);
       expect(document.guestOf[0].name).toBeUndefined();
       expect(document.leadActivity).toHaveLength(3);
-      expect(document.leadWorkflow).toMatchObject([{ lead_id: meetingId, status: "contacted" }]);
+      expect(document.person).toMatchObject([{ email_key: target.toLowerCase(), status: "contacted" }]);
       // The e-mails about the address are in it (a visitor's own e-mails name the address only).
       expect(
         document.outboxJobs.some((job: { payload?: unknown }) => JSON.stringify(job.payload).includes(target)),
@@ -400,8 +400,16 @@ describe.each(backends)("console bookings and data protection on $name", (backen
         guests: "[]",
         slot_start: slots[0]!.start,
       });
-      const workflow = await db().selectFrom("lead_workflow").selectAll().where("lead_id", "=", meetingId).execute();
-      expect(workflow).toHaveLength(1);
+      // The person (status, owner, next step naming them) leaves the inbox; the submissions stay, erased and unfiled.
+      expect(
+        await db().selectFrom("people").selectAll().where("email_key", "=", target.toLowerCase()).execute(),
+      ).toEqual([]);
+      const filed = await db()
+        .selectFrom("lead_ids")
+        .select("person_id")
+        .where("id", "in", [whitepaperRow.id, meetingId, bookingId])
+        .execute();
+      expect(filed.map((row) => row.person_id)).toEqual([null, null, null]);
       const pending = await db()
         .selectFrom("outbox_jobs")
         .select("id")

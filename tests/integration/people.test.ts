@@ -92,7 +92,11 @@ async function insertSubmission(database: AppDatabase, lead: Submission, enrol: 
   const contact = { name: lead.name, email: lead.email, company: lead.company, at: lead.at };
   if (enrol) await claimLeadId(database.db, id, ID_KIND[lead.kind], contact);
   // Before migration 0011, lead_ids has no person_id.
-  else await database.db.insertInto("lead_ids").values({ id, kind: ID_KIND[lead.kind] } as never).execute();
+  else
+    await database.db
+      .insertInto("lead_ids")
+      .values({ id, kind: ID_KIND[lead.kind] } as never)
+      .execute();
   return id;
 }
 
