@@ -9,3 +9,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!personId) throw data({ error: "There is no lead at this address (it may have been erased)." }, { status: 404 });
   return redirect(personUrl(personId), 301);
 }
+
+/** Never shown (the loader always redirects or answers 404); present so a 404 gets the console's error page. */
+export default function Page() {
+  return null;
+}
