@@ -116,8 +116,10 @@ describe.each(backends)("console leads on $name", (backend) => {
   let server: DeliveryServer;
   let services: ConsoleServices;
   let actor: Actor;
-  let colleague: { id: string; name: string };
   const ids: Record<string, string> = {};
+  /** The one submission of a seeded person (each seed has its own address). */
+  const leadOf = new Map<string, string>();
+  const lead = (personId: string) => leadOf.get(personId);
 
   beforeAll(async () => {
     database = await freshDatabase(backend);
@@ -130,7 +132,7 @@ describe.each(backends)("console leads on $name", (backend) => {
       name: "Ravi Staff",
       role: "staff",
     });
-    colleague = await server.services.console.staff.upsert({
+    await server.services.console.staff.upsert({
       email: `asha.${randomUUID()}@horizon.test`,
       name: "Asha Admin",
       role: "admin",
@@ -165,15 +167,9 @@ describe.each(backends)("console leads on $name", (backend) => {
         company: "Bulk Co",
       });
     }
-  }, 90_000);
-
-  /** The one submission of a seeded person (each seed has its own address). */
-  const leadOf = new Map<string, string>();
-  const lead = (personId: string) => leadOf.get(personId);
-  beforeAll(async () => {
     const rows = await server.database.db.selectFrom("lead_ids").select(["id", "person_id"]).execute();
     for (const row of rows) if (row.person_id) leadOf.set(row.person_id, row.id);
-  });
+  }, 90_000);
 
   afterAll(async () => {
     await server?.close();
