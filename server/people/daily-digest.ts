@@ -18,7 +18,7 @@ import type { NewJob } from "../delivery/outbox.ts";
 import type { PeopleInbox } from "./inbox.ts";
 
 export const DAILY_DIGEST_TOPIC = "people.daily-digest";
-const CHECK_EVERY_MS = 60_000;
+const CHECK_EVERY_MS = 15_000;
 const LIST_MAX = 100;
 
 type DueSteps = Awaited<ReturnType<PeopleInbox["dueSteps"]>>;
@@ -129,10 +129,12 @@ export function createDailyDigest({
   return {
     runOnce,
     start() {
-      timer ??= setInterval(() => {
+      const check = () => {
         running = runOnce().catch((error: unknown) => logger.error({ err: error }, "people: the daily e-mail failed"));
-      }, CHECK_EVERY_MS);
+      };
+      timer ??= setInterval(check, CHECK_EVERY_MS);
       timer.unref();
+      check();
     },
     async stop() {
       if (timer) clearInterval(timer);

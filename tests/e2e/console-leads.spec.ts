@@ -45,130 +45,148 @@ function peopleRows(page: Page) {
   return page.getByRole("list", { name: "People" }).getByRole("listitem");
 }
 
-test("staff find a person by search and change status, owner, next step and note in one save", async ({
-  page,
-  browser,
-  request,
-}) => {
-  const { email } = await requestMeeting(request, "Leela Varma");
-  const ownerName = `Owner ${Date.now()}`;
-  addStaff("staff", ownerName);
-  await signInAs(page, "staff");
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`staff find a person by search and change status, owner, next step and note in one save at ${viewport.width} px`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { email } = await requestMeeting(request, "Leela Varma");
+    const ownerName = `Owner ${viewport.width} ${Date.now()}`;
+    const ownerEmail = addStaff("staff", ownerName);
+    await signInAs(page, "staff");
 
-  await page
-    .getByRole("navigation", { name: "Console" })
-    .getByRole("link", { name: /^Leads/ })
-    .click();
-  await page.getByLabel("Search").fill(email.toUpperCase());
-  await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page).toHaveURL(/\/console\/leads\?q=/);
-  const rows = peopleRows(page);
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText("Meeting request");
-  await expect(rows.first()).toContainText("We would like a demo");
-  await expect(rows.first()).toContainText("Lotus Streaming");
-  await expect(rows.first()).toContainText("New");
-  await expect(rows.first()).toContainText("Flagged");
+    await page
+      .getByRole("navigation", { name: "Console" })
+      .getByRole("link", { name: /^Leads/ })
+      .click();
+    await page.getByLabel("Search").fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/\/console\/leads\?q=/);
+    const rows = peopleRows(page);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Meeting request");
+    await expect(rows.first()).toContainText("We would like a demo");
+    await expect(rows.first()).toContainText("Lotus Streaming");
+    await expect(rows.first()).toContainText("New");
+    await expect(rows.first()).toContainText("Flagged");
+    await expectAccessible(page, `the inbox at ${viewport.width} px`);
+    await expectNoSidewaysScroll(page);
 
-  // The same view from its URL alone: filters are shareable links.
-  const shared = page.url();
-  await page.goto(shared);
-  await expect(rows).toHaveCount(1);
+    // The same view from its URL alone: filters are shareable links.
+    const shared = page.url();
+    await page.goto(shared);
+    await expect(rows).toHaveCount(1);
 
-  await rows.first().getByRole("link", { name: "Leela Varma" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Leela Varma" })).toBeVisible();
-  await expect(page.getByText("We would like a demo of the OTT platform.").first()).toBeVisible();
+    await rows.first().getByRole("link", { name: "Leela Varma" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Leela Varma" })).toBeVisible();
+    await expect(page.getByText("We would like a demo of the OTT platform.").first()).toBeVisible();
 
-  // Three controls, one save: nothing is left looking saved when it is not.
-  const today = teamToday();
-  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Contacted" });
-  await page.getByLabel("Owner", { exact: true }).selectOption({ label: ownerName });
-  await page.getByLabel("Next step on").fill(today);
-  await page.getByLabel("Next step", { exact: true }).fill("Send the pricing deck");
-  await page.getByLabel("Add a note").fill("Called back.\nDemo on Friday.");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved: status, owner, next step, note added.");
-  await expect(page.getByLabel("Add a note")).toHaveValue("");
-  await expect(page.getByLabel("Owner", { exact: true })).toHaveValue(/.+/);
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
+    // Three controls, one save: nothing is left looking saved when it is not.
+    const today = teamToday();
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "Contacted" });
+    await page.getByLabel("Owner", { exact: true }).selectOption({ label: ownerName });
+    await page.getByLabel("Next step on").fill(today);
+    await page.getByLabel("Next step", { exact: true }).fill("Send the pricing deck");
+    await page.getByLabel("Add a note").fill("Called back.\nDemo on Friday.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved: status, owner, next step, note added.");
+    await expect(page.getByLabel("Add a note")).toHaveValue("");
+    await expect(page.getByLabel("Owner", { exact: true })).toHaveValue(/.+/);
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
 
-  const timeline = page.getByRole("list", { name: "Timeline, newest first" });
-  await expect(timeline).toContainText("Called back.");
-  await expect(timeline).toContainText(`Owner set to ${ownerName}`);
-  await expect(timeline).toContainText("Status new → contacted");
-  await expect(timeline).toContainText(`Next step on ${today}: Send the pricing deck`);
+    const timeline = page.getByRole("list", { name: "Timeline, newest first" });
+    await expect(timeline).toContainText("Called back.");
+    await expect(timeline).toContainText(`Owner set to ${ownerName}`);
+    await expect(timeline).toContainText("Status new → contacted");
+    await expect(timeline).toContainText(`Next step on ${today}: Send the pricing deck`);
+    await expectAccessible(page, `a person at ${viewport.width} px`);
+    await expectNoSidewaysScroll(page);
 
-  // A second tab showing the old state cannot overwrite the change: refused, nothing saved, its typing kept.
-  const stale = await page.context().newPage();
-  await stale.goto(page.url());
-  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Qualified" });
-  await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved: status.");
-  await stale.getByLabel("Add a note").fill("Typed in the old tab");
-  await stale.getByLabel("Status", { exact: true }).selectOption({ label: "Closed" });
-  await stale.getByRole("button", { name: "Save changes" }).click();
-  await expect(stale.getByRole("alert")).toContainText("Someone changed this person while you were looking");
-  await expect(stale.getByLabel("Add a note")).toHaveValue("Typed in the old tab");
-  await stale.close();
+    // A second tab showing the old state cannot overwrite the change: refused, nothing saved, its typing kept.
+    const stale = await page.context().newPage();
+    await stale.goto(page.url());
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "Qualified" });
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved: status.");
+    await stale.getByLabel("Add a note").fill("Typed in the old tab");
+    await stale.getByLabel("Status", { exact: true }).selectOption({ label: "Closed" });
+    await stale.getByRole("button", { name: "Save changes" }).click();
+    await expect(stale.getByRole("alert")).toContainText("Someone changed this person while you were looking");
+    await expect(stale.getByLabel("Add a note")).toHaveValue("Typed in the old tab");
+    await stale.close();
 
-  // The step due today is on the overview.
-  await page.goto("/console");
-  await expect(page.getByRole("region", { name: "Next steps due" })).toContainText("Leela Varma");
-  await expect(page.getByRole("region", { name: "Next steps due" })).toContainText("Send the pricing deck");
+    // The step due today is on the overview.
+    await page.goto("/console");
+    await expect(page.getByRole("region", { name: "Next steps due" })).toContainText("Leela Varma");
+    await expect(page.getByRole("region", { name: "Next steps due" })).toContainText("Send the pricing deck");
+    await expectAccessible(page, `the overview at ${viewport.width} px`);
+    // And in the owner's daily e-mail (sent from LEADS_DAILY_DIGEST_HOUR, 0 in these tests).
+    await expect(async () => {
+      const [mail] = await mailsTo(ownerEmail);
+      expect(mail!.text).toContain("Leela Varma, Lotus Streaming");
+      expect(mail!.text).toContain("Send the pricing deck");
+    }).toPass({ timeout: 60_000 });
 
-  await page.goto(`/console/leads?q=${encodeURIComponent(email)}&status=qualified`);
-  await expect(rows.first()).toContainText(ownerName);
+    await page.goto(`/console/leads?q=${encodeURIComponent(email)}&status=qualified`);
+    await expect(rows.first()).toContainText(ownerName);
 
-  // A visitor without a session is sent to sign in, even with the inbox's address.
-  const visitor = await browser.newPage();
-  await visitor.goto(shared);
-  await expect(visitor).toHaveURL(/\/console\/sign-in\?next=/);
-  await visitor.close();
-});
+    // A visitor without a session is sent to sign in, even with the inbox's address.
+    const visitor = await browser.newPage();
+    await visitor.goto(shared);
+    await expect(visitor).toHaveURL(/\/console\/sign-in\?next=/);
+    await visitor.close();
+  });
 
-test("one person with three submissions is one row whose timeline shows all three; Assign to me and My leads", async ({
-  page,
-  request,
-}) => {
-  const email = `console.triple.${Date.now()}@example.com`;
-  const name = `Tara Triple ${Date.now()}`;
-  for (const address of [email, email.toUpperCase(), email]) {
-    const response = await request.post("/api/meeting-requests", {
-      data: { name, email: address, company: "Triple Media", message: `Message from ${address.slice(0, 14)}` },
-    });
-    expect(response.status()).toBe(201);
-  }
-  await signInAs(page, "staff");
-  await page.goto(`/console/leads?q=${encodeURIComponent(name)}`);
-  const rows = peopleRows(page);
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText("3 submissions");
-  await rows.first().getByRole("button", { name: "Assign to me" }).click();
-  await expect(page.getByRole("status")).toHaveText("Assigned to you.");
-  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "My leads" }).click();
-  await expect(page).toHaveURL(/view=mine/);
-  await expect(page.getByRole("list", { name: "People" })).toContainText(name);
-  await page.getByRole("link", { name }).click();
-  const submissions = page.getByRole("list", { name: "Timeline, newest first" }).locator('[data-type="submission"]');
-  await expect(submissions).toHaveCount(3);
-});
+  test(`one person with three submissions is one row whose timeline shows all three; Assign to me and My leads at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = `console.triple.${viewport.width}.${Date.now()}@example.com`;
+    const name = `Tara Triple ${Date.now()}`;
+    for (const address of [email, email.toUpperCase(), email]) {
+      const response = await request.post("/api/meeting-requests", {
+        data: { name, email: address, company: "Triple Media", message: `Message from ${address.slice(0, 14)}` },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await signInAs(page, "staff");
+    await page.goto(`/console/leads?q=${encodeURIComponent(name)}`);
+    const rows = peopleRows(page);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("3 submissions");
+    await rows.first().getByRole("button", { name: "Assign to me" }).click();
+    await expect(page.getByRole("status")).toHaveText("Assigned to you.");
+    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "My leads" }).click();
+    await expect(page).toHaveURL(/view=mine/);
+    await expect(page.getByRole("list", { name: "People" })).toContainText(name);
+    await page.getByRole("link", { name }).click();
+    const submissions = page.getByRole("list", { name: "Timeline, newest first" }).locator('[data-type="submission"]');
+    await expect(submissions).toHaveCount(3);
+    await expectAccessible(page, `a person with three submissions at ${viewport.width} px`);
+    await expectNoSidewaysScroll(page);
+  });
 
-test("export this view downloads the CSV of the inbox's filters, with the workflow columns", async ({
-  page,
-  request,
-}) => {
-  const { email } = await requestMeeting(request, "View Export", "View Media");
-  await signInAs(page, "staff");
-  await page.goto(`/console/leads?q=${encodeURIComponent(email)}`);
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export this view (CSV)" }).click();
-  const csv = await readFile(await (await downloading).path(), "utf8");
-  const [header, ...lines] = csvRecords(csv).filter(Boolean);
-  expect(header).toContain('"status","owner","next_step_on","next_step","notes","id"');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toContain(email);
-  expect(lines[0]).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30"/);
-});
+  test(`export this view downloads the CSV of the inbox's filters, with the workflow columns at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { email } = await requestMeeting(request, "View Export", "View Media");
+    await signInAs(page, "staff");
+    await page.goto(`/console/leads?q=${encodeURIComponent(email)}`);
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export this view (CSV)" }).click();
+    const csv = await readFile(await (await downloading).path(), "utf8");
+    const [header, ...lines] = csvRecords(csv).filter(Boolean);
+    expect(header).toContain('"status","owner","next_step_on","next_step","notes","id"');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(email);
+    expect(lines[0]).toMatch(/"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30"/);
+  });
+}
 
 test("an unknown lead is the console's 404", async ({ page }) => {
   await signInAs(page, "staff");

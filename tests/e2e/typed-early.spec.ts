@@ -336,7 +336,10 @@ for (const how of ["typed", "autofilled"] as const) {
       const code = await holdChunk(page, "console.people.detail");
       await page.goto(`/console/leads/${lead}`, { waitUntil: "commit" });
       const workflow = page.getByRole("region", { name: "Workflow" });
-      const ownerId = await workflow.locator("#workflow-owner option").filter({ hasText: ownerName }).getAttribute("value");
+      const ownerId = await workflow
+        .locator("#workflow-owner option")
+        .filter({ hasText: ownerName })
+        .getAttribute("value");
       await expect(workflow.locator("#workflow-note")).toBeVisible();
       const note = `Called back ${how}.\nDemo on Friday.`;
       const entries: Entry[] = [
