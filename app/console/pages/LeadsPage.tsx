@@ -27,7 +27,7 @@ import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges"
 import { Pagination } from "../components/Pagination";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, useTeamTimeZone } from "../format";
+import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
 import peopleStyles from "./people.module.css";
 
 const CHANNEL_KEYS = Object.keys(CHANNELS) as Channel[];
@@ -183,7 +183,7 @@ function PersonRow({ person, memberId }: { person: PersonSummary; memberId: stri
         <span className={peopleStyles.label}>Next step: </span>
         {person.nextStep ? (
           <>
-            {person.nextStep.on}
+            {formatShortDay(person.nextStep.on)}
             {person.nextStep.text && <div className={styles.muted}>{person.nextStep.text}</div>}
           </>
         ) : (

@@ -6,6 +6,7 @@ import type { StaffMember } from "#shared/console/staff.ts";
 import { Figure } from "../components/Figure";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
+import { formatShortDay } from "../format";
 import peopleStyles from "./people.module.css";
 
 interface OverviewPageProps {
@@ -43,7 +44,7 @@ export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
                   {step.nextStep.text && <span> — {step.nextStep.text}</span>}
                 </span>
                 <span className={styles.muted}>
-                  {step.nextStep.on < leads.today ? `Overdue since ${step.nextStep.on}` : "Today"} ·{" "}
+                  {step.nextStep.on < leads.today ? `Overdue since ${formatShortDay(step.nextStep.on)}` : "Today"} ·{" "}
                   {step.owner ? step.owner.name : "No owner"}
                 </span>
               </li>

@@ -18,7 +18,7 @@ import { FormResultNotice, fieldError } from "../components/FormResultNotice";
 import { FlaggedMarker, StatusBadge } from "../components/LeadBadges";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, useTeamTimeZone } from "../format";
+import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
 import peopleStyles from "./people.module.css";
 
 function touchText(touch: TouchSummary): string {
@@ -165,7 +165,9 @@ function describe(entry: TimelineEntry): ReactNode {
         ? `Owner set to ${entry.to}${entry.from ? ` (was ${entry.from})` : ""}`
         : `Owner ${entry.from ?? ""} removed`;
     case "next-step":
-      return entry.to ? `Next step on ${entry.to.on}${entry.to.text ? `: ${entry.to.text}` : ""}` : "Next step cleared";
+      return entry.to
+        ? `Next step on ${formatShortDay(entry.to.on)}${entry.to.text ? `: ${entry.to.text}` : ""}`
+        : "Next step cleared";
     case "note":
       return (
         <>
@@ -290,7 +292,7 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
             <a href={`mailto:${detail.email}`}>{detail.email}</a>
             <StatusBadge status={workflow.status} />
             <span>{workflow.owner ? `Owner: ${workflow.owner.name}` : "No owner"}</span>
-            {workflow.nextStep && <span>Next step: {workflow.nextStep.on}</span>}
+            {workflow.nextStep && <span>Next step: {formatShortDay(workflow.nextStep.on)}</span>}
             {flagged && <FlaggedMarker />}
           </p>
         </div>
