@@ -320,6 +320,7 @@ test("without JavaScript: filters, a status change, a note and the export still 
     await signInAs(page, "staff");
     await page.goto("/console/leads");
     await page.getByLabel("Search").fill(email);
+    await page.getByText("More filters and sorting").click();
     await page.getByLabel("Status", { exact: true }).selectOption({ label: "New" });
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/console\/leads\?q=.*&status=new/);

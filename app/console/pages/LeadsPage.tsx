@@ -43,82 +43,100 @@ interface LeadsPageProps {
 const BULK_FORM_ID = "people-bulk";
 
 function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErrors; staff: LeadOwner[] }) {
+  const refined = Boolean(
+    query.kind ||
+      query.status ||
+      query.owner ||
+      query.source ||
+      query.campaign ||
+      query.from ||
+      query.to ||
+      query.sort !== "activity" ||
+      Object.keys(errors).length > 0,
+  );
   return (
-    <Form method="get" className={pageStyles.filters} aria-label="Find leads">
+    <Form method="get" className={peopleStyles.finder} aria-label="Find leads">
       {query.view !== "all" && <input type="hidden" name="view" value={query.view} />}
-      <div className={styles.field}>
-        <label htmlFor="leads-q">
-          Search <span className={styles.hint}>names, companies, messages</span>
-        </label>
-        <input id="leads-q" className={styles.input} type="search" name="q" defaultValue={query.search} />
+      <div className={peopleStyles.searchRow}>
+        <div className={styles.field}>
+          <label htmlFor="leads-q">
+            Search <span className={styles.hint}>names, companies, messages</span>
+          </label>
+          <input id="leads-q" className={styles.input} type="search" name="q" defaultValue={query.search} />
+        </div>
+        <div className={pageStyles.filterActions}>
+          <button type="submit" className={styles.primaryButton}>
+            Apply
+          </button>
+          <Link to={leadsUrl({ view: query.view })} className={styles.quietButton}>
+            Clear
+          </Link>
+        </div>
       </div>
-      <ChoiceField
-        id="leads-kind"
-        name="kind"
-        label="Kind"
-        noneLabel="All kinds"
-        choices={LEAD_KINDS}
-        labels={LEAD_KIND_LABELS}
-        value={query.kind}
-      />
-      <ChoiceField
-        id="leads-status"
-        name="status"
-        label="Status"
-        noneLabel="Any status"
-        choices={LEAD_STATUSES}
-        labels={LEAD_STATUS_LABELS}
-        value={query.status}
-      />
-      <Field id="leads-owner" label="Owner">
-        {(control) => (
-          <select {...control} className={styles.input} name="owner" defaultValue={query.owner ?? ""}>
-            <option value="">Anyone</option>
-            <option value={NO_OWNER}>Nobody</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <ChoiceField
-        id="leads-source"
-        name="source"
-        label="Source"
-        noneLabel="Any source"
-        choices={CHANNEL_KEYS}
-        labels={CHANNELS}
-        value={query.source}
-      />
-      <div className={styles.field}>
-        <label htmlFor="leads-campaign">
-          Campaign <span className={styles.hint}>first touch, exactly</span>
-        </label>
-        <input id="leads-campaign" className={styles.input} name="campaign" defaultValue={query.campaign ?? ""} />
-      </div>
-      <DateField id="leads-from" name="from" label="Latest from" value={query.from} error={errors.from} />
-      <DateField id="leads-to" name="to" label="Latest to" value={query.to} error={errors.to} />
-      <Field id="leads-sort" label="Sort by">
-        {(control) => (
-          <select {...control} className={styles.input} name="sort" defaultValue={query.sort}>
-            {INBOX_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {INBOX_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <div className={pageStyles.filterActions}>
-        <button type="submit" className={styles.primaryButton}>
-          Apply
-        </button>
-        <Link to="/console/leads" className={styles.quietButton}>
-          Clear
-        </Link>
-      </div>
+      <details className={peopleStyles.more} open={refined}>
+        <summary>More filters and sorting</summary>
+        <div className={pageStyles.filters}>
+          <ChoiceField
+            id="leads-kind"
+            name="kind"
+            label="Kind"
+            noneLabel="All kinds"
+            choices={LEAD_KINDS}
+            labels={LEAD_KIND_LABELS}
+            value={query.kind}
+          />
+          <ChoiceField
+            id="leads-status"
+            name="status"
+            label="Status"
+            noneLabel="Any status"
+            choices={LEAD_STATUSES}
+            labels={LEAD_STATUS_LABELS}
+            value={query.status}
+          />
+          <Field id="leads-owner" label="Owner">
+            {(control) => (
+              <select {...control} className={styles.input} name="owner" defaultValue={query.owner ?? ""}>
+                <option value="">Anyone</option>
+                <option value={NO_OWNER}>Nobody</option>
+                {staff.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <ChoiceField
+            id="leads-source"
+            name="source"
+            label="Source"
+            noneLabel="Any source"
+            choices={CHANNEL_KEYS}
+            labels={CHANNELS}
+            value={query.source}
+          />
+          <div className={styles.field}>
+            <label htmlFor="leads-campaign">
+              Campaign <span className={styles.hint}>first touch, exactly</span>
+            </label>
+            <input id="leads-campaign" className={styles.input} name="campaign" defaultValue={query.campaign ?? ""} />
+          </div>
+          <DateField id="leads-from" name="from" label="Latest from" value={query.from} error={errors.from} />
+          <DateField id="leads-to" name="to" label="Latest to" value={query.to} error={errors.to} />
+          <Field id="leads-sort" label="Sort by">
+            {(control) => (
+              <select {...control} className={styles.input} name="sort" defaultValue={query.sort}>
+                {INBOX_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {INBOX_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </details>
     </Form>
   );
 }
