@@ -28,7 +28,7 @@ export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
           <p className={styles.lede}>Everything the team works on after a visitor gets in touch.</p>
         </div>
       </div>
-      <section aria-labelledby="overview-due" className={styles.panel}>
+      <section aria-labelledby="overview-due" className={`${styles.panel} ${peopleStyles.duePanel}`}>
         <h2 id="overview-due" className={styles.panelTitle}>
           Next steps due
         </h2>
@@ -57,7 +57,7 @@ export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
       </section>
       <section aria-labelledby="overview-leads">
         <h2 id="overview-leads" className={styles.panelTitle}>
-          New leads in the last 7 days
+          Received in the last 7 days
         </h2>
         <ul className={pageStyles.figures}>
           {LEAD_KINDS.map((kind) => (

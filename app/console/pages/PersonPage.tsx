@@ -58,20 +58,19 @@ function inZone(iso: string, timeZone: string): string {
 const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", cancelled: "Cancelled" };
 const CHANNEL_LABELS: Record<string, string> = { api: "Website form", form: "Website form (without JavaScript)" };
 
-/** What a delivery was, in words (its topic is a code such as `lead.whitepaper/visitor`). */
+const DELIVERY_EVENTS: Record<string, string> = {
+  "lead.created": "the request",
+  "booking.created": "the booking",
+  "booking.rescheduled": "the new time",
+  "booking.cancelled": "the cancellation",
+};
+
+/** What a delivery was, in words (its topic is a code such as `lead.created/visitor`). */
 export function deliveryLabel(topic: string, channel: string): string {
-  if (channel === "webhook") return "Webhook event";
   const [event = "", audience = ""] = topic.split("/");
-  const what = event.includes("cancel")
-    ? "cancellation"
-    : event.includes("reschedul")
-      ? "new time"
-      : event.includes("booking")
-        ? "booking"
-        : event.includes("whitepaper")
-          ? "whitepaper"
-          : "meeting request";
-  return `E-mail to ${audience === "visitor" ? "the visitor" : "the team"}: ${what}`;
+  const what = DELIVERY_EVENTS[event] ?? "an update";
+  if (channel === "webhook") return `Webhook event about ${what}`;
+  return `E-mail to ${audience === "visitor" ? "the visitor" : "the team"} about ${what}`;
 }
 
 const DELIVERY_STATUS_LABELS: Record<string, string> = {
