@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
 import { type FormResult, readForm } from "#shared/console/form-result.ts";
 import { parseLeadsQuery } from "#shared/console/leads.ts";
 import { inboxForms } from "#shared/console/people-forms.ts";
@@ -36,11 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else if (form.action === "owner") {
     result = await leads.bulkChange(form.people, { type: "owner", ownerId: form.owner || null }, actor);
   } else if (!form.status) {
-    result = { ok: false, status: 400, message: "Choose a status.", fields: { status: "Choose a status." } };
+    result = { ok: false, code: "invalid_input", message: "Choose a status.", fields: { status: "Choose a status." } };
   } else {
     result = await leads.bulkChange(form.people, { type: "status", to: form.status }, actor);
   }
-  return result.ok ? result : data(result, { status: result.status });
+  return result.ok ? result : data(result, { status: PROBLEM_STATUS[result.code] });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

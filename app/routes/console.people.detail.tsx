@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
 import { readForm } from "#shared/console/form-result.ts";
 import { nextStepProblem, workflowForm } from "#shared/console/people-forms.ts";
 import { consoleMeta } from "~/console/meta";
@@ -22,7 +23,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const stepProblem = nextStepProblem(form);
   if (stepProblem) {
     return data(
-      { ok: false as const, status: 400 as const, message: stepProblem, fields: { nextStepOn: stepProblem } },
+      { ok: false as const, code: "invalid_input" as const, message: stepProblem, fields: { nextStepOn: stepProblem } },
       { status: 400 },
     );
   }
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     actorOf(context),
   );
-  return result.ok ? result : data(result, { status: result.status });
+  return result.ok ? result : data(result, { status: PROBLEM_STATUS[result.code] });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,13 @@
 /**
  * The console's bookings: the agenda by day in the team's time zone, and cancelling a
  * booking through the scheduler's own cancel logic (compare-and-set on the sequence, the
- * visitor's e-mail with a cancellation .ics, the team's e-mail and the webhook event).
+ * visitor's e-mail with a cancellation .ics, the team's e-mail and the webhook event). A
+ * cancellation's note goes on the lead's timeline through the lead workflow.
  */
-import { randomUUID } from "node:crypto";
 import {
   AGENDA_DEFAULT_DAYS,
   AGENDA_MAX_DAYS,
   type Agenda,
-  type AgendaBooking,
   CANCEL_REASON_MAX,
   type CancelBookingResult,
   type ConsoleBookings,
@@ -17,26 +16,13 @@ import type { Actor } from "#shared/console/staff.ts";
 import { addDays, isoDateInZone, parseIsoDate, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { PersonRecord } from "../people/record.ts";
 import type { TeamCancelOutcome } from "../scheduling/booking-changes.ts";
-import { type Booking, createBookingRepository } from "../scheduling/booking-repository.ts";
+import { createBookingRepository } from "../scheduling/booking-repository.ts";
 import type { SchedulingService } from "../scheduling/scheduling-service.ts";
+import { agendaBooking } from "./agenda-booking.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { TimeOffService } from "./time-off.ts";
-
-export function agendaBooking(booking: Booking): AgendaBooking {
-  return {
-    id: booking.id,
-    start: booking.start,
-    end: booking.end,
-    status: booking.status,
-    name: booking.name,
-    company: booking.company,
-    email: booking.email,
-    timeZone: booking.timeZone,
-    guests: booking.guests,
-    sequence: booking.sequence,
-  };
-}
 
 const CANCEL_PROBLEMS: Record<Extract<TeamCancelOutcome, { ok: false }>["problem"], CancelBookingResult> = {
   unknown: { ok: false, status: 404, message: "There is no booking with this id." },
@@ -59,12 +45,14 @@ export function createAgenda({
   scheduling,
   timeOff,
   audit,
+  workflow,
   now,
 }: {
   database: AppDatabase;
   scheduling: Pick<SchedulingService, "config" | "links">;
   timeOff: TimeOffService;
   audit: AuditLog;
+  workflow: Pick<PersonRecord, "checkNote" | "addNote">;
   now: Clock;
 }): Omit<ConsoleBookings, "timeOff" | "addTimeOff" | "removeTimeOff"> {
   const repository = createBookingRepository(database.db);
@@ -98,23 +86,14 @@ export function createAgenda({
     if (reason.length > CANCEL_REASON_MAX) {
       return { ok: false, status: 400, message: `Keep the note under ${CANCEL_REASON_MAX} characters.` } as const;
     }
+    const note = reason ? workflow.checkNote(`Cancelled from the agenda: ${reason}`) : undefined;
+    if (note && !note.ok) return { ok: false, status: 400, message: note.message } as const;
     const outcome = await scheduling.links.cancelByTeam(id, request.sequence, async (trx, booking) => {
       await audit.record(
         { actor, action: "booking.cancel", target: booking.id, detail: { withNote: reason !== "" } },
         trx,
       );
-      if (!reason) return;
-      await trx
-        .insertInto("lead_activity")
-        .values({
-          id: randomUUID(),
-          lead_id: booking.id,
-          created_at: now().toISOString(),
-          staff_id: actor.staff.id,
-          type: "note",
-          detail: JSON.stringify({ text: `Cancelled from the agenda: ${reason}` }),
-        })
-        .execute();
+      if (note) await workflow.addNote(trx, booking.id, note.text, actor);
     });
     return outcome.ok
       ? ({ ok: true, booking: agendaBooking(outcome.booking) } as const)

@@ -56,7 +56,6 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   });
 
   const timeOff = createTimeOffService({ database, audit, zone: settings.scheduling.teamTimeZone, now });
-  const agenda = createAgenda({ database, scheduling, timeOff, audit, now });
   const ceremonies = createPasskeyCeremonies({
     db,
     origin: settings.console.origin,
@@ -80,6 +79,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     logger,
     now,
   });
+  const agenda = createAgenda({ database, scheduling, timeOff, audit, workflow: record, now });
 
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { FormResult } from "#shared/console/form-result.ts";
+import type { FormProblem, FormResult } from "#shared/console/form-result.ts";
 import {
   type BulkChange,
   LEAD_STATUS_LABELS,
@@ -15,6 +15,7 @@ import {
   type LeadFields,
   type LeadKind,
   type NextStep,
+  noteText,
   type PersonDetail,
   STATUS_TRANSITIONS,
   type TimelineEntry,
@@ -26,18 +27,10 @@ import { attributionByLead, summaryOf } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AuditLog } from "../console/audit-log.ts";
 import type { StaffRepository } from "../console/staff-repository.ts";
+import { refusableTransaction } from "../db/refusable-transaction.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { createBookingRepository } from "../scheduling/booking-repository.ts";
 import { statusOf } from "./inbox.ts";
-
-/** Thrown inside a transaction to roll it back and answer the member. */
-class Refusal extends Error {
-  readonly result: Extract<FormResult, { ok: false }>;
-  constructor(result: Extract<FormResult, { ok: false }>) {
-    super(result.message);
-    this.result = result;
-  }
-}
 
 async function leadFields(db: Kysely<DatabaseSchema>, id: string, kind: LeadKind): Promise<LeadFields | undefined> {
   if (kind === "whitepaper") {
@@ -129,6 +122,8 @@ function staffEntry(
 function sameStep(a: NextStep | null, b: NextStep | null): boolean {
   return (a?.on ?? null) === (b?.on ?? null) && (a?.text ?? "") === (b?.text ?? "");
 }
+
+export type PersonRecord = ReturnType<typeof createPersonRecord>;
 
 export function createPersonRecord({
   db,
@@ -235,7 +230,7 @@ export function createPersonRecord({
     if (ownerId === null || (await staff.findActiveById(ownerId))) return undefined;
     return {
       ok: false,
-      status: 400,
+      code: "invalid_input",
       message: "Choose an owner from the team's list.",
       fields: { owner: "Choose an owner from the team's list." },
     };
@@ -244,51 +239,47 @@ export function createPersonRecord({
   async function saveWorkflow(personId: string, edit: WorkflowEdit, actor: Actor): Promise<FormResult> {
     const problem = await ownerProblem(edit.ownerId);
     if (problem) return problem;
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom("people").selectAll().where("id", "=", personId).executeTakeFirst();
-        if (!current) throw new Refusal({ ok: false, status: 404, message: "There is no person with this id." });
-        if (current.updated_at !== edit.version) {
-          throw new Refusal({
-            ok: false,
-            status: 409,
-            message:
-              "Someone changed this person while you were looking; nothing was saved. Check the timeline, then save again.",
-          });
-        }
-        const from = statusOf(current.status);
-        if (edit.status !== from && !STATUS_TRANSITIONS[from].includes(edit.status)) {
-          const message = `A person who is ${LEAD_STATUS_LABELS[from].toLowerCase()} cannot be marked ${LEAD_STATUS_LABELS[edit.status].toLowerCase()}.`;
-          throw new Refusal({ ok: false, status: 400, message, fields: { status: message } });
-        }
-        const step = current.next_step_on ? { on: current.next_step_on, text: current.next_step_text } : null;
-        const changes: { type: string; detail: Record<string, unknown> }[] = [];
-        if (edit.status !== from) changes.push({ type: "status", detail: { from, to: edit.status } });
-        if (edit.ownerId !== current.owner_id)
-          changes.push({ type: "owner", detail: { from: current.owner_id, to: edit.ownerId } });
-        if (!sameStep(step, edit.nextStep)) changes.push({ type: "next-step", detail: { to: edit.nextStep } });
-        if (edit.note !== "") changes.push({ type: "note", detail: { text: edit.note } });
-        if (changes.length === 0) return { ok: true as const, message: "Nothing to save: nothing was changed." };
-        const at = nextChangeTime(current.updated_at);
-        await trx
-          .updateTable("people")
-          .set({
-            status: edit.status,
-            owner_id: edit.ownerId,
-            next_step_on: edit.nextStep?.on ?? null,
-            next_step_text: edit.nextStep?.text ?? "",
-            updated_at: at,
-          })
-          .where("id", "=", personId)
-          .where("updated_at", "=", edit.version)
-          .execute();
-        await recordChanges(trx, personId, changes, at, actor);
-        return { ok: true as const, message: `Saved: ${changes.map((change) => SAVED[change.type]).join(", ")}.` };
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return error.result;
-      throw error;
-    }
+    const outcome = await refusableTransaction<FormResult, FormProblem>(db, async (trx, refuse) => {
+      const current = await trx.selectFrom("people").selectAll().where("id", "=", personId).executeTakeFirst();
+      if (!current) return refuse({ ok: false, code: "not_found", message: "There is no person with this id." });
+      if (current.updated_at !== edit.version) {
+        return refuse({
+          ok: false,
+          code: "changed",
+          message:
+            "Someone changed this person while you were looking; nothing was saved. Check the timeline, then save again.",
+        });
+      }
+      const from = statusOf(current.status);
+      if (edit.status !== from && !STATUS_TRANSITIONS[from].includes(edit.status)) {
+        const message = `A person who is ${LEAD_STATUS_LABELS[from].toLowerCase()} cannot be marked ${LEAD_STATUS_LABELS[edit.status].toLowerCase()}.`;
+        return refuse({ ok: false, code: "invalid_input", message, fields: { status: message } });
+      }
+      const step = current.next_step_on ? { on: current.next_step_on, text: current.next_step_text } : null;
+      const changes: { type: string; detail: Record<string, unknown> }[] = [];
+      if (edit.status !== from) changes.push({ type: "status", detail: { from, to: edit.status } });
+      if (edit.ownerId !== current.owner_id)
+        changes.push({ type: "owner", detail: { from: current.owner_id, to: edit.ownerId } });
+      if (!sameStep(step, edit.nextStep)) changes.push({ type: "next-step", detail: { to: edit.nextStep } });
+      if (edit.note !== "") changes.push({ type: "note", detail: { text: edit.note } });
+      if (changes.length === 0) return { ok: true as const, message: "Nothing to save: nothing was changed." };
+      const at = nextChangeTime(current.updated_at);
+      await trx
+        .updateTable("people")
+        .set({
+          status: edit.status,
+          owner_id: edit.ownerId,
+          next_step_on: edit.nextStep?.on ?? null,
+          next_step_text: edit.nextStep?.text ?? "",
+          updated_at: at,
+        })
+        .where("id", "=", personId)
+        .where("updated_at", "=", edit.version)
+        .execute();
+      await recordChanges(trx, personId, changes, at, actor);
+      return { ok: true as const, message: `Saved: ${changes.map((change) => SAVED[change.type]).join(", ")}.` };
+    });
+    return outcome.committed ? outcome.value : outcome.refusal;
   }
 
   async function recordChanges(
@@ -372,7 +363,48 @@ export function createPersonRecord({
     });
   }
 
-  return { person, personOfLead, saveWorkflow, bulkChange };
+  /** A note as the timeline accepts it (trimmed, within its limits), or why not. */
+  function checkNote(text: string): { ok: true; text: string } | { ok: false; message: string } {
+    const note = noteText.safeParse(text);
+    return note.success
+      ? { ok: true, text: note.data }
+      : { ok: false, message: note.error.issues[0]?.message ?? "Check the note." };
+  }
+
+  /**
+   * Another service's note on one submission (the agenda's cancellation note), in that service's
+   * transaction; it shows on the person's timeline. The caller checks it first (`checkNote`) and audits.
+   */
+  async function addNote(trx: Transaction<DatabaseSchema>, leadId: string, text: string, actor: Actor) {
+    // Just after the timeline's latest entry, so its order never rests on a tie.
+    const person = trx.selectFrom("lead_ids").select("person_id").where("id", "=", leadId);
+    const [ownLatest, personLatest] = await Promise.all([
+      trx
+        .selectFrom("lead_activity")
+        .select((eb) => eb.fn.max("created_at").as("at"))
+        .where("lead_id", "in", trx.selectFrom("lead_ids").select("id").where("person_id", "=", person))
+        .executeTakeFirst(),
+      trx
+        .selectFrom("person_activity")
+        .select((eb) => eb.fn.max("created_at").as("at"))
+        .where("person_id", "=", person)
+        .executeTakeFirst(),
+    ]);
+    const latest = [ownLatest?.at, personLatest?.at].filter(Boolean).sort().at(-1);
+    await trx
+      .insertInto("lead_activity")
+      .values({
+        id: randomUUID(),
+        lead_id: leadId,
+        created_at: latest ? nextChangeTime(String(latest)) : now().toISOString(),
+        staff_id: actor.staff.id,
+        type: "note",
+        detail: JSON.stringify({ text }),
+      })
+      .execute();
+  }
+
+  return { person, personOfLead, saveWorkflow, bulkChange, checkNote, addNote };
 }
 
 const SAVED: Record<string, string> = {

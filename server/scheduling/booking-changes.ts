@@ -15,20 +15,20 @@ import {
   type ChangeProblem,
   LINK_PROBLEM_MESSAGES,
   type LinkProblem,
-  type ManagedBooking,
   type ManageLookup,
   type ManageOutcome,
   type MeetingLinks,
 } from "#shared/scheduling/manage-booking.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import { refusableTransaction } from "../db/refusable-transaction.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import type { NewJob } from "../delivery/outbox.ts";
 import { verifyLink } from "../delivery/signed-links.ts";
-import { type Booking, type ChangeResult, createBookingRepository } from "./booking-repository.ts";
-import type { Unavailable } from "./scheduling-service.ts";
-import { checkSlot, TAKEN_MESSAGE } from "./slots.ts";
+import type { BookingMessages } from "./booking-messages.ts";
+import { type Booking, type ChangeResult, createBookingRepository, managedBooking } from "./booking-repository.ts";
+import { checkSlot, TAKEN_MESSAGE, type Unavailable } from "./slots.ts";
 
 const DAY = 86_400_000;
 
@@ -45,27 +45,6 @@ export type CancelByTeam = (
   alongside?: (trx: Transaction<DatabaseSchema>, booking: Booking) => Promise<void>,
 ) => Promise<TeamCancelOutcome>;
 
-class ChangeRefused extends Error {
-  readonly reason: "stale" | "taken";
-  constructor(reason: "stale" | "taken") {
-    super(reason);
-    this.reason = reason;
-  }
-}
-
-/** A booking as its manage pages show it (and as events describe its time and visitor). */
-export function managedBooking(booking: Booking): ManagedBooking {
-  return {
-    start: booking.start,
-    end: booking.end,
-    timeZone: booking.timeZone,
-    teamTimeZone: booking.teamTimeZone,
-    name: booking.name,
-    email: booking.email,
-    guests: booking.guests,
-  };
-}
-
 function linkRefused(problem: LinkProblem): { ok: false; problem: LinkProblem; message: string } {
   return { ok: false, problem, message: LINK_PROBLEM_MESSAGES[problem] };
 }
@@ -80,6 +59,7 @@ export function createBookingChanges({
   config,
   now,
   delivery,
+  messages,
   freeSlots,
   unavailableBetween,
 }: {
@@ -87,7 +67,8 @@ export function createBookingChanges({
   logger: Logger;
   config: SchedulingConfig;
   now: Clock;
-  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
+  delivery: Pick<Delivery, "linkSecret" | "enqueue" | "committed">;
+  messages: BookingMessages;
   freeSlots(range: { except?: string }): Promise<SlotsResponse>;
   unavailableBetween(from: number, to: number, except?: string): Promise<Unavailable>;
 }): MeetingLinks & { cancelByTeam: CancelByTeam } {
@@ -113,20 +94,16 @@ export function createBookingChanges({
     announce: (booking: Booking) => NewJob[],
     alongside?: (trx: Transaction<DatabaseSchema>, booking: Booking) => Promise<void>,
   ): Promise<ChangeResult> {
-    try {
-      const booking = await database.db.transaction().execute(async (trx) => {
-        const result = await change(createBookingRepository(trx));
-        if (!result.ok) throw new ChangeRefused(result.reason);
-        await delivery.enqueue(trx, announce(result.booking));
-        await alongside?.(trx, result.booking);
-        return result.booking;
-      });
-      delivery.committed();
-      return { ok: true, booking };
-    } catch (error) {
-      if (!(error instanceof ChangeRefused)) throw error;
-      return { ok: false, reason: error.reason };
-    }
+    const outcome = await refusableTransaction<Booking, "stale" | "taken">(database.db, async (trx, refuse) => {
+      const result = await change(createBookingRepository(trx));
+      if (!result.ok) return refuse(result.reason);
+      await delivery.enqueue(trx, announce(result.booking));
+      await alongside?.(trx, result.booking);
+      return result.booking;
+    });
+    if (!outcome.committed) return { ok: false, reason: outcome.refusal };
+    delivery.committed();
+    return { ok: true, booking: outcome.value };
   }
 
   async function apply(
@@ -154,7 +131,7 @@ export function createBookingChanges({
     if (Date.parse(booking.start) <= now().getTime()) return { ok: false, problem: "started" };
     const result = await commit(
       (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
-      (cancelled) => delivery.announcements.bookingCancelled(cancelled, { byTeam: true }),
+      (cancelled) => messages.bookingCancelled(cancelled, { byTeam: true }),
       alongside,
     );
     if (!result.ok) return { ok: false, problem: "changed" };
@@ -197,7 +174,7 @@ export function createBookingChanges({
           const outcome = await apply(
             token,
             (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
-            (cancelled) => delivery.announcements.bookingCancelled(cancelled),
+            (cancelled) => messages.bookingCancelled(cancelled),
           );
           if (outcome.ok) logger.info({ bookingId: booking.id }, "meeting cancelled");
           return outcome;
@@ -228,7 +205,7 @@ export function createBookingChanges({
           const outcome = await apply(
             token,
             (inTransaction) => inTransaction.move(booking.id, booking.sequence, slot, now()),
-            (moved) => delivery.announcements.bookingRescheduled(moved, previous, secret),
+            (moved) => messages.bookingRescheduled(moved, previous, secret),
           );
           if (outcome.ok) logger.info({ bookingId: booking.id, from: previous.start, to: slot.start }, "meeting moved");
           return outcome;

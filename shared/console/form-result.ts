@@ -3,11 +3,13 @@
  * intent has a zod/mini schema (as the public forms do), checked with `validate`.
  */
 import type * as z from "zod/mini";
-import { type FieldErrors, validate } from "../forms/validation.ts";
+import type { Problem } from "../api.ts";
+import { validate } from "../forms/validation.ts";
 
-export type FormResult =
-  | { ok: true; message: string }
-  | { ok: false; status: 400 | 403 | 404 | 409; message: string; fields?: FieldErrors };
+/** Refused: a field at fault (`invalid_input`), nobody with that id, or someone changed it meanwhile (`changed`). */
+export type FormProblem = Problem<"invalid_input" | "not_found" | "changed">;
+
+export type FormResult = { ok: true; message: string } | FormProblem;
 
 /** A form's fields as an object: one string per name, or every value for the names in `lists`. */
 export function formFields(form: FormData, lists: readonly string[] = []): Record<string, string | string[]> {
@@ -33,7 +35,7 @@ export function readForm<T>(
     ok: false,
     result: {
       ok: false,
-      status: 400,
+      code: "invalid_input",
       message: messages.length === 1 ? (messages[0] ?? "") : "Please correct the fields marked below.",
       fields: checked.errors,
     },

@@ -3,8 +3,10 @@
  * list), one lead with its delivery history and workflow, the overview's figures and the CSV
  * export. Query strings are read here so the page, its links and the server agree on them.
  */
+
+import * as z from "zod/mini";
 import { type AttributionSummary, type Channel, isChannel } from "../analytics/attribution.ts";
-import { LIMITS } from "../forms/text-rules.ts";
+import { hasOnlyPrintable, LIMITS, MESSAGES } from "../forms/text-rules.ts";
 import { addDays, parseIsoDate, startOfDayInZone } from "../scheduling/zoned-time.ts";
 import type { FormResult } from "./form-result.ts";
 import type { Actor } from "./staff.ts";
@@ -307,6 +309,14 @@ export interface PersonDetail {
 }
 
 export const NOTE_MAX = LIMITS.longText;
+
+/** An internal note: required, multi-line printable text, at most NOTE_MAX characters. */
+export const noteText = z.string({ error: "Write the note first." }).check(
+  z.trim(),
+  z.minLength(1, "Write the note first."),
+  z.maxLength(NOTE_MAX, `Please shorten the note to ${NOTE_MAX.toLocaleString("en-IN")} characters or fewer.`),
+  z.refine<string>((text) => hasOnlyPrintable(text, true), MESSAGES.controlCharacters),
+);
 
 /** The workflow form: everything it holds is saved together, or nothing is. */
 export interface WorkflowEdit {

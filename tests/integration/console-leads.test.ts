@@ -249,7 +249,7 @@ describe.each(backends)("console leads on $name", (backend) => {
     expect(whitepaper).toMatchObject({ kind: "whitepaper", phone: "9876543210", marketingConsent: true });
     expect(await services.leads.person(randomUUID())).toBeUndefined();
     const edit = { version: "x", status: "new" as const, ownerId: null, note: "hi", nextStep: null };
-    expect(await services.leads.saveWorkflow(randomUUID(), edit, actor)).toMatchObject({ status: 404 });
+    expect(await services.leads.saveWorkflow(randomUUID(), edit, actor)).toMatchObject({ code: "not_found" });
   });
 
   it("retries a failed delivery with a fresh budget until the SMTP server takes it", async () => {

@@ -299,7 +299,7 @@ describe.each(backends)("people on $name", (backend) => {
     expect(types?.sort()).toEqual(["next-step", "note", "owner", "status"]);
     // The same form again (its version is stale): refused, nothing saved, the note not added twice.
     const stale = await services.leads.saveWorkflow(nila, { ...edit, status: "qualified" }, actor);
-    expect(stale).toMatchObject({ ok: false, status: 409 });
+    expect(stale).toMatchObject({ ok: false, code: "changed" });
     const again = await services.leads.person(nila);
     expect(again?.workflow.status).toBe("contacted");
     expect(again?.timeline.filter((entry) => entry.type === "note")).toHaveLength(1);
@@ -309,7 +309,7 @@ describe.each(backends)("people on $name", (backend) => {
       { ...edit, version: again!.workflow.version, status: "new", note: "" },
       actor,
     );
-    expect(refused).toMatchObject({ ok: false, status: 400, fields: { status: expect.any(String) } });
+    expect(refused).toMatchObject({ ok: false, code: "invalid_input", fields: { status: expect.any(String) } });
     const audit = await server.database.db
       .selectFrom("audit_log")
       .select("detail")
