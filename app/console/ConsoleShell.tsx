@@ -1,15 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
-import { CONSOLE_ROOT, consolePages, roleAllows } from "#shared/console/routes.ts";
+import { CONSOLE_ROOT, navigationFor } from "#shared/console/routes.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import { CsrfField } from "./CsrfField";
 import styles from "./console.module.css";
 import peopleStyles from "./pages/people.module.css";
-
-function navFor(member: StaffMember) {
-  return consolePages.filter((page) => page.nav && roleAllows(member.role, page.access));
-}
 
 /** The console's frame: a quiet bar with the sections the member may use, then the page. */
 export function ConsoleShell({
@@ -35,7 +31,7 @@ export function ConsoleShell({
           <>
             <nav aria-label="Console" className={styles.nav}>
               <ul>
-                {navFor(member).map((page) => (
+                {navigationFor(member.role).map((page) => (
                   <li key={page.id}>
                     <NavLink to={page.path} end={page.path === CONSOLE_ROOT}>
                       {page.nav}

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { personUrl } from "#shared/console/leads.ts";
-import { consoleServices } from "~/console/session.server";
+import { SALES } from "#shared/console/routes.ts";
+import { consoleServices, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.leads.detail";
 
 /** A submission's old address: its person's record now (each submission is on their timeline). */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const personId = await consoleServices(context).leads.personOfLead(params.id);
   if (!personId) throw data({ error: "There is no lead at this address (it may have been erased)." }, { status: 404 });
   return redirect(personUrl(personId), 301);

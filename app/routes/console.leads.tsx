@@ -3,14 +3,16 @@ import { PROBLEM_STATUS } from "#shared/api.ts";
 import { type FormResult, readForm } from "#shared/console/form-result.ts";
 import { parseLeadsQuery } from "#shared/console/leads.ts";
 import { inboxForms } from "#shared/console/people-forms.ts";
+import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { LeadsPage } from "~/console/pages/LeadsPage";
-import { actorOf, consoleServices, readConsoleForm, requireSession } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole, requireSession } from "~/console/session.server";
 import type { Route } from "./+types/console.leads";
 
 export const meta = () => consoleMeta("Leads");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const { query, errors } = parseLeadsQuery(new URL(request.url).searchParams);
   const leads = consoleServices(context).leads;
   const actor = actorOf(context);
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Assign to me" on one row, or a change to every ticked row. */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
   const read = readForm(inboxForms, await readConsoleForm(request, context), ["people"]);
   if (!read.ok) return data(read.result, { status: 400 });
   const form = read.value;

@@ -2,14 +2,16 @@ import { data } from "react-router";
 import { PROBLEM_STATUS } from "#shared/api.ts";
 import { readForm } from "#shared/console/form-result.ts";
 import { nextStepProblem, workflowForm } from "#shared/console/people-forms.ts";
+import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { PersonPage } from "~/console/pages/PersonPage";
-import { actorOf, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.people.detail";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData ? loaderData.detail.name : "Person");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const detail = await consoleServices(context).leads.person(params.id);
   if (!detail)
     throw data({ error: "There is no person at this address (they may have been erased)." }, { status: 404 });
@@ -17,6 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
   const read = readForm(workflowForm, await readConsoleForm(request, context));
   if (!read.ok) return data(read.result, { status: 400 });
   const form = read.value;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
-import { CONSOLE_ROOT, SIGN_IN_PATH } from "#shared/console/routes.ts";
+import { CONSOLE_ROOT, roleAllows, SALES, SIGN_IN_PATH } from "#shared/console/routes.ts";
 import { consoleAccess } from "~/console/access.server";
 import { ConsoleShell } from "~/console/ConsoleShell";
 import styles from "~/console/console.module.css";
@@ -17,7 +17,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleLayo
     member: session?.staff ?? null,
     csrfToken: session?.csrfToken ?? null,
     timeZone: services.teamTimeZone,
-    unreadLeads: session ? await services.leads.unread({ staff: session.staff, ip: "" }) : 0,
+    unreadLeads:
+      session && roleAllows(session.staff.role, SALES)
+        ? await services.leads.unread({ staff: session.staff, ip: "" })
+        : 0,
   };
 }
 
@@ -36,7 +39,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 
 const PROBLEMS: Record<number, { title: string; text: string }> = {
   401: { title: "Please sign in", text: "Your session has ended. Sign in again to continue." },
-  403: { title: "Not available to your role", text: "This part of the console is for administrators." },
+  403: { title: "Not available to your role", text: "Your role does not give access to this part of the console." },
   404: { title: "Nothing here", text: "There is no console page at this address." },
 };
 
