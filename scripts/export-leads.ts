@@ -58,13 +58,19 @@ function parse() {
 
 async function main() {
   const { from, to, types, output } = parse();
-  const { url: databaseUrl, dataDir } = readSettings().database;
+  const settings = readSettings();
+  const { url: databaseUrl, dataDir } = settings.database;
   if (!databaseUrl && !existsSync(path.join(dataDir, SQLITE_FILE_NAME))) {
     fail(`No database found at ${path.join(dataDir, SQLITE_FILE_NAME)} (set DATA_DIR or DATABASE_URL).`);
   }
   const database = await openDatabase({ databaseUrl, dataDir, waitForPostgresMs: 0 });
   try {
-    const { records, damaged } = await listLeads(database, { from, to, types });
+    const { records, damaged } = await listLeads(database, {
+      from,
+      to,
+      types,
+      timeZone: settings.scheduling.teamTimeZone,
+    });
     const csv = leadsToCsv(records);
     if (output) await writeFile(output, csv);
     else process.stdout.write(csv);

@@ -83,6 +83,7 @@ async function start() {
   reportDeliverySetup(services.delivery.configured);
   services.delivery.worker.start();
   services.analytics.start();
+  services.console.dailyDigest.start();
   const { build, devMiddleware } = await loadBuild();
   const app = createApp({ settings, services, logger, build, devMiddleware });
 
@@ -120,6 +121,7 @@ async function start() {
     const deliveryStopped = Promise.all([
       services.delivery.worker.stop(SHUTDOWN_GRACE_MS / 2),
       services.analytics.stop(),
+      services.console.dailyDigest.stop(),
     ]);
     server.close(async () => {
       await deliveryStopped;

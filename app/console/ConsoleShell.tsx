@@ -5,9 +5,19 @@ import type { StaffMember } from "#shared/console/staff.ts";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import { CsrfField } from "./CsrfField";
 import styles from "./console.module.css";
+import peopleStyles from "./pages/people.module.css";
 
 /** The console's frame: a quiet bar with the sections the member may use, then the page. */
-export function ConsoleShell({ member, children }: { member: StaffMember | null; children: ReactNode }) {
+export function ConsoleShell({
+  member,
+  unreadLeads = 0,
+  children,
+}: {
+  member: StaffMember | null;
+  /** Shown beside "Leads": people with news since the member last opened the inbox. */
+  unreadLeads?: number;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
@@ -25,6 +35,12 @@ export function ConsoleShell({ member, children }: { member: StaffMember | null;
                   <li key={page.id}>
                     <NavLink to={page.path} end={page.path === CONSOLE_ROOT}>
                       {page.nav}
+                      {page.id === "console-leads" && unreadLeads > 0 && (
+                        <span className={peopleStyles.unread}>
+                          {unreadLeads}
+                          <span className="visually-hidden"> new</span>
+                        </span>
+                      )}
                     </NavLink>
                   </li>
                 ))}

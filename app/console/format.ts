@@ -28,3 +28,10 @@ export function formatDay(date: string): string {
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));
 }
+
+/** A calendar day (`YYYY-MM-DD`) in short: "26 Nov 2026". */
+export function formatShortDay(date: string): string {
+  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

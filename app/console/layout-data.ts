@@ -6,4 +6,6 @@ export interface ConsoleLayoutData {
   csrfToken: string | null;
   /** The team's IANA time zone: every time in the console is shown in it. */
   timeZone: string;
+  /** People with a submission since the member last opened the leads inbox. */
+  unreadLeads: number;
 }

@@ -1,7 +1,7 @@
 import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { OverviewPage } from "~/console/pages/OverviewPage";
-import { consoleServices, requireRole, requireSession } from "~/console/session.server";
+import { actorOf, consoleServices, requireRole, requireSession } from "~/console/session.server";
 import type { Route } from "./+types/console.home";
 
 export const meta = () => consoleMeta("Overview");
@@ -9,7 +9,10 @@ export const meta = () => consoleMeta("Overview");
 export async function loader({ context }: Route.LoaderArgs) {
   requireRole(context, SALES);
   const services = consoleServices(context);
-  const [leads, deliveries] = await Promise.all([services.leads.overview(), services.deliveries.backlog()]);
+  const [leads, deliveries] = await Promise.all([
+    services.leads.overview(actorOf(context)),
+    services.deliveries.backlog(),
+  ]);
   return { member: requireSession(context).staff, leads, deliveries };
 }
 

@@ -1,9 +1,12 @@
 import { data } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
+import { type FormResult, readForm } from "#shared/console/form-result.ts";
 import { parseLeadsQuery } from "#shared/console/leads.ts";
+import { inboxForms } from "#shared/console/people-forms.ts";
 import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { LeadsPage } from "~/console/pages/LeadsPage";
-import { consoleServices, requireRole } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole, requireSession } from "~/console/session.server";
 import type { Route } from "./+types/console.leads";
 
 export const meta = () => consoleMeta("Leads");
@@ -11,11 +14,39 @@ export const meta = () => consoleMeta("Leads");
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context, SALES);
   const { query, errors } = parseLeadsQuery(new URL(request.url).searchParams);
-  const result = await consoleServices(context).leads.inbox(query);
+  const leads = consoleServices(context).leads;
+  const actor = actorOf(context);
+  const result = await leads.inbox(query, actor);
+  await leads.markInboxSeen(actor);
   // An unreadable date is left out of the search and reported; the answer says the request was at fault.
-  return data({ result, query, errors }, { status: Object.keys(errors).length > 0 ? 400 : 200 });
+  return data(
+    { result, query, errors, memberId: requireSession(context).staff.id },
+    { status: Object.keys(errors).length > 0 ? 400 : 200 },
+  );
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <LeadsPage {...loaderData} />;
+/** "Assign to me" on one row, or a change to every ticked row. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
+  const read = readForm(inboxForms, await readConsoleForm(request, context), ["people"]);
+  if (!read.ok) return data(read.result, { status: 400 });
+  const form = read.value;
+  const leads = consoleServices(context).leads;
+  const actor = actorOf(context);
+  let result: FormResult;
+  if (form.intent === "assign-to-me") {
+    result = await leads.bulkChange([form.person], { type: "owner", ownerId: actor.staff.id }, actor);
+    if (result.ok) result = { ok: true, message: "Assigned to you." };
+  } else if (form.action === "owner") {
+    result = await leads.bulkChange(form.people, { type: "owner", ownerId: form.owner || null }, actor);
+  } else if (!form.status) {
+    result = { ok: false, code: "invalid_input", message: "Choose a status.", fields: { status: "Choose a status." } };
+  } else {
+    result = await leads.bulkChange(form.people, { type: "status", to: form.status }, actor);
+  }
+  return result.ok ? result : data(result, { status: PROBLEM_STATUS[result.code] });
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadsPage {...loaderData} actionResult={actionData} />;
 }

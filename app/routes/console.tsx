@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
-import { CONSOLE_ROOT, SIGN_IN_PATH } from "#shared/console/routes.ts";
+import { CONSOLE_ROOT, roleAllows, SALES, SIGN_IN_PATH } from "#shared/console/routes.ts";
 import { consoleAccess } from "~/console/access.server";
 import { ConsoleShell } from "~/console/ConsoleShell";
 import styles from "~/console/console.module.css";
@@ -10,12 +10,17 @@ import type { Route } from "./+types/console";
 
 export const middleware: Route.MiddlewareFunction[] = [consoleAccess];
 
-export function loader({ context }: Route.LoaderArgs): ConsoleLayoutData {
+export async function loader({ context }: Route.LoaderArgs): Promise<ConsoleLayoutData> {
   const session = currentSession(context);
+  const services = consoleServices(context);
   return {
     member: session?.staff ?? null,
     csrfToken: session?.csrfToken ?? null,
-    timeZone: consoleServices(context).teamTimeZone,
+    timeZone: services.teamTimeZone,
+    unreadLeads:
+      session && roleAllows(session.staff.role, SALES)
+        ? await services.leads.unread({ staff: session.staff, ip: "" })
+        : 0,
   };
 }
 
@@ -26,7 +31,7 @@ export const meta = () => consoleMeta("Console");
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ConsoleShell member={loaderData.member}>
+    <ConsoleShell member={loaderData.member} unreadLeads={loaderData.unreadLeads}>
       <Outlet />
     </ConsoleShell>
   );

@@ -16,12 +16,12 @@ import type { Actor } from "#shared/console/staff.ts";
 import { addDays, isoDateInZone, parseIsoDate, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import type { PersonRecord } from "../people/record.ts";
 import type { TeamCancelOutcome } from "../scheduling/booking-changes.ts";
 import { createBookingRepository } from "../scheduling/booking-repository.ts";
 import type { SchedulingService } from "../scheduling/scheduling-service.ts";
 import { agendaBooking } from "./agenda-booking.ts";
 import type { AuditLog } from "./audit-log.ts";
-import type { LeadWorkflow } from "./lead-workflow.ts";
 import type { TimeOffService } from "./time-off.ts";
 
 const CANCEL_PROBLEMS: Record<Extract<TeamCancelOutcome, { ok: false }>["problem"], CancelBookingResult> = {
@@ -52,7 +52,7 @@ export function createAgenda({
   scheduling: Pick<SchedulingService, "config" | "links">;
   timeOff: TimeOffService;
   audit: AuditLog;
-  workflow: Pick<LeadWorkflow, "checkNote" | "addNote">;
+  workflow: Pick<PersonRecord, "checkNote" | "addNote">;
   now: Clock;
 }): Omit<ConsoleBookings, "timeOff" | "addTimeOff" | "removeTimeOff"> {
   const repository = createBookingRepository(database.db);

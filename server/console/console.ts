@@ -11,6 +11,9 @@ import { createPreviewLinks } from "../content/preview-links.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
+import { createDailyDigest } from "../people/daily-digest.ts";
+import { createPeopleInbox } from "../people/inbox.ts";
+import { createPersonRecord } from "../people/record.ts";
 import type { SchedulingService } from "../scheduling/scheduling-service.ts";
 import type { Settings } from "../settings/settings.ts";
 import { createConsoleAnalytics } from "./analytics-report.ts";
@@ -18,8 +21,6 @@ import { createAuditLog } from "./audit-log.ts";
 import { createAgenda } from "./bookings-agenda.ts";
 import { createConsoleDeliveries } from "./deliveries.ts";
 import { createLeadExport } from "./lead-export.ts";
-import { createLeadWorkflow } from "./lead-workflow.ts";
-import { createLeadsInbox } from "./leads-inbox.ts";
 import { createPasskeyCeremonies } from "./passkey-ceremonies.ts";
 import { createPasskeyStore } from "./passkeys.ts";
 import { createPrivacy } from "./privacy.ts";
@@ -31,7 +32,7 @@ import { createTimeOffService } from "./time-off.ts";
 export interface ConsoleOptions {
   database: AppDatabase;
   logger: Logger;
-  settings: Pick<Settings, "console" | "scheduling">;
+  settings: Pick<Settings, "console" | "scheduling" | "leads">;
   now: Clock;
   delivery: Pick<Delivery, "enqueue" | "committed" | "outbox" | "linkSecret">;
   scheduling: Pick<SchedulingService, "config" | "links">;
@@ -67,10 +68,20 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     audit,
   });
   const teamTimeZone = settings.scheduling.teamTimeZone;
-  const inbox = createLeadsInbox(db, now, teamTimeZone);
-  const workflow = createLeadWorkflow({ db, inbox, staff, audit, now });
-  const agenda = createAgenda({ database, scheduling, timeOff, audit, workflow, now });
-  const leadExport = createLeadExport({ database, audit, teamTimeZone });
+  const inbox = createPeopleInbox(db, now, teamTimeZone);
+  const record = createPersonRecord({ db, staff, audit, now });
+  const leadExport = createLeadExport({ database, inbox, audit, teamTimeZone });
+  const dailyDigest = createDailyDigest({
+    db,
+    inbox,
+    delivery,
+    hour: settings.leads.dailyDigestHour,
+    teamTimeZone,
+    consoleOrigin: settings.console.origin,
+    logger,
+    now,
+  });
+  const agenda = createAgenda({ database, scheduling, timeOff, audit, workflow: record, now });
 
   const previewLinks = createPreviewLinks({
     linkSecret: delivery.linkSecret,
@@ -110,13 +121,24 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     audit: { list: audit.list },
     bookings: { ...agenda, ...timeOff },
     privacy: createPrivacy({ database, audit, now }),
-    leads: { ...workflow, inbox: inbox.inbox, overview: inbox.overview, exportCsv: leadExport.exportCsv },
+    leads: {
+      ...record,
+      async inbox(query, actor) {
+        const [page, members] = await Promise.all([inbox.inbox(query, actor), staff.list()]);
+        const active = members.filter((member) => !member.disabledAt).map(({ id, name }) => ({ id, name }));
+        return { ...page, staff: active };
+      },
+      unread: inbox.unread,
+      markInboxSeen: inbox.markInboxSeen,
+      overview: inbox.overview,
+      exportCsv: leadExport.exportCsv,
+    },
     deliveries: createConsoleDeliveries({ db, delivery, audit, now }),
     analytics: createConsoleAnalytics(createDashboard(database, now)),
     content: createContentStore({ db, audit, now }),
   };
 
-  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks };
+  return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks, dailyDigest };
 }
 
 export type StaffConsole = ReturnType<typeof createConsole>;

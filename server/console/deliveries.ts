@@ -14,7 +14,6 @@ import type { Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import type { AuditLog } from "./audit-log.ts";
-import { leadsWithWorkflow } from "./leads-inbox.ts";
 
 /** "booking.created/visitor" → "visitor"; a webhook event has no suffix. */
 function recipientOf(topic: string, channel: string): string {
@@ -53,7 +52,7 @@ export function createConsoleDeliveries({
       const leads =
         subjects.length === 0
           ? []
-          : await leadsWithWorkflow(db).where("lead.id", "in", subjects).select("lead.id").execute();
+          : await db.selectFrom("lead_ids as lead").where("lead.id", "in", subjects).select("lead.id").execute();
       const leadIds = new Set(leads.map((lead) => lead.id));
       const list: DeliveryJob[] = rows.map((row) => ({
         id: row.id,

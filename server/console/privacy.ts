@@ -89,7 +89,7 @@ async function collect(db: Executor, address: string) {
       (parseJson(row.guests) as unknown[]).some((guest) => String(guest).toLowerCase() === address),
   );
   const subjectIds = [...leadIds, ...guestOf.map((row) => row.id)];
-  const [jobs, workflow, activity, audit] = await Promise.all([
+  const [jobs, workflow, activity, personActivity, audit] = await Promise.all([
     db
       .selectFrom("outbox_jobs")
       .selectAll()
@@ -102,10 +102,16 @@ async function collect(db: Executor, address: string) {
       )
       .orderBy("created_at")
       .execute(),
-    leadIds.length > 0 ? db.selectFrom("lead_workflow").selectAll().where("lead_id", "in", leadIds).execute() : [],
+    db.selectFrom("people").selectAll().where("email_key", "=", address).execute(),
     leadIds.length > 0
       ? db.selectFrom("lead_activity").selectAll().where("lead_id", "in", leadIds).orderBy("created_at").execute()
       : [],
+    db
+      .selectFrom("person_activity")
+      .selectAll()
+      .where("person_id", "in", db.selectFrom("people").select("id").where("email_key", "=", address))
+      .orderBy("created_at")
+      .execute(),
     db
       .selectFrom("audit_log")
       .select(["id", "target", "detail"])
@@ -124,7 +130,19 @@ async function collect(db: Executor, address: string) {
     (job) =>
       !leadIds.includes(job.subject_id) && (mentions(job.payload, address) || mentions(job.last_error ?? "", address)),
   );
-  return { whitepapers, meetings, bookings, guestOf, leadIds, ownJobs, mentioningJobs, workflow, activity, audit };
+  return {
+    whitepapers,
+    meetings,
+    bookings,
+    guestOf,
+    leadIds,
+    ownJobs,
+    mentioningJobs,
+    workflow,
+    activity,
+    personActivity,
+    audit,
+  };
 }
 
 type Found = Awaited<ReturnType<typeof collect>>;
@@ -139,7 +157,7 @@ function countsOf(found: Found): PrivacyCounts {
     outboxJobs: jobs.length,
     undeliveredJobs: jobs.filter((job) => job.status !== "delivered").length,
     workflow: found.workflow.length,
-    notes: found.activity.filter((row) => row.type === "note").length,
+    notes: [...found.activity, ...found.personActivity].filter((row) => row.type === "note").length,
     auditMentions: found.audit.length,
   };
 }
@@ -299,6 +317,19 @@ export function createPrivacy({
     if (found.leadIds.length > 0) {
       await trx.deleteFrom("lead_activity").where("lead_id", "in", found.leadIds).where("type", "=", "note").execute();
       await trx.deleteFrom("lead_attribution").where("lead_id", "in", found.leadIds).execute();
+      await trx.updateTable("lead_ids").set({ person_id: null }).where("id", "in", found.leadIds).execute();
+    }
+    // The person leaves the inbox with their timeline; their company goes when nobody else is in it.
+    const personIds = ids(found.workflow);
+    if (personIds.length > 0) {
+      await trx.deleteFrom("person_activity").where("person_id", "in", personIds).execute();
+      await trx.deleteFrom("people").where("id", "in", personIds).execute();
+      await trx
+        .deleteFrom("companies")
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom("people").select("id").whereRef("people.company_id", "=", "companies.id"))),
+        )
+        .execute();
     }
   }
 
@@ -343,7 +374,8 @@ export function createPrivacy({
           status: row.status,
         })),
         leadAttribution: [...(await attributionByLead(db, found.leadIds)).values()],
-        leadWorkflow: found.workflow,
+        person: found.workflow,
+        personActivity: found.personActivity.map((row) => ({ ...row, detail: parseJson(row.detail) })),
         leadActivity: found.activity.map((row) => ({ ...row, detail: parseJson(row.detail) })),
         outboxJobs: [
           ...found.ownJobs.map((job) => jobForDownload(job, true)),

@@ -11,6 +11,50 @@ export interface LeadIdTable {
   id: string;
   /** "whitepaper", "meeting" or "booking". */
   kind: string;
+  /** The person the submission belongs to; null once erased. */
+  person_id: string | null;
+}
+
+/** A company: a name with the domain of its people's addresses ("" for free-mail addresses). */
+export interface CompanyTable {
+  id: string;
+  /** `<lower-case name>|<domain>` (server/people/identity.ts). */
+  key: string;
+  name: string;
+  domain: string;
+}
+
+/** One person per e-mail address (case-insensitive), with the team's workflow. */
+export interface PersonTable {
+  id: string;
+  /** The address, trimmed and lower-cased. */
+  email_key: string;
+  /** As the latest submission gave it. */
+  name: string;
+  company_id: string | null;
+  /** "new", "contacted", "qualified" or "closed". */
+  status: string;
+  owner_id: string | null;
+  /** The next step's day in the team's time zone (YYYY-MM-DD), or null. */
+  next_step_on: string | null;
+  next_step_text: string;
+  first_lead_at: string;
+  latest_lead_at: string;
+  latest_lead_id: string;
+  /** The last workflow change (or the first submission): a form's edit is refused when it changed since. */
+  updated_at: string;
+}
+
+/** A change the team made to a person (status, owner, next step) or a note, oldest first. */
+export interface PersonActivityTable {
+  id: string;
+  person_id: string;
+  created_at: string;
+  staff_id: string;
+  /** "status", "owner", "next-step" or "note". */
+  type: string;
+  /** JSON: {from, to} or {text} or {on, text}. */
+  detail: string;
 }
 
 /** A whitepaper download request (POST /local/getPdf or the Resources form). */
@@ -141,6 +185,8 @@ export interface StaffMemberTable {
   created_at: string;
   /** Set when the account was disabled: its sessions end and it cannot sign in. */
   disabled_at: string | null;
+  /** When the member last opened the leads inbox (what is newer is unread). */
+  leads_seen_at: Generated<string | null>;
 }
 
 /** A signed-in browser. The cookie holds the token; only its SHA-256 (hex) is stored. */
@@ -192,17 +238,6 @@ export interface PasskeyChallengeTable {
   purpose: string;
   staff_id: string | null;
   expires_at: string;
-}
-
-/** Where the team stands with a lead (any kind), once someone has touched it. */
-export interface LeadWorkflowTable {
-  lead_id: string;
-  /** "whitepaper", "meeting-request" or "booking". */
-  kind: string;
-  /** "new", "contacted", "qualified" or "closed". */
-  status: string;
-  owner_id: string | null;
-  updated_at: string;
 }
 
 /** One change to a lead's workflow or an internal note. */
@@ -379,7 +414,9 @@ export interface DatabaseSchema {
   sign_in_links: SignInLinkTable;
   passkeys: PasskeyTable;
   passkey_challenges: PasskeyChallengeTable;
-  lead_workflow: LeadWorkflowTable;
+  people: PersonTable;
+  companies: CompanyTable;
+  person_activity: PersonActivityTable;
   lead_activity: LeadActivityTable;
   time_off: TimeOffTable;
   audit_log: AuditLogTable;

@@ -4,6 +4,7 @@
  */
 import { type Selectable, sql } from "kysely";
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
+import { isoInZone } from "#shared/scheduling/zoned-time.ts";
 import { attributionByLead } from "../analytics/lead-attribution.ts";
 import { type AppDatabase, storageCode } from "../db/database.ts";
 import type { BookingTable, MeetingRequestTable, WhitepaperRequestTable } from "../db/schema.ts";
@@ -19,6 +20,10 @@ export interface LeadFilter {
   /** Received before this instant. */
   to?: Date;
   types?: readonly LeadType[];
+  /** Only the submissions of these people (an inbox view). */
+  personIds?: readonly string[];
+  /** Received and consent times are written in this IANA zone with their offset; UTC when unset. */
+  timeZone?: string;
 }
 
 export const CSV_COLUMNS = [
@@ -53,6 +58,11 @@ export const CSV_COLUMNS = [
   "channel",
   "suspected_bot",
   "delivery_status",
+  "status",
+  "owner",
+  "next_step_on",
+  "next_step",
+  "notes",
   "id",
 ] as const;
 
@@ -253,10 +263,73 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
     record.converting_page = attribution.converting_page;
   }
 
+  await addWorkflow(database, records);
   records.sort((a, b) =>
     a.received_at === b.received_at ? a.id.localeCompare(b.id) : a.received_at < b.received_at ? -1 : 1,
   );
-  return { records, damaged };
+  const chosen = filter.personIds && (await submissionsOf(database, filter.personIds));
+  const kept = chosen ? records.filter((record) => chosen.has(record.id)) : records;
+  const zone = filter.timeZone;
+  if (zone) {
+    for (const record of kept) {
+      record.received_at = isoInZone(record.received_at, zone);
+      if (record.consent_recorded_at) record.consent_recorded_at = isoInZone(record.consent_recorded_at, zone);
+    }
+  }
+  return { records: kept, damaged };
+}
+
+async function submissionsOf(database: AppDatabase, personIds: readonly string[]): Promise<Set<string>> {
+  if (personIds.length === 0) return new Set();
+  const rows = await database.db.selectFrom("lead_ids").select("id").where("person_id", "in", personIds).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The person's status, owner, next step and notes (oldest first, one per line) on each of their submissions. */
+async function addWorkflow(database: AppDatabase, records: LeadRecord[]): Promise<void> {
+  const ids = records.map((record) => record.id);
+  if (ids.length === 0) return;
+  const db = database.db;
+  const people = await db
+    .selectFrom("lead_ids as lead")
+    .innerJoin("people as person", "person.id", "lead.person_id")
+    .leftJoin("staff_members as owner", "owner.id", "person.owner_id")
+    .select([
+      "lead.id",
+      "person.id as person_id",
+      "person.status",
+      "owner.name as owner",
+      "person.next_step_on",
+      "person.next_step_text",
+    ])
+    .where("lead.id", "in", ids)
+    .execute();
+  const personIds = [...new Set(people.map((row) => row.person_id))];
+  const notes =
+    personIds.length === 0
+      ? []
+      : await db
+          .selectFrom("person_activity")
+          .select(["person_id", "detail"])
+          .where("person_id", "in", personIds)
+          .where("type", "=", "note")
+          .orderBy("created_at")
+          .execute();
+  const notesOf = new Map<string, string[]>();
+  for (const note of notes) {
+    const text = String((JSON.parse(note.detail) as { text?: unknown }).text ?? "");
+    notesOf.set(note.person_id, [...(notesOf.get(note.person_id) ?? []), text]);
+  }
+  const byLead = new Map(people.map((row) => [row.id, row]));
+  for (const record of records) {
+    const person = byLead.get(record.id);
+    if (!person) continue;
+    record.status = person.status;
+    record.owner = person.owner ?? "";
+    record.next_step_on = person.next_step_on ?? "";
+    record.next_step = person.next_step_text;
+    record.notes = (notesOf.get(person.person_id) ?? []).join("\n");
+  }
 }
 
 /**

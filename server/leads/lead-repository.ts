@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
 import type { DatabaseSchema, MeetingRequestTable, WhitepaperRequestTable } from "../db/schema.ts";
+import { type Contact, enrolSubmission } from "../people/enrolment.ts";
 
 export type LeadKind = "whitepaper" | "meeting" | "booking";
 
@@ -9,15 +10,23 @@ export type LeadInsert = "created" | "duplicate" | "id-taken";
 /**
  * Claims an id for a lead of one kind in `lead_ids`: "created" the first time, "duplicate"
  * when a lead of the same kind holds it (a retried submission), "id-taken" when a lead of
- * another kind does.
+ * another kind does. A new submission is filed under its person (server/people).
  */
-export async function claimLeadId(db: Kysely<DatabaseSchema>, id: string, kind: LeadKind): Promise<LeadInsert> {
+export async function claimLeadId(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+  kind: LeadKind,
+  contact: Contact,
+): Promise<LeadInsert> {
   const result = await db
     .insertInto("lead_ids")
-    .values({ id, kind })
+    .values({ id, kind, person_id: null })
     .onConflict((conflict) => conflict.column("id").doNothing())
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) return "created";
+  if (Number(result.numInsertedOrUpdatedRows ?? 0n) > 0) {
+    await enrolSubmission(db, id, contact);
+    return "created";
+  }
   const holder = await db.selectFrom("lead_ids").select("kind").where("id", "=", id).executeTakeFirst();
   return holder?.kind === kind ? "duplicate" : "id-taken";
 }
@@ -30,13 +39,23 @@ export async function claimLeadId(db: Kysely<DatabaseSchema>, id: string, kind: 
 export function createLeadRepository(db: Kysely<DatabaseSchema>) {
   return {
     async insertWhitepaperRequest(row: Insertable<WhitepaperRequestTable>): Promise<LeadInsert> {
-      const claim = await claimLeadId(db, row.id, "whitepaper");
+      const claim = await claimLeadId(db, row.id, "whitepaper", {
+        name: row.name,
+        email: row.email,
+        company: row.company_name,
+        at: row.created_at,
+      });
       if (claim === "created") await db.insertInto("whitepaper_requests").values(row).execute();
       return claim;
     },
 
     async insertMeetingRequest(row: Insertable<MeetingRequestTable>): Promise<LeadInsert> {
-      const claim = await claimLeadId(db, row.id, "meeting");
+      const claim = await claimLeadId(db, row.id, "meeting", {
+        name: row.name,
+        email: row.email,
+        company: row.company,
+        at: row.created_at,
+      });
       if (claim === "created") await db.insertInto("meeting_requests").values(row).execute();
       return claim;
     },

@@ -182,7 +182,8 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
           })
           .execute();
         // The id is random (never the visitor's); claimed so that no lead of another kind can take it later.
-        if ((await claimLeadId(db, booking.id, "booking")) === "id-taken") {
+        const contact = { name: booking.name, email: booking.email, company: booking.company, at: booking.createdAt };
+        if ((await claimLeadId(db, booking.id, "booking", contact)) === "id-taken") {
           throw new Error("a new booking's random id already names another lead");
         }
         return "created";

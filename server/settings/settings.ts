@@ -112,6 +112,12 @@ export const SETTINGS = {
     "10/600",
     rate(),
   ),
+  LEADS_DAILY_DIGEST_HOUR: setting(
+    "Leads",
+    "Hour of the day (0–23, in `SCHEDULING_TIME_ZONE`) from which each owner is e-mailed their next steps due that day (and overdue), once a day however many instances run.",
+    "9",
+    wholeNumber(0, 23),
+  ),
 
   SCHEDULING_TIME_ZONE: setting(
     "Scheduling",
@@ -313,6 +319,8 @@ export interface Settings {
     bookingRateLimit: RateLimitSetting;
     /** What a 503 tells clients to wait before retrying, in seconds. */
     retryAfterSeconds: number;
+    /** Hour (team time zone) the owners' daily e-mail of due next steps goes out from. */
+    dailyDigestHour: number;
   };
   scheduling: SchedulingConfig;
   bookingPolicy: {
@@ -414,6 +422,7 @@ function toSettings(values: Values): Settings {
       meetingRateLimit: values.LEADS_MEETING_RATE_LIMIT,
       bookingRateLimit: values.LEADS_BOOKING_RATE_LIMIT,
       retryAfterSeconds: 30,
+      dailyDigestHour: values.LEADS_DAILY_DIGEST_HOUR,
     },
     scheduling: {
       teamTimeZone: values.SCHEDULING_TIME_ZONE,

@@ -7,6 +7,8 @@ describe("the inbox's query string", () => {
       new URLSearchParams("q=%20Asha%20&kind=booking&status=odd&from=2026-03-01&to=2026-02-30&page=-2"),
     );
     expect(query).toEqual({
+      view: "all",
+      sort: "activity",
       search: "Asha",
       kind: "booking",
       status: undefined,

@@ -3,11 +3,12 @@
  * list), one lead with its delivery history and workflow, the overview's figures and the CSV
  * export. Query strings are read here so the page, its links and the server agree on them.
  */
+
 import * as z from "zod/mini";
 import { type AttributionSummary, type Channel, isChannel } from "../analytics/attribution.ts";
-import type { Problem } from "../api.ts";
 import { hasOnlyPrintable, LIMITS, MESSAGES } from "../forms/text-rules.ts";
 import { addDays, parseIsoDate, startOfDayInZone } from "../scheduling/zoned-time.ts";
+import type { FormResult } from "./form-result.ts";
 import type { Actor } from "./staff.ts";
 
 export const LEAD_KINDS = ["whitepaper", "meeting-request", "booking"] as const;
@@ -51,18 +52,45 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 export const INBOX_PAGE_SIZE = 25;
 const SEARCH_MAX = 200;
 
-/** The inbox's filters as the URL carries them (`?q=&kind=&status=&source=&campaign=&from=&to=&page=`). */
+/** Ready-made views of the inbox: everyone, my people, nobody's, and next steps due by today. */
+export const INBOX_VIEWS = ["all", "mine", "unassigned", "due"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+export const INBOX_VIEW_LABELS: Record<InboxView, string> = {
+  all: "All leads",
+  mine: "My leads",
+  unassigned: "Unassigned",
+  due: "Due today",
+};
+
+export const INBOX_SORTS = ["activity", "oldest", "name", "next-step"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+export const INBOX_SORT_LABELS: Record<InboxSort, string> = {
+  activity: "Newest activity",
+  oldest: "Oldest activity",
+  name: "Name",
+  "next-step": "Next step date",
+};
+
+/** The owner filter: a member's id, or nobody. */
+export const NO_OWNER = "none";
+
+/** The inbox's filters as the URL carries them (`?view=&q=&kind=&status=&owner=&source=&campaign=&from=&to=&sort=&page=`). */
 export interface LeadsQuery {
+  view: InboxView;
   search: string;
+  /** People with at least one submission of this kind. */
   kind?: LeadKind;
   status?: LeadStatus;
-  /** The first touch's source, as classified (shared/analytics/attribution.ts). */
+  /** A member's id or NO_OWNER. */
+  owner?: string;
+  /** The first touch's source of any of the person's submissions, as classified (shared/analytics/attribution.ts). */
   source?: Channel;
   /** The first touch's campaign (utm_campaign), exactly. */
   campaign?: string;
-  /** Days in the team's time zone, `YYYY-MM-DD`, both included. */
+  /** Days in the team's time zone, `YYYY-MM-DD`, both included: the latest submission's day. */
   from?: string;
   to?: string;
+  sort: InboxSort;
   /** From 1. */
   page: number;
 }
@@ -89,39 +117,57 @@ export function parseDateRange(params: URLSearchParams): { from?: string; to?: s
   return { from, to, errors };
 }
 
+function oneOf<T extends string>(choices: readonly T[], value: string | null): T | undefined {
+  return (choices as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
+}
+
 export function parseLeadsQuery(params: URLSearchParams): { query: LeadsQuery; errors: QueryErrors } {
   const { from, to, errors } = parseDateRange(params);
-  const kind = params.get("kind") ?? "";
-  const status = params.get("status") ?? "";
   const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const owner = (params.get("owner") ?? "").trim().slice(0, 64);
   return {
     query: {
+      view: oneOf(INBOX_VIEWS, params.get("view")) ?? "all",
       search: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
-      kind: isLeadKind(kind) ? kind : undefined,
-      status: isLeadStatus(status) ? status : undefined,
+      kind: oneOf(LEAD_KINDS, params.get("kind")),
+      status: oneOf(LEAD_STATUSES, params.get("status")),
+      owner: owner || undefined,
       source: isChannel(params.get("source")) ? (params.get("source") as Channel) : undefined,
       campaign: (params.get("campaign") ?? "").trim().slice(0, SEARCH_MAX) || undefined,
       from,
       to,
+      sort: oneOf(INBOX_SORTS, params.get("sort")) ?? "activity",
       page: Number.isFinite(page) && page > 0 ? Math.min(page, 100_000) : 1,
     },
     errors,
   };
 }
 
-/** The URL of an inbox view (empty filters left out), e.g. for the overview's links and page links. */
-export function leadsUrl(query: Partial<LeadsQuery>): string {
+/** The query string of an inbox view (empty filters and defaults left out), without the `?`. */
+export function leadsSearch(query: Partial<LeadsQuery>): string {
   const params = new URLSearchParams();
+  if (query.view && query.view !== "all") params.set("view", query.view);
   if (query.search) params.set("q", query.search);
   if (query.kind) params.set("kind", query.kind);
   if (query.status) params.set("status", query.status);
+  if (query.owner) params.set("owner", query.owner);
   if (query.source) params.set("source", query.source);
   if (query.campaign) params.set("campaign", query.campaign);
   if (query.from) params.set("from", query.from);
   if (query.to) params.set("to", query.to);
+  if (query.sort && query.sort !== "activity") params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
-  const text = params.toString();
+  return params.toString();
+}
+
+/** The URL of an inbox view, e.g. for the overview's links and page links. */
+export function leadsUrl(query: Partial<LeadsQuery>): string {
+  const text = leadsSearch(query);
   return text ? `/console/leads?${text}` : "/console/leads";
+}
+
+export function personUrl(id: string): string {
+  return `/console/people/${encodeURIComponent(id)}`;
 }
 
 /** The UTC instants a range of team days covers: [start of `from`, start of the day after `to`). */
@@ -137,23 +183,42 @@ export interface LeadOwner {
   name: string;
 }
 
-export interface LeadSummary {
-  id: string;
+export interface NextStep {
+  /** A day in the team's time zone, `YYYY-MM-DD`. */
+  on: string;
+  text: string;
+}
+
+/** What a person asked for in their latest submission, in a few words. */
+export interface LatestRequest {
   kind: LeadKind;
+  /** The whitepaper's title, the message's opening, or the meeting's start (ISO). */
+  text: string;
+  meetingStart: string | null;
+}
+
+/** One row of the inbox: a person. */
+export interface PersonSummary {
+  id: string;
   name: string;
-  company: string;
   email: string;
-  receivedAt: string;
+  company: string;
   status: LeadStatus;
   owner: LeadOwner | null;
+  nextStep: NextStep | null;
+  latestAt: string;
+  latest: LatestRequest;
+  submissions: number;
   suspectedBot: boolean;
 }
 
 export interface LeadsPage {
-  leads: LeadSummary[];
+  people: PersonSummary[];
   total: number;
   page: number;
   pageSize: number;
+  /** Active members, for the owner filter and bulk assignment. */
+  staff: LeadOwner[];
 }
 
 interface LeadBase {
@@ -208,31 +273,38 @@ export interface LeadDelivery {
   finishedAt: string | null;
 }
 
-export type LeadActivityEntry = {
-  id: string;
-  at: string;
-  /** Who did it (name), or "a former member" when the account is gone. */
-  by: string;
-} & (
-  | { type: "status"; from: LeadStatus; to: LeadStatus }
-  | { type: "owner"; from: string | null; to: string | null }
-  | { type: "note"; text: string }
+/** One line of a person's timeline, newest first. */
+export type TimelineEntry = { id: string; at: string } & (
+  | { type: "submission"; lead: LeadFields }
+  | { type: "delivery"; delivery: LeadDelivery }
+  | ({ by: string } & (
+      | { type: "status"; from: LeadStatus; to: LeadStatus }
+      | { type: "owner"; from: string | null; to: string | null }
+      | { type: "next-step"; to: NextStep | null }
+      | { type: "note"; text: string }
+    ))
 );
 
-export interface LeadWorkflow {
+export interface PersonWorkflow {
   status: LeadStatus;
   owner: LeadOwner | null;
-  updatedAt: string | null;
+  nextStep: NextStep | null;
+  /** When the workflow last changed: the form sends it back, and a save on a stale form is refused. */
+  version: string;
 }
 
-export interface LeadDetail {
-  lead: LeadFields;
-  workflow: LeadWorkflow;
-  activity: LeadActivityEntry[];
-  deliveries: LeadDelivery[];
-  /** Where the visitor came from; none when the browser opted out or the lead predates it. */
+export interface PersonDetail {
+  id: string;
+  name: string;
+  email: string;
+  company: { name: string; domain: string } | null;
+  workflow: PersonWorkflow;
+  /** Newest first. */
+  submissions: LeadFields[];
+  timeline: TimelineEntry[];
+  /** Where the person first came from (their earliest submission that recorded it). */
   attribution: AttributionSummary | null;
-  /** Active members who may own a lead. */
+  /** Active members who may own a person. */
   staff: LeadOwner[];
 }
 
@@ -246,21 +318,33 @@ export const noteText = z.string({ error: "Write the note first." }).check(
   z.refine<string>((text) => hasOnlyPrintable(text, true), MESSAGES.controlCharacters),
 );
 
-export type WorkflowChange =
-  | { type: "status"; expected: LeadStatus; to: LeadStatus }
-  | { type: "owner"; ownerId: string | null }
-  | { type: "note"; text: string };
+/** The workflow form: everything it holds is saved together, or nothing is. */
+export interface WorkflowEdit {
+  version: string;
+  status: LeadStatus;
+  ownerId: string | null;
+  note: string;
+  nextStep: NextStep | null;
+}
 
-/** Refused: a field at fault (`invalid_input`), no such lead, or someone changed it meanwhile (`changed`). */
-export type WorkflowProblem = Problem<"invalid_input" | "not_found" | "changed">;
+/** A change to many people at once, from the inbox. */
+export type BulkChange = { type: "owner"; ownerId: string | null } | { type: "status"; to: LeadStatus };
 
-export type WorkflowResult = { ok: true; message: string } | WorkflowProblem;
+export interface DueStep {
+  personId: string;
+  name: string;
+  company: string;
+  owner: LeadOwner | null;
+  nextStep: NextStep;
+}
 
 export interface LeadsOverview {
-  /** Leads received in the last 7 days, by kind. */
+  /** Submissions received in the last 7 days, by kind. */
   lastWeek: Record<LeadKind, number>;
-  /** Leads nobody has contacted yet (status new). */
+  /** People nobody has contacted yet (status new). */
   awaitingContact: number;
+  /** Next steps due today or overdue, earliest first (the member's own first). */
+  due: DueStep[];
   bookingsToday: number;
   bookingsUpcoming: number;
   /** The team's today, `YYYY-MM-DD`, and the first day of the 7-day window. */
@@ -272,14 +356,32 @@ export interface ExportRequest {
   from?: string;
   to?: string;
   kind?: LeadKind;
+  /** Only the people of this inbox view (its filters and search), when exporting "this view". */
+  view?: LeadsQuery;
 }
 
-/** Reads the export form (`?from=&to=&kind=`): both dates optional, all kinds when none is chosen. */
+/** `scope=view` with an inbox's query string: the CSV of that view's people. */
+export const EXPORT_VIEW_SCOPE = "view";
+
+/**
+ * Reads the export form (`?from=&to=&kind=`): both dates optional, all kinds when none is
+ * chosen; with `scope=view`, the inbox's filters instead (`exportViewUrl`).
+ */
 export function parseExportRequest(params: URLSearchParams): { request: ExportRequest; errors: QueryErrors } {
+  if (params.get("scope") === EXPORT_VIEW_SCOPE) {
+    const { query, errors } = parseLeadsQuery(params);
+    return { request: { view: { ...query, page: 1 } }, errors };
+  }
   const { from, to, errors } = parseDateRange(params);
   const kind = params.get("kind") ?? "";
   if (kind && !isLeadKind(kind)) errors.kind = "Choose a kind of lead from the list.";
   return { request: { from, to, kind: isLeadKind(kind) ? kind : undefined }, errors };
+}
+
+/** The CSV of the inbox view's people, every submission of theirs. */
+export function exportViewUrl(query: LeadsQuery): string {
+  const search = leadsSearch({ ...query, page: 1 });
+  return `/console/export.csv?scope=${EXPORT_VIEW_SCOPE}${search ? `&${search}` : ""}`;
 }
 
 export interface ExportFile {
@@ -289,11 +391,19 @@ export interface ExportFile {
 }
 
 export interface ConsoleLeads {
-  inbox(query: LeadsQuery): Promise<LeadsPage>;
-  /** Undefined when no lead has this id. */
-  detail(id: string): Promise<LeadDetail | undefined>;
-  change(id: string, change: WorkflowChange, actor: Actor): Promise<WorkflowResult>;
-  overview(): Promise<LeadsOverview>;
-  /** The CSV of `npm run leads:export` for the team days and kind; recorded in the audit log. */
+  /** The people of an inbox view; "mine" is the actor's. */
+  inbox(query: LeadsQuery, actor: Actor): Promise<LeadsPage>;
+  /** People whose latest submission came after the member last opened the inbox. */
+  unread(actor: Actor): Promise<number>;
+  /** Records that the member opened the inbox now. */
+  markInboxSeen(actor: Actor): Promise<void>;
+  /** Undefined when no person has this id. */
+  person(id: string): Promise<PersonDetail | undefined>;
+  /** The person a submission belongs to (old lead addresses redirect there). */
+  personOfLead(leadId: string): Promise<string | undefined>;
+  saveWorkflow(personId: string, edit: WorkflowEdit, actor: Actor): Promise<FormResult>;
+  bulkChange(personIds: readonly string[], change: BulkChange, actor: Actor): Promise<FormResult>;
+  overview(actor: Actor): Promise<LeadsOverview>;
+  /** The CSV of `npm run leads:export` for the team days and kind, or one inbox view; recorded in the audit log. */
   exportCsv(request: ExportRequest, actor: Actor): Promise<ExportFile>;
 }

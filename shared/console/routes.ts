@@ -48,6 +48,7 @@ export const consolePages: readonly ConsolePage[] = [
   { id: "console-home", path: CONSOLE_ROOT, file: "routes/console.home.tsx", access: SALES, nav: "Overview" },
   { id: "console-leads", path: "/console/leads", file: "routes/console.leads.tsx", access: SALES, nav: "Leads" },
   { id: "console-lead", path: "/console/leads/:id", file: "routes/console.leads.detail.tsx", access: SALES },
+  { id: "console-person", path: "/console/people/:id", file: "routes/console.people.detail.tsx", access: SALES },
   {
     id: "console-bookings",
     path: "/console/bookings",

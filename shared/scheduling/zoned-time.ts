@@ -75,6 +75,18 @@ export function zoneOffsetMinutes(ms: number, timeZone: string): number {
   return (wallAsUtc(wallTimeAt(floored, timeZone)) - floored) / MINUTE;
 }
 
+/** An instant as ISO 8601 in `timeZone`, with its offset: "2026-03-01T15:00:00+05:30". */
+export function isoInZone(iso: string, timeZone: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const offset = zoneOffsetMinutes(ms, timeZone);
+  const local = new Date(ms + offset * MINUTE).toISOString().slice(0, 19);
+  const sign = offset < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offset) % 60).padStart(2, "0");
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
 /**
  * The instant at which clocks in `timeZone` show `wall`. Returns null for a wall
  * time skipped by a daylight-saving jump; for a repeated one, the earlier instant.

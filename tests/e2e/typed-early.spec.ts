@@ -333,26 +333,27 @@ for (const how of ["typed", "autofilled"] as const) {
       const ownerName = `Early Owner ${Date.now()} ${++counter}`;
       addStaff("staff", ownerName);
       await signInAs(page, "staff");
-      const code = await holdChunk(page, "console.leads.detail");
+      const code = await holdChunk(page, "console.people.detail");
       await page.goto(`/console/leads/${lead}`, { waitUntil: "commit" });
       const workflow = page.getByRole("region", { name: "Workflow" });
-      const ownerId = await workflow.locator("#lead-owner option").filter({ hasText: ownerName }).getAttribute("value");
-      await expect(workflow.locator("#lead-note")).toBeVisible();
+      const ownerId = await workflow
+        .locator("#workflow-owner option")
+        .filter({ hasText: ownerName })
+        .getAttribute("value");
+      await expect(workflow.locator("#workflow-note")).toBeVisible();
       const note = `Called back ${how}.\nDemo on Friday.`;
       const entries: Entry[] = [
-        { selector: "#lead-owner", value: ownerId! },
-        { selector: "#lead-note", value: note },
+        { selector: "#workflow-owner", value: ownerId! },
+        { selector: "#workflow-note", value: note },
       ];
       await fillAtOnce(workflow, entries, how);
       expectStillHeld(code);
       await waitForHydration(page);
       await expectHeld(workflow, entries);
 
-      await workflow.getByRole("button", { name: "Add note" }).click();
-      await expect(page.getByRole("status")).toHaveText("The note was added.");
-      await workflow.getByRole("button", { name: "Save owner" }).click();
-      await expect(page.getByRole("status")).toHaveText("The owner was changed.");
-      const timeline = page.getByRole("list", { name: "Activity, newest first" });
+      await workflow.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("status")).toHaveText("Saved: owner, note added.");
+      const timeline = page.getByRole("list", { name: "Timeline, newest first" });
       await expect(timeline).toContainText(`Owner set to ${ownerName}`);
       await expect(timeline).toContainText("Called back");
       await expect(timeline).toContainText("Demo on Friday.");

@@ -235,11 +235,14 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect(refused).toMatchObject({ ok: false, status: 400 });
     expect(await bookings.booking(id)).toMatchObject({ status: "confirmed", sequence: 0 });
 
-    expect(await leads.change(id, { type: "note", text: "Called, no answer" }, actor)).toMatchObject({ ok: true });
+    const personId = (await leads.personOfLead(id))!;
+    const version = (await leads.person(personId))!.workflow.version;
+    const edit = { version, status: "new" as const, ownerId: null, note: "Called, no answer", nextStep: null };
+    expect(await leads.saveWorkflow(personId, edit, actor)).toMatchObject({ ok: true });
     expect(await bookings.cancel(id, { sequence: 0, reason: "Asked to cancel by phone" }, actor)).toMatchObject({
       ok: true,
     });
-    const timeline = (await leads.detail(id))!.activity;
+    const timeline = (await leads.person(personId))!.timeline.filter((entry) => entry.type === "note");
     expect(timeline.map((entry) => (entry.type === "note" ? entry.text : entry.type))).toEqual([
       "Cancelled from the agenda: Asked to cancel by phone",
       "Called, no answer",
@@ -333,14 +336,14 @@ describe.each(backends)("console bookings and data protection on $name", (backen
           .execute();
       }
       await db()
-        .insertInto("lead_workflow")
-        .values({
-          lead_id: meetingId,
-          kind: "meeting-request",
+        .updateTable("people")
+        .set({
           status: "contacted",
           owner_id: actor.staff.id,
-          updated_at: new Date().toISOString(),
+          next_step_on: "2030-01-01",
+          next_step_text: `Call ${NAME}`,
         })
+        .where("email_key", "=", target.toLowerCase())
         .execute();
 
       const found = await privacy.find(` ${target.toUpperCase()} `, actor);
@@ -376,7 +379,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       expect(document.guestOf).toEqual([expect.objectContaining({ id: guestBookingId })]);
       expect(document.guestOf[0].name).toBeUndefined();
       expect(document.leadActivity).toHaveLength(3);
-      expect(document.leadWorkflow).toMatchObject([{ lead_id: meetingId, status: "contacted" }]);
+      expect(document.person).toMatchObject([{ email_key: target.toLowerCase(), status: "contacted" }]);
       // The e-mails about the address are in it (a visitor's own e-mails name the address only).
       expect(
         document.outboxJobs.some((job: { payload?: unknown }) => JSON.stringify(job.payload).includes(target)),
@@ -428,8 +431,16 @@ describe.each(backends)("console bookings and data protection on $name", (backen
         guests: "[]",
         slot_start: slots[0]!.start,
       });
-      const workflow = await db().selectFrom("lead_workflow").selectAll().where("lead_id", "=", meetingId).execute();
-      expect(workflow).toHaveLength(1);
+      // The person (status, owner, next step naming them) leaves the inbox; the submissions stay, erased and unfiled.
+      expect(
+        await db().selectFrom("people").selectAll().where("email_key", "=", target.toLowerCase()).execute(),
+      ).toEqual([]);
+      const filed = await db()
+        .selectFrom("lead_ids")
+        .select("person_id")
+        .where("id", "in", [whitepaperRow.id, meetingId, bookingId])
+        .execute();
+      expect(filed.map((row) => row.person_id)).toEqual([null, null, null]);
       const pending = await db()
         .selectFrom("outbox_jobs")
         .select("id")

@@ -203,7 +203,10 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
       phone: "9876543210",
       whitepaper: "Content discovery and personalization",
       marketing_consent: "yes",
-      consent_recorded_at: "2026-01-15T09:00:00.000Z",
+      // Times of receipt and consent are in the team's time zone (Asia/Kolkata by default), with the offset.
+      consent_recorded_at: "2026-01-15T14:30:00+05:30",
+      status: "new",
+      owner: "",
       // Sent without a proof-of-work solution: kept, and flagged for review (issue #14, item 10).
       suspected_bot: "yes",
       delivery_status: "pending",
@@ -226,7 +229,7 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
     expect(meeting).toMatchObject({
       name: "Mira",
       message: "Line one\nLine two",
-      received_at: "2026-06-30T23:59:59.000Z",
+      received_at: "2026-07-01T05:29:59+05:30",
       delivery_status: "delivered",
     });
   });

@@ -1,10 +1,13 @@
+import { Link } from "react-router";
 import type { DeliveryBacklog } from "#shared/console/deliveries.ts";
-import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadsOverview, leadsUrl } from "#shared/console/leads.ts";
+import { LEAD_KIND_LABELS, LEAD_KINDS, type LeadsOverview, leadsUrl, personUrl } from "#shared/console/leads.ts";
 import { findConsolePage } from "#shared/console/routes.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
 import { Figure } from "../components/Figure";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
+import { formatShortDay } from "../format";
+import peopleStyles from "./people.module.css";
 
 interface OverviewPageProps {
   member: StaffMember;
@@ -25,9 +28,36 @@ export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
           <p className={styles.lede}>Everything the team works on after a visitor gets in touch.</p>
         </div>
       </div>
+      <section aria-labelledby="overview-due" className={`${styles.panel} ${peopleStyles.duePanel}`}>
+        <h2 id="overview-due" className={styles.panelTitle}>
+          Next steps due
+        </h2>
+        {leads.due.length === 0 ? (
+          <p className={styles.muted}>Nothing is due today.</p>
+        ) : (
+          <ul className={peopleStyles.due}>
+            {leads.due.map((step) => (
+              <li key={step.personId}>
+                <span>
+                  <Link to={personUrl(step.personId)}>{step.name}</Link>
+                  {step.company && <span className={styles.muted}> · {step.company}</span>}
+                  {step.nextStep.text && <span> — {step.nextStep.text}</span>}
+                </span>
+                <span className={styles.muted}>
+                  {step.nextStep.on < leads.today ? `Overdue since ${formatShortDay(step.nextStep.on)}` : "Today"} ·{" "}
+                  {step.owner ? step.owner.name : "No owner"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to={leadsUrl({ view: "due" })}>All due next steps</Link>
+        </p>
+      </section>
       <section aria-labelledby="overview-leads">
         <h2 id="overview-leads" className={styles.panelTitle}>
-          New leads in the last 7 days
+          Received in the last 7 days
         </h2>
         <ul className={pageStyles.figures}>
           {LEAD_KINDS.map((kind) => (

@@ -9,6 +9,7 @@ import * as leadIds from "./0007_lead_ids.ts";
 import * as healthProbe from "./0008_health_probe.ts";
 import * as analytics from "./0009_analytics.ts";
 import * as content from "./0010_content.ts";
+import * as people from "./0011_people.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "0008_health_probe": healthProbe,
   "0009_analytics": analytics,
   "0010_content": content,
+  "0011_people": people,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

@@ -1,0 +1,349 @@
+import { Fragment, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { type AttributionSummary, CHANNELS, type Channel, type TouchSummary } from "#shared/analytics/attribution.ts";
+import type { FormResult } from "#shared/console/form-result.ts";
+import {
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  type LeadFields,
+  NOTE_MAX,
+  type PersonDetail,
+  STATUS_TRANSITIONS,
+  type TimelineEntry,
+} from "#shared/console/leads.ts";
+import { NEXT_STEP_MAX } from "#shared/console/people-forms.ts";
+import { CsrfField } from "../CsrfField";
+import { Field } from "../components/Field";
+import { FormResultNotice, fieldError } from "../components/FormResultNotice";
+import { FlaggedMarker, StatusBadge } from "../components/LeadBadges";
+import pageStyles from "../components/work-pages.module.css";
+import styles from "../console.module.css";
+import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
+import peopleStyles from "./people.module.css";
+
+function touchText(touch: TouchSummary): string {
+  const campaign = [touch.source, touch.medium, touch.campaign].filter(Boolean).join(" / ");
+  const source = CHANNELS[touch.channel as Channel] ?? touch.channel;
+  return [source, campaign, touch.referrer && `from ${touch.referrer}`].filter(Boolean).join(" · ");
+}
+
+function attributionRows(attribution: AttributionSummary): [string, ReactNode][] {
+  return [
+    ["First touch", touchText(attribution.firstTouch)],
+    ["Landing page", attribution.landingPage],
+    ["Latest touch", touchText(attribution.lastTouch)],
+    ["Converting page", attribution.convertingPage],
+    ["Term, content", [attribution.firstTouch.term, attribution.firstTouch.content].filter(Boolean).join(", ")],
+  ];
+}
+
+function Definitions({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.definitions}>
+      {rows.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value === "" || value === null ? <span className={styles.muted}>—</span> : value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** A booking's time as the team and as the visitor see it. */
+function inZone(iso: string, timeZone: string): string {
+  return `${formatDateTime(iso, timeZone)} (${timeZone})`;
+}
+
+const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", cancelled: "Cancelled" };
+const CHANNEL_LABELS: Record<string, string> = { api: "Website form", form: "Website form (without JavaScript)" };
+
+const DELIVERY_EVENTS: Record<string, string> = {
+  "lead.created": "the request",
+  "booking.created": "the booking",
+  "booking.rescheduled": "the new time",
+  "booking.cancelled": "the cancellation",
+};
+
+/** What a delivery was, in words (its topic is a code such as `lead.created/visitor`). */
+export function deliveryLabel(topic: string, channel: string): string {
+  const [event = "", audience = ""] = topic.split("/");
+  const what = DELIVERY_EVENTS[event] ?? "an update";
+  if (channel === "webhook") return `Webhook event about ${what}`;
+  return `E-mail to ${audience === "visitor" ? "the visitor" : "the team"} about ${what}`;
+}
+
+const DELIVERY_STATUS_LABELS: Record<string, string> = {
+  delivered: "sent",
+  pending: "waiting to send",
+  failed: "failed",
+};
+
+function leadRows(lead: LeadFields, timeZone: string): [string, ReactNode][] {
+  const common: [string, ReactNode][] = [
+    ["Kind", LEAD_KIND_LABELS[lead.kind]],
+    ["Received", formatDateTime(lead.receivedAt, timeZone)],
+    ["Name", lead.name],
+    [
+      "E-mail",
+      <a key="email" href={`mailto:${lead.email}`}>
+        {lead.email}
+      </a>,
+    ],
+    ["Company", lead.company],
+  ];
+  const bot: [string, ReactNode] = [
+    "Proof of work",
+    lead.suspectedBot ? "Missing: flagged as a suspected bot" : "Valid",
+  ];
+  if (lead.kind === "whitepaper") {
+    return [
+      ...common,
+      ["Phone", lead.phone ?? ""],
+      ["Whitepaper", lead.whitepaper],
+      ["Marketing e-mails", lead.marketingConsent ? "Agreed" : "Declined"],
+      ["Consent recorded", formatDateTime(lead.consentRecordedAt, timeZone)],
+      ["Channel", CHANNEL_LABELS[lead.channel] ?? lead.channel],
+      bot,
+    ];
+  }
+  if (lead.kind === "meeting-request") {
+    return [
+      ...common,
+      [
+        "Message",
+        <span key="message" className={pageStyles.note}>
+          {lead.message}
+        </span>,
+      ],
+      ["Channel", CHANNEL_LABELS[lead.channel] ?? lead.channel],
+      bot,
+    ];
+  }
+  const answers = Object.entries(lead.answers);
+  return [
+    ...common,
+    ["Meeting (team)", inZone(lead.start, timeZone)],
+    ["Meeting (visitor)", inZone(lead.start, lead.visitorTimeZone)],
+    ["Booking status", BOOKING_STATUS_LABELS[lead.bookingStatus] ?? lead.bookingStatus],
+    ["Guests", lead.guests.join(", ")],
+    [
+      "Notes",
+      <span key="notes" className={pageStyles.note}>
+        {lead.notes}
+      </span>,
+    ],
+    ...answers.map(([key, value]): [string, ReactNode] => [`Answer ${key}`, value]),
+    ...(["source", "medium", "campaign", "term", "content"] as const).map((key): [string, ReactNode] => [
+      `UTM ${key}`,
+      lead.utm[key],
+    ]),
+    ["Last changed", lead.updatedAt ? formatDateTime(lead.updatedAt, timeZone) : ""],
+    ["Channel", "Scheduler"],
+    bot,
+  ];
+}
+
+function describe(entry: TimelineEntry): ReactNode {
+  switch (entry.type) {
+    case "submission":
+      return (
+        <>
+          <strong>{LEAD_KIND_LABELS[entry.lead.kind]}</strong>
+          {entry.lead.kind === "whitepaper" && ` · ${entry.lead.whitepaper}`}
+          {entry.lead.kind === "meeting-request" && <p className={pageStyles.note}>{entry.lead.message}</p>}
+          {entry.lead.kind === "booking" && <BookingLine lead={entry.lead} />}
+        </>
+      );
+    case "delivery":
+      return `${deliveryLabel(entry.delivery.topic, entry.delivery.channel)} (${DELIVERY_STATUS_LABELS[entry.delivery.status] ?? entry.delivery.status}${entry.delivery.lastError ? `: ${entry.delivery.lastError}` : ""})`;
+    case "status":
+      return `Status ${LEAD_STATUS_LABELS[entry.from].toLowerCase()} → ${LEAD_STATUS_LABELS[entry.to].toLowerCase()}`;
+    case "owner":
+      return entry.to
+        ? `Owner set to ${entry.to}${entry.from ? ` (was ${entry.from})` : ""}`
+        : `Owner ${entry.from ?? ""} removed`;
+    case "next-step":
+      return entry.to
+        ? `Next step on ${formatShortDay(entry.to.on)}${entry.to.text ? `: ${entry.to.text}` : ""}`
+        : "Next step cleared";
+    case "note":
+      return (
+        <>
+          Note
+          <p className={pageStyles.note}>{entry.text}</p>
+        </>
+      );
+  }
+}
+
+function BookingLine({ lead }: { lead: Extract<LeadFields, { kind: "booking" }> }) {
+  const timeZone = useTeamTimeZone();
+  return (
+    <>
+      {` · ${formatDateTime(lead.start, timeZone)}`}
+      {lead.bookingStatus === "cancelled" && " (cancelled)"}
+    </>
+  );
+}
+
+function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult | undefined }) {
+  const { workflow, staff } = detail;
+  const statuses = [workflow.status, ...STATUS_TRANSITIONS[workflow.status]];
+  return (
+    <section className={styles.panel} aria-labelledby="workflow-title">
+      <h2 id="workflow-title" className={styles.panelTitle}>
+        Workflow
+      </h2>
+      <FormResultNotice result={result} />
+      {/* A new version (after a save) remounts the form: the note box empties and every control shows what was saved. */}
+      <Form method="post" key={workflow.version} className={peopleStyles.workflow} aria-label="Workflow">
+        <CsrfField />
+        <input type="hidden" name="intent" value="workflow" />
+        <input type="hidden" name="version" value={workflow.version} />
+        <Field id="workflow-status" label="Status" error={fieldError(result, "status")}>
+          {(control) => (
+            <select {...control} name="status" className={styles.input} defaultValue={workflow.status}>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {LEAD_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="workflow-owner" label="Owner" error={fieldError(result, "owner")}>
+          {(control) => (
+            <select {...control} name="owner" className={styles.input} defaultValue={workflow.owner?.id ?? ""}>
+              <option value="">Nobody</option>
+              {staff.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="workflow-next-on" label="Next step on" error={fieldError(result, "nextStepOn")}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              name="nextStepOn"
+              className={styles.input}
+              defaultValue={workflow.nextStep?.on ?? ""}
+            />
+          )}
+        </Field>
+        <Field id="workflow-next-text" label="Next step" error={fieldError(result, "nextStepText")}>
+          {(control) => (
+            <input
+              {...control}
+              name="nextStepText"
+              className={styles.input}
+              maxLength={NEXT_STEP_MAX}
+              defaultValue={workflow.nextStep?.text ?? ""}
+              placeholder="e.g. Send the pricing deck"
+            />
+          )}
+        </Field>
+        <div className={peopleStyles.wide}>
+          <Field
+            id="workflow-note"
+            label="Add a note"
+            hint={`Seen by the team only, up to ${NOTE_MAX.toLocaleString("en-IN")} characters.`}
+            error={fieldError(result, "note")}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="note"
+                className={`${styles.input} ${pageStyles.textarea}`}
+                maxLength={NOTE_MAX}
+              />
+            )}
+          </Field>
+        </div>
+        <div className={peopleStyles.wide}>
+          <button type="submit" className={styles.primaryButton}>
+            Save changes
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function PersonPage({ detail, result }: { detail: PersonDetail; result: FormResult | undefined }) {
+  const timeZone = useTeamTimeZone();
+  const { workflow, timeline, submissions } = detail;
+  const flagged = submissions.some((lead) => lead.suspectedBot);
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <p className={styles.lede} style={{ marginTop: 0 }}>
+            <Link to="/console/leads">Leads</Link> / Person
+          </p>
+          <h1 className={styles.title}>{detail.name}</h1>
+          <p className={`${styles.lede} ${peopleStyles.summary}`}>
+            <span>{detail.company ? detail.company.name : "No company given"}</span>
+            <a href={`mailto:${detail.email}`}>{detail.email}</a>
+            <StatusBadge status={workflow.status} />
+            <span>{workflow.owner ? `Owner: ${workflow.owner.name}` : "No owner"}</span>
+            {workflow.nextStep && <span>Next step: {formatShortDay(workflow.nextStep.on)}</span>}
+            {flagged && <FlaggedMarker />}
+          </p>
+        </div>
+      </div>
+      <div className={pageStyles.columns}>
+        <div className={pageStyles.stack}>
+          <Workflow detail={detail} result={result} />
+          <section className={styles.panel} aria-labelledby="timeline-title">
+            <h2 id="timeline-title" className={styles.panelTitle}>
+              Timeline
+            </h2>
+            <ol className={pageStyles.timeline} aria-label="Timeline, newest first">
+              {timeline.map((entry) => (
+                <li key={`${entry.type}-${entry.id}`} data-type={entry.type}>
+                  <span className={styles.muted}>
+                    {formatDateTime(entry.at, timeZone)}
+                    {"by" in entry ? ` · ${entry.by}` : ""}
+                  </span>
+                  <div>{describe(entry)}</div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div className={pageStyles.stack}>
+          <section className={styles.panel} aria-labelledby="submissions-title">
+            <h2 id="submissions-title" className={styles.panelTitle}>
+              Submissions ({submissions.length})
+            </h2>
+            {submissions.map((lead) => (
+              <details key={lead.id} className={peopleStyles.submission} open={submissions.length === 1}>
+                <summary>
+                  {LEAD_KIND_LABELS[lead.kind]} · {formatDateTime(lead.receivedAt, timeZone)}
+                </summary>
+                <Definitions rows={leadRows(lead, timeZone)} />
+              </details>
+            ))}
+          </section>
+          <section className={styles.panel} aria-labelledby="attribution-title">
+            <h2 id="attribution-title" className={styles.panelTitle}>
+              Where they came from
+            </h2>
+            {detail.attribution ? (
+              <Definitions rows={attributionRows(detail.attribution)} />
+            ) : (
+              <p className={styles.muted}>
+                Not recorded: the browser asked not to be tracked, or the lead came before attribution was kept.
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
