@@ -32,7 +32,7 @@ export interface ConsoleOptions {
   settings: Pick<Settings, "console" | "scheduling">;
   now: Clock;
   delivery: Pick<Delivery, "enqueue" | "committed" | "outbox">;
-  scheduling: Pick<SchedulingService, "config" | "links">;
+  scheduling: Pick<SchedulingService, "config" | "links" | "freeSlots">;
 }
 
 export function createConsole({ database, logger, settings, now, delivery, scheduling }: ConsoleOptions) {
@@ -55,7 +55,17 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   });
 
   const timeOff = createTimeOffService({ database, audit, zone: settings.scheduling.teamTimeZone, now });
-  const agenda = createAgenda({ database, scheduling, timeOff, audit, now });
+  const agenda = createAgenda({
+    database,
+    scheduling,
+    timeOff,
+    audit,
+    owners: async () =>
+      (await staff.list())
+        .filter((member) => member.disabledAt === null)
+        .map((member) => ({ id: member.id, name: member.name })),
+    now,
+  });
   const ceremonies = createPasskeyCeremonies({
     db,
     origin: settings.console.origin,
@@ -99,7 +109,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     privacy: createPrivacy({ database, audit, now }),
     leads: { ...workflow, inbox: inbox.inbox, overview: inbox.overview, exportCsv: leadExport.exportCsv },
     deliveries: createConsoleDeliveries({ db, delivery, audit, now }),
-    analytics: createConsoleAnalytics(createDashboard(database, now)),
+    analytics: createConsoleAnalytics(createDashboard(database)),
   };
 
   return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links };

@@ -79,6 +79,13 @@ export interface BookingTable {
   sequence: Generated<number>;
   /** When the booking was last moved or cancelled. */
   updated_at: string | null;
+  /** The staff member who takes the meeting (migration 0012). */
+  owner_staff_id: string | null;
+  /** "held" or "no-show", marked after the meeting ended; null until then. */
+  outcome: string | null;
+  outcome_at: string | null;
+  /** Staff id of who marked the outcome. */
+  outcome_by: string | null;
 }
 
 /** A rate-limit counter (rate-limiter-flexible's layout): points used by `key` until `expire` (epoch ms). */
@@ -128,6 +135,8 @@ export interface OutboxJobTable {
   finished_at: string | null;
   /** When a member last sent it again from the console; the retry window runs from here. */
   retried_at: string | null;
+  /** 1 when the receiver refused the job for good (SMTP 5xx): retrying alone would not help (migration 0012). */
+  refused: Generated<number>;
 }
 
 /** A member of Horizon's team who may use the staff console (`npm run staff`). */

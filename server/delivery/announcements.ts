@@ -14,6 +14,7 @@ import type { DeliverySettings } from "../settings/settings.ts";
 import type { RenderedMail } from "./mail/render.ts";
 import {
   type MeetingLead,
+  type TeamChange,
   teamBookingMail,
   teamMeetingRequestMail,
   teamWhitepaperMail,
@@ -37,6 +38,8 @@ export const WHITEPAPER_DOWNLOAD_PATH = "/whitepapers/download/";
 export interface AnnouncementOptions {
   siteUrl: string;
   meetingTitle: string;
+  /** `SCHEDULING_MEETING_LOCATION`: a video-call link or a place. */
+  meetingLocation?: string;
   delivery: Pick<DeliverySettings, "mailFrom" | "salesInbox" | "webhookUrl">;
 }
 
@@ -61,7 +64,7 @@ function addressOf(mailbox: string | undefined): string | undefined {
   return mailbox ? (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox) : undefined;
 }
 
-export function createAnnouncements({ siteUrl, meetingTitle, delivery }: AnnouncementOptions) {
+export function createAnnouncements({ siteUrl, meetingTitle, meetingLocation, delivery }: AnnouncementOptions) {
   const organizerEmail = delivery.salesInbox ?? addressOf(delivery.mailFrom);
   const organizer = organizerEmail ? { name: "Horizon", email: organizerEmail } : undefined;
 
@@ -129,7 +132,13 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
   const invitation = (booking: Booking, method: "REQUEST" | "CANCEL") => ({
     method,
     filename: method === "REQUEST" ? "invite.ics" : "cancel.ics",
-    content: bookingIcs(booking, { meetingTitle, method, organizer, withoutRequesterText: true }),
+    content: bookingIcs(booking, {
+      meetingTitle,
+      location: meetingLocation,
+      method,
+      organizer,
+      withoutRequesterText: true,
+    }),
   });
 
   /** The confirmation (new or moved) with the invitation and fresh links, the team's note and the event. */
@@ -138,16 +147,19 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
     secret: string,
     previous?: { start: string; end: string },
     attribution?: AttributionSummary,
+    byTeam?: TeamChange,
   ): NewJob[] {
     return jobs({
       subjectId: booking.id,
       event: previous ? "booking.rescheduled" : "booking.created",
       sequence: booking.sequence,
       visitor: booking,
-      teamMail: teamBookingMail(booking, previous ? { kind: "rescheduled", previous } : { kind: "created" }),
+      teamMail: teamBookingMail(booking, previous ? { kind: "rescheduled", previous, byTeam } : { kind: "created" }),
       visitorMail: visitorBookingMail(booking, bookingLinks(booking, secret), {
         meetingTitle,
         moved: Boolean(previous),
+        location: meetingLocation,
+        byTeam,
       }),
       calendar: invitation(booking, "REQUEST"),
       at: booking.updatedAt ?? booking.createdAt,
@@ -196,21 +208,26 @@ export function createAnnouncements({ siteUrl, meetingTitle, delivery }: Announc
     bookingCreated: (booking: Booking, secret: string, attribution?: AttributionSummary) =>
       bookingConfirmed(booking, secret, undefined, attribution),
 
-    bookingRescheduled: (booking: Booking, previous: { start: string; end: string }, secret: string) =>
-      bookingConfirmed(booking, secret, previous),
+    /** `byTeam`: moved from the staff console, with the staff member's message to the visitor. */
+    bookingRescheduled: (
+      booking: Booking,
+      previous: { start: string; end: string },
+      secret: string,
+      byTeam?: TeamChange,
+    ) => bookingConfirmed(booking, secret, previous, undefined, byTeam),
 
     /** `byTeam`: cancelled from the staff console, so the visitor's e-mail says the team cancelled it. */
-    bookingCancelled: (booking: Booking, { byTeam = false } = {}): NewJob[] =>
+    bookingCancelled: (booking: Booking, byTeam?: TeamChange): NewJob[] =>
       jobs({
         subjectId: booking.id,
         event: "booking.cancelled",
         sequence: booking.sequence,
         visitor: booking,
-        teamMail: teamBookingMail(booking, { kind: "cancelled" }),
+        teamMail: teamBookingMail(booking, { kind: "cancelled", byTeam }),
         visitorMail: visitorCancellationMail(booking, `${siteUrl}/bookmeeting`, byTeam),
         calendar: invitation(booking, "CANCEL"),
         at: booking.updatedAt ?? booking.createdAt,
-        data: { booking: bookingData(booking) },
+        data: { booking: bookingData(booking), ...(byTeam ? { byTeam: true } : {}) },
       }),
   };
 }

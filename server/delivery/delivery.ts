@@ -43,6 +43,7 @@ export function createDelivery({ database, logger, settings, now, worker: worker
     announcements: createAnnouncements({
       siteUrl: settings.site.siteUrl,
       meetingTitle: settings.scheduling.meetingTitle,
+      meetingLocation: settings.scheduling.meetingLocation,
       delivery: config,
     }),
     linkSecret: sharedSecret(database.db, "link-signing-key"),

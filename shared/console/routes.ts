@@ -53,6 +53,12 @@ export const consolePages: readonly ConsolePage[] = [
     access: "staff",
   },
   {
+    id: "console-bookings-reschedule",
+    path: "/console/bookings/:id/reschedule",
+    file: "routes/console.bookings-reschedule.tsx",
+    access: "staff",
+  },
+  {
     id: "console-bookings-time-off",
     path: "/console/bookings/time-off",
     file: "routes/console.bookings-time-off.tsx",

@@ -8,6 +8,7 @@ import * as outboxRetry from "./0006_outbox_retry.ts";
 import * as leadIds from "./0007_lead_ids.ts";
 import * as healthProbe from "./0008_health_probe.ts";
 import * as analytics from "./0009_analytics.ts";
+import * as meetingOutcomes from "./0012_meeting_outcomes.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "0007_lead_ids": leadIds,
   "0008_health_probe": healthProbe,
   "0009_analytics": analytics,
+  "0012_meeting_outcomes": meetingOutcomes,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

@@ -43,11 +43,23 @@ export interface MeetingLead {
   attribution?: AttributionSummary;
 }
 
-/** A change to a booking, as the team is told about it. */
+/** A change made by a staff member from the console, with their words to the visitor (may be empty). */
+export interface TeamChange {
+  /** The staff member's name. */
+  by: string;
+  message: string;
+}
+
+/** A change to a booking, as the team is told about it; `byTeam` when a staff member made it. */
 export type BookingChange =
   | { kind: "created" }
-  | { kind: "rescheduled"; previous: { start: string; end: string } }
-  | { kind: "cancelled" };
+  | { kind: "rescheduled"; previous: { start: string; end: string }; byTeam?: TeamChange }
+  | { kind: "cancelled"; byTeam?: TeamChange };
+
+/** The staff member's message to the visitor, as a block (none when they wrote nothing). */
+function teamMessageBlocks(byTeam: TeamChange | undefined): MailBlock[] {
+  return byTeam?.message ? [{ kind: "paragraph", text: `A message from the team: ${byTeam.message}` }] : [];
+}
 
 export interface BookingLinks {
   cancel: string;
@@ -149,12 +161,21 @@ export function teamBookingMail(booking: Booking, change: BookingChange): Render
   const wording = TEAM_BOOKING_WORDING[change.kind];
   const blocks: MailBlock[] = [];
   if (change.kind === "rescheduled") {
+    const who = change.byTeam
+      ? `${change.byTeam.by} moved the meeting with ${booking.name}`
+      : `${booking.name} moved their meeting`;
     blocks.push({
       kind: "paragraph",
-      text: `${booking.name} moved their meeting from ${when(change.previous, booking.teamTimeZone)} to ${when(booking, booking.teamTimeZone)} (team time).`,
+      text: `${who} from ${when(change.previous, booking.teamTimeZone)} to ${when(booking, booking.teamTimeZone)} (team time).`,
     });
   } else if (change.kind === "cancelled") {
-    blocks.push({ kind: "paragraph", text: `${booking.name} cancelled their meeting. The time is free again.` });
+    const who = change.byTeam
+      ? `${change.byTeam.by} cancelled the meeting with ${booking.name}`
+      : `${booking.name} cancelled their meeting`;
+    blocks.push({ kind: "paragraph", text: `${who}. The time is free again.` });
+  }
+  if (change.kind !== "created" && change.byTeam?.message) {
+    blocks.push({ kind: "paragraph", text: `Message sent to the visitor: ${change.byTeam.message}` });
   }
   blocks.push(bookingFields(booking));
   return renderMail({
@@ -167,8 +188,12 @@ export function teamBookingMail(booking: Booking, change: BookingChange): Render
 export function visitorBookingMail(
   booking: Booking,
   links: BookingLinks,
-  options: { meetingTitle: string; moved: boolean },
+  options: { meetingTitle: string; moved: boolean; location?: string; byTeam?: TeamChange },
 ): RenderedMail {
+  const greeting = options.byTeam
+    ? "Hello, the Horizon team has moved your meeting to a new time."
+    : "Hello, thank you for booking a meeting with the Horizon team.";
+  const joining = options.location ? "" : " We will send the link to join before the meeting.";
   return renderMail({
     subject: options.moved
       ? `Your meeting with Horizon has moved to ${when(booking, booking.timeZone)}`
@@ -177,14 +202,16 @@ export function visitorBookingMail(
     blocks: [
       {
         kind: "paragraph",
-        text: `Hello, thank you for booking a meeting with the Horizon team. The invitation is attached: open it to add the meeting to your calendar. We will send the link to join before the meeting.`,
+        text: `${greeting} The invitation is attached: open it to add the meeting to your calendar.${joining}`,
       },
+      ...teamMessageBlocks(options.byTeam),
       {
         kind: "fields",
         rows: [
           ["Meeting", options.meetingTitle],
           [`Your time (${booking.timeZone})`, when(booking, booking.timeZone)],
           [`Our time (${booking.teamTimeZone})`, when(booking, booking.teamTimeZone)],
+          ...(options.location ? [["Where", options.location] as const] : []),
         ],
       },
       {
@@ -203,7 +230,7 @@ export function visitorBookingMail(
   });
 }
 
-export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, byTeam = false): RenderedMail {
+export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, byTeam?: TeamChange): RenderedMail {
   const meeting = `your meeting on ${when(booking, booking.timeZone)}`;
   const text = byTeam
     ? `Hello, we are sorry: the Horizon team had to cancel ${meeting}.`
@@ -213,6 +240,7 @@ export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, 
     heading: "Your meeting is cancelled",
     blocks: [
       { kind: "paragraph", text: `${text} The attached update removes it from your calendar.` },
+      ...teamMessageBlocks(byTeam),
       { kind: "links", links: [{ label: "Book another time", href: bookAgainUrl }] },
     ],
   });
