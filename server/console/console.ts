@@ -29,7 +29,7 @@ import { createTimeOffService } from "./time-off.ts";
 export interface ConsoleOptions {
   database: AppDatabase;
   logger: Logger;
-  settings: Pick<Settings, "console" | "scheduling">;
+  settings: Pick<Settings, "console" | "scheduling" | "delivery">;
   now: Clock;
   delivery: Pick<Delivery, "enqueue" | "committed" | "outbox">;
   scheduling: Pick<SchedulingService, "config" | "links" | "freeSlots">;
@@ -108,7 +108,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     bookings: { ...agenda, ...timeOff },
     privacy: createPrivacy({ database, audit, now }),
     leads: { ...workflow, inbox: inbox.inbox, overview: inbox.overview, exportCsv: leadExport.exportCsv },
-    deliveries: createConsoleDeliveries({ db, delivery, audit, now }),
+    deliveries: createConsoleDeliveries({ db, delivery, audit, teamInbox: settings.delivery.salesInbox, now }),
     analytics: createConsoleAnalytics(createDashboard(database)),
   };
 

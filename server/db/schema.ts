@@ -121,7 +121,7 @@ export interface OutboxJobTable {
   subject_id: string;
   /** JSON: the rendered e-mail or the webhook event. */
   payload: string;
-  /** "pending", "delivered" or "failed". */
+  /** "pending", "delivered", "failed" or "dismissed" (a failed job given up on from the console). */
   status: string;
   attempts: number;
   created_at: string;

@@ -231,6 +231,8 @@ export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialec
           .selectFrom("outbox_jobs")
           .select(["subject_id", "status"])
           .where("subject_id", "in", chunk)
+          // A job dismissed from the console was given up on by a person: no status of the subject.
+          .where("status", "!=", "dismissed")
           .groupBy(["subject_id", "status"])
           .execute();
         for (const row of rows) {

@@ -116,3 +116,16 @@ export function buildIcs(event: IcsEvent): string {
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
+
+/** The same calendar with one attendee's address replaced (a corrected typo), folded again. */
+export function replaceAttendeeAddress(ics: string, from: string, to: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+  const target = `:mailto:${withoutControls(from, ';:,"')}`;
+  return lines
+    .map((line) =>
+      line.startsWith("ATTENDEE") && line.endsWith(target)
+        ? foldLine(`${line.slice(0, -target.length)}:mailto:${withoutControls(to, ';:,"')}`)
+        : foldLine(line),
+    )
+    .join("\r\n");
+}

@@ -407,6 +407,90 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect(await bookings.markOutcome(randomUUID(), "held", actor)).toMatchObject({ ok: false, status: 404 });
   });
 
+  it("a bounced invitation: the address is corrected on the booking and the same e-mail resent to it; another is dismissed", async () => {
+    const services = consoleServices();
+    const typo = uniqueEmail("kiran").replace("@example.com", "@exmaple.com");
+    sink.refused.add(typo);
+    const slot = (await freeSlots(server.baseUrl))[8]!;
+    const id = await book(slot.start, typo, { name: "Kiran Das" });
+    const visitorJob = () =>
+      db()
+        .selectFrom("outbox_jobs")
+        .selectAll()
+        .where("idempotency_key", "=", `${id}/booking.created/0/visitor`)
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await visitorJob()).status, { timeout: 30_000 }).toBe("failed");
+    const job = (await services.deliveries.list({ page: 1, status: "failed" })).jobs.find(
+      (entry) => entry.leadId === id,
+    );
+    expect(job).toMatchObject({ recipient: "visitor", address: typo, refused: true, status: "failed" });
+
+    const corrected = typo.replace("@exmaple.com", "@example.com");
+    expect(await services.deliveries.fixAddressAndResend(job!.id, "not an address", actor)).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "email",
+    });
+    expect(await services.deliveries.fixAddressAndResend(job!.id, typo.toUpperCase(), actor)).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "email",
+    });
+    expect(await services.deliveries.fixAddressAndResend(randomUUID(), corrected, actor)).toMatchObject({
+      status: 404,
+    });
+    const teamJob = (await services.deliveries.list({ page: 1 })).jobs.find((entry) => entry.recipient === "team");
+    if (teamJob) {
+      expect(await services.deliveries.fixAddressAndResend(teamJob.id, corrected, actor)).toMatchObject({
+        status: 409,
+      });
+    }
+
+    expect(await services.deliveries.fixAddressAndResend(job!.id, ` ${corrected} `, actor)).toMatchObject({ ok: true });
+    const resent = await sink.waitForKey(`${id}/booking.created/0/visitor`);
+    expect(resent.envelopeTo).toEqual([corrected]);
+    const ics = resent.parsed.attachments[0]!.content.toString("utf8").replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain(`mailto:${corrected}`);
+    expect(ics).not.toContain(typo);
+    expect((await services.bookings.booking(id))?.email).toBe(corrected);
+    // The SMTP server accepts before the worker records it.
+    await expect.poll(async () => (await visitorJob()).status, { timeout: 30_000 }).toBe("delivered");
+    const audit = await db()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("target", "=", job!.id)
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe("delivery.fix-address");
+    expect(audit.detail).not.toContain(corrected);
+    const note = await db().selectFrom("lead_activity").selectAll().where("lead_id", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(note.detail).text).toBe(`E-mail address corrected after a bounce: ${typo} → ${corrected}`);
+    // Delivered now: nothing left to correct.
+    expect(await services.deliveries.fixAddressAndResend(job!.id, uniqueEmail("again"), actor)).toMatchObject({
+      status: 409,
+    });
+
+    // A second bounce nobody needs: dismissed, its message deleted, off the list.
+    const other = uniqueEmail("gone");
+    sink.refused.add(other);
+    const otherId = await book((await freeSlots(server.baseUrl))[9]!.start, other);
+    const otherJob = async () =>
+      db()
+        .selectFrom("outbox_jobs")
+        .selectAll()
+        .where("idempotency_key", "=", `${otherId}/booking.created/0/visitor`)
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await otherJob()).status, { timeout: 30_000 }).toBe("failed");
+    const otherJobId = (await otherJob()).id;
+    expect(await services.deliveries.dismiss(otherJobId, actor)).toMatchObject({ ok: true });
+    expect(await otherJob()).toMatchObject({ status: "dismissed", payload: "{}" });
+    expect((await services.deliveries.list({ page: 1 })).jobs.map((entry) => entry.id)).not.toContain(otherJobId);
+    expect(await services.deliveries.dismiss(otherJobId, actor)).toMatchObject({ ok: false, status: 409 });
+    expect(await services.deliveries.dismiss(randomUUID(), actor)).toMatchObject({ ok: false, status: 404 });
+    expect(await auditActions(otherJobId)).toEqual(["delivery.dismiss"]);
+    sink.refused.delete(typo);
+    sink.refused.delete(other);
+  }, 90_000);
+
   describe("erasure", () => {
     const NAME = "Zubin Quillfeather";
     const SURNAME = "quillfeather";

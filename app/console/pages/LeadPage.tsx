@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { type AttributionSummary, CHANNELS, type Channel, type TouchSummary } from "#shared/analytics/attribution.ts";
+import { DELIVERY_STATUS_LABELS, deliveryLabel } from "#shared/console/deliveries.ts";
 import {
   LEAD_KIND_LABELS,
   LEAD_STATUS_LABELS,
@@ -258,13 +259,11 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result: LeadA
             {deliveries.length === 0 ? (
               <p className={styles.muted}>Nothing was sent about this lead.</p>
             ) : (
-              <DataTable label="Deliveries about this lead">
+              <DataTable label="Deliveries about this lead" cardsOnPhones>
                 <thead>
                   <tr>
                     <th scope="col">What</th>
-                    <th scope="col">Channel</th>
                     <th scope="col">Status</th>
-                    <th scope="col">Attempts</th>
                     <th scope="col">Last error</th>
                     <th scope="col">Created</th>
                     <th scope="col">Finished</th>
@@ -273,17 +272,18 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result: LeadA
                 <tbody>
                   {deliveries.map((job) => (
                     <tr key={job.id}>
-                      <td>{job.topic}</td>
-                      <td>{job.channel}</td>
-                      <td>
-                        <span className={styles.badge}>{job.status}</span>
+                      <td data-label="What">{deliveryLabel(job.topic, job.channel)}</td>
+                      <td data-label="Status">
+                        <span className={styles.badge}>{DELIVERY_STATUS_LABELS[job.status] ?? job.status}</span>{" "}
+                        <span className={styles.muted}>
+                          {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
+                        </span>
                       </td>
-                      <td>{job.attempts}</td>
-                      <td className={pageStyles.error}>{job.lastError ?? ""}</td>
-                      <td className={pageStyles.nowrap}>{formatDateTime(job.createdAt, timeZone)}</td>
-                      <td className={pageStyles.nowrap}>
-                        {job.finishedAt ? formatDateTime(job.finishedAt, timeZone) : ""}
+                      <td data-label="Last error" className={pageStyles.error}>
+                        {job.lastError ?? "—"}
                       </td>
+                      <td data-label="Created">{formatDateTime(job.createdAt, timeZone)}</td>
+                      <td data-label="Finished">{job.finishedAt ? formatDateTime(job.finishedAt, timeZone) : "—"}</td>
                     </tr>
                   ))}
                 </tbody>
