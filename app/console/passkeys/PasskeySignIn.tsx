@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Button } from "~/components/ui";
 import styles from "../console.module.css";
 import { usePasskeySupport } from "./use-passkey-support";
 
@@ -26,9 +27,9 @@ export function PasskeySignIn({ next }: { next: string }) {
   return (
     <div className={styles.alternative}>
       <p className={styles.separator}>or</p>
-      <button type="button" className={styles.quietButton} onClick={signIn} disabled={busy}>
+      <Button variant="secondary" onClick={signIn} disabled={busy}>
         {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
-      </button>
+      </Button>
       {problem && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
           {problem}
