@@ -72,8 +72,8 @@ test("staff find a new lead by search, move it along, give it an owner and a not
   await expect(page.getByText("We would like a demo of the OTT platform.")).toBeVisible();
   // Flagged (no proof of work): the team is told, the unconfirmed address gets nothing.
   const deliveries = page.getByRole("region", { name: "Deliveries about this lead" });
-  await expect(deliveries).toContainText("/team");
-  await expect(deliveries).not.toContainText("/visitor");
+  await expect(deliveries).toContainText("e-mail to the team");
+  await expect(deliveries).not.toContainText("e-mail to the visitor");
 
   await page.getByRole("button", { name: "Mark contacted" }).click();
   await expect(page.getByRole("status")).toHaveText("The status was changed.");

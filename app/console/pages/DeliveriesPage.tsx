@@ -45,9 +45,10 @@ export interface FixAttempt {
   error: string;
 }
 
+/** A post about one job; the server checks what is typed, so its message is the one shown. */
 function JobForm({ job, intent, children }: { job: DeliveryJob; intent: string; children: ReactNode }) {
   return (
-    <Form method="post">
+    <Form method="post" noValidate>
       <CsrfField />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="job" value={job.id} />
@@ -115,13 +116,11 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
       </td>
       <td className={local.jobActions}>
         {fixable && <FixAddress job={job} what={what} fix={fix} />}
-        {!job.refused && (
-          <JobForm job={job} intent="retry">
-            <button type="submit" className={styles.quietButton}>
-              Retry<span className="visually-hidden"> {what}</span>
-            </button>
-          </JobForm>
-        )}
+        <JobForm job={job} intent="retry">
+          <button type="submit" className={styles.quietButton}>
+            Retry<span className="visually-hidden"> {what}</span>
+          </button>
+        </JobForm>
         {job.status === "failed" && (
           <JobForm job={job} intent="dismiss">
             <button type="submit" className={styles.quietButton}>
