@@ -80,7 +80,7 @@ test("the agenda shows a booking; I take it, find it under Mine, and cancelling 
 
   await meeting.getByRole("link", { name: /Cancel the meeting with Nila Menon/ }).click();
   await expect(page.getByRole("heading", { name: "Cancel this meeting?" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expectGoodLayouts(page, "cancel confirmation");
   await page
     .getByLabel("Message to the visitor (optional)")
