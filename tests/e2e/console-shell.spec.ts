@@ -70,8 +70,16 @@ test("the compact menu: one Menu button on a phone that opens and closes the sec
 test("every console page fits a 375 px screen and passes axe at 375 and 1440 px", async ({ page, request }) => {
   test.setTimeout(180_000); // about fifteen pages, two widths, an axe scan each
   const { start } = await bookThroughApi(request);
-  const leadId = await requestMeeting(request, `console.walk.${Date.now()}.${++counter}@example.com`);
+  // A bounce, so the deliveries page shows a job with its actions.
+  const bounced = `console.walk.${Date.now()}.${++counter}@example.com`;
+  await refuseMailTo(bounced, true);
+  const leadId = await requestMeeting(request, bounced);
   await signInAs(page, "admin");
+  await expect(async () => {
+    await page.goto("/console/deliveries?status=failed");
+    await expect(page.locator(`a[href="/console/leads/${leadId}"]`)).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await refuseMailTo(bounced, false);
   const day = start.slice(0, 10);
   await page.goto(`/console/bookings?from=${day}&days=1`);
   const bookingHref = await page
@@ -80,13 +88,16 @@ test("every console page fits a 375 px screen and passes axe at 375 and 1440 px"
     .getAttribute("href");
   const bookingId = /\/console\/bookings\/([^/]+)\/cancel/.exec(bookingHref ?? "")![1]!;
 
+  // The agenda on the booked day, so a meeting card is measured too.
   const pathOf = (pattern: string) =>
-    pattern.replace(":id", pattern.startsWith("/console/leads") ? leadId : bookingId).replace(":token", "expired");
+    pattern === "/console/bookings"
+      ? `/console/bookings?from=${day}&days=1`
+      : pattern.replace(":id", pattern.startsWith("/console/leads") ? leadId : bookingId);
   const pages = consolePages
     .filter((entry) => !entry.postOnly && !/\.csv$|\/download$/.test(entry.path))
     .filter((entry) => entry.access !== "anyone")
     .map((entry) => pathOf(entry.path));
-  expect(pages).toEqual(expect.arrayContaining(["/console/bookings", "/console/deliveries", "/console/audit"]));
+  expect(pages).toEqual(expect.arrayContaining(["/console/deliveries", "/console/audit", "/console/analytics"]));
 
   const captures = process.env.CONSOLE_CAPTURES;
   for (const viewport of [MOBILE, DESKTOP]) {
@@ -98,7 +109,7 @@ test("every console page fits a 375 px screen and passes axe at 375 and 1440 px"
       if (viewport === MOBILE) await expectNoSidewaysScroll(page, pathname);
       if (captures) {
         mkdirSync(captures, { recursive: true });
-        const name = `${pathname.replaceAll("/", "_").replace(/^_/, "")}-${viewport.width}.png`;
+        const name = `${pathname.split("?")[0]!.replaceAll("/", "_").replace(/^_/, "")}-${viewport.width}.png`;
         await page.screenshot({ path: path.join(captures, name.replace(/[0-9a-f-]{36}/, "id")), fullPage: true });
       }
     }

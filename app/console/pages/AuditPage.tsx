@@ -54,7 +54,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
               <input {...control} className={styles.input} type="text" name="actor" defaultValue={filters.actor} />
             )}
           </Field>
-          <div className={`${styles.actions} ${local.gapBelow}`}>
+          <div className={`${styles.actions} ${styles.gapBelow}`}>
             <button type="submit" className={styles.primaryButton}>
               Show
             </button>
@@ -98,7 +98,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             </tbody>
           </DataTable>
         )}
-        <nav aria-label="Audit log pages" className={`${styles.actions} ${local.gapAbove}`}>
+        <nav aria-label="Audit log pages" className={`${styles.actions} ${styles.gapAbove}`}>
           {page > 1 && (
             <Link className={styles.quietButton} to={pageHref(page - 1, filters)}>
               Newer

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { AgendaBooking } from "#shared/console/bookings.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
@@ -39,14 +40,14 @@ export function BookingCancelPage({
           <Form method="post">
             <CsrfField />
             <TeamChangeFields booking={booking} typed={typed} />
-            <div className={styles.actions}>
+            <Cluster>
               <button type="submit" className={styles.dangerButton}>
                 Cancel the meeting and tell the visitor
               </button>
               <Link className={styles.quietButton} to={agendaHref}>
                 Keep it
               </Link>
-            </div>
+            </Cluster>
           </Form>
         ) : (
           <p>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { AgendaBooking } from "#shared/console/bookings.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
@@ -84,14 +85,14 @@ export function BookingReschedulePage({
               )}
             </Field>
             <TeamChangeFields booking={booking} typed={typed} />
-            <div className={styles.actions}>
+            <Cluster>
               <button type="submit" className={styles.primaryButton}>
                 Move the meeting and tell the visitor
               </button>
               <Link className={styles.quietButton} to={agendaHref}>
                 Keep the time
               </Link>
-            </div>
+            </Cluster>
           </Form>
         )}
       </section>

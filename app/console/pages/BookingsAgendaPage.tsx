@@ -8,6 +8,7 @@ import {
 } from "#shared/console/bookings.ts";
 import { MEETING_OUTCOME_LABELS, MEETING_OUTCOMES } from "#shared/scheduling/meeting-outcome.ts";
 import { addDays, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
+import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
@@ -63,7 +64,7 @@ function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: Meetin
 /** Held or no-show, offered once the meeting has ended (the server checks the time too). */
 function OutcomeForm({ booking }: { booking: AgendaBooking }) {
   return (
-    <Form method="post" className={styles.actions}>
+    <Cluster as={Form} method="post">
       <CsrfField />
       <input type="hidden" name="intent" value="outcome" />
       <input type="hidden" name="booking" value={booking.id} />
@@ -75,7 +76,7 @@ function OutcomeForm({ booking }: { booking: AgendaBooking }) {
           <span className="visually-hidden"> the meeting with {booking.name}</span>
         </button>
       ))}
-    </Form>
+    </Cluster>
   );
 }
 
@@ -120,14 +121,14 @@ function Meeting({
         <div className={local.manage}>
           <OwnerForm booking={booking} owners={owners} />
           {upcoming && (
-            <div className={styles.actions}>
+            <Cluster>
               <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/reschedule`}>
                 Reschedule<span className="visually-hidden"> the meeting with {booking.name}</span>…
               </Link>
               <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/cancel`}>
                 Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>…
               </Link>
-            </div>
+            </Cluster>
           )}
           {ended && <OutcomeForm booking={booking} />}
         </div>
@@ -170,7 +171,7 @@ export function BookingsAgendaPage({
       {changed && <ResultNotice ok>{CHANGE_NOTICES[changed]}</ResultNotice>}
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
       <div className={local.toolbar}>
-        <nav aria-label="Agenda pages" className={styles.actions}>
+        <Cluster as="nav" aria-label="Agenda pages">
           <Link className={styles.quietButton} to={agendaHref(agenda.previous, days, mine)}>
             Previous {days === 1 ? "day" : `${days} days`}
           </Link>
@@ -180,8 +181,8 @@ export function BookingsAgendaPage({
           <Link className={styles.quietButton} to={agendaHref(agenda.next, days, mine)}>
             Next {days === 1 ? "day" : `${days} days`}
           </Link>
-        </nav>
-        <nav aria-label="Whose meetings" className={styles.actions}>
+        </Cluster>
+        <Cluster as="nav" aria-label="Whose meetings">
           <Link
             className={`${styles.quietButton} ${pageStyles.choice}`}
             to={agendaHref(agenda.from, days, false)}
@@ -196,7 +197,7 @@ export function BookingsAgendaPage({
           >
             Mine
           </Link>
-        </nav>
+        </Cluster>
         <Form method="get" className={local.jump}>
           <Field id="agenda-from" label="From">
             {(control) => (

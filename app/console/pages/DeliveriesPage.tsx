@@ -7,6 +7,7 @@ import {
   type DeliveryJob,
   deliveryLabel,
 } from "#shared/console/deliveries.ts";
+import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
@@ -173,7 +174,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           label="longest wait of a pending job"
         />
       </ul>
-      <nav aria-label="Show" className={`${styles.actions} ${local.filters}`}>
+      <Cluster as="nav" aria-label="Show" className={local.filters}>
         {FILTERS.map((filter) => (
           <Link
             key={filter.label}
@@ -184,7 +185,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
             {filter.label}
           </Link>
         ))}
-      </nav>
+      </Cluster>
       {result.jobs.length === 0 ? (
         <p className={styles.notice}>
           {status === "pending"

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { SIGN_IN_PATH } from "#shared/console/routes.ts";
+import { Button, ButtonLink, Stack } from "~/components/ui";
 import styles from "../console.module.css";
 
 interface SignInLinkPageProps {
@@ -8,27 +9,23 @@ interface SignInLinkPageProps {
 
 export function SignInLinkPage({ check }: SignInLinkPageProps) {
   return (
-    <div className={`${styles.panel} ${styles.narrow}`}>
+    <Stack className={`${styles.panel} ${styles.narrow}`} gap={5} align="start">
       <h1 className={styles.title}>Sign in to the console</h1>
       {check.ok ? (
-        <Form method="post" style={{ marginTop: "var(--space-5)" }}>
-          <p className={styles.lede} style={{ marginBottom: "var(--space-4)" }}>
-            Your link is ready. It signs in this browser and then stops working.
-          </p>
-          <button type="submit" className={styles.primaryButton}>
-            Continue to the console
-          </button>
-        </Form>
+        <Stack as={Form} method="post" gap={4} align="start">
+          <p className={styles.lede}>Your link is ready. It signs in this browser and then stops working.</p>
+          <Button type="submit">Continue to the console</Button>
+        </Stack>
       ) : (
         <>
-          <p role="alert" className={`${styles.notice} ${styles.noticeError}`} style={{ marginTop: "var(--space-4)" }}>
+          <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
             {check.message}
           </p>
-          <Link className={styles.quietButton} to={SIGN_IN_PATH}>
+          <ButtonLink variant="secondary" href={SIGN_IN_PATH}>
             Ask for a new link
-          </Link>
+          </ButtonLink>
         </>
       )}
-    </div>
+    </Stack>
   );
 }
