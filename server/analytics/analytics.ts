@@ -71,7 +71,7 @@ export function createAnalytics({
 
     start(): void {
       every(timings.flushMs, ingest.flush, "writing page views");
-      // Small batches: on SQLite a transaction holds every other query back while it runs.
+      // Small batches: on SQLite a transaction holds every other write back while it runs.
       every(timings.rollupMs, () => rollups.rollUp(ROLLUP_BATCH), "counting page views");
       every(timings.purgeMs, purge, "deleting expired data");
     },

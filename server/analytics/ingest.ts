@@ -53,7 +53,7 @@ export function createIngest({
   let flushing: Promise<void> = Promise.resolve();
   let droppedSinceWarning = 0;
 
-  /** One transaction per chunk: on SQLite a transaction holds other queries back, so each stays short. */
+  /** One transaction per chunk: on SQLite a transaction holds other writes back, so each stays short. */
   async function write(batch: Pending[]): Promise<void> {
     const seen = new Set<string>();
     for (const group of chunks(batch)) {

@@ -3,7 +3,7 @@
  * read-only connection in this thread (in WAL mode they never wait for a writer and
  * take microseconds), every write goes to the writer thread (sqlite-writer.ts), which
  * commits durably and answers when done. An explicit transaction runs entirely on the
- * writer, and other queries wait until it ends.
+ * writer; other writes wait until it ends, reads do not.
  */
 import { once } from "node:events";
 import { DatabaseSync } from "node:sqlite";
@@ -97,8 +97,13 @@ class SplitConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
-    if (!this.inTransaction) await this.#lock.idle();
-    if (!this.inTransaction && READ.test(sql)) {
+    const read = !this.inTransaction && READ.test(sql);
+    // A read outside a transaction sees the last committed state on its own connection, as a
+    // read from another instance would, so it never waits for a transaction to end (a health
+    // check under a flood of beacon batches answers at once). A write outside one must wait:
+    // the writer would otherwise run it inside the open transaction.
+    if (!this.inTransaction && !read) await this.#lock.idle();
+    if (read) {
       return {
         rows: this.#reader()
           .prepare(sql)

@@ -38,6 +38,51 @@ describe("SQLite", () => {
     const again = await openDatabase({ dataDir, logger });
     await again.close();
   });
+
+  it("answers a read at once while a transaction is open, with the last committed state; a write waits for the transaction", async () => {
+    const database = await openDatabase({ dataDir: path.join(parent, "reads"), logger });
+    try {
+      const probe = (checked: string) =>
+        database.db
+          .insertInto("health_probe")
+          .values({ id: "p", checked_at: checked })
+          .onConflict((c) => c.column("id").doUpdateSet({ checked_at: checked }));
+      await probe("committed").execute();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const order: string[] = [];
+      const transaction = database.db.transaction().execute(async (trx) => {
+        await trx.updateTable("health_probe").set({ checked_at: "uncommitted" }).where("id", "=", "p").execute();
+        await held;
+        order.push("commit");
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const read = await database.db
+        .selectFrom("health_probe")
+        .select("checked_at")
+        .where("id", "=", "p")
+        .executeTakeFirst();
+      order.push("read");
+      expect(read?.checked_at).toBe("committed");
+      const write = probe("after")
+        .execute()
+        .then(() => order.push("write"));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      release();
+      await Promise.all([transaction, write]);
+      expect(order).toEqual(["read", "commit", "write"]);
+      const last = await database.db
+        .selectFrom("health_probe")
+        .select("checked_at")
+        .where("id", "=", "p")
+        .executeTakeFirst();
+      expect(last?.checked_at).toBe("after");
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 const url = process.env.TEST_DATABASE_URL;
