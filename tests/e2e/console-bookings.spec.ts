@@ -102,6 +102,40 @@ test("the agenda shows a booking; I take it, find it under Mine, and cancelling 
   await expect.poll(async () => (await publicSlots(request)).includes(start)).toBe(true);
 });
 
+test("moving a meeting with a message mails the visitor the same invitation (UID) with a higher SEQUENCE", async ({
+  page,
+  request,
+}) => {
+  const { email, start, confirmation } = await bookThroughApi(request);
+  const target = claimSlot(await publicSlots(request), "latest");
+  await signInAs(page, "staff");
+  await page.goto(`/console/bookings?from=${isoDateInZone(Date.parse(start), ZONE)}&days=1`);
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .last()
+    .getByRole("link", { name: /Reschedule the meeting with Nila Menon/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Move this meeting" })).toBeVisible();
+  await expectGoodLayouts(page, "move a meeting");
+  await page.getByLabel(`New time (${ZONE})`).selectOption(target);
+  await page.getByLabel("Message to the visitor (optional)").fill("Our architect can join at this time.");
+  await page.getByRole("button", { name: "Move the meeting and tell the visitor" }).click();
+  await expect(page).toHaveURL(/changed=moved$/);
+  await expect(page.getByRole("status")).toContainText("The meeting was moved");
+
+  const mails = await mailsTo(email, 2);
+  const moved = mails.find((mail) => mail.subject.startsWith("Your meeting with Horizon has moved"));
+  expect(moved?.text).toContain("A message from the team: Our architect can join at this time.");
+  const ics = moved?.attachments.find((file) => file.filename.endsWith(".ics"))?.content ?? "";
+  const uidOf = (text: string) => /UID:(.+)/.exec(text.replace(/\r\n /g, ""))?.[1];
+  const original = confirmation.attachments.find((file) => file.filename.endsWith(".ics"))?.content ?? "";
+  expect(ics).toContain("METHOD:REQUEST");
+  expect(ics).toContain("SEQUENCE:1");
+  expect(uidOf(ics)).toBe(uidOf(original));
+  await expect.poll(async () => (await publicSlots(request)).includes(start)).toBe(true);
+});
+
 test("time off takes its times off the public slots at once; bad periods are refused on their field", async ({
   page,
   request,
