@@ -28,6 +28,7 @@ import {
   isApiPath,
   rejectMalformedHost,
   rejectOversizedBody,
+  sameOriginWrites,
   supportedMethodsOnly,
 } from "./http/request-guards.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -86,8 +87,19 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
     setBaseSecurityHeaders(res);
     next();
   });
+
+  // Request guards, in this order, before any work is done for a request (server/http/request-guards.ts):
+  // - Host: a malformed or repeated Host (or trusted X-Forwarded-Host) is a 400, so no address is built from it.
   app.use(rejectMalformedHost);
+  // - Body size: a body declared over 16 KB is a 413 at once, connection closed. JSON endpoints parse
+  //   their body with the same cap, or a smaller one (`jsonBody`, server/http/json-api.ts).
   app.use(rejectOversizedBody);
+  // - Cross-site writes (CSRF): a POST, PUT, PATCH or DELETE a browser sent from another site is a 403,
+  //   for the JSON API (leads, scheduling, analytics) and the pages' form posts alike. The console is
+  //   guarded by its gate below (its own origin only, and a session with the role the access table asks).
+  app.use(sameOriginWrites);
+  // Rate limits, validation and proof of work are the services' (server/leads, server/scheduling):
+  // the routers below only translate HTTP.
 
   app.get("/healthz", healthCheck(services));
   app.use(createWhitepaperDownloadRouter(services));
@@ -114,7 +126,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   app.use(createPasskeyApi({ ceremonies: services.console.ceremonies, limiter: services.console.signInLimiter }));
   app.use(createApiRouter(services));
   app.use(createAnalyticsRouter({ analytics: services.analytics, settings: settings.analytics }));
-  app.use(createSchedulingRouter(services, { bookingLimit: settings.leads.bookingRateLimit }));
+  app.use(createSchedulingRouter(services));
   app.use(apiNotFound);
   app.use(supportedMethodsOnly);
 

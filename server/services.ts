@@ -51,7 +51,10 @@ export function createServices({
     config: settings.scheduling,
     maxFutureBookingsPerEmail: settings.bookingPolicy.maxFutureBookingsPerEmail,
     now,
+    siteUrl: settings.site.siteUrl,
     delivery,
+    proofOfWork,
+    bookingRateLimit: settings.leads.bookingRateLimit,
   });
   return {
     database,
@@ -61,7 +64,16 @@ export function createServices({
     whitepapers,
     proofOfWork,
     delivery,
-    leads: createLeadService({ database, logger, whitepapers, proofOfWork, settings: settings.leads, now, delivery }),
+    leads: createLeadService({
+      database,
+      logger,
+      whitepapers,
+      proofOfWork,
+      settings: settings.leads,
+      now,
+      siteUrl: settings.site.siteUrl,
+      delivery,
+    }),
     scheduling,
     meetings: scheduling.links,
     analytics: createAnalytics({ database, logger, settings: settings.analytics, now, timings: analyticsTimings }),

@@ -12,3 +12,43 @@ export interface ApiError {
 
 /** Largest request body the site accepts, JSON or form post. */
 export const REQUEST_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The HTTP status of every problem code the services answer with, in one place: services say
+ * what went wrong (a code), and the edge (the JSON API, the route actions) says it in HTTP.
+ */
+export const PROBLEM_STATUS = {
+  invalid_input: 400,
+  bot_suspected: 400,
+  not_found: 404,
+  id_taken: 409,
+  slot_taken: 409,
+  slot_unavailable: 422,
+  booking_limit: 422,
+  rate_limited: 429,
+  storage_unavailable: 503,
+  // The console's changes.
+  upcoming_meetings: 409,
+  // A booking's signed link (shared/scheduling/manage-booking.ts).
+  invalid: 404,
+  expired: 410,
+  changed: 409,
+  cancelled: 409,
+  taken: 409,
+  "not-bookable": 422,
+  unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ProblemCode = keyof typeof PROBLEM_STATUS;
+
+/** A service's answer when it did not do what was asked: a problem code and the words for the visitor. */
+export interface Problem<Code extends ProblemCode = ProblemCode> {
+  ok: false;
+  code: Code;
+  /** For the visitor. */
+  message: string;
+  /** The first field at fault, and every field's message. */
+  field?: string;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+}

@@ -1,7 +1,8 @@
 /** What both lead-form route actions need from a plain HTML form post. */
+
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import { submittedAttribution } from "#shared/analytics/attribution.ts";
-import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
+import { PROBLEM_STATUS, REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
 import type { Rejection, RouteServices, SubmissionContext } from "#shared/leads/intake.ts";
 import { clientAddressContext, servicesContext } from "#shared/server-context.ts";
 import type { LeadFormActionData, LeadFormName } from "./action-data.ts";
@@ -79,7 +80,7 @@ export function formError(
 
 export function rejectionResult(form: LeadFormName, rejection: Rejection, values: Record<string, string>) {
   const message = rejection.code === "invalid_input" ? "Please correct the highlighted fields." : rejection.message;
-  return formError(form, rejection.status, message, values, {
+  return formError(form, PROBLEM_STATUS[rejection.code], message, values, {
     fields: rejection.fields,
     retryAfterSeconds: rejection.retryAfterSeconds,
   });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
 import { isLeadStatus, type WorkflowChange } from "#shared/console/leads.ts";
 import { consoleMeta } from "~/console/meta";
 import { LeadPage } from "~/console/pages/LeadPage";
@@ -36,7 +37,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (typeof change === "string") return data({ ok: false as const, message: change }, { status: 400 });
   const result = await consoleServices(context).leads.change(params.id, change, actorOf(context));
   if (!result.ok) {
-    return data({ ok: false as const, message: result.message, field: result.field }, { status: result.status });
+    return data(
+      { ok: false as const, message: result.message, field: result.field },
+      { status: PROBLEM_STATUS[result.code] },
+    );
   }
   return { ok: true as const, message: result.message };
 }

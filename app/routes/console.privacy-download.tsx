@@ -1,3 +1,4 @@
+import { PROBLEM_STATUS } from "#shared/api.ts";
 import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.privacy-download";
 
@@ -6,7 +7,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireRole(context, "admin");
   const form = await readConsoleForm(request, context);
   const result = await consoleServices(context).privacy.download(String(form.get("email") ?? ""), actorOf(context));
-  if (!result.ok) return Response.json({ error: result.message }, { status: result.status });
+  if (!result.ok) return Response.json({ error: result.message }, { status: PROBLEM_STATUS[result.code] });
   return new Response(result.json, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
 import { consoleMeta } from "~/console/meta";
 import { type PrivacyActionData, PrivacyPage } from "~/console/pages/PrivacyPage";
 import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await privacy.find(email, actorOf(context));
   if (!result.ok) {
     const refused: PrivacyActionData = { intent, ok: false, field: result.field, message: result.message, email };
-    return data(refused, { status: result.status });
+    return data(refused, { status: PROBLEM_STATUS[result.code] });
   }
   const answer: PrivacyActionData =
     "summary" in result

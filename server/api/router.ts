@@ -12,70 +12,13 @@
  *
  * Errors answer `{error, code, field?, fields?, retryAfterSeconds?}` (getPdf adds
  * `responseCode: 0`): 400 bad input (naming the field) · 403 cross-site · 405 wrong
- * method · 413 over 16 KB · 415 not JSON · 429 rate limited · 503 database unavailable.
- *
- * It also refuses cross-site writes to any address (403), page form posts included.
+ * method · 413 over 16 KB · 415 not JSON · 429 rate limited · 503 database unavailable;
+ * 403 for a cross-site post (the guard `sameOriginWrites`, mounted in server/app.ts).
  */
-import { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from "express";
-import { submittedAttribution } from "#shared/analytics/attribution.ts";
-import type { Rejection, SubmissionContext } from "#shared/leads/intake.ts";
-import { jsonBody, methodNotAllowed, sendError } from "../http/json-api.ts";
-import { clientKey, createRateLimiter, rateLimit } from "../http/rate-limit.ts";
+import { type ErrorRequestHandler, Router } from "express";
+import { apiSubmission, jsonBody, methodNotAllowed, sendError, sendProblem } from "../http/json-api.ts";
+import { createRateLimiter, rateLimit } from "../http/rate-limit.ts";
 import type { Services } from "../services.ts";
-
-function sendRejection(res: Response, rejection: Rejection, extra: Record<string, unknown> = {}): void {
-  sendError(
-    res,
-    rejection.status,
-    {
-      error: rejection.message,
-      code: rejection.code,
-      ...(rejection.field ? { field: rejection.field } : {}),
-      ...(rejection.fields ? { fields: rejection.fields } : {}),
-      ...(rejection.retryAfterSeconds !== undefined ? { retryAfterSeconds: rejection.retryAfterSeconds } : {}),
-    },
-    extra,
-  );
-}
-
-/** A JSON submission: the client's address and the attribution the site's script sent with it. */
-function apiSubmission(req: Request): SubmissionContext {
-  const sent = (req.body as { attribution?: unknown } | undefined)?.attribution;
-  return {
-    channel: "api",
-    clientKey: clientKey(req),
-    attribution: submittedAttribution(sent, (name) => req.get(name)),
-  };
-}
-
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * True for a request a browser sent from another site. Browsers send Origin on
- * every POST (and Sec-Fetch-Site); clients that send neither are not browsers.
- */
-function isCrossSite(req: Request): boolean {
-  const origin = req.get("origin");
-  if (origin === undefined) return req.get("sec-fetch-site") === "cross-site";
-  try {
-    return origin === "null" || new URL(origin).host !== req.host;
-  } catch {
-    return true;
-  }
-}
-
-const CROSS_SITE_MESSAGE = "Requests from other websites are not accepted.";
-
-/** Refuses cross-site writes to any address: the JSON API and the pages' form posts alike. */
-const sameOriginWrites: RequestHandler = (req, res, next) => {
-  if (!UNSAFE_METHODS.has(req.method) || !isCrossSite(req)) return next();
-  if (req.path.startsWith("/api/") || req.path.startsWith("/local/")) {
-    const extra = req.path === "/local/getPdf" ? { responseCode: 0 } : {};
-    sendError(res, 403, { error: CROSS_SITE_MESSAGE, code: "cross_origin" }, extra);
-  } else {
-    res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
-  }
-};
 
 /** Challenges a client may fetch per minute: plenty for a person opening forms, little for a flood. */
 const CHALLENGE_LIMIT = { limit: 30, windowMs: 60_000 };
@@ -83,7 +26,6 @@ const CHALLENGE_LIMIT = { limit: 30, windowMs: 60_000 };
 export function createApiRouter(services: Services): Router {
   const router = Router();
   const { leads, proofOfWork, logger } = services;
-  router.use(sameOriginWrites);
 
   const challengeLimiter = createRateLimiter({
     db: services.database.db,
@@ -110,7 +52,7 @@ export function createApiRouter(services: Services): Router {
   router.post("/local/getPdf", jsonBody(pdfExtra), async (req, res) => {
     const outcome = await leads.requestWhitepaper(req.body, apiSubmission(req));
     if (!outcome.ok) {
-      sendRejection(res, outcome, pdfExtra);
+      sendProblem(res, outcome, pdfExtra);
       return;
     }
     res.json({
@@ -125,7 +67,7 @@ export function createApiRouter(services: Services): Router {
   router.post("/api/meeting-requests", jsonBody({}), async (req, res) => {
     const outcome = await leads.requestMeeting(req.body, apiSubmission(req));
     if (!outcome.ok) {
-      sendRejection(res, outcome);
+      sendProblem(res, outcome);
       return;
     }
     res.status(201).json({ ok: true, id: outcome.id });

@@ -18,20 +18,18 @@
  *        meanwhile, or the new time was just taken · 422 not a bookable time · 503
  *        (the same as the pages /meeting/cancel/:token and /meeting/reschedule/:token)
  *
- * Every error answers `{ error, code, field?, retryAfterSeconds? }`, like the lead API.
+ * Every error answers `{ error, code, field?, retryAfterSeconds? }`, like the lead API; the
+ * status comes from the problem code (`PROBLEM_STATUS`, shared/api.ts). Rate limit, validation
+ * and proof of work are the scheduling service's; this router only translates HTTP.
  */
 import { type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { submittedAttribution } from "#shared/analytics/attribution.ts";
 import type { ApiError } from "#shared/api.ts";
-import { firstError, validate } from "#shared/forms/validation.ts";
-import { bookingRequestSchema } from "#shared/scheduling/booking-schema.ts";
-import type { ChangeProblem, ManageLookup, ManageOutcome } from "#shared/scheduling/manage-booking.ts";
+import type { ManageLookup, ManageOutcome } from "#shared/scheduling/manage-booking.ts";
 import { addDays, isValidTimeZone, parseIsoDate, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
-import type { ProofOfWork } from "../abuse/proof-of-work.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { jsonBody, sendError } from "../http/json-api.ts";
+import { apiSubmission, jsonBody, sendError, sendProblem } from "../http/json-api.ts";
 import {
   createRateLimiter,
   type RateLimitDecision,
@@ -39,24 +37,26 @@ import {
   rateLimit,
   tooManyRequestsMessage,
 } from "../http/rate-limit.ts";
-import { BOOKING_FILES_PATH, BOOKING_MANAGE_PATH, type SchedulingService } from "../scheduling/scheduling-service.ts";
+import {
+  BOOKING_FILES_PATH,
+  BOOKING_MANAGE_PATH,
+  RETRY_AFTER_SECONDS,
+  SCHEDULING_UNAVAILABLE_MESSAGE,
+  type SchedulingService,
+} from "../scheduling/scheduling-service.ts";
 
 /** Longest date range one slots request may ask for. */
 const MAX_RANGE_DAYS = 92;
-const RETRY_AFTER_SECONDS = 30;
 
 export interface SchedulingRouterOptions {
-  /** Per-IP limit on booking posts (the LEADS_BOOKING_RATE_LIMIT setting). */
-  bookingLimit: RateLimitOptions;
   /** Per-IP limit on slot listings (default: 60 a minute). */
   slotsLimit?: RateLimitOptions;
 }
 
-/** What the router needs: the scheduler, the database its rate limits count in, and the proof-of-work check. */
+/** What the router needs: the scheduler, and the database the slot listings' rate limit counts in. */
 export interface SchedulingRouterServices {
   scheduling: SchedulingService;
   database: { db: Kysely<DatabaseSchema> };
-  proofOfWork: ProofOfWork;
   logger: Logger;
 }
 
@@ -72,7 +72,7 @@ function tooMany(res: Response, decision: RateLimitDecision): void {
 
 function sendUnavailable(res: Response): void {
   sendError(res, 503, {
-    error: "Booking is unavailable right now. Please try again in a minute.",
+    error: SCHEDULING_UNAVAILABLE_MESSAGE,
     code: "storage_unavailable",
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
@@ -91,16 +91,6 @@ function queryString(value: unknown): string | undefined | null {
   return typeof value === "string" ? value : null;
 }
 
-const PROBLEM_STATUS: Record<ChangeProblem, number> = {
-  invalid: 404,
-  expired: 410,
-  changed: 409,
-  cancelled: 409,
-  taken: 409,
-  "not-bookable": 422,
-  unavailable: 503,
-};
-
 function sendManaged(res: Response, result: ManageLookup | ManageOutcome): void {
   res.setHeader("X-Robots-Tag", "noindex");
   if (result.ok) {
@@ -108,7 +98,7 @@ function sendManaged(res: Response, result: ManageLookup | ManageOutcome): void 
     return;
   }
   const extra = result.problem === "unavailable" ? { retryAfterSeconds: RETRY_AFTER_SECONDS } : {};
-  sendError(res, PROBLEM_STATUS[result.problem], { error: result.message, code: result.problem, ...extra });
+  sendProblem(res, { ok: false, code: result.problem, message: result.message, ...extra });
 }
 
 function tokenOf(params: Record<string, string | string[] | undefined>): string {
@@ -117,14 +107,12 @@ function tokenOf(params: Record<string, string | string[] | undefined>): string 
 
 export function createSchedulingRouter(
   services: SchedulingRouterServices,
-  { bookingLimit, slotsLimit = DEFAULT_SLOTS_LIMIT }: SchedulingRouterOptions,
+  { slotsLimit = DEFAULT_SLOTS_LIMIT }: SchedulingRouterOptions = {},
 ): Router {
   const router = Router();
-  const { scheduling, proofOfWork, database, logger } = services;
-  const limiter = (name: string, options: RateLimitOptions) =>
-    rateLimit(createRateLimiter({ db: database.db, name, logger, ...options }), tooMany);
-  const limitBookings = limiter("booking", bookingLimit);
-  const limitSlots = limiter("slots", slotsLimit);
+  const { scheduling, database, logger } = services;
+  const limitSlots = rateLimit(createRateLimiter({ db: database.db, name: "slots", logger, ...slotsLimit }), tooMany);
+  const limitBookings = rateLimit(scheduling.bookingLimiter, tooMany);
   const logError = (error: unknown, message: string) => scheduling.logger.error({ err: error }, message);
 
   router.get("/api/scheduling/slots", limitSlots, async (req, res) => {
@@ -179,33 +167,10 @@ export function createSchedulingRouter(
     }
   });
 
-  router.post("/api/scheduling/bookings", limitBookings, jsonBody(), async (req, res) => {
-    const parsed = validate(bookingRequestSchema, req.body);
-    if (!parsed.ok) {
-      const { field, message } = firstError(parsed.errors);
-      sendError(res, 400, { error: message, code: "invalid_input", field, fields: parsed.errors });
-      return;
-    }
-    try {
-      const verdict = await proofOfWork.verify(parsed.value.altcha);
-      if (verdict !== "verified") scheduling.logger.info({ verdict }, "booking stored as a suspected bot");
-      const result = await scheduling.book(parsed.value, {
-        suspectedBot: verdict !== "verified",
-        attribution: submittedAttribution((req.body as { attribution?: unknown }).attribution, (name) => req.get(name)),
-      });
-      if (result.ok) {
-        res.status(201).location(result.booking.icsUrl).json(result.booking);
-      } else {
-        sendError(res, result.status, {
-          error: result.message,
-          code: result.field === "email" ? "booking_limit" : result.status === 409 ? "slot_taken" : "slot_unavailable",
-          field: result.field,
-        });
-      }
-    } catch (error) {
-      logError(error, "scheduling: booking failed");
-      sendUnavailable(res);
-    }
+  router.post("/api/scheduling/bookings", jsonBody(), async (req, res) => {
+    const result = await scheduling.book(req.body, apiSubmission(req));
+    if (result.ok) res.status(201).location(result.booking.icsUrl).json(result.booking);
+    else sendProblem(res, result);
   });
 
   const { links } = scheduling;

@@ -7,8 +7,8 @@
  * the request); its signature makes a guessed or altered link worthless.
  */
 import { type Response, Router } from "express";
-import { WHITEPAPER_DOWNLOAD_PATH } from "../delivery/announcements.ts";
 import { verifyLink } from "../delivery/signed-links.ts";
+import { WHITEPAPER_DOWNLOAD_PATH } from "../leads/lead-messages.ts";
 import type { Services } from "../services.ts";
 
 function refuse(res: Response, status: number, message: string): void {

@@ -3,9 +3,9 @@
  * signed-in member's), who takes each meeting, cancelling and moving a booking through the
  * scheduler's own change logic (compare-and-set on the sequence, the visitor's e-mail with a
  * calendar update carrying the staff member's message, the team's e-mail and the webhook
- * event), and marking a meeting held or a no-show once it has ended. Every change is audited.
+ * event), and marking a meeting held or a no-show once it has ended. Every change is audited; a
+ * change's internal note goes on the lead's timeline through the lead workflow.
  */
-import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import {
   AGENDA_DEFAULT_DAYS,
@@ -28,26 +28,10 @@ import type { DatabaseSchema } from "../db/schema.ts";
 import type { TeamBookingChanges, TeamChangeOutcome } from "../scheduling/booking-changes.ts";
 import { type Booking, createBookingRepository } from "../scheduling/booking-repository.ts";
 import type { SchedulingService } from "../scheduling/scheduling-service.ts";
+import { agendaBooking } from "./agenda-booking.ts";
 import type { AuditLog } from "./audit-log.ts";
+import type { LeadWorkflow } from "./lead-workflow.ts";
 import type { TimeOffService } from "./time-off.ts";
-
-export function agendaBooking(booking: Booking, owners: ReadonlyMap<string, string> = new Map()): AgendaBooking {
-  const ownerName = booking.ownerId ? owners.get(booking.ownerId) : undefined;
-  return {
-    id: booking.id,
-    start: booking.start,
-    end: booking.end,
-    status: booking.status,
-    name: booking.name,
-    company: booking.company,
-    email: booking.email,
-    timeZone: booking.timeZone,
-    guests: booking.guests,
-    sequence: booking.sequence,
-    owner: booking.ownerId ? { id: booking.ownerId, name: ownerName ?? "A former member" } : null,
-    outcome: booking.outcome,
-  };
-}
 
 const CHANGE_PROBLEMS: Record<
   Extract<TeamChangeOutcome, { ok: false }>["problem"],
@@ -86,6 +70,7 @@ export function createAgenda({
   scheduling,
   timeOff,
   audit,
+  workflow,
   owners: listOwners,
   now,
 }: {
@@ -93,6 +78,7 @@ export function createAgenda({
   scheduling: Pick<SchedulingService, "config" | "freeSlots"> & { links: TeamBookingChanges };
   timeOff: TimeOffService;
   audit: AuditLog;
+  workflow: Pick<LeadWorkflow, "checkNote" | "addNote">;
   /** Members who can take meetings (active staff). */
   owners: () => Promise<MeetingOwner[]>;
   now: Clock;
@@ -144,31 +130,21 @@ export function createAgenda({
     } satisfies Agenda;
   }
 
-  /** The audit entry and, when there is one, the internal note on the lead, in the change's transaction. */
-  function recordChange(action: string, actor: Actor, texts: { message: string; reason: string }, noteLabel: string) {
-    return async (trx: Transaction<DatabaseSchema>, booking: Booking) => {
-      await audit.record(
-        {
-          actor,
-          action,
-          target: booking.id,
-          detail: { withNote: texts.reason !== "", withMessage: texts.message !== "" },
-        },
-        trx,
-      );
-      if (!texts.reason) return;
-      await trx
-        .insertInto("lead_activity")
-        .values({
-          id: randomUUID(),
-          lead_id: booking.id,
-          created_at: now().toISOString(),
-          staff_id: actor.staff.id,
-          type: "note",
-          detail: JSON.stringify({ text: `${noteLabel}: ${texts.reason}` }),
-        })
-        .execute();
+  /**
+   * The texts checked (the note as the lead workflow checks notes), then what the change writes in
+   * its transaction: the audit entry and, when there is one, the internal note on the lead.
+   */
+  function prepareChange(action: string, actor: Actor, input: TeamChangeInput, noteLabel: string) {
+    const texts = checkTexts(input);
+    if ("problem" in texts) return { ok: false, message: texts.problem } as const;
+    const note = texts.reason ? workflow.checkNote(`${noteLabel}: ${texts.reason}`) : undefined;
+    if (note && !note.ok) return { ok: false, message: note.message } as const;
+    const alongside = async (trx: Transaction<DatabaseSchema>, booking: Booking) => {
+      const detail = { withNote: texts.reason !== "", withMessage: texts.message !== "" };
+      await audit.record({ actor, action, target: booking.id, detail }, trx);
+      if (note) await workflow.addNote(trx, booking.id, note.text, actor);
     };
+    return { ok: true, byTeam: { by: actor.staff.name, message: texts.message }, alongside } as const;
   }
 
   async function answer(outcome: TeamChangeOutcome): Promise<ChangeBookingResult> {
@@ -185,14 +161,10 @@ export function createAgenda({
     },
 
     async cancel(id, input, actor) {
-      const texts = checkTexts(input);
-      if ("problem" in texts) return { ok: false, status: 400, message: texts.problem };
-      const outcome = await scheduling.links.cancelByTeam(id, {
-        sequence: input.sequence,
-        byTeam: { by: actor.staff.name, message: texts.message },
-        alongside: recordChange("booking.cancel", actor, texts, "Cancelled from the agenda"),
-      });
-      return answer(outcome);
+      const change = prepareChange("booking.cancel", actor, input, "Cancelled from the agenda");
+      if (!change.ok) return { ok: false, status: 400, message: change.message };
+      const { byTeam, alongside } = change;
+      return answer(await scheduling.links.cancelByTeam(id, { sequence: input.sequence, byTeam, alongside }));
     },
 
     async rescheduleSlots(id) {
@@ -201,15 +173,13 @@ export function createAgenda({
     },
 
     async reschedule(id, input, actor) {
-      const texts = checkTexts(input);
-      if ("problem" in texts) return { ok: false, status: 400, message: texts.problem };
       if (!input.start) return { ok: false, status: 400, message: "Pick the new time." };
-      const outcome = await scheduling.links.rescheduleByTeam(id, input.start, {
-        sequence: input.sequence,
-        byTeam: { by: actor.staff.name, message: texts.message },
-        alongside: recordChange("booking.reschedule", actor, texts, "Moved from the agenda"),
-      });
-      return answer(outcome);
+      const change = prepareChange("booking.reschedule", actor, input, "Moved from the agenda");
+      if (!change.ok) return { ok: false, status: 400, message: change.message };
+      const { byTeam, alongside } = change;
+      return answer(
+        await scheduling.links.rescheduleByTeam(id, input.start, { sequence: input.sequence, byTeam, alongside }),
+      );
     },
 
     async assignOwner(id, ownerId, actor) {

@@ -55,17 +55,6 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   });
 
   const timeOff = createTimeOffService({ database, audit, zone: settings.scheduling.teamTimeZone, now });
-  const agenda = createAgenda({
-    database,
-    scheduling,
-    timeOff,
-    audit,
-    owners: async () =>
-      (await staff.list())
-        .filter((member) => member.disabledAt === null)
-        .map((member) => ({ id: member.id, name: member.name })),
-    now,
-  });
   const ceremonies = createPasskeyCeremonies({
     db,
     origin: settings.console.origin,
@@ -78,6 +67,18 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   const teamTimeZone = settings.scheduling.teamTimeZone;
   const inbox = createLeadsInbox(db, now, teamTimeZone);
   const workflow = createLeadWorkflow({ db, inbox, staff, audit, now });
+  const agenda = createAgenda({
+    database,
+    scheduling,
+    timeOff,
+    audit,
+    workflow,
+    owners: async () =>
+      (await staff.list())
+        .filter((member) => member.disabledAt === null)
+        .map((member) => ({ id: member.id, name: member.name })),
+    now,
+  });
   const leadExport = createLeadExport({ database, audit, teamTimeZone });
 
   const services: ConsoleServices = {
@@ -108,7 +109,14 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     bookings: { ...agenda, ...timeOff },
     privacy: createPrivacy({ database, audit, now }),
     leads: { ...workflow, inbox: inbox.inbox, overview: inbox.overview, exportCsv: leadExport.exportCsv },
-    deliveries: createConsoleDeliveries({ db, delivery, audit, teamInbox: settings.delivery.salesInbox, now }),
+    deliveries: createConsoleDeliveries({
+      db,
+      delivery,
+      audit,
+      workflow,
+      teamInbox: settings.delivery.salesInbox,
+      now,
+    }),
     analytics: createConsoleAnalytics(createDashboard(database)),
   };
 

@@ -5,7 +5,6 @@
  * dismissing a failed job. Each change is audited in its transaction and the worker nudged
  * so a resent job goes out at once.
  */
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { safeParse } from "zod/mini";
 import {
@@ -22,6 +21,7 @@ import type { MailMessage } from "../delivery/mail-channel.ts";
 import { changeLeadEmail } from "../leads/lead-repository.ts";
 import { replaceAttendeeAddress } from "../scheduling/ics.ts";
 import type { AuditLog } from "./audit-log.ts";
+import type { LeadWorkflow } from "./lead-workflow.ts";
 import { leadsWithWorkflow } from "./leads-inbox.ts";
 import { maskEmail } from "./tokens.ts";
 
@@ -50,12 +50,15 @@ export function createConsoleDeliveries({
   db,
   delivery,
   audit,
+  workflow,
   teamInbox,
   now,
 }: {
   db: Kysely<DatabaseSchema>;
   delivery: Pick<Delivery, "outbox" | "committed">;
   audit: Pick<AuditLog, "record">;
+  /** The correction's note goes on the lead's timeline as the workflow writes notes. */
+  workflow: Pick<LeadWorkflow, "addNote">;
   /** Where team e-mails go (`SALES_INBOX`), shown as their recipient. */
   teamInbox: string | undefined;
   now: Clock;
@@ -189,17 +192,12 @@ export function createConsoleDeliveries({
           },
           trx,
         );
-        await trx
-          .insertInto("lead_activity")
-          .values({
-            id: randomUUID(),
-            lead_id: job.subject_id,
-            created_at: now().toISOString(),
-            staff_id: actor.staff.id,
-            type: "note",
-            detail: JSON.stringify({ text: `E-mail address corrected after a bounce: ${previous} → ${address}` }),
-          })
-          .execute();
+        await workflow.addNote(
+          trx,
+          job.subject_id,
+          `E-mail address corrected after a bounce: ${previous} → ${address}`,
+          actor,
+        );
         return true;
       });
       if (!resent) {

@@ -18,26 +18,19 @@ import {
   noteText,
   STATUS_TRANSITIONS,
   type WorkflowChange,
+  type WorkflowProblem,
   type WorkflowResult,
 } from "#shared/console/leads.ts";
 import type { Actor } from "#shared/console/staff.ts";
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
 import { attributionByLead, summaryOf } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
+import { type Refuse, refusableTransaction } from "../db/refusable-transaction.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { createBookingRepository } from "../scheduling/booking-repository.ts";
 import type { AuditLog } from "./audit-log.ts";
 import type { LeadsInbox } from "./leads-inbox.ts";
 import type { StaffRepository } from "./staff-repository.ts";
-
-/** Thrown inside a transaction to roll it back and answer the member. */
-class Refusal extends Error {
-  readonly result: Extract<WorkflowResult, { ok: false }>;
-  constructor(result: Extract<WorkflowResult, { ok: false }>) {
-    super(result.message);
-    this.result = result;
-  }
-}
 
 async function leadFields(db: Kysely<DatabaseSchema>, id: string, kind: LeadKind): Promise<LeadFields | undefined> {
   if (kind === "whitepaper") {
@@ -197,6 +190,7 @@ export function createLeadWorkflow({
     id: string,
     change: Extract<WorkflowChange, { type: "status" }>,
     at: string,
+    refuse: Refuse<WorkflowProblem>,
   ) {
     const current = await trx
       .selectFrom("lead_workflow")
@@ -206,16 +200,16 @@ export function createLeadWorkflow({
     const seen = LEAD_STATUS_LABELS[change.expected];
     if (current.status !== change.expected) {
       const now = isLeadStatus(current.status) ? LEAD_STATUS_LABELS[current.status] : current.status;
-      throw new Refusal({
+      return refuse({
         ok: false,
-        status: 409,
+        code: "changed",
         message: `Someone changed this lead's status from ${seen} to ${now} while you were looking. Check the timeline, then try again.`,
       });
     }
     if (!STATUS_TRANSITIONS[change.expected].includes(change.to)) {
-      throw new Refusal({
+      return refuse({
         ok: false,
-        status: 400,
+        code: "invalid_input",
         field: "status",
         message: `A lead that is ${seen.toLowerCase()} cannot be marked ${LEAD_STATUS_LABELS[change.to].toLowerCase()}.`,
       });
@@ -227,7 +221,7 @@ export function createLeadWorkflow({
       .where("status", "=", change.expected)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
-      throw new Refusal({ ok: false, status: 409, message: "Someone changed this lead's status just now. Reload it." });
+      return refuse({ ok: false, code: "changed", message: "Someone changed this lead's status just now. Reload it." });
     }
     return { from: change.expected, to: change.to } satisfies { from: LeadStatus; to: LeadStatus };
   }
@@ -258,6 +252,41 @@ export function createLeadWorkflow({
     return new Date(Math.max(now().getTime(), after)).toISOString();
   }
 
+  /** Writes one entry of the lead's timeline: the only writer of `lead_activity`. */
+  async function appendActivity(
+    trx: Transaction<DatabaseSchema>,
+    id: string,
+    entry: { at: string; actor: Actor; type: WorkflowChange["type"]; detail: Record<string, unknown> },
+  ) {
+    await trx
+      .insertInto("lead_activity")
+      .values({
+        id: randomUUID(),
+        lead_id: id,
+        created_at: entry.at,
+        staff_id: entry.actor.staff.id,
+        type: entry.type,
+        detail: JSON.stringify(entry.detail),
+      })
+      .execute();
+  }
+
+  /** A note as the timeline accepts it (trimmed, within its limits), or why not. */
+  function checkNote(text: string): { ok: true; text: string } | { ok: false; message: string } {
+    const note = noteText.safeParse(text);
+    return note.success
+      ? { ok: true, text: note.data }
+      : { ok: false, message: note.error.issues[0]?.message ?? "Check the note." };
+  }
+
+  /**
+   * Another service's note on a lead (the agenda's cancellation note), in that service's
+   * transaction, with the timeline's ordering; the caller checks it first (`checkNote`) and audits.
+   */
+  async function addNote(trx: Transaction<DatabaseSchema>, id: string, text: string, actor: Actor) {
+    await appendActivity(trx, id, { at: await nextActivityTime(trx, id), actor, type: "note", detail: { text } });
+  }
+
   const MESSAGES: Record<WorkflowChange["type"], string> = {
     status: "The status was changed.",
     owner: "The owner was changed.",
@@ -266,47 +295,33 @@ export function createLeadWorkflow({
 
   async function change(id: string, request: WorkflowChange, actor: Actor): Promise<WorkflowResult> {
     const kind = await inbox.kindOf(id);
-    if (!kind) return { ok: false, status: 404, message: "There is no lead with this id." };
+    if (!kind) return { ok: false, code: "not_found", message: "There is no lead with this id." };
     if (request.type === "note") {
-      const note = noteText.safeParse(request.text);
-      if (!note.success) {
-        return { ok: false, status: 400, field: "note", message: note.error.issues[0]?.message ?? "Check the note." };
-      }
-      request = { type: "note", text: note.data };
+      const note = checkNote(request.text);
+      if (!note.ok) return { ok: false, code: "invalid_input", field: "note", message: note.message };
+      request = { type: "note", text: note.text };
     }
     if (request.type === "owner" && request.ownerId !== null && !(await staff.findActiveById(request.ownerId))) {
-      return { ok: false, status: 400, field: "owner", message: "Choose an owner from the team's list." };
+      return { ok: false, code: "invalid_input", field: "owner", message: "Choose an owner from the team's list." };
     }
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const at = await nextActivityTime(trx, id);
-        await ensureWorkflow(trx, id, kind, at);
-        let detail: Record<string, unknown> | undefined;
-        if (request.type === "status") detail = await changeStatus(trx, id, request, at);
-        else if (request.type === "owner") detail = await changeOwner(trx, id, request.ownerId, at);
-        else detail = { text: request.text };
-        if (!detail) return { ok: true as const, message: "Nothing changed: that is already the owner." };
-        await trx
-          .insertInto("lead_activity")
-          .values({
-            id: randomUUID(),
-            lead_id: id,
-            created_at: at,
-            staff_id: actor.staff.id,
-            type: request.type,
-            detail: JSON.stringify(detail),
-          })
-          .execute();
-        // The audit entry never holds the note itself (it may name the visitor): only its length.
-        const audited = request.type === "note" ? { kind, length: request.text.length } : { kind, ...detail };
-        await audit.record({ actor, action: `lead.${request.type}`, target: id, detail: audited }, trx);
-        return { ok: true as const, message: MESSAGES[request.type] };
-      });
-    } catch (error) {
-      if (error instanceof Refusal) return error.result;
-      throw error;
-    }
+    const outcome = await refusableTransaction<WorkflowResult, WorkflowProblem>(db, async (trx, refuse) => {
+      const at = await nextActivityTime(trx, id);
+      await ensureWorkflow(trx, id, kind, at);
+      let detail: Record<string, unknown> | undefined;
+      if (request.type === "status") detail = await changeStatus(trx, id, request, at, refuse);
+      else if (request.type === "owner") detail = await changeOwner(trx, id, request.ownerId, at);
+      else detail = { text: request.text };
+      if (!detail) return { ok: true as const, message: "Nothing changed: that is already the owner." };
+      await appendActivity(trx, id, { at, actor, type: request.type, detail });
+      // The audit entry never holds the note itself (it may name the visitor): only its length.
+      const audited = request.type === "note" ? { kind, length: request.text.length } : { kind, ...detail };
+      await audit.record({ actor, action: `lead.${request.type}`, target: id, detail: audited }, trx);
+      return { ok: true as const, message: MESSAGES[request.type] };
+    });
+    return outcome.committed ? outcome.value : outcome.refusal;
   }
 
-  return { detail, change };
+  return { detail, change, checkNote, addNote };
 }
+
+export type LeadWorkflow = ReturnType<typeof createLeadWorkflow>;

@@ -202,7 +202,7 @@ export function createPrivacy({
     if (!parsed.success) {
       return {
         ok: false,
-        status: 400,
+        code: "invalid_input",
         field: "email",
         message: parsed.error.issues[0]?.message ?? "Enter an e-mail address.",
       };
@@ -366,7 +366,7 @@ export function createPrivacy({
       if (confirmation.trim().toLowerCase() !== checked.address) {
         return {
           ok: false,
-          status: 400,
+          code: "invalid_input",
           field: "confirmation",
           message: "Type the address exactly as above to confirm the erasure.",
         };
@@ -385,7 +385,7 @@ export function createPrivacy({
       if (!outcome.ok) {
         return {
           ok: false,
-          status: 409,
+          code: "upcoming_meetings",
           field: "email",
           message: `This address has ${outcome.upcoming === 1 ? "an upcoming meeting" : `${outcome.upcoming} upcoming meetings`}. Cancel ${outcome.upcoming === 1 ? "it" : "them"} in the bookings agenda first (the visitor is told), then erase.`,
         };

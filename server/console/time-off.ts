@@ -25,8 +25,8 @@ import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { createBookingRepository } from "../scheduling/booking-repository.ts";
 import { createTimeOffRepository, type TimeOff } from "../scheduling/time-off-repository.ts";
+import { agendaBooking } from "./agenda-booking.ts";
 import type { AuditLog } from "./audit-log.ts";
-import { agendaBooking } from "./bookings-agenda.ts";
 
 const DAY = 86_400_000;
 /** "Not ended yet" looks this far ahead. */

@@ -1,14 +1,15 @@
 /**
- * Delivery as the rest of the server sees it: what to announce (jobs written in
- * the caller's transaction), the key that signs visitor links, the backlog, and
- * the worker that sends (started by server/main.ts, stopped on SIGTERM).
+ * Delivery as the rest of the server sees it: how an event becomes jobs (`announce`; what
+ * each event says belongs to its domain), writing them in the caller's transaction, the key
+ * that signs visitor links, the backlog, and the worker that sends (started by
+ * server/main.ts, stopped on SIGTERM).
  */
 import type { Logger } from "pino";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { sharedSecret } from "../db/shared-secret.ts";
 import type { Settings } from "../settings/settings.ts";
-import { createAnnouncements } from "./announcements.ts";
+import { createAnnounce, teamAddressOf } from "./announcement.ts";
 import { createMailChannel } from "./mail-channel.ts";
 import { createOutbox, enqueueJobs, type NewJob } from "./outbox.ts";
 import { createWebhookChannel } from "./webhook-channel.ts";
@@ -17,7 +18,7 @@ import { createDeliveryWorker, DEFAULT_WORKER_OPTIONS, type DeliveryChannel, typ
 export interface DeliveryOptions {
   database: AppDatabase;
   logger: Logger;
-  settings: Pick<Settings, "delivery" | "scheduling" | "site">;
+  settings: Pick<Settings, "delivery">;
   now: Clock;
   worker?: Partial<WorkerOptions>;
 }
@@ -40,12 +41,9 @@ export function createDelivery({ database, logger, settings, now, worker: worker
   });
 
   return {
-    announcements: createAnnouncements({
-      siteUrl: settings.site.siteUrl,
-      meetingTitle: settings.scheduling.meetingTitle,
-      meetingLocation: settings.scheduling.meetingLocation,
-      delivery: config,
-    }),
+    announce: createAnnounce(config),
+    /** The team's own address (the sales inbox, else the sender's), e.g. an invitation's organizer. */
+    teamAddress: teamAddressOf(config),
     linkSecret: sharedSecret(database.db, "link-signing-key"),
     outbox,
     worker,

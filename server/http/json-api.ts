@@ -2,8 +2,11 @@
  * The JSON API's answers, one way for every endpoint: error bodies ({@link ApiError}),
  * JSON body parsing that answers bad bodies itself with a 4xx, and 405s.
  */
-import express, { type RequestHandler, type Response } from "express";
-import { type ApiError, REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import { submittedAttribution } from "#shared/analytics/attribution.ts";
+import { type ApiError, PROBLEM_STATUS, type Problem, REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
+import type { SubmissionContext } from "#shared/leads/intake.ts";
+import { clientKey } from "./rate-limit.ts";
 
 /** Extra fields some endpoints add to every answer (the legacy PDF endpoint's `responseCode`). */
 export type ExtraFields = Record<string, unknown>;
@@ -11,6 +14,32 @@ export type ExtraFields = Record<string, unknown>;
 export function sendError(res: Response, status: number, body: ApiError, extra: ExtraFields = {}): void {
   if (body.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(body.retryAfterSeconds));
   res.status(status).json({ ...extra, ...body });
+}
+
+/** A service's problem as HTTP: its status from the one table (`PROBLEM_STATUS`), its body an {@link ApiError}. */
+export function sendProblem(res: Response, problem: Problem, extra: ExtraFields = {}): void {
+  sendError(
+    res,
+    PROBLEM_STATUS[problem.code],
+    {
+      error: problem.message,
+      code: problem.code,
+      ...(problem.field ? { field: problem.field } : {}),
+      ...(problem.fields ? { fields: problem.fields } : {}),
+      ...(problem.retryAfterSeconds !== undefined ? { retryAfterSeconds: problem.retryAfterSeconds } : {}),
+    },
+    extra,
+  );
+}
+
+/** A JSON submission: the client's address and the attribution the site's script sent with it. */
+export function apiSubmission(req: Request): SubmissionContext {
+  const sent = (req.body as { attribution?: unknown } | undefined)?.attribution;
+  return {
+    channel: "api",
+    clientKey: clientKey(req),
+    attribution: submittedAttribution(sent, (name) => req.get(name)),
+  };
 }
 
 /** Parses a JSON body of at most `limitBytes` (16 KB), answering anything else itself with a 4xx. */

@@ -1,8 +1,8 @@
 /**
  * Cheap checks that answer bad requests before any real work is done: a malformed
  * Host (400), a body declared larger than the site accepts (413, connection closed),
- * a method the address does not support (405 with Allow) and unknown API addresses
- * (a JSON 404).
+ * a write from another site (403), a method the address does not support (405 with
+ * Allow) and unknown API addresses (a JSON 404). server/app.ts mounts them, in order.
  */
 import type { Request, RequestHandler, Response } from "express";
 import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
@@ -72,6 +72,32 @@ export const rejectOversizedBody: RequestHandler = (req, res, next) => {
     error: `The request is too large (${REQUEST_BODY_LIMIT_BYTES / 1024} KB at most).`,
     code: "too_large",
   });
+};
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * True for a request a browser sent from another site. Browsers send Origin on
+ * every POST (and Sec-Fetch-Site); clients that send neither are not browsers.
+ */
+function isCrossSite(req: Request): boolean {
+  const origin = req.get("origin");
+  if (origin === undefined) return req.get("sec-fetch-site") === "cross-site";
+  try {
+    return origin === "null" || new URL(origin).host !== req.host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * 403 for a write a browser sent from another site: the JSON API and the pages' form posts
+ * alike. The console is left to its gate (server/console/gate.ts), whose rule is stricter:
+ * changes from the console's own origin only.
+ */
+export const sameOriginWrites: RequestHandler = (req, res, next) => {
+  if (!UNSAFE_METHODS.has(req.method) || isConsolePath(req.path) || !isCrossSite(req)) return next();
+  sendPlainError(req, res, 403, { error: "Requests from other websites are not accepted.", code: "cross_origin" });
 };
 
 /** Unknown API addresses answer a JSON 404 (any method), never the page. */

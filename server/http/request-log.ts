@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { consolePages, parseRequestPath } from "#shared/console/routes.ts";
 import { perRequestRoutes } from "#shared/site/route-table.ts";
-import { WHITEPAPER_DOWNLOAD_PATH } from "../delivery/announcements.ts";
+import { WHITEPAPER_DOWNLOAD_PATH } from "../leads/lead-messages.ts";
 import { BOOKING_FILES_PATH, BOOKING_MANAGE_PATH } from "../scheduling/scheduling-service.ts";
 
 /**

@@ -19,6 +19,7 @@ import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter, tooManyRequestsMessage } from "../http/rate-limit.ts";
 import type { Settings } from "../settings/settings.ts";
 import type { WhitepaperLibrary } from "../whitepapers/library.ts";
+import { createLeadMessages } from "./lead-messages.ts";
 import { createLeadRepository, type LeadInsert } from "./lead-repository.ts";
 
 export type LeadSettings = Settings["leads"];
@@ -37,7 +38,9 @@ export interface LeadServiceOptions {
   proofOfWork: ProofOfWork;
   settings: LeadSettings;
   now: Clock;
-  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
+  /** The site's address, for the download link in the whitepaper e-mail. */
+  siteUrl: string;
+  delivery: Pick<Delivery, "announce" | "linkSecret" | "enqueue" | "committed">;
 }
 
 /**
@@ -53,9 +56,11 @@ export function createLeadService({
   proofOfWork,
   settings,
   now,
+  siteUrl,
   delivery,
 }: LeadServiceOptions) {
   const log = logger.child({ component: "leads" });
+  const messages = createLeadMessages({ siteUrl, announce: delivery.announce });
 
   /** Stores a lead and, when it is new, its announcements, in one transaction. */
   async function storeAndAnnounce(
@@ -80,7 +85,6 @@ export function createLeadService({
     log.warn({ id, kind }, "lead submission refused: its id belongs to another lead");
     return {
       ok: false,
-      status: 409,
       code: "id_taken",
       field: "submissionId",
       message: "This submission id already belongs to another request. Reload the page and send the form again.",
@@ -102,7 +106,6 @@ export function createLeadService({
     log.warn({ kind }, "lead submission rate limited");
     return {
       ok: false,
-      status: 429,
       code: "rate_limited",
       message: tooManyRequestsMessage(decision.retryAfterSeconds),
       retryAfterSeconds: decision.retryAfterSeconds,
@@ -111,14 +114,14 @@ export function createLeadService({
 
   function invalid(errors: FieldErrors): Rejection {
     const { field, message } = firstError(errors);
-    return { ok: false, status: 400, code: "invalid_input", message, field, fields: errors };
+    return { ok: false, code: "invalid_input", message, field, fields: errors };
   }
 
   /** The honeypot: the one bot check that refuses (forms send it empty; API clients may leave it out). */
   function honeypotFilled(input: { website?: string | undefined }): Rejection | undefined {
     if (!input.website || input.website.trim() === "") return undefined;
     log.warn("lead submission rejected: honeypot filled");
-    return { ok: false, status: 400, code: "bot_suspected", message: REJECTION_MESSAGES.botSuspected };
+    return { ok: false, code: "bot_suspected", message: REJECTION_MESSAGES.botSuspected };
   }
 
   /** 1 when the proof of work is not a valid, unused solution: the lead is kept, flagged. */
@@ -133,7 +136,6 @@ export function createLeadService({
     log.error({ err: error }, `${what}: database unavailable, nothing stored`);
     return {
       ok: false,
-      status: 503,
       code: "storage_unavailable",
       message: REJECTION_MESSAGES.storageUnavailable,
       retryAfterSeconds: settings.retryAfterSeconds,
@@ -188,7 +190,7 @@ export function createLeadService({
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertWhitepaperRequest(row),
           () =>
-            delivery.announcements.whitepaperRequested(
+            messages.whitepaperRequested(
               {
                 id,
                 receivedAt: createdAt,
@@ -244,7 +246,7 @@ export function createLeadService({
         const inserted = await storeAndAnnounce(
           (repository) => repository.insertMeetingRequest(row),
           () =>
-            delivery.announcements.meetingRequested({
+            messages.meetingRequested({
               id,
               receivedAt: row.created_at,
               name: row.name,

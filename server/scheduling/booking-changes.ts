@@ -15,21 +15,20 @@ import {
   type ChangeProblem,
   LINK_PROBLEM_MESSAGES,
   type LinkProblem,
-  type ManagedBooking,
   type ManageLookup,
   type ManageOutcome,
   type MeetingLinks,
 } from "#shared/scheduling/manage-booking.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
+import { refusableTransaction } from "../db/refusable-transaction.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
-import type { TeamChange } from "../delivery/mail/templates.ts";
 import type { NewJob } from "../delivery/outbox.ts";
 import { verifyLink } from "../delivery/signed-links.ts";
-import { type Booking, type ChangeResult, createBookingRepository } from "./booking-repository.ts";
-import type { Unavailable } from "./scheduling-service.ts";
-import { checkSlot, TAKEN_MESSAGE } from "./slots.ts";
+import type { BookingMessages, TeamChange } from "./booking-messages.ts";
+import { type Booking, type ChangeResult, createBookingRepository, managedBooking } from "./booking-repository.ts";
+import { checkSlot, TAKEN_MESSAGE, type Unavailable } from "./slots.ts";
 
 const DAY = 86_400_000;
 
@@ -55,27 +54,6 @@ export interface TeamBookingChanges {
   rescheduleByTeam(id: string, start: string, request: TeamChangeRequest): Promise<TeamChangeOutcome>;
 }
 
-class ChangeRefused extends Error {
-  readonly reason: "stale" | "taken";
-  constructor(reason: "stale" | "taken") {
-    super(reason);
-    this.reason = reason;
-  }
-}
-
-/** A booking as its manage pages show it (and as events describe its time and visitor). */
-export function managedBooking(booking: Booking): ManagedBooking {
-  return {
-    start: booking.start,
-    end: booking.end,
-    timeZone: booking.timeZone,
-    teamTimeZone: booking.teamTimeZone,
-    name: booking.name,
-    email: booking.email,
-    guests: booking.guests,
-  };
-}
-
 function linkRefused(problem: LinkProblem): { ok: false; problem: LinkProblem; message: string } {
   return { ok: false, problem, message: LINK_PROBLEM_MESSAGES[problem] };
 }
@@ -90,6 +68,7 @@ export function createBookingChanges({
   config,
   now,
   delivery,
+  messages,
   freeSlots,
   unavailableBetween,
 }: {
@@ -97,7 +76,8 @@ export function createBookingChanges({
   logger: Logger;
   config: SchedulingConfig;
   now: Clock;
-  delivery: Pick<Delivery, "announcements" | "linkSecret" | "enqueue" | "committed">;
+  delivery: Pick<Delivery, "linkSecret" | "enqueue" | "committed">;
+  messages: BookingMessages;
   freeSlots(range: { except?: string }): Promise<SlotsResponse>;
   unavailableBetween(from: number, to: number, except?: string): Promise<Unavailable>;
 }): MeetingLinks & TeamBookingChanges {
@@ -123,20 +103,16 @@ export function createBookingChanges({
     announce: (booking: Booking) => NewJob[],
     alongside?: (trx: Transaction<DatabaseSchema>, booking: Booking) => Promise<void>,
   ): Promise<ChangeResult> {
-    try {
-      const booking = await database.db.transaction().execute(async (trx) => {
-        const result = await change(createBookingRepository(trx));
-        if (!result.ok) throw new ChangeRefused(result.reason);
-        await delivery.enqueue(trx, announce(result.booking));
-        await alongside?.(trx, result.booking);
-        return result.booking;
-      });
-      delivery.committed();
-      return { ok: true, booking };
-    } catch (error) {
-      if (!(error instanceof ChangeRefused)) throw error;
-      return { ok: false, reason: error.reason };
-    }
+    const outcome = await refusableTransaction<Booking, "stale" | "taken">(database.db, async (trx, refuse) => {
+      const result = await change(createBookingRepository(trx));
+      if (!result.ok) return refuse(result.reason);
+      await delivery.enqueue(trx, announce(result.booking));
+      await alongside?.(trx, result.booking);
+      return result.booking;
+    });
+    if (!outcome.committed) return { ok: false, reason: outcome.refusal };
+    delivery.committed();
+    return { ok: true, booking: outcome.value };
   }
 
   async function apply(
@@ -200,7 +176,7 @@ export function createBookingChanges({
       const { booking } = current;
       const result = await commit(
         (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
-        (cancelled) => delivery.announcements.bookingCancelled(cancelled, byTeam),
+        (cancelled) => messages.bookingCancelled(cancelled, byTeam),
         alongside,
       );
       if (!result.ok) return { ok: false, problem: "changed" };
@@ -213,13 +189,14 @@ export function createBookingChanges({
       if (!current.ok) return current;
       const { booking } = current;
       const move = await checkMove(booking, start);
-      if (!move.ok)
+      if (!move.ok) {
         return { ok: false, problem: move.problem === "taken" ? "taken" : "not-bookable", message: move.message };
+      }
       const secret = await delivery.linkSecret();
       const previous = { start: booking.start, end: booking.end };
       const result = await commit(
         (inTransaction) => inTransaction.move(booking.id, booking.sequence, move.slot, now()),
-        (moved) => delivery.announcements.bookingRescheduled(moved, previous, secret, byTeam),
+        (moved) => messages.bookingRescheduled(moved, previous, secret, byTeam),
         alongside,
       );
       if (!result.ok) {
@@ -267,7 +244,7 @@ export function createBookingChanges({
           const outcome = await apply(
             token,
             (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
-            (cancelled) => delivery.announcements.bookingCancelled(cancelled),
+            (cancelled) => messages.bookingCancelled(cancelled),
           );
           if (outcome.ok) logger.info({ bookingId: booking.id }, "meeting cancelled");
           return outcome;
@@ -289,7 +266,7 @@ export function createBookingChanges({
           const outcome = await apply(
             token,
             (inTransaction) => inTransaction.move(booking.id, booking.sequence, slot, now()),
-            (moved) => delivery.announcements.bookingRescheduled(moved, previous, secret),
+            (moved) => messages.bookingRescheduled(moved, previous, secret),
           );
           if (outcome.ok) logger.info({ bookingId: booking.id, from: previous.start, to: slot.start }, "meeting moved");
           return outcome;

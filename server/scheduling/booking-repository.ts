@@ -5,6 +5,7 @@
  * unique-constraint error, reported here as "taken".
  */
 import { type Kysely, type Selectable, sql } from "kysely";
+import type { ManagedBooking } from "#shared/scheduling/manage-booking.ts";
 import { MEETING_OUTCOMES, type MeetingOutcome } from "#shared/scheduling/meeting-outcome.ts";
 import type { BookingTable, DatabaseSchema } from "../db/schema.ts";
 import { claimLeadId } from "../leads/lead-repository.ts";
@@ -41,6 +42,19 @@ export interface Booking {
 }
 
 export type NewBooking = Omit<Booking, "status" | "sequence" | "updatedAt" | "ownerId" | "outcome">;
+
+/** A booking as its manage pages show it (and as events describe its time and visitor). */
+export function managedBooking(booking: Booking): ManagedBooking {
+  return {
+    start: booking.start,
+    end: booking.end,
+    timeZone: booking.timeZone,
+    teamTimeZone: booking.teamTimeZone,
+    name: booking.name,
+    email: booking.email,
+    guests: booking.guests,
+  };
+}
 
 /** The outcome of a change made through a signed link that names the booking's sequence. */
 export type ChangeResult = { ok: true; booking: Booking } | { ok: false; reason: "stale" | "taken" };

@@ -26,6 +26,12 @@ export interface SlotTime {
 /** An interval already taken (an existing booking), or blocked (time off). */
 export type BusyInterval = SlotTime;
 
+/** What stands in the way of slots in a period: confirmed bookings, and the team's time off. */
+export interface Unavailable {
+  busy: BusyInterval[];
+  blocked: BusyInterval[];
+}
+
 function holidayOn(config: SchedulingConfig, date: string) {
   return config.holidays.find((holiday) => holiday.date === date);
 }

@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { type AttributionSummary, type Channel, isChannel } from "../analytics/attribution.ts";
+import type { Problem } from "../api.ts";
 import { hasOnlyPrintable, LIMITS, MESSAGES } from "../forms/text-rules.ts";
 import { addDays, parseIsoDate, startOfDayInZone } from "../scheduling/zoned-time.ts";
 import type { Actor } from "./staff.ts";
@@ -250,9 +251,10 @@ export type WorkflowChange =
   | { type: "owner"; ownerId: string | null }
   | { type: "note"; text: string };
 
-export type WorkflowResult =
-  | { ok: true; message: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
+/** Refused: a field at fault (`invalid_input`), no such lead, or someone changed it meanwhile (`changed`). */
+export type WorkflowProblem = Problem<"invalid_input" | "not_found" | "changed">;
+
+export type WorkflowResult = { ok: true; message: string } | WorkflowProblem;
 
 export interface LeadsOverview {
   /** Leads received in the last 7 days, by kind. */

@@ -6,6 +6,7 @@
  * refuses while the address has an upcoming meeting: cancel it in the agenda first, so the
  * visitor is told, then erase.
  */
+import type { Problem } from "../api.ts";
 import type { Actor } from "./staff.ts";
 
 /** What every erased personal field becomes. */
@@ -47,7 +48,8 @@ export interface PrivacySummary {
   upcomingBookings: PrivacyRecord[];
 }
 
-export type PrivacyProblem = { ok: false; status: 400 | 409; field: "email" | "confirmation"; message: string };
+/** An address or confirmation at fault (`invalid_input`), or an address with meetings still to come. */
+export type PrivacyProblem = Problem<"invalid_input" | "upcoming_meetings"> & { field: "email" | "confirmation" };
 
 export interface ConsolePrivacy {
   find(email: string, actor: Actor): Promise<{ ok: true; summary: PrivacySummary } | PrivacyProblem>;

@@ -4,9 +4,9 @@
  * pages' actions only see this contract.
  */
 import type { Attribution } from "#shared/analytics/attribution.ts";
+import type { Problem } from "#shared/api.ts";
 import type { WhitepaperId } from "#shared/content/whitepapers.ts";
 import type { MeetingRequest, WhitepaperRequest } from "#shared/forms/lead-schemas.ts";
-import type { FieldErrors } from "#shared/forms/validation.ts";
 import type { MeetingLinks } from "#shared/scheduling/manage-booking.ts";
 
 /** Where a submission came from: the JSON API (the site's script) or a plain HTML form post. */
@@ -22,18 +22,8 @@ export interface SubmissionContext {
 
 export type RejectionCode = "invalid_input" | "bot_suspected" | "rate_limited" | "storage_unavailable" | "id_taken";
 
-/** Why a submission was not accepted, with the HTTP status that says so. */
-export interface Rejection {
-  ok: false;
-  status: 400 | 409 | 429 | 503;
-  code: RejectionCode;
-  /** For the visitor. */
-  message: string;
-  /** The first field at fault, and every field's message. */
-  field?: string;
-  fields?: FieldErrors;
-  retryAfterSeconds?: number;
-}
+/** Why a submission was not accepted; the edge says it in HTTP (`PROBLEM_STATUS`, shared/api.ts). */
+export type Rejection = Problem<RejectionCode>;
 
 /** A whitepaper PDF ready to hand out. */
 export interface WhitepaperFile {

@@ -4,14 +4,12 @@
  * no horizontal overflow on phones, every Tab stop visible when focused at 375 and 1440 px; plus a
  * keyboard focus-indicator spot check on key pages.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
+import { expectAccessible } from "./axe";
 import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
 import { hiddenTabStops } from "./focus-walk";
 import { bookThroughApi, linkPath } from "./mailbox";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /** Loads a page, lets lazy widgets start by scrolling through it, then waits for motion to settle. */
 async function openAndSettle(page: Page, path: string): Promise<void> {
@@ -52,16 +50,11 @@ async function settleAnimations(page: Page): Promise<void> {
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   const renderAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await renderAll.evaluate((style) => (style as Element).remove());
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
-        .slice(0, 5)
-        .map((node) => node.target.join(" "))
-        .join("\n    ")}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
+  try {
+    await expectAccessible(page, label);
+  } finally {
+    await renderAll.evaluate((style) => (style as Element).remove());
+  }
 }
 
 /** Heading levels of the rendered headings, in document order. */

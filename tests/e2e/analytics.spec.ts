@@ -13,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
-import { expectAccessible, signInByLink } from "./console-fixtures";
+import { expectAccessible } from "./axe";
+import { signInByLink } from "./console-fixtures";
 import { waitForHydration } from "./fixtures";
 import { e2eMailPorts } from "./mail-ports";
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { assetsReferencedBy } from "../../scripts/check-budgets.ts";
+import { expectAccessible } from "./axe";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow } from "./pages-ii-helpers";
+import { expectNoHorizontalOverflow } from "./pages-ii-helpers";
 
 const ARTICLES = [
   { path: "/gamification", date: "2024-03-12" },

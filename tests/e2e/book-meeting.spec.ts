@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow } from "./pages-ii-helpers";
+import { expectNoHorizontalOverflow } from "./pages-ii-helpers";
 
 test.describe("book a meeting page", () => {
   test.use({ viewport: DESKTOP });

@@ -3,12 +3,10 @@
  * (`npm run staff`, on the test server's database) and sign-in through the real e-mail link.
  */
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import type { StaffRole } from "#shared/console/staff.ts";
 import { linkPath, mailsTo } from "./mailbox";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 let counter = 0;
 
 /** Runs `npm run staff -- …` against the test server's database. */
@@ -49,14 +47,4 @@ export async function signInAs(page: Page, role: StaffRole): Promise<string> {
   const email = addStaff(role);
   await signInByLink(page, email);
   return email;
-}
-
-/** axe-core (WCAG 2.2 A and AA) finds nothing on the console page as it is now. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
 }

@@ -4,7 +4,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { addStaff, expectAccessible, signInAs } from "./console-fixtures";
+import { expectAccessible } from "./axe";
+import { addStaff, signInAs } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 import { mailsTo, refuseMailTo } from "./mailbox";
 import { withProof } from "./proof-of-work";

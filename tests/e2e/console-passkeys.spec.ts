@@ -5,7 +5,8 @@
  * CONSOLE_ORIGIN); cookies are per host, so the whole flow stays on localhost.
  */
 import { type Browser, type CDPSession, expect, type Page, test } from "@playwright/test";
-import { addStaff, expectAccessible, signInByLink, staffCommand } from "./console-fixtures";
+import { expectAccessible } from "./axe";
+import { addStaff, signInByLink, staffCommand } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 
 interface Authenticator {

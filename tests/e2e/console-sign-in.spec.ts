@@ -1,6 +1,7 @@
 /** Staff console: sign-in by e-mail link (read from the test SMTP server), sessions, sign-out. */
 import { expect, test } from "@playwright/test";
-import { addStaff, expectAccessible, requestSignInLink, signInByLink } from "./console-fixtures";
+import { expectAccessible } from "./axe";
+import { addStaff, requestSignInLink, signInByLink } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 
 test("a visitor asking for the console is sent to sign in, and comes back after the link", async ({ page }) => {

@@ -4,11 +4,9 @@
  * and on the home page (#contact).
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { waitForHydration } from "./fixtures";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Opens `path`, touches the form in `formSelector` (its code loads on first use) and waits until
@@ -92,8 +90,7 @@ test.describe("whitepaper form on /resources", () => {
 
     // Scan with the whole form in view, not partly under the sticky navigation bar.
     await form.evaluate((element) => element.scrollIntoView({ block: "start" }));
-    const results = await new AxeBuilder({ page }).include("#whitepaper-form").withTags(WCAG).analyze();
-    expect(results.violations).toEqual([]);
+    await expectAccessible(page, "the whitepaper form", { include: "#whitepaper-form" });
   });
 
   test("downloads the selected whitepaper as a real PDF with a descriptive name", async ({ page }) => {
@@ -253,8 +250,7 @@ test.describe("meeting request form", () => {
     expect(requests.count()).toBe(0);
 
     await form.evaluate((element) => element.scrollIntoView({ block: "start" }));
-    const axe = await new AxeBuilder({ page }).include("#meeting-request-form").withTags(WCAG).analyze();
-    expect(axe.violations).toEqual([]);
+    await expectAccessible(page, "the meeting request form", { include: "#meeting-request-form" });
 
     await form.getByLabel("Email").fill("vikram.e2e@example.com");
     await form.getByRole("button", { name: "Request a meeting" }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow } from "./pages-ii-helpers";
+import { expectNoHorizontalOverflow } from "./pages-ii-helpers";
 
 const DOCUMENTS = [
   {

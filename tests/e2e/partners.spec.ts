@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
-import { expectAccessible, expectNoHorizontalOverflow } from "./pages-ii-helpers";
+import { expectNoHorizontalOverflow } from "./pages-ii-helpers";
 
 async function focusIsInside(page: Page, dialog: Locator): Promise<boolean> {
   const handle = await dialog.elementHandle();

@@ -3,12 +3,10 @@
  * results), /search?q=… shows the same results at a shareable address and lists every page without
  * JavaScript, the search code and index load on first use only, and queries never leave the browser.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
+import { expectAccessible } from "./axe";
 import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 function searchButton(page: Page) {
   return page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" });
@@ -258,14 +256,12 @@ test.describe("the search dialog", () => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: "reduce" });
       await openSearch(page);
-      const results = await new AxeBuilder({ page }).include("dialog").withTags(WCAG_TAGS).analyze();
-      expect(results.violations).toEqual([]);
+      await expectAccessible(page, "the search dialog", { include: "dialog" });
 
       const options = await searchFor(page, "gamification");
       await page.keyboard.press("ArrowDown");
       await expect(options.first()).toHaveAttribute("aria-selected", "true");
-      const withResults = await new AxeBuilder({ page }).include("dialog").withTags(WCAG_TAGS).analyze();
-      expect(withResults.violations).toEqual([]);
+      await expectAccessible(page, "the search dialog with results", { include: "dialog" });
 
       const box = await page.getByRole("dialog").boundingBox();
       expect(box?.x).toBeGreaterThanOrEqual(0);
@@ -404,13 +400,11 @@ test.describe("the search page", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/search");
       await waitForHydration(page);
-      const empty = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(empty.violations).toEqual([]);
+      await expectAccessible(page, "/search");
 
       await page.getByRole("searchbox", { name: "Search the site" }).fill("streaming");
       await expect(page.getByRole("status")).toHaveText(/results for “streaming”$/);
-      const withResults = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(withResults.violations).toEqual([]);
+      await expectAccessible(page, "/search with results");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   }

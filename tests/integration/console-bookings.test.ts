@@ -491,6 +491,32 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     sink.refused.delete(other);
   }, 90_000);
 
+  it("puts the cancellation's note on the lead's timeline through the workflow: its checks, and after the latest entry", async () => {
+    const { bookings, leads } = consoleServices();
+    const email = uniqueEmail("ravi");
+    const slot = (await freeSlots(server.baseUrl))[1]!;
+    const id = await book(slot.start, email, { name: "Ravi Iyer" });
+
+    // The workflow's own check refuses a control character; nothing is cancelled.
+    const refused = await bookings.cancel(id, { sequence: 0, reason: "Moved\u0007 to next week", message: "" }, actor);
+    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(await bookings.booking(id)).toMatchObject({ status: "confirmed", sequence: 0 });
+
+    expect(await leads.change(id, { type: "note", text: "Called, no answer" }, actor)).toMatchObject({ ok: true });
+    expect(
+      await bookings.cancel(id, { sequence: 0, reason: "Asked to cancel by phone", message: "" }, actor),
+    ).toMatchObject({
+      ok: true,
+    });
+    const timeline = (await leads.detail(id))!.activity;
+    expect(timeline.map((entry) => (entry.type === "note" ? entry.text : entry.type))).toEqual([
+      "Cancelled from the agenda: Asked to cancel by phone",
+      "Called, no answer",
+    ]);
+    // Written in one instant (the pinned clock) yet ordered: the agenda's entry comes just after.
+    expect(Date.parse(timeline[0]!.at)).toBeGreaterThan(Date.parse(timeline[1]!.at));
+  });
+
   describe("erasure", () => {
     const NAME = "Zubin Quillfeather";
     const SURNAME = "quillfeather";
@@ -600,7 +626,11 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       expect(found.summary.counts.outboxJobs).toBeGreaterThanOrEqual(8);
       expect(found.summary.counts.undeliveredJobs).toBeGreaterThanOrEqual(2);
       expect(found.summary.upcomingBookings.map((record) => record.id)).toEqual([bookingId]);
-      expect(await privacy.find("not an address", actor)).toMatchObject({ ok: false, status: 400, field: "email" });
+      expect(await privacy.find("not an address", actor)).toMatchObject({
+        ok: false,
+        code: "invalid_input",
+        field: "email",
+      });
 
       const download = await privacy.download(target, actor);
       if (!download.ok) throw new Error(download.message);
@@ -626,7 +656,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
         field: "confirmation",
       });
       const upcoming = await privacy.erase(target, target, actor);
-      expect(upcoming).toMatchObject({ ok: false, status: 409 });
+      expect(upcoming).toMatchObject({ ok: false, code: "upcoming_meetings" });
       expect(upcoming.ok || upcoming.message).toMatch(/Cancel it in the bookings agenda first/);
       const booking = (await bookings.booking(bookingId))!;
       expect(

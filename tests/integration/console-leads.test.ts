@@ -213,10 +213,10 @@ describe.each(backends)("console leads on $name", (backend) => {
     const contacted = await services.leads.change(id, { type: "status", expected: "new", to: "contacted" }, actor);
     expect(contacted).toMatchObject({ ok: true });
     const stale = await services.leads.change(id, { type: "status", expected: "new", to: "closed" }, actor);
-    expect(stale).toMatchObject({ ok: false, status: 409 });
+    expect(stale).toMatchObject({ ok: false, code: "changed" });
     expect(stale.ok ? "" : stale.message).toContain("from New to Contacted");
     const skipping = await services.leads.change(id, { type: "status", expected: "contacted", to: "new" }, actor);
-    expect(skipping).toMatchObject({ ok: false, status: 400 });
+    expect(skipping).toMatchObject({ ok: false, code: "invalid_input", field: "status" });
     expect(
       await services.leads.change(id, { type: "status", expected: "contacted", to: "closed" }, actor),
     ).toMatchObject({ ok: true });
@@ -233,16 +233,18 @@ describe.each(backends)("console leads on $name", (backend) => {
     });
     expect(await services.leads.change(id, { type: "owner", ownerId: randomUUID() }, actor)).toMatchObject({
       ok: false,
-      status: 400,
+      code: "invalid_input",
       field: "owner",
     });
     expect(await services.leads.change(id, { type: "note", text: "  \u0007  " }, actor)).toMatchObject({
       ok: false,
-      status: 400,
+      code: "invalid_input",
+      field: "note",
     });
     expect(await services.leads.change(id, { type: "note", text: "x".repeat(2001) }, actor)).toMatchObject({
       ok: false,
-      status: 400,
+      code: "invalid_input",
+      field: "note",
     });
     expect(await services.leads.change(id, { type: "note", text: "Called,\nwants a demo." }, actor)).toMatchObject({
       ok: true,
@@ -303,7 +305,7 @@ describe.each(backends)("console leads on $name", (backend) => {
     expect(whitepaper?.lead).toMatchObject({ kind: "whitepaper", phone: "9876543210", marketingConsent: true });
     expect(await services.leads.detail(randomUUID())).toBeUndefined();
     expect(await services.leads.change(randomUUID(), { type: "note", text: "hi" }, actor)).toMatchObject({
-      status: 404,
+      code: "not_found",
     });
   });
 

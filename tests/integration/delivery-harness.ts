@@ -27,6 +27,7 @@ import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
 import type { StorageHealthOptions } from "../../server/db/storage-health.ts";
 import { IDEMPOTENCY_HEADER } from "../../server/delivery/mail-channel.ts";
 import type { WorkerOptions } from "../../server/delivery/worker.ts";
+import { sameOriginWrites } from "../../server/http/request-guards.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { readSettings, type Settings } from "../../server/settings/settings.ts";
 import { Relay } from "./leads-harness.ts";
@@ -281,8 +282,9 @@ export function deliveryEnv(
 export function deliveryApp(services: Services) {
   const app = express();
   app.get("/healthz", healthCheck(services));
+  app.use(sameOriginWrites);
   app.use(createApiRouter(services));
-  app.use(createSchedulingRouter(services, { bookingLimit: UNLIMITED, slotsLimit: UNLIMITED }));
+  app.use(createSchedulingRouter(services, { slotsLimit: UNLIMITED }));
   app.use(createWhitepaperDownloadRouter(services));
   return app;
 }
@@ -292,7 +294,12 @@ export function testSettingsFrom(env: Record<string, string>): Settings {
   const settings = readSettings(env);
   return {
     ...settings,
-    leads: { ...settings.leads, whitepaperRateLimit: UNLIMITED, meetingRateLimit: UNLIMITED },
+    leads: {
+      ...settings.leads,
+      whitepaperRateLimit: UNLIMITED,
+      meetingRateLimit: UNLIMITED,
+      bookingRateLimit: UNLIMITED,
+    },
   };
 }
 

@@ -126,6 +126,7 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
       proofOfWork: createProofOfWork(database.db),
       settings: testSettings,
       now: () => clock,
+      siteUrl: readSettings({}).site.siteUrl,
       delivery: createDelivery({ database, logger, settings: readSettings({}), now: () => clock }),
     });
     const context = { channel: "api" as const, clientKey: "test" };

@@ -18,6 +18,7 @@ import { createAnalyticsRouter } from "../../server/api/analytics.ts";
 import { createApiRouter } from "../../server/api/router.ts";
 import type { Clock } from "../../server/clock.ts";
 import { type AppDatabase, openDatabase, SQLITE_FILE_NAME } from "../../server/db/database.ts";
+import { sameOriginWrites } from "../../server/http/request-guards.ts";
 import type { LeadSettings } from "../../server/leads/lead-service.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { type AnalyticsSettings, readSettings } from "../../server/settings/settings.ts";
@@ -191,6 +192,7 @@ export async function startLeadServer(
       ...(now ? { now } : {}),
     });
     const app = express();
+    app.use(sameOriginWrites);
     app.use(createApiRouter(services));
     app.use(createAnalyticsRouter({ analytics: services.analytics, settings: analytics }));
     const server = app.listen(0, "127.0.0.1");

@@ -12,9 +12,10 @@ import pg from "pg";
 import pino from "pino";
 import { defaultSchedulingConfig, type SchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import { createProofOfWork, type ProofOfWork } from "../../server/abuse/proof-of-work.ts";
-import { createSchedulingRouter, type SchedulingRouterOptions } from "../../server/api/scheduling.ts";
+import { createSchedulingRouter } from "../../server/api/scheduling.ts";
 import { type AppDatabase, openDatabase } from "../../server/db/database.ts";
 import { createDelivery } from "../../server/delivery/delivery.ts";
+import type { RateLimitOptions } from "../../server/http/rate-limit.ts";
 import { createSchedulingService, type SchedulingService } from "../../server/scheduling/scheduling-service.ts";
 import { readSettings } from "../../server/settings/settings.ts";
 
@@ -113,12 +114,13 @@ export async function startHarness(
     config?: SchedulingConfig;
     now?: () => number;
     /** Rate limits; by default high enough for the race tests (all requests come from one address). */
-    limits?: SchedulingRouterOptions;
+    limits?: { bookingLimit: RateLimitOptions; slotsLimit: RateLimitOptions };
   } = {},
 ): Promise<Harness> {
   const { database, drop } = await isolatedDatabase(backend);
   const logger = pino({ level: "silent" });
   const clock = () => new Date(now());
+  const proofOfWork = createProofOfWork(database.db);
   const scheduling = createSchedulingService({
     database,
     logger,
@@ -126,11 +128,13 @@ export async function startHarness(
     // These tests book many meetings for one address; the cap has its own tests.
     maxFutureBookingsPerEmail: 1000,
     now: clock,
-    delivery: createDelivery({ database, logger, settings: { ...readSettings({}), scheduling: config }, now: clock }),
+    siteUrl: readSettings({}).site.siteUrl,
+    delivery: createDelivery({ database, logger, settings: readSettings({}), now: clock }),
+    proofOfWork,
+    bookingRateLimit: limits.bookingLimit,
   });
-  const proofOfWork = createProofOfWork(database.db);
   const app = express();
-  app.use(createSchedulingRouter({ scheduling, database, proofOfWork, logger }, limits));
+  app.use(createSchedulingRouter({ scheduling, database, logger }, { slotsLimit: limits.slotsLimit }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

@@ -1,47 +1,21 @@
 /**
- * The site's e-mails, all in one place: what the team receives about each lead
- * and booking change (every field, with Reply-To set to the visitor), and what
- * the visitor receives (booking confirmation, cancellation, meeting-request
- * acknowledgement, whitepaper link). The visitor's address is not confirmed, so
- * their e-mails hold only the site's own words: no name, company, message, notes
- * or guests the requester typed.
+ * What a booking change sends: the team's e-mail (every field, Reply-To set to the visitor),
+ * the visitor's confirmation with the invitation (`.ics`, METHOD:REQUEST) and signed links to
+ * cancel or reschedule, or the cancellation (METHOD:CANCEL), and the webhook event, as outbox
+ * jobs the scheduling service writes in the change's transaction. The visitor's address is not
+ * confirmed, so their e-mails hold only the site's own words.
  */
-
 import type { AttributionSummary } from "#shared/analytics/attribution.ts";
 import { formatSlotRange } from "#shared/scheduling/slot-days.ts";
-import type { Booking } from "../../scheduling/booking-repository.ts";
-import { type MailBlock, type RenderedMail, renderMail } from "./render.ts";
+import type { Announce } from "../delivery/announcement.ts";
+import { type MailBlock, type RenderedMail, renderMail } from "../delivery/mail/render.ts";
+import type { NewJob } from "../delivery/outbox.ts";
+import { signLink } from "../delivery/signed-links.ts";
+import { browserCheck, LOCALE } from "../leads/lead-messages.ts";
+import { bookingIcs } from "./booking-calendar.ts";
+import { type Booking, managedBooking } from "./booking-repository.ts";
 
-const LOCALE = "en-IN";
-
-export interface WhitepaperLead {
-  id: string;
-  receivedAt: string;
-  name: string;
-  email: string;
-  company: string;
-  phone: string | null;
-  whitepaperTitle: string;
-  marketingConsent: boolean;
-  consentRecordedAt: string;
-  channel: string;
-  /** Sent without a valid proof-of-work solution (no JavaScript, or possibly a bot). */
-  suspectedBot: boolean;
-  /** Where the visitor came from (none when the browser opted out of tracking). */
-  attribution?: AttributionSummary;
-}
-
-export interface MeetingLead {
-  id: string;
-  receivedAt: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  channel: string;
-  suspectedBot: boolean;
-  attribution?: AttributionSummary;
-}
+export const MANAGE_PATHS = { cancel: "/meeting/cancel/", reschedule: "/meeting/reschedule/" } as const;
 
 /** A change made by a staff member from the console, with their words to the visitor (may be empty). */
 export interface TeamChange {
@@ -70,11 +44,6 @@ function when(slot: { start: string; end: string }, timeZone: string): string {
   return formatSlotRange(slot, timeZone, LOCALE);
 }
 
-/** The team sees whether the browser check passed; a failed one is kept and flagged, never dropped. */
-function browserCheck(suspectedBot: boolean): readonly [string, string] {
-  return ["Browser check", suspectedBot ? "Not passed: sent without JavaScript, or possibly by a bot" : "Passed"];
-}
-
 function bookingFields(booking: Booking): MailBlock {
   const answers = Object.entries(booking.answers).map(([key, value]) => `${key}: ${value}`);
   const utm = Object.entries(booking.utm)
@@ -97,58 +66,6 @@ function bookingFields(booking: Booking): MailBlock {
       ["Booking id", booking.id],
     ],
   };
-}
-
-export function teamWhitepaperMail(lead: WhitepaperLead): RenderedMail {
-  return renderMail({
-    subject: `Whitepaper request: ${lead.whitepaperTitle} — ${lead.name}, ${lead.company}`,
-    heading: "New whitepaper request",
-    blocks: [
-      {
-        kind: "paragraph",
-        text: `${lead.name} downloaded “${lead.whitepaperTitle}”. Reply to this e-mail to reach them.`,
-      },
-      {
-        kind: "fields",
-        rows: [
-          ["Whitepaper", lead.whitepaperTitle],
-          ["Name", lead.name],
-          ["E-mail", lead.email],
-          ["Company", lead.company],
-          ["Phone", lead.phone ?? ""],
-          ["Marketing e-mails", lead.marketingConsent ? "Yes, agreed" : "No, not agreed"],
-          ["Consent recorded at (UTC)", lead.consentRecordedAt],
-          ["Sent from", lead.channel === "form" ? "Form without JavaScript" : "Website form"],
-          browserCheck(lead.suspectedBot),
-          ["Received at (UTC)", lead.receivedAt],
-          ["Request id", lead.id],
-        ],
-      },
-    ],
-  });
-}
-
-export function teamMeetingRequestMail(lead: MeetingLead): RenderedMail {
-  return renderMail({
-    subject: `Meeting request — ${lead.name}${lead.company ? `, ${lead.company}` : ""}`,
-    heading: "New meeting request",
-    blocks: [
-      { kind: "paragraph", text: `${lead.name} asked for a meeting. Reply to this e-mail to reach them.` },
-      {
-        kind: "fields",
-        rows: [
-          ["Name", lead.name],
-          ["E-mail", lead.email],
-          ["Company", lead.company],
-          ["Message", lead.message],
-          ["Sent from", lead.channel === "form" ? "Form without JavaScript" : "Website form"],
-          browserCheck(lead.suspectedBot),
-          ["Received at (UTC)", lead.receivedAt],
-          ["Request id", lead.id],
-        ],
-      },
-    ],
-  });
 }
 
 const TEAM_BOOKING_WORDING = {
@@ -246,33 +163,118 @@ export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, 
   });
 }
 
-export function visitorMeetingRequestMail(): RenderedMail {
-  return renderMail({
-    subject: "We have received your meeting request",
-    heading: "Thank you for getting in touch",
-    blocks: [
-      {
-        kind: "paragraph",
-        text: "Hello, we have received your meeting request. Someone from the Horizon team will reply to this address, usually within one working day.",
-      },
-    ],
+export function createBookingMessages({
+  siteUrl,
+  meetingTitle,
+  meetingLocation,
+  teamAddress,
+  announce,
+}: {
+  siteUrl: string;
+  meetingTitle: string;
+  /** `SCHEDULING_MEETING_LOCATION`: a video-call link or a place. */
+  meetingLocation?: string;
+  /** The invitation's organizer (the team's address); none while no address is set. */
+  teamAddress: string | undefined;
+  announce: Announce;
+}) {
+  const organizer = teamAddress ? { name: "Horizon", email: teamAddress } : undefined;
+
+  function bookingLinks(booking: Booking, secret: string) {
+    const token = signLink(secret, {
+      purpose: "booking",
+      bookingId: booking.id,
+      sequence: booking.sequence,
+      expiresAt: Date.parse(booking.start),
+    });
+    return {
+      cancel: `${siteUrl}${MANAGE_PATHS.cancel}${token}`,
+      reschedule: `${siteUrl}${MANAGE_PATHS.reschedule}${token}`,
+    };
+  }
+
+  function bookingData(booking: Booking): Record<string, unknown> {
+    return {
+      id: booking.id,
+      status: booking.status,
+      sequence: booking.sequence,
+      ...managedBooking(booking),
+      company: booking.company,
+      notes: booking.notes,
+      answers: booking.answers,
+      utm: booking.utm,
+      bookedAt: booking.createdAt,
+    };
+  }
+
+  const invitation = (booking: Booking, method: "REQUEST" | "CANCEL") => ({
+    method,
+    filename: method === "REQUEST" ? "invite.ics" : "cancel.ics",
+    content: bookingIcs(booking, {
+      meetingTitle,
+      location: meetingLocation,
+      method,
+      organizer,
+      withoutRequesterText: true,
+    }),
   });
+
+  /** The confirmation (new or moved) with the invitation and fresh links, the team's note and the event. */
+  function bookingConfirmed(
+    booking: Booking,
+    secret: string,
+    previous?: { start: string; end: string },
+    attribution?: AttributionSummary,
+    byTeam?: TeamChange,
+  ): NewJob[] {
+    return announce({
+      subjectId: booking.id,
+      event: previous ? "booking.rescheduled" : "booking.created",
+      sequence: booking.sequence,
+      visitor: booking,
+      teamMail: teamBookingMail(booking, previous ? { kind: "rescheduled", previous, byTeam } : { kind: "created" }),
+      visitorMail: visitorBookingMail(booking, bookingLinks(booking, secret), {
+        meetingTitle,
+        moved: Boolean(previous),
+        location: meetingLocation,
+        byTeam,
+      }),
+      calendar: invitation(booking, "REQUEST"),
+      at: booking.updatedAt ?? booking.createdAt,
+      data: {
+        booking: bookingData(booking),
+        ...(previous ? { previous } : {}),
+        ...(attribution ? { attribution } : {}),
+      },
+    });
+  }
+
+  return {
+    bookingCreated: (booking: Booking, secret: string, attribution?: AttributionSummary) =>
+      bookingConfirmed(booking, secret, undefined, attribution),
+
+    /** `byTeam`: moved from the staff console, with the staff member's message to the visitor. */
+    bookingRescheduled: (
+      booking: Booking,
+      previous: { start: string; end: string },
+      secret: string,
+      byTeam?: TeamChange,
+    ) => bookingConfirmed(booking, secret, previous, undefined, byTeam),
+
+    /** `byTeam`: cancelled from the staff console, so the visitor's e-mail says the team cancelled it. */
+    bookingCancelled: (booking: Booking, byTeam?: TeamChange): NewJob[] =>
+      announce({
+        subjectId: booking.id,
+        event: "booking.cancelled",
+        sequence: booking.sequence,
+        visitor: booking,
+        teamMail: teamBookingMail(booking, { kind: "cancelled", byTeam }),
+        visitorMail: visitorCancellationMail(booking, `${siteUrl}/bookmeeting`, byTeam),
+        calendar: invitation(booking, "CANCEL"),
+        at: booking.updatedAt ?? booking.createdAt,
+        data: { booking: bookingData(booking), ...(byTeam ? { byTeam: true } : {}) },
+      }),
+  };
 }
 
-export function visitorWhitepaperMail(
-  lead: WhitepaperLead,
-  download: { url: string; expiresAt: number },
-): RenderedMail {
-  const until = new Intl.DateTimeFormat(LOCALE, { dateStyle: "long", timeZone: "UTC" }).format(download.expiresAt);
-  return renderMail({
-    subject: `Your whitepaper: ${lead.whitepaperTitle}`,
-    heading: lead.whitepaperTitle,
-    blocks: [
-      {
-        kind: "paragraph",
-        text: `Hello, thank you for your interest. Here is your copy of “${lead.whitepaperTitle}” to download again whenever you need it. The link works until ${until}.`,
-      },
-      { kind: "links", links: [{ label: "Download the whitepaper (PDF)", href: download.url }] },
-    ],
-  });
-}
+export type BookingMessages = ReturnType<typeof createBookingMessages>;

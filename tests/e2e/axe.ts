@@ -1,0 +1,34 @@
+/**
+ * The one accessibility check of the end-to-end tests: axe-core on the page as it is now, against
+ * WCAG 2.2 A and AA (the site's bar), with each violation and the elements at fault in the failure.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+export interface AxeOptions {
+  /** Scan only these parts of the page (CSS selectors); the whole page by default. */
+  include?: string | readonly string[];
+  /** Every axe rule, best practices included, rather than the WCAG A and AA ones only. */
+  allRules?: boolean;
+}
+
+/** axe finds nothing; `label` names the page or state in the failure (its path by default). */
+export async function expectAccessible(page: Page, label?: string, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (!options.allRules) builder = builder.withTags(WCAG_TAGS);
+  for (const selector of typeof options.include === "string" ? [options.include] : (options.include ?? [])) {
+    builder = builder.include(selector);
+  }
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(" "))
+        .join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${label ?? new URL(page.url()).pathname}`).toEqual([]);
+}
