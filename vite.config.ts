@@ -1,8 +1,7 @@
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
-import rehypeSlug from "rehype-slug";
-import remarkGfm from "remark-gfm";
 import { defineConfig } from "vite";
+import { mdxPipeline } from "#shared/content/mdx-pipeline.ts";
 import { readSettings } from "./server/settings/settings.ts";
 
 /**
@@ -24,7 +23,7 @@ const SITE_KIT =
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Long-form text (articles, legal pages) is written in MDX and rendered to HTML on the server only.
-    { enforce: "pre", ...mdx({ remarkPlugins: [remarkGfm], rehypePlugins: [rehypeSlug] }) },
+    { enforce: "pre", ...mdx(mdxPipeline) },
     reactRouter(),
   ],
   // The site settings the pages are built with (app/config/site.ts), from the one settings module.

@@ -1,10 +1,18 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { CONSOLE_ROOT, consoleLayout, consolePages } from "#shared/console/routes.ts";
+import { CONSOLE_ROOT, consoleApis, consoleLayout, consolePages } from "#shared/console/routes.ts";
 import { notFoundRoute, type PageRoute, perRequestRoutes } from "#shared/site/route-table.ts";
 
 /** Stable route id of a page: "home", "product-vivre", "terms", … */
 function routeId(path: string): string {
   return path === "/" ? "home" : path.slice(1).replaceAll(/[^a-z0-9]+/g, "-");
+}
+
+const inConsole = (path: string) => path.slice(CONSOLE_ROOT.length + 1);
+
+/** The console's JSON endpoints answered by resource routes: one route per module (it serves every method of its path). */
+function consoleApiRoutes(): RouteConfigEntry[] {
+  const byFile = new Map(consoleApis.flatMap((api) => (api.file ? [[api.file, api.path] as const] : [])));
+  return [...byFile].map(([file, path]) => route(inConsole(path), file, { id: routeId(path) }));
 }
 
 /** The staff console: one layout route (session, access check, navigation) around its pages. */
@@ -13,8 +21,9 @@ function consoleRoutes(): RouteConfigEntry {
     ...consolePages.map((page) =>
       page.path === CONSOLE_ROOT
         ? index(page.file, { id: page.id })
-        : route(page.path.slice(CONSOLE_ROOT.length + 1), page.file, { id: page.id }),
+        : route(inConsole(page.path), page.file, { id: page.id }),
     ),
+    ...consoleApiRoutes(),
     route("*", "routes/console.not-found.tsx", { id: "console-not-found" }),
   ]);
 }

@@ -1,15 +1,13 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { CONSOLE_ROOT, consolePages, roleAllows } from "#shared/console/routes.ts";
-import type { StaffMember } from "#shared/console/staff.ts";
+import { CONSOLE_ROOT, navigationFor } from "#shared/console/routes.ts";
+import type { StaffMember, StaffRole } from "#shared/console/staff.ts";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import styles from "./ConsoleShell.module.css";
 import { CsrfField } from "./CsrfField";
 import buttons from "./console.module.css";
 
-function navFor(member: StaffMember) {
-  return consolePages.filter((page) => page.nav && roleAllows(member.role, page.access));
-}
+const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", staff: "Staff", editor: "Editor" };
 
 /**
  * The console's frame: a quiet bar with the sections the member may use, then the page.
@@ -64,7 +62,7 @@ export function ConsoleShell({ member, children }: { member: StaffMember | null;
             <div id={menuId} className={`${styles.menu} ${open ? styles.open : ""}`}>
               <nav aria-label="Console" className={styles.nav}>
                 <ul>
-                  {navFor(member).map((page) => (
+                  {navigationFor(member.role).map((page) => (
                     <li key={page.id}>
                       <NavLink to={page.path} end={page.path === CONSOLE_ROOT}>
                         {page.nav}
@@ -76,7 +74,7 @@ export function ConsoleShell({ member, children }: { member: StaffMember | null;
               <Form method="post" action="/console/sign-out" className={styles.signOut}>
                 <CsrfField />
                 <span className={styles.member}>
-                  {member.name} <span className={styles.role}>{member.role === "admin" ? "Admin" : "Staff"}</span>
+                  {member.name} <span className={styles.role}>{ROLE_LABELS[member.role]}</span>
                 </span>
                 <button type="submit" className={buttons.quietButton}>
                   Sign out

@@ -1,12 +1,21 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { consoleAccessFor, roleAllows, SIGN_IN_PATH } from "#shared/console/routes.ts";
+import {
+  CONSOLE_ROOT,
+  consoleAccessFor,
+  consolePathOf,
+  landingPathFor,
+  roleAllows,
+  SIGN_IN_PATH,
+} from "#shared/console/routes.ts";
 import { currentSession } from "./session.server";
 
 /**
  * The console layout's check of every page against the access table (the same table, and the
  * same reading of the path in any spelling, as the server's gate): without a session, to
  * sign-in; without the role, a 403 page; a path the table does not list, a 404 for everyone.
- * Admin-only loaders and actions check the role again themselves (`requireRole`).
+ * `/console` sends a member whose role may not open the overview (an editor) to their own
+ * first section. Loaders and actions of pages not open to every member check the role again
+ * themselves (`requireRole`).
  */
 export const consoleAccess: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const url = new URL(request.url);
@@ -15,6 +24,8 @@ export const consoleAccess: MiddlewareFunction<Response> = ({ request, context }
   const access = consoleAccessFor(url.pathname);
   if (!roleAllows(session?.staff.role, access)) {
     if (!session) throw redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(pathname + url.search)}`);
+    const landing = landingPathFor(session.staff.role);
+    if (consolePathOf(url.pathname)?.path === CONSOLE_ROOT && landing !== CONSOLE_ROOT) throw redirect(landing);
     if (access === undefined) {
       throw data({ error: "There is no console page at this address.", code: "not_found" }, { status: 404 });
     }

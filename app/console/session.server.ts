@@ -5,7 +5,7 @@
  */
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import type { ClientDetails, ConsoleServices } from "#shared/console/contract.ts";
-import { CONSOLE_ROOT, roleAllows } from "#shared/console/routes.ts";
+import { CONSOLE_ROOT, type ConsoleAccess, landingPathFor, roleAllows } from "#shared/console/routes.ts";
 import { type Actor, type ConsoleSession, CSRF_FIELD, type StaffRole } from "#shared/console/staff.ts";
 import { clientAddressContext, consoleServicesContext, consoleSessionContext } from "#shared/server-context.ts";
 import { readFormBody } from "~/forms/lead-request.server";
@@ -28,12 +28,13 @@ export function requireSession(context: Context): ConsoleSession {
 }
 
 /**
- * The session of a member with the role, or a 403: every admin-only loader and action calls
- * it first, so the page stays closed even if a spelling of its path slipped past the gate.
+ * The session of a member whose role is among `roles`, or a 403: every loader and action of
+ * a page not open to all members (admin-only, the studio) calls it first, so the page stays
+ * closed even if a spelling of its path slipped past the gate.
  */
-export function requireRole(context: Context, role: StaffRole): ConsoleSession {
+export function requireRole(context: Context, roles: ConsoleAccess): ConsoleSession {
   const session = requireSession(context);
-  if (!roleAllows(session.staff.role, role)) {
+  if (!roleAllows(session.staff.role, roles)) {
     throw data({ error: "Your role does not give access to this page.", code: "role" }, { status: 403 });
   }
   return session;
@@ -65,6 +66,12 @@ export async function readConsoleForm(request: Request, context: Context): Promi
 export function safeNext(value: string | null | undefined): string {
   const inConsole = value === CONSOLE_ROOT || /^\/console[/?]/.test(value ?? "");
   return value && inConsole && !/[\\\s]/.test(value) ? value : CONSOLE_ROOT;
+}
+
+/** Where a member goes after signing in: `next` if it is safe, else their role's landing page (an editor's studio). */
+export function nextAfterSignIn(next: string | null | undefined, role: StaffRole): string {
+  const safe = safeNext(next);
+  return safe === CONSOLE_ROOT ? landingPathFor(role) : safe;
 }
 
 /**

@@ -17,18 +17,22 @@ export const aboutContent = {
     items: [
       {
         title: "Craft",
+        icon: "wand",
         description: "Apps that start fast, read well and pass certification the first time.",
       },
       {
         title: "Curiosity",
+        icon: "sparkle",
         description: "We test new ideas, from AI to new devices, before we recommend them.",
       },
       {
         title: "Ownership",
+        icon: "flag",
         description: "The team that builds a feature also runs it, measures it and improves it.",
       },
       {
         title: "Partnership",
+        icon: "heart",
         description: "We plan with our customers and explain our choices in plain words.",
       },
     ],

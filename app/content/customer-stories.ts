@@ -4,12 +4,14 @@
  * A story is published only once it has been written and reviewed with the customer: it goes in
  * `stories` below (and the registry entry gets `storyPublished`, which lets search engines index the
  * page). Until then a page names the customer and says no more about them: it states that no case
- * study is published and gives a general overview of the products, marked as not describing that
- * customer. Placeholder entries (/xyz) get a placeholder page. Nothing about a customer is invented.
+ * study is published and shows what Horizon builds for streaming services in general (the products
+ * by part of the business, the platforms and standards), marked as not describing that customer.
+ * Placeholder entries (/xyz) get a placeholder page. Nothing about a customer is invented.
  */
 import { type CustomerEntry, customerEntries, customerPath } from "#shared/content/customers.ts";
 import { type ProductSlug, productBySlug, productPath } from "#shared/content/products.ts";
 import { customerBySlug } from "./customers";
+import { platformGroups } from "./partners";
 import { productLogo } from "./product-media";
 import type { CustomerStory, ProductCard, Story } from "./schemas/customers";
 
@@ -19,8 +21,24 @@ type StoryInput = Omit<Story, "products"> & { products?: readonly ProductSlug[] 
 /** Published stories by customer slug. None has been reviewed with a customer yet. */
 const stories: Readonly<Record<string, StoryInput>> = {};
 
-/** The products the general overview presents for streaming operators and media companies. */
-const OVERVIEW_PRODUCTS: readonly ProductSlug[] = ["vivre", "sara", "adpilot", "reelcraft"];
+/** What Horizon builds for streaming services, by part of the business (facts of the product pages). */
+const PILLARS: readonly { title: string; text: string; products: readonly ProductSlug[] }[] = [
+  {
+    title: "Launch on every screen",
+    text: "Native apps for Smart TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, run from one back office. VIVRE changes their layouts, rails and promotions live, without a new release.",
+    products: ["vivre"],
+  },
+  {
+    title: "Help viewers find what to watch",
+    text: "S.A.R.A. ranks rows and titles for each viewer from context, mood and history. ReelCraft adds smart summaries, chapters and dubbing, so every title is easier to discover.",
+    products: ["sara", "reelcraft"],
+  },
+  {
+    title: "Earn from every view",
+    text: "AdPilot runs ads across channels from one dashboard, with AI decisioning and smart bidding. Blinks adds short-form video with contests, ad and commerce tools.",
+    products: ["adpilot", "blink"],
+  },
+];
 
 export function productCard(slug: ProductSlug): ProductCard {
   const product = productBySlug(slug);
@@ -47,13 +65,20 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
     customer,
     eyebrow: "Customers",
     paragraphs: [
-      `No case study about ${customer.name} is published on this site yet, so this page says nothing about ${customer.name}'s service.`,
+      `No case study about ${customer.name} is published on this site yet, so this page makes no claims about ${customer.name}'s service.`,
+      "Here is what Horizon builds for streaming operators, broadcasters and media companies, and how to talk to us about your own service.",
     ],
     overview: {
-      title: "What our platforms do for streaming services",
+      title: "What we build for streaming services",
       intro:
-        "A general overview of the products operators, broadcasters and media companies build on. It is not a description of any one customer's service.",
-      products: OVERVIEW_PRODUCTS.map(productCard),
+        "Three parts of a streaming business our products cover, on their own or together. It is not a description of any one customer's service.",
+      pillars: PILLARS.map((pillar) => ({ ...pillar, products: pillar.products.map(productCard) })),
+      platforms: {
+        title: "Built for the platforms and standards you use",
+        intro:
+          "Our apps and players are built and certified for these device platforms, streaming formats, DRM systems and ad standards.",
+        groups: platformGroups(),
+      },
     },
     placeholder: false,
   };

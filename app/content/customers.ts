@@ -34,6 +34,17 @@ export function customersPage(): CustomersPageContent {
       intro: "Select a customer to open their page.",
       customers,
     },
+    figures: {
+      title: "What customers get from us",
+      intro:
+        "Figures about Horizon and its products, the same for every customer; none describes a particular customer's service.",
+      items: [
+        { value: "2017", label: "The year we started building streaming software in Bengaluru" },
+        { value: "~10", label: "Years of Smart TV app development and certification: nearly a decade" },
+        { value: "12+", label: "Platforms with pre-built VIVRE SDKs" },
+        { value: "Up to 2x", label: "Revenue from hotel guests with the Hospitality Suite" },
+      ],
+    },
     gallery: {
       title: "Gallery",
       intro:

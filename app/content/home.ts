@@ -52,61 +52,11 @@ export const homeContent = {
     intro:
       "One app experience on every screen your viewers use. We build, certify and maintain native frontends for TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, all driven by the same back office.",
   },
-  carousel: {
-    eyebrow: "Products",
-    title: "Six products, one streaming stack",
-    intro: "Turn the ring to meet each product. Use them together or add one to the platform you already run.",
-    cards: {
-      vivre: {
-        description:
-          "A SaaS platform that augments content-management platforms with real-time frontend UI/UX control.",
-        details: [
-          "Real-time updates and immersive UI",
-          "AI playlist creation and custom widgets",
-          "Scheduling of content blackouts",
-          "Pre-built SDKs for 12+ platforms",
-        ],
-      },
-      sara: {
-        description: "An AI recommendation engine with analytics that helps every viewer find the next thing to watch.",
-        details: ["AI-powered recommendations", "Push notifications", "Search statistics", "Trend analysis"],
-      },
-      blink: {
-        description: "A user-generated, short-form video cloud platform, mobile-first, with ad and commerce tools.",
-        details: ["Ultra low latency playback", "Content moderation", "Live broadcasting", "Contests and gamification"],
-      },
-      hospitality: {
-        description: "Entertainment and hotel-service aggregation for the in-room screen.",
-        details: [
-          "Live TV, movies and pay per view",
-          "Local content with DRM",
-          "PMS-ready APIs and CRM integrations",
-          "Room service, bills and feedback",
-        ],
-      },
-      adpilot: {
-        description: "Multi-channel ad management with one unified dashboard for every platform.",
-        details: [
-          "Real-time optimization",
-          "Images, videos and GIFs",
-          "AI decisioning and smart bidding",
-          "Ad analytics",
-        ],
-      },
-      reelcraft: {
-        description: "Video creation and editing with AI that promotes content and enriches its metadata.",
-        details: [
-          "Auto-reframing to vertical",
-          "Smart summaries and chapters",
-          "Multi-language dubbing",
-          "Quality control",
-        ],
-      },
-    } satisfies Record<ProductSlug, { description: string; details: string[] }>,
-  },
   partners: {
-    title: "Our Partners",
-    subtitle: "Platforms and standards our products are built and certified for",
+    eyebrow: "Our partners",
+    title: "Built for the platforms and standards you use",
+    subtitle:
+      "Our apps and players are built and certified for these device platforms, streaming formats, DRM systems and ad standards. They are technologies we support, not partnerships.",
   },
   whitepapers: {
     eyebrow: "Resources",

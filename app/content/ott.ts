@@ -27,20 +27,24 @@ export const ottContent = {
     cards: [
       {
         title: "Tizen",
+        platform: "tizen",
         description: "Web-based TV apps packaged and tested for the platform's remote, memory limits and store review.",
       },
       {
         title: "webOS",
+        platform: "webos",
         description:
           "Apps that follow the platform's pointer remote and launcher conventions and its certification checklist.",
       },
       {
         title: "Android TV",
+        platform: "android-tv",
         description:
           "Native Leanback-style apps for Android TV devices, set-top boxes and dongles, ready for the store.",
       },
       {
         title: "Roku",
+        platform: "roku",
         description: "Channels built with the platform's own language and components, prepared for its certification.",
       },
     ],

@@ -1,28 +1,11 @@
 /**
  * The Partners page: the solution-partner programme and the technology the products are built for.
  * Technology entries are platforms and standards, not claimed partner companies; the logos and
- * names come from content/partners.ts (shared with the home page's logo marquee).
+ * names come from content/partners.ts (shared with the home page and the customer pages).
  */
-import { type PartnerKind, partners } from "#shared/content/partners.ts";
 import { hubHeroArt } from "./hub-media";
-import { partnerLogos } from "./partners";
+import { partnerLogos, platformGroups } from "./partners";
 import type { PartnersPageContent } from "./schemas/partners-program";
-
-/** Headings of the technology groups, in the order they are shown. */
-const KIND_TITLES: Record<PartnerKind, string> = {
-  device: "Device platforms",
-  streaming: "Streaming formats",
-  drm: "Content protection (DRM)",
-  advertising: "Advertising",
-};
-
-/** The registry's platforms and standards grouped by kind, for the page's technology section. */
-function technologyGroups() {
-  return (Object.keys(KIND_TITLES) as PartnerKind[]).map((kind) => ({
-    title: KIND_TITLES[kind],
-    logos: partnerLogos(partners.filter((entry) => entry.kind === kind)),
-  }));
-}
 
 export const partnersPage: PartnersPageContent = {
   title: "Partners",
@@ -115,7 +98,7 @@ export const partnersPage: PartnersPageContent = {
       "Our apps and platforms are built for and tested on these device platforms, streaming formats, DRM systems and advertising standards.",
     note: "These are platforms and standards our products support. Showing them here does not imply a partnership with or endorsement by their owners.",
     logos: partnerLogos(),
-    groups: technologyGroups(),
+    groups: platformGroups(),
     cta: {
       text: "Need support for another platform or standard?",
       action: "Ask our team",

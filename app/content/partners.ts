@@ -1,8 +1,8 @@
 /**
- * Logos of the partner registry (shared/content/partners.ts) for the home page's "Our Partners"
- * marquee and the Partners page. Each entry's wordmark is app/assets/partners/<slug>.svg.
+ * Logos of the partner registry (shared/content/partners.ts), one by one and grouped by kind, for the
+ * home page, the Partners page and the customer pages. Each wordmark is app/assets/partners/<slug>.svg.
  */
-import { type PartnerEntry, partners } from "#shared/content/partners.ts";
+import { type PartnerEntry, type PartnerKind, partners } from "#shared/content/partners.ts";
 import { partners as sizes } from "~/assets/manifest.json";
 import { svgSet } from "./media";
 import type { VectorImage } from "./types";
@@ -17,10 +17,33 @@ export interface PartnerLogo {
   logo: VectorImage;
 }
 
-/** Name and logo of every partner, in registry order (the marquee's order). */
+/** The wordmark of one platform or standard of the registry, by slug. */
+export function partnerWordmark(slug: string): VectorImage {
+  if (!partners.some((entry) => entry.slug === slug))
+    throw new Error(`No platform or standard "${slug}" in shared/content/partners.ts`);
+  return partnerLogo(`partners/${slug}`);
+}
+
+/** Name and logo of every partner, in registry order. */
 export function partnerLogos(
   list: readonly PartnerEntry[] = partners,
   logoOf: (stem: string) => VectorImage = partnerLogo,
 ): PartnerLogo[] {
   return list.map((entry) => ({ name: entry.name, logo: logoOf(`partners/${entry.slug}`) }));
+}
+
+/** Headings of the groups of platforms and standards, in the order they are shown. */
+const KIND_TITLES: Record<PartnerKind, string> = {
+  device: "Device platforms",
+  streaming: "Streaming formats",
+  drm: "Content protection (DRM)",
+  advertising: "Advertising",
+};
+
+/** The registry's platforms and standards grouped by kind (Partners page, customer pages). */
+export function platformGroups(): { title: string; logos: PartnerLogo[] }[] {
+  return (Object.keys(KIND_TITLES) as PartnerKind[]).map((kind) => ({
+    title: KIND_TITLES[kind],
+    logos: partnerLogos(partners.filter((entry) => entry.kind === kind)),
+  }));
 }

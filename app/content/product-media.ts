@@ -14,6 +14,10 @@ const screenImage = /* @__PURE__ */ imageSet(
   import.meta.glob<string>("/app/assets/products/*/screen-*.webp", { eager: true, query: "?url", import: "default" }),
   { products },
 );
+const glyphImage = /* @__PURE__ */ svgSet(
+  import.meta.glob<string>("/app/assets/products/*/glyph.svg", { eager: true, query: "?url", import: "default" }),
+  { products },
+);
 const logoImage = /* @__PURE__ */ svgSet(
   import.meta.glob<string>("/app/assets/products/*/logo.svg", { eager: true, query: "?url", import: "default" }),
   { products },
@@ -30,4 +34,9 @@ export function productScreen(slug: ProductSlug, index: 1 | 2 | 3 | 4, alt: stri
 
 export function productLogo(slug: ProductSlug): VectorImage {
   return logoImage(`products/${slug}/logo`);
+}
+
+/** The product's mark alone (48 x 48), for lists that name the product beside it. */
+export function productGlyph(slug: ProductSlug): VectorImage {
+  return glyphImage(`products/${slug}/glyph`);
 }

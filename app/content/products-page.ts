@@ -10,6 +10,8 @@ export interface CatalogueProductEntry {
   slug: ProductSlug;
   /** Paragraphs of the description. */
   description: string[];
+  /** Four key points, shown as a checklist under the description. */
+  points: string[];
 }
 
 export interface CatalogueOfferingEntry {
@@ -18,6 +20,9 @@ export interface CatalogueOfferingEntry {
   name: string;
   gradient: { start: string; end: string };
   description: string[];
+  points: string[];
+  /** Its logo under app/assets/solutions/ (SVG), drawn like the product logos. */
+  logo: string;
   href: string;
   /** Illustrations under app/assets/solutions/ shown in the slideshow, with their alt texts. */
   images: { file: string; alt: string }[];
@@ -42,48 +47,63 @@ export const productsPage = {
       kind: "product",
       slug: "vivre",
       description: [
-        "VIVRE is a SaaS platform that augments your content management platform with real-time frontend UI/UX control. Change layouts, rails, widgets and promotions and see them live in your apps without a new release.",
-        "AI playlist creation, custom widgets, templates, scheduling of content blackouts and pre-built SDKs for 12+ platforms, all from one account with multiple projects.",
+        "VIVRE is a SaaS platform that augments your content management platform with real-time frontend UI/UX control. Change layouts, rails, widgets and promotions and see them live in your apps without a new release, from one account with multiple projects.",
+      ],
+      points: [
+        "Real-time updates and immersive UI",
+        "AI playlist creation and custom widgets",
+        "Scheduling of content blackouts",
+        "Pre-built SDKs for 12+ platforms",
       ],
     },
     {
       kind: "product",
       slug: "hospitality",
       description: [
-        "The Hospitality Suite aggregates entertainment and hotel services on the in-room TV: live TV, movies, pay per view, ad-supported video and local content protected with DRM.",
-        "Guests order room service, see their bill and give feedback from the TV. PMS-ready APIs, CRM integrations and multi-property management run behind it, on set-top boxes, dongles and Android TV, with revenue from guests up to 2x.",
+        "The Hospitality Suite aggregates entertainment and hotel services on the in-room TV, on set-top boxes, dongles and Android TV, with multi-property management behind it and revenue from guests up to 2x.",
+      ],
+      points: [
+        "Live TV, movies and pay per view",
+        "Local content with DRM",
+        "PMS-ready APIs and CRM integrations",
+        "Room service, bills and feedback",
       ],
     },
     {
       kind: "product",
       slug: "sara",
       description: [
-        "S.A.R.A. is an AI recommendation engine for content discovery and AI-powered UX. It ranks rows and titles for every viewer, using context and mood as well as history.",
-        "Analytics, push notifications, search statistics and trend analysis show your team what viewers want, and gamified monetization turns that into revenue, all through APIs.",
+        "S.A.R.A. is an AI recommendation engine for content discovery and AI-powered UX. It ranks rows and titles for every viewer, using context and mood as well as history, and gamified monetization turns what viewers want into revenue.",
       ],
+      points: ["AI-powered recommendations", "Push notifications", "Search statistics", "Trend analysis"],
     },
     {
       kind: "product",
       slug: "blink",
       description: [
-        "Blinks is a user-generated, short-form video cloud platform built mobile-first around three pillars: create, share and discover.",
-        "Ultra low latency playback, content moderation, live broadcasting, video filters and audio effects, contests and gamification, with ad and commerce tools for high advertisement revenues.",
+        "Blinks is a user-generated, short-form video cloud platform built mobile-first around three pillars: create, share and discover, with video filters, audio effects, and ad and commerce tools for high advertisement revenues.",
       ],
+      points: ["Ultra low latency playback", "Content moderation", "Live broadcasting", "Contests and gamification"],
     },
     {
       kind: "product",
       slug: "adpilot",
       description: [
-        "AdPilot is multi-channel ad management: promote, analyse and monetize from one unified dashboard, with real-time optimization and performance.",
-        "Ingest images, videos and GIFs, deliver across platforms, and let AI decisioning, targeting and smart bidding do the rest, with ad analytics, group recommendations and smart notifications.",
+        "AdPilot is multi-channel ad management: promote, analyse and monetize from one unified dashboard, delivering across platforms with targeting, group recommendations and smart notifications.",
       ],
+      points: ["Real-time optimization", "Images, videos and GIFs", "AI decisioning and smart bidding", "Ad analytics"],
     },
     {
       kind: "product",
       slug: "reelcraft",
       description: [
-        "ReelCraft is video creation and editing with AI, to promote content, enrich metadata and commercialise every clip.",
-        "Effects and easy sharing, auto-reframing of horizontal video to vertical, smart summaries and metadata, chapterization, multi-language dubbing, smart search and quality control.",
+        "ReelCraft is video creation and editing with AI, to promote content, enrich metadata and commercialise every clip, with effects, easy sharing and smart search.",
+      ],
+      points: [
+        "Auto-reframing to vertical",
+        "Smart summaries and chapters",
+        "Multi-language dubbing",
+        "Quality control",
       ],
     },
     {
@@ -92,9 +112,15 @@ export const productsPage = {
       name: "T.P.X",
       gradient: { start: "#A78BFA", end: "#34D399" },
       description: [
-        "Template Platform Xpress (T.P.X) is our templated OTT platform: choose a template, bring your catalogue and branding, switch on the monetisation models you need and publish apps for web, mobile and TV.",
-        "It is the quickest way to launch a streaming service, and it grows with you into a custom OTT application when you need one.",
+        "Template Platform Xpress (T.P.X) is our templated OTT platform and the quickest way to launch a streaming service. It grows with you into a custom OTT application when you need one.",
       ],
+      points: [
+        "Ready-made app templates",
+        "Your catalogue and branding",
+        "The monetisation models you need",
+        "Apps for web, mobile and TV",
+      ],
+      logo: "tpx-logo",
       href: "/solutions#tpx",
       images: [
         { file: "tpx", alt: "T.P.X platform builder with templates for web, mobile and TV apps" },

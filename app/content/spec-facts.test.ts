@@ -86,15 +86,11 @@ describe("spec: home page", () => {
     ]);
   });
 
-  it("turns a carousel of the six products with four bullets each", () => {
-    expect(content.carousel.cards).toHaveLength(6);
-    for (const card of content.carousel.cards) expect(card.details, card.title).toHaveLength(4);
-  });
-
-  it("scrolls 17 partner logos under Our Partners", () => {
-    expect(content.partners.title).toBe("Our Partners");
+  it("shows the 17 partner logos as the platforms and standards they are, grouped by kind", () => {
+    expect(content.partners.eyebrow).toBe("Our partners");
     expect(partners).toHaveLength(17);
-    expect(content.partners.logos).toHaveLength(17);
+    expect(content.partners.groups.flatMap((group) => group.logos)).toHaveLength(17);
+    expect(content.partners.subtitle).toContain("not partnerships");
   });
 
   it("invites to the whitepapers and ends with Book a Meeting", () => {

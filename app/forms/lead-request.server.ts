@@ -5,6 +5,7 @@ import { submittedAttribution } from "#shared/analytics/attribution.ts";
 import { PROBLEM_STATUS, REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
 import type { Rejection, RouteServices, SubmissionContext } from "#shared/leads/intake.ts";
 import { clientAddressContext, servicesContext } from "#shared/server-context.ts";
+import { readLimitedBody } from "~/lib/request-body.server";
 import type { LeadFormActionData, LeadFormName } from "./action-data.ts";
 
 export type FormBody = { ok: true; data: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
@@ -20,23 +21,10 @@ export async function readFormBody(request: Request): Promise<FormBody> {
     status: 413,
     message: "The form is too large to send. Please shorten your text.",
   } as const;
-  if (Number(request.headers.get("content-length") ?? 0) > REQUEST_BODY_LIMIT_BYTES) return tooLarge;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > REQUEST_BODY_LIMIT_BYTES) {
-      await reader.cancel().catch(() => {});
-      return tooLarge;
-    }
-    chunks.push(value);
-  }
+  const read = await readLimitedBody(request, REQUEST_BODY_LIMIT_BYTES);
+  if (!read.ok) return tooLarge;
   try {
-    const body = new Blob(chunks as BlobPart[]);
-    return { ok: true, data: await new Response(body, { headers: { "content-type": contentType } }).formData() };
+    return { ok: true, data: await new Response(read.body, { headers: { "content-type": contentType } }).formData() };
   } catch {
     return { ok: false, status: 400, message: "The form could not be read. Please try again." };
   }

@@ -1,9 +1,11 @@
 import { isAnalyticsView, parseAnalyticsQuery } from "#shared/console/analytics.ts";
-import { consoleServices } from "~/console/session.server";
+import { SALES } from "#shared/console/routes.ts";
+import { consoleServices, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.analytics-csv";
 
 /** One view of the Analytics page as CSV (a resource route): `?view=…&from=&to=&source=&medium=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const params = new URL(request.url).searchParams;
   const view = params.get("view");
   const { query, errors } = parseAnalyticsQuery(params, new Date().toISOString().slice(0, 10));

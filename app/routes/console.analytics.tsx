@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import { parseAnalyticsQuery } from "#shared/console/analytics.ts";
+import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { AnalyticsPage } from "~/console/pages/AnalyticsPage";
-import { consoleServices } from "~/console/session.server";
+import { consoleServices, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.analytics";
 
 export const meta = () => consoleMeta("Analytics");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const today = new Date().toISOString().slice(0, 10);
   const { query, errors } = parseAnalyticsQuery(new URL(request.url).searchParams, today);
   const report = await consoleServices(context).analytics.report(query);

@@ -1,3 +1,4 @@
+import { ADMIN } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { AuditPage } from "~/console/pages/AuditPage";
 import { consoleServices, requireRole } from "~/console/session.server";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/console.audit";
 export const meta = () => consoleMeta("Audit log");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireRole(context, "admin");
+  requireRole(context, ADMIN);
   const url = new URL(request.url);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
   const filters = {

@@ -1,20 +1,23 @@
 import { data, redirect } from "react-router";
+import { SALES } from "#shared/console/routes.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { consoleMeta } from "~/console/meta";
 import { BookingCancelPage } from "~/console/pages/BookingCancelPage";
 import { readTeamChange } from "~/console/pages/MeetingSummary";
-import { actorOf, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.bookings-cancel";
 
 export const meta = () => consoleMeta("Cancel a meeting");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const booking = await consoleServices(context).bookings.booking(params.id);
   if (!booking) throw data({ error: "There is no booking with this id." }, { status: 404 });
   return { booking };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
   const form = await readConsoleForm(request, context);
   const change = readTeamChange(form);
   if (!change) {

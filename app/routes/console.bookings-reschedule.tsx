@@ -1,14 +1,16 @@
 import { data, redirect } from "react-router";
+import { SALES } from "#shared/console/routes.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { consoleMeta } from "~/console/meta";
 import { BookingReschedulePage } from "~/console/pages/BookingReschedulePage";
 import { readTeamChange } from "~/console/pages/MeetingSummary";
-import { actorOf, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.bookings-reschedule";
 
 export const meta = () => consoleMeta("Move a meeting");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const bookings = consoleServices(context).bookings;
   const booking = await bookings.booking(params.id);
   if (!booking) throw data({ error: "There is no booking with this id." }, { status: 404 });
@@ -17,6 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
   const form = await readConsoleForm(request, context);
   const change = readTeamChange(form);
   if (!change) {

@@ -1,17 +1,20 @@
 import { data } from "react-router";
 import type { TimeOffInput } from "#shared/console/bookings.ts";
+import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { type TimeOffActionResult, TimeOffPage } from "~/console/pages/TimeOffPage";
-import { actorOf, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.bookings-time-off";
 
 export const meta = () => consoleMeta("Time off");
 
 export async function loader({ context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   return { periods: await consoleServices(context).bookings.timeOff() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
   const form = await readConsoleForm(request, context);
   const bookings = consoleServices(context).bookings;
   const text = (name: string) => String(form.get(name) ?? "");

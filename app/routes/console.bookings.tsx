@@ -1,8 +1,9 @@
 import { data } from "react-router";
+import { SALES } from "#shared/console/routes.ts";
 import { MEETING_OUTCOMES, type MeetingOutcome } from "#shared/scheduling/meeting-outcome.ts";
 import { consoleMeta } from "~/console/meta";
 import { BookingsAgendaPage } from "~/console/pages/BookingsAgendaPage";
-import { actorOf, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.bookings";
 
 export const meta = () => consoleMeta("Bookings");
@@ -10,6 +11,8 @@ export const meta = () => consoleMeta("Bookings");
 const CHANGES = ["cancelled", "moved"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
+  requireRole(context, SALES);
   const url = new URL(request.url);
   const agenda = await consoleServices(context).bookings.agenda(
     { from: url.searchParams.get("from"), days: url.searchParams.get("days"), mine: url.searchParams.has("mine") },
@@ -25,6 +28,7 @@ function outcomeOf(value: FormDataEntryValue | null): MeetingOutcome | undefined
 
 /** Assigning a meeting, and marking it held or a no-show: small changes made from the agenda itself. */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
   const form = await readConsoleForm(request, context);
   const bookings = consoleServices(context).bookings;
   const actor = actorOf(context);

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { DELIVERY_FILTERS, type DeliveryFilter } from "#shared/console/deliveries.ts";
+import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { DeliveriesPage } from "~/console/pages/DeliveriesPage";
-import { actorOf, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.deliveries";
 
 export const meta = () => consoleMeta("Deliveries");
@@ -12,6 +13,7 @@ function filterOf(value: string | null): DeliveryFilter | undefined {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const params = new URL(request.url).searchParams;
   const status = filterOf(params.get("status"));
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
@@ -19,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
   const form = await readConsoleForm(request, context);
   const deliveries = consoleServices(context).deliveries;
   const intent = form.get("intent");

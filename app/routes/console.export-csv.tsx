@@ -1,5 +1,6 @@
 import { parseExportRequest } from "#shared/console/leads.ts";
-import { actorOf, consoleServices } from "~/console/session.server";
+import { SALES } from "#shared/console/routes.ts";
+import { actorOf, consoleServices, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.export-csv";
 
 /**
@@ -7,6 +8,7 @@ import type { Route } from "./+types/console.export-csv";
  * team's time zone. The console's gate has already made the answer no-store and noindex.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const { request: wanted, errors } = parseExportRequest(new URL(request.url).searchParams);
   const problems = Object.values(errors);
   if (problems.length > 0) {

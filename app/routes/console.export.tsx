@@ -1,13 +1,16 @@
 import { data, redirectDocument } from "react-router";
 import { parseExportRequest } from "#shared/console/leads.ts";
+import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { ExportPage } from "~/console/pages/ExportPage";
+import { requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.export";
 
 export const meta = () => consoleMeta("Export");
 
 /** The form asks here; a readable request goes on to the download, a bad one comes back with its message. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const url = new URL(request.url);
   const { request: wanted, errors } = parseExportRequest(url.searchParams);
   const asked = url.searchParams.has("download");

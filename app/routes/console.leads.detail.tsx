@@ -1,14 +1,16 @@
 import { data } from "react-router";
 import { PROBLEM_STATUS } from "#shared/api.ts";
 import { isLeadStatus, type WorkflowChange } from "#shared/console/leads.ts";
+import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { LeadPage } from "~/console/pages/LeadPage";
-import { actorOf, consoleServices, readConsoleForm } from "~/console/session.server";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.leads.detail";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData ? loaderData.detail.lead.name : "Lead");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
   const detail = await consoleServices(context).leads.detail(params.id);
   if (!detail) throw data({ error: "There is no lead at this address." }, { status: 404 });
   return { detail };
@@ -32,6 +34,7 @@ function changeOf(form: FormData): WorkflowChange | string {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
   const form = await readConsoleForm(request, context);
   const change = changeOf(form);
   if (typeof change === "string") return data({ ok: false as const, message: change }, { status: 400 });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PROBLEM_STATUS } from "#shared/api.ts";
+import { ADMIN } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { type PrivacyActionData, PrivacyPage } from "~/console/pages/PrivacyPage";
 import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
@@ -8,12 +9,12 @@ import type { Route } from "./+types/console.privacy";
 export const meta = () => consoleMeta("Data protection");
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireRole(context, "admin");
+  requireRole(context, ADMIN);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRole(context, "admin");
+  requireRole(context, ADMIN);
   const form = await readConsoleForm(request, context);
   const privacy = consoleServices(context).privacy;
   const email = String(form.get("email") ?? "");

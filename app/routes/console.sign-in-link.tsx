@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { consoleMeta } from "~/console/meta";
 import { SignInLinkPage } from "~/console/pages/SignInLinkPage";
-import { clientOf, consoleServices, safeNext } from "~/console/session.server";
+import { clientOf, consoleServices, nextAfterSignIn } from "~/console/session.server";
 import type { Route } from "./+types/console.sign-in-link";
 
 export const meta = () => consoleMeta("Sign in");
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await consoleServices(context).auth.redeemSignInLink(params.token, clientOf(request, context));
   if (!result.ok) return data(result, { status: result.problem === "invalid" ? 404 : 410 });
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const next = nextAfterSignIn(new URL(request.url).searchParams.get("next"), result.session.staff.role);
   throw redirect(next, { headers: { "Set-Cookie": result.setCookie } });
 }
 

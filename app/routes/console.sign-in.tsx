@@ -1,7 +1,14 @@
 import { data, redirect } from "react-router";
 import { consoleMeta } from "~/console/meta";
 import { SignInPage } from "~/console/pages/SignInPage";
-import { clientOf, consoleActionHeaders, consoleServices, currentSession, safeNext } from "~/console/session.server";
+import {
+  clientOf,
+  consoleActionHeaders,
+  consoleServices,
+  currentSession,
+  nextAfterSignIn,
+  safeNext,
+} from "~/console/session.server";
 import { readFormBody } from "~/forms/lead-request.server";
 import type { Route } from "./+types/console.sign-in";
 
@@ -12,7 +19,8 @@ export const headers = consoleActionHeaders;
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
-  if (currentSession(context)) throw redirect(next);
+  const session = currentSession(context);
+  if (session) throw redirect(nextAfterSignIn(next, session.staff.role));
   return { next, signedOut: url.searchParams.has("signed-out") };
 }
 

@@ -34,7 +34,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
 
 const PROBLEMS: Record<number, { title: string; text: string }> = {
   401: { title: "Please sign in", text: "Your session has ended. Sign in again to continue." },
-  403: { title: "Not available to your role", text: "This part of the console is for administrators." },
+  403: { title: "Not available to your role", text: "Your role does not give access to this part of the console." },
   404: { title: "Nothing here", text: "There is no console page at this address." },
 };
 

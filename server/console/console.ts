@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { ConsoleServices } from "#shared/console/contract.ts";
 import { createDashboard } from "../analytics/dashboard.ts";
 import type { Clock } from "../clock.ts";
+import { createContentStore } from "../content/content-store.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
@@ -118,6 +119,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
       now,
     }),
     analytics: createConsoleAnalytics(createDashboard(database)),
+    content: createContentStore({ db, audit, now }),
   };
 
   return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links };

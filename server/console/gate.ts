@@ -10,6 +10,7 @@
  */
 import type { Request, RequestHandler } from "express";
 import {
+  CONSOLE_ROOT,
   consoleAccessFor,
   consolePathOf,
   findConsolePage,
@@ -63,6 +64,9 @@ export function consoleGate({ sessions, origin }: { sessions: SessionStore; orig
     const api = isConsoleApiPath(consolePath.path);
     // A page that only takes posts (a download, sign-out) has nothing to show: it is refused like data.
     const wantsPage = !changes && !api && !consolePath.data && !findConsolePage(consolePath.path)?.postOnly;
+    // `/console` itself (page or data) goes on to the layout, which sends a member who may not see
+    // the overview (an editor) on to their own landing page.
+    const toLanding = session !== null && !changes && consolePath.path === CONSOLE_ROOT;
     if (!roleAllows(session?.staff.role, access)) {
       if (!session) {
         if (wantsPage) {
@@ -78,7 +82,7 @@ export function consoleGate({ sessions, origin }: { sessions: SessionStore; orig
           sendError(res, 404, { error: "There is nothing at this console address.", code: "not_found" });
           return;
         }
-      } else if (!wantsPage) {
+      } else if (!wantsPage && !toLanding) {
         sendError(res, 403, { error: "Your role does not allow this.", code: "forbidden" });
         return;
       }

@@ -335,6 +335,45 @@ export interface LeadAttributionTable {
   converting_page: string;
 }
 
+/** A document of the content studio edited at least once (id and locale, e.g. "page:home", "en"). */
+export interface ContentDocumentTable {
+  id: string;
+  locale: string;
+  /** The highest version number handed out (drafts and publishes share one sequence); writes compare-and-set it. */
+  version: number;
+  /** The version the site shows; null while only a draft exists (the repository's content is shown). */
+  published_version: number | null;
+  updated_at: string;
+}
+
+/** The one draft of a document, updated in place by every save. */
+export interface ContentDraftTable {
+  id: string;
+  locale: string;
+  version: number;
+  /** JSON. */
+  content: string;
+  author_id: string;
+  author_name: string;
+  saved_at: string;
+  /** When its author's current run of saves began (one audit entry per run). */
+  session_started_at: string;
+}
+
+/** A published version, never changed. */
+export interface ContentVersionTable {
+  id: string;
+  locale: string;
+  version: number;
+  /** JSON. */
+  content: string;
+  /** SHA-256 of the content's canonical JSON (shared/content/content-hash.ts). */
+  content_hash: string;
+  author_id: string;
+  author_name: string;
+  published_at: string;
+}
+
 export interface DatabaseSchema {
   whitepaper_requests: WhitepaperRequestTable;
   meeting_requests: MeetingRequestTable;
@@ -359,4 +398,7 @@ export interface DatabaseSchema {
   analytics_events: AnalyticsEventTable;
   analytics_rollups: AnalyticsRollupTable;
   lead_attribution: LeadAttributionTable;
+  content_documents: ContentDocumentTable;
+  content_drafts: ContentDraftTable;
+  content_versions: ContentVersionTable;
 }

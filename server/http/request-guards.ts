@@ -6,7 +6,8 @@
  */
 import type { Request, RequestHandler, Response } from "express";
 import { REQUEST_BODY_LIMIT_BYTES } from "#shared/api.ts";
-import { findConsolePage, isConsoleApiPath, isConsolePath } from "#shared/console/routes.ts";
+import { CONTENT_BODY_LIMIT_BYTES } from "#shared/console/content.ts";
+import { findConsoleApis, findConsolePage, isConsoleApiPath, isConsolePath } from "#shared/console/routes.ts";
 import { canonicalPathFor, findPageRoute, findPerRequestRoute, notFoundRoute } from "#shared/site/route-table.ts";
 import { CACHE_POLICY } from "./cache-policy.ts";
 import { sendError } from "./json-api.ts";
@@ -60,16 +61,27 @@ export const rejectMalformedHost: RequestHandler = (req, res, next) => {
   sendPlainError(req, res, 400, { error, code: "bad_host" });
 };
 
+/** Console endpoints answered by React Router resource routes (the content API), not by an Express router. */
+function isRouterApiPath(path: string): boolean {
+  return findConsoleApis(path).some((api) => api.file !== undefined);
+}
+
+/** The largest body a path accepts: the content API takes whole documents (an article's text), the rest 16 KB. */
+export function bodyLimitFor(path: string): number {
+  return isRouterApiPath(path) ? CONTENT_BODY_LIMIT_BYTES : REQUEST_BODY_LIMIT_BYTES;
+}
+
 /**
- * 413 at once for a body declared larger than the site accepts, without waiting for it;
+ * 413 at once for a body declared larger than the address accepts, without waiting for it;
  * the connection is closed so the rest of the body is never read.
  */
 export const rejectOversizedBody: RequestHandler = (req, res, next) => {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (!(declared > REQUEST_BODY_LIMIT_BYTES)) return next();
+  const limit = bodyLimitFor(req.path);
+  if (!(declared > limit)) return next();
   res.setHeader("Connection", "close");
   sendPlainError(req, res, 413, {
-    error: `The request is too large (${REQUEST_BODY_LIMIT_BYTES / 1024} KB at most).`,
+    error: `The request is too large (${limit / 1024} KB at most).`,
     code: "too_large",
   });
 };
@@ -102,7 +114,7 @@ export const sameOriginWrites: RequestHandler = (req, res, next) => {
 
 /** Unknown API addresses answer a JSON 404 (any method), never the page. */
 export const apiNotFound: RequestHandler = (req, res, next) => {
-  if (!isApiPath(req.path)) return next();
+  if (!isApiPath(req.path) || isRouterApiPath(req.path)) return next();
   sendPlainError(req, res, 404, { error: "There is nothing at this address.", code: "not_found" });
 };
 
@@ -114,6 +126,8 @@ export function isPerRequestPage(path: string): boolean {
 /** The methods a path answers: pages and unknown paths GET and HEAD, plus POST where a form posts to. */
 export function allowedMethods(path: string): string[] {
   if (path === "/healthz") return ["GET", "HEAD"];
+  const apis = findConsoleApis(path);
+  if (apis.length > 0) return apis.flatMap((api) => (api.method === "GET" ? ["GET", "HEAD"] : [api.method]));
   if (isConsolePath(path) && findConsolePage(path)?.postOnly) return ["POST"];
   if (isPerRequestPage(path)) return ["GET", "HEAD", "POST"];
   const canonical = canonicalPathFor(path);

@@ -6,6 +6,7 @@
 
 import type { ConsoleAnalytics } from "./analytics.ts";
 import type { ConsoleBookings } from "./bookings.ts";
+import type { ConsoleContent } from "./content.ts";
 import type { ConsoleDeliveries } from "./deliveries.ts";
 import type { ConsoleLeads } from "./leads.ts";
 import type { ConsolePrivacy } from "./privacy.ts";
@@ -99,4 +100,6 @@ export interface ConsoleServices {
   leads: ConsoleLeads;
   deliveries: ConsoleDeliveries;
   analytics: ConsoleAnalytics;
+  /** The content studio's storage (documents are validated by the app before they reach it). */
+  content: ConsoleContent;
 }

@@ -6,11 +6,20 @@
  */
 import type { StaffRole } from "./staff.ts";
 
-/** "anyone": the sign-in pages; otherwise the least role that may use it. */
-export type ConsoleAccess = "anyone" | StaffRole;
+/** "anyone": the sign-in pages; otherwise exactly the roles that may use it (roles are not ranked). */
+export type ConsoleAccess = "anyone" | readonly StaffRole[];
+
+/** The access of each kind of console address: who works with leads, who edits content, who administers. */
+export const SALES: readonly StaffRole[] = ["staff", "admin"];
+export const STUDIO: readonly StaffRole[] = ["editor", "admin"];
+export const ADMIN: readonly StaffRole[] = ["admin"];
+/** Every member: their own account, passkeys and signing out. */
+export const MEMBERS: readonly StaffRole[] = ["staff", "editor", "admin"];
 
 export const CONSOLE_ROOT = "/console";
 export const SIGN_IN_PATH = "/console/sign-in";
+/** The content studio's JSON API (README, "Content studio"). */
+export const CONTENT_API_ROOT = "/console/api/content";
 
 export interface ConsolePage {
   id: string;
@@ -36,100 +45,151 @@ export const consolePages: readonly ConsolePage[] = [
     file: "routes/console.sign-in-link.tsx",
     access: "anyone",
   },
-  { id: "console-home", path: CONSOLE_ROOT, file: "routes/console.home.tsx", access: "staff", nav: "Overview" },
-  { id: "console-leads", path: "/console/leads", file: "routes/console.leads.tsx", access: "staff", nav: "Leads" },
-  { id: "console-lead", path: "/console/leads/:id", file: "routes/console.leads.detail.tsx", access: "staff" },
+  { id: "console-home", path: CONSOLE_ROOT, file: "routes/console.home.tsx", access: SALES, nav: "Overview" },
+  { id: "console-leads", path: "/console/leads", file: "routes/console.leads.tsx", access: SALES, nav: "Leads" },
+  { id: "console-lead", path: "/console/leads/:id", file: "routes/console.leads.detail.tsx", access: SALES },
   {
     id: "console-bookings",
     path: "/console/bookings",
     file: "routes/console.bookings.tsx",
-    access: "staff",
+    access: SALES,
     nav: "Bookings",
   },
   {
     id: "console-bookings-cancel",
     path: "/console/bookings/:id/cancel",
     file: "routes/console.bookings-cancel.tsx",
-    access: "staff",
+    access: SALES,
   },
   {
     id: "console-bookings-reschedule",
     path: "/console/bookings/:id/reschedule",
     file: "routes/console.bookings-reschedule.tsx",
-    access: "staff",
+    access: SALES,
   },
   {
     id: "console-bookings-time-off",
     path: "/console/bookings/time-off",
     file: "routes/console.bookings-time-off.tsx",
-    access: "staff",
+    access: SALES,
   },
   {
     id: "console-deliveries",
     path: "/console/deliveries",
     file: "routes/console.deliveries.tsx",
-    access: "staff",
+    access: SALES,
     nav: "Deliveries",
   },
   {
     id: "console-analytics",
     path: "/console/analytics",
     file: "routes/console.analytics.tsx",
-    access: "staff",
+    access: SALES,
     nav: "Analytics",
   },
   {
     id: "console-analytics-csv",
     path: "/console/analytics.csv",
     file: "routes/console.analytics-csv.tsx",
-    access: "staff",
+    access: SALES,
   },
-  { id: "console-export", path: "/console/export", file: "routes/console.export.tsx", access: "staff", nav: "Export" },
-  { id: "console-export-csv", path: "/console/export.csv", file: "routes/console.export-csv.tsx", access: "staff" },
+  {
+    id: "console-content",
+    path: "/console/content",
+    file: "routes/console.content.tsx",
+    access: STUDIO,
+    nav: "Content",
+  },
+  {
+    id: "console-content-document",
+    path: "/console/content/:id",
+    file: "routes/console.content-document.tsx",
+    access: STUDIO,
+  },
+  {
+    id: "console-content-preview",
+    path: "/console/content/:id/preview",
+    file: "routes/console.content-preview.tsx",
+    access: STUDIO,
+  },
+  { id: "console-export", path: "/console/export", file: "routes/console.export.tsx", access: SALES, nav: "Export" },
+  { id: "console-export-csv", path: "/console/export.csv", file: "routes/console.export-csv.tsx", access: SALES },
 
   {
     id: "console-privacy",
     path: "/console/privacy",
     file: "routes/console.privacy.tsx",
-    access: "admin",
+    access: ADMIN,
     nav: "Data protection",
   },
   {
     id: "console-privacy-download",
     path: "/console/privacy/download",
     file: "routes/console.privacy-download.tsx",
-    access: "admin",
+    access: ADMIN,
     postOnly: true,
   },
-  { id: "console-audit", path: "/console/audit", file: "routes/console.audit.tsx", access: "admin", nav: "Audit log" },
+  { id: "console-audit", path: "/console/audit", file: "routes/console.audit.tsx", access: ADMIN, nav: "Audit log" },
   {
     id: "console-account",
     path: "/console/account",
     file: "routes/console.account.tsx",
-    access: "staff",
+    access: MEMBERS,
     nav: "Account",
   },
   {
     id: "console-sign-out",
     path: "/console/sign-out",
     file: "routes/console.sign-out.tsx",
-    access: "staff",
+    access: MEMBERS,
     postOnly: true,
   },
 ];
 
 export interface ConsoleApi {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   path: string;
   access: ConsoleAccess;
+  /**
+   * The resource route module that answers it, relative to app/ (one module per path, for
+   * all its methods); without one, an Express router in server/console/ answers.
+   */
+  file?: string;
 }
 
-/** JSON endpoints the console's scripts call (Express routers in server/console/). */
+/** JSON endpoints of the console: the passkey ceremonies (Express) and the content API (resource routes). */
 export const consoleApis: readonly ConsoleApi[] = [
   { method: "POST", path: "/console/api/passkeys/sign-in/options", access: "anyone" },
   { method: "POST", path: "/console/api/passkeys/sign-in", access: "anyone" },
-  { method: "POST", path: "/console/api/passkeys/register/options", access: "staff" },
-  { method: "POST", path: "/console/api/passkeys/register", access: "staff" },
+  { method: "POST", path: "/console/api/passkeys/register/options", access: MEMBERS },
+  { method: "POST", path: "/console/api/passkeys/register", access: MEMBERS },
+  { method: "GET", path: CONTENT_API_ROOT, access: STUDIO, file: "routes/console.api.content.tsx" },
+  { method: "GET", path: `${CONTENT_API_ROOT}/:id`, access: STUDIO, file: "routes/console.api.content-document.tsx" },
+  {
+    method: "PUT",
+    path: `${CONTENT_API_ROOT}/:id/draft`,
+    access: STUDIO,
+    file: "routes/console.api.content-draft.tsx",
+  },
+  {
+    method: "POST",
+    path: `${CONTENT_API_ROOT}/:id/publish`,
+    access: STUDIO,
+    file: "routes/console.api.content-publish.tsx",
+  },
+  {
+    method: "GET",
+    path: `${CONTENT_API_ROOT}/:id/versions`,
+    access: STUDIO,
+    file: "routes/console.api.content-versions.tsx",
+  },
+  { method: "GET", path: `${CONTENT_API_ROOT}/:id/diff`, access: STUDIO, file: "routes/console.api.content-diff.tsx" },
+  {
+    method: "POST",
+    path: `${CONTENT_API_ROOT}/:id/restore`,
+    access: STUDIO,
+    file: "routes/console.api.content-restore.tsx",
+  },
 ];
 
 /** How React Router reads a data request's path: `/a/b.data`, or `/a/b/_.data` for `/a/b/`. */
@@ -203,6 +263,12 @@ export function findConsolePage(pathname: string): ConsolePage | undefined {
   return path === undefined ? undefined : consolePages.find((page) => matches(page.path, path));
 }
 
+/** The endpoints (one per method) at a console path, in any spelling. */
+export function findConsoleApis(pathname: string): ConsoleApi[] {
+  const path = consolePathOf(pathname)?.path;
+  return path === undefined ? [] : consoleApis.filter((api) => matches(api.path, path));
+}
+
 /**
  * Who may reach a console path (in any spelling); undefined for a path the table does not
  * list, which nobody may reach (deny by default).
@@ -210,14 +276,23 @@ export function findConsolePage(pathname: string): ConsolePage | undefined {
 export function consoleAccessFor(pathname: string): ConsoleAccess | undefined {
   const path = consolePathOf(pathname)?.path;
   if (path === undefined) return undefined;
-  const api = consoleApis.find((entry) => matches(entry.path, path));
+  const api = findConsoleApis(path)[0];
   return api ? api.access : findConsolePage(path)?.access;
 }
 
-/** Whether a member's role meets a page's access; nothing meets an unlisted path's. */
+/** Whether a member's role is among a page's roles; nothing meets an unlisted path's. */
 export function roleAllows(role: StaffRole | undefined, access: ConsoleAccess | undefined): boolean {
   if (access === undefined) return false;
   if (access === "anyone") return true;
-  if (!role) return false;
-  return access === "staff" || role === "admin";
+  return role !== undefined && access.includes(role);
+}
+
+/** The console pages a role sees in the navigation, in the table's order. */
+export function navigationFor(role: StaffRole): ConsolePage[] {
+  return consolePages.filter((page) => page.nav && roleAllows(role, page.access));
+}
+
+/** Where a member lands at `/console`: the overview, or the first section their role may open (an editor's studio). */
+export function landingPathFor(role: StaffRole): string {
+  return navigationFor(role)[0]?.path ?? CONSOLE_ROOT;
 }

@@ -1,6 +1,11 @@
 /** Who may use the staff console, as both sides see it. */
 
-export const STAFF_ROLES = ["admin", "staff"] as const;
+/**
+ * `admin`: everything; `staff` (sales): leads, bookings, deliveries, analytics, export;
+ * `editor` (marketing): the content studio only, no personal data. Not a hierarchy: what each
+ * role may open is listed per console address (shared/console/routes.ts).
+ */
+export const STAFF_ROLES = ["admin", "staff", "editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export interface StaffMember {

@@ -1,6 +1,6 @@
 /**
  * The partner registry: the platforms and standards the products are built and certified for
- * (not claimed partner companies). The home page's "Our Partners" marquee, the Partners page's
+ * (not claimed partner companies). The home page's "Our partners" groups, the Partners page's
  * technology logos and the asset generator (wordmarks in app/assets/partners/<slug>.svg) read it,
  * so adding a partner means adding an entry here and running `npm run assets -- wordmarks`.
  */

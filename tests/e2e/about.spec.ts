@@ -1,6 +1,6 @@
 /** /about: Our History with the five-step timeline, values image, looping video and the apply-now link. */
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./fixtures";
+import { DESKTOP, waitForHydration } from "./fixtures";
 
 test("Our History shows the five steps of the timeline with the spec's years and labels", async ({ page }) => {
   await page.goto("/about");
@@ -27,6 +27,30 @@ test("Our History shows the five steps of the timeline with the spec's years and
   await expect(steps.nth(2)).toContainText("UX manager for enterprise clients");
   await expect(steps.nth(3)).toContainText("Automation");
   await expect(steps.nth(4)).toContainText("Bengaluru");
+});
+
+test("on a wide screen the five history titles, and the texts under them, start on one line", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  // Without the reveal's slide-in, which would move the steps while they are measured.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/about");
+  const tops = (selector: string) =>
+    page
+      .locator(`#history ol > li ${selector}`)
+      .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  expect(new Set(await tops("h3")).size).toBe(1);
+  expect(new Set(await tops("h3 + p")).size).toBe(1);
+});
+
+test("under reduced motion the ambient video stays a still picture, with no control to show", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/about");
+  await waitForHydration(page);
+  const video = page.locator("#how-we-work video");
+  await video.scrollIntoViewIfNeeded();
+  await expect(page.locator("#how-we-work picture img")).toBeVisible();
+  await expect(page.locator("#how-we-work").getByRole("button")).toHaveCount(0);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 });
 
 test("values image, the looping video with its pause button, and the apply-now mail link", async ({ page }) => {

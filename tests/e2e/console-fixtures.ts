@@ -4,6 +4,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
+import { CONSOLE_ROOT, landingPathFor } from "#shared/console/routes.ts";
 import type { StaffRole } from "#shared/console/staff.ts";
 import { linkPath, mailsTo } from "./mailbox";
 
@@ -16,8 +17,10 @@ export function staffCommand(...args: string[]): string {
   return execFileSync(process.execPath, ["scripts/staff.ts", ...args], { env, encoding: "utf8" });
 }
 
+const DEFAULT_NAMES: Record<StaffRole, string> = { admin: "Asha Admin", staff: "Ravi Staff", editor: "Esha Editor" };
+
 /** Creates a staff member with a fresh address; returns the address. */
-export function addStaff(role: StaffRole, name = role === "admin" ? "Asha Admin" : "Ravi Staff"): string {
+export function addStaff(role: StaffRole, name = DEFAULT_NAMES[role]): string {
   const email = `console.${role}.${process.pid}.${Date.now()}.${++counter}@horizon.example.com`;
   staffCommand("add", email, "--role", role, "--name", name);
   return email;
@@ -34,17 +37,17 @@ export async function requestSignInLink(page: Page, email: string): Promise<stri
   return linkPath(mails.at(-1)!, "/console/sign-in/");
 }
 
-/** Signs in through the e-mail link and lands on the console's overview. */
-export async function signInByLink(page: Page, email: string): Promise<void> {
+/** Signs in through the e-mail link and lands on the console's overview (an editor: the studio). */
+export async function signInByLink(page: Page, email: string, landing = CONSOLE_ROOT): Promise<void> {
   const path = await requestSignInLink(page, email);
   await page.goto(path);
   await page.getByRole("button", { name: "Continue to the console" }).click();
-  await expect(page).toHaveURL(/\/console$/);
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
 }
 
 /** A new member of the role, signed in; returns their address. */
 export async function signInAs(page: Page, role: StaffRole): Promise<string> {
   const email = addStaff(role);
-  await signInByLink(page, email);
+  await signInByLink(page, email, landingPathFor(role));
   return email;
 }

@@ -1,7 +1,7 @@
 /** Staff console: sign-in by e-mail link (read from the test SMTP server), sessions, sign-out. */
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { addStaff, requestSignInLink, signInByLink } from "./console-fixtures";
+import { addStaff, requestSignInLink, signInAs, signInByLink } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 
 test("a visitor asking for the console is sent to sign in, and comes back after the link", async ({ page }) => {
@@ -81,3 +81,23 @@ for (const viewport of [MOBILE, DESKTOP]) {
     expect(overflow).toBe(false);
   });
 }
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`an editor lands on the content studio and sees only its sections at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page, "editor");
+    const navigation = page.getByRole("navigation", { name: "Console" });
+    await expect(navigation.getByRole("link")).toHaveText(["Content", "Account"]);
+    await expectAccessible(page, "content studio (editor)");
+    await page.goto("/console/leads");
+    await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+    await expectAccessible(page, "leads refused to an editor");
+  });
+}
+
+test("a staff member sees no content studio and is refused it", async ({ page }) => {
+  await signInAs(page, "staff");
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" })).toHaveCount(0);
+  await page.goto("/console/content");
+  await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
+});

@@ -29,6 +29,10 @@ test.describe("customers page", () => {
       await expect(link.getByRole("img", { name })).toBeVisible();
     }
     await expect(logos.getByRole("link")).toHaveCount(6);
+    // Figures about Horizon from the specification, said not to describe any customer.
+    const figures = page.locator("#figures");
+    await expect(figures).toContainText("none describes a particular customer's service");
+    await expect(figures.locator("dd")).toHaveText(["2017", "~10", "12+", "Up to 2x"]);
 
     const gallery = page.getByRole("region", { name: "Gallery of streaming experiences" });
     await expect(gallery.locator('[aria-roledescription="slide"]')).toHaveCount(7);
@@ -84,10 +88,15 @@ test.describe("customer story pages", () => {
       await expect(page.getByRole("img", { name: `${name} wordmark` })).toBeVisible();
       await expect(main).toContainText(`No case study about ${name} is published on this site yet`);
       await expect(main).not.toContainText(/preparing this story|together with the team/);
-      // A general overview of the products, marked as not describing the customer.
+      // What we build for streaming services, marked as not describing the customer: three parts of
+      // the business with their products, then the platforms and standards.
       const overview = page.locator("#overview");
       await expect(overview).toContainText("It is not a description of any one customer's service.");
-      await expect(overview.getByRole("link", { name: /^Explore / })).toHaveCount(4);
+      await expect(overview.getByRole("heading", { level: 3 })).toHaveCount(3);
+      await expect(
+        overview.getByRole("link", { name: /^(VIVRE|S\.A\.R\.A\.|ReelCraft|AdPilot|Blinks): / }),
+      ).toHaveCount(5);
+      await expect(page.locator("#platforms").getByRole("img", { name: "HLS" })).toBeVisible();
       await expect(main.getByRole("link", { name: /Back to customers/ })).toHaveAttribute("href", "/customers");
       await expect(main.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");

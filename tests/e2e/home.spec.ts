@@ -1,6 +1,6 @@
 /**
- * Home page: hero video and its controls, Our Products, the device showcase, the 3D product
- * carousel, the partner marquee, the whitepapers introduction, hash scrolling and scroll reveal.
+ * Home page: hero video and its controls, Our Products (the products, shown once), the device
+ * showcase, the platforms and standards, the whitepapers introduction, hash scrolling and scroll reveal.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
@@ -51,7 +51,9 @@ test.describe("hero", () => {
   });
 });
 
-test("Our Products lists the six products with tagline and two extra lines", async ({ page }) => {
+test("Our Products shows each product once: glyph, tagline, two extra lines and a link to its page", async ({
+  page,
+}) => {
   await page.goto("/");
   const section = page.locator("#wwd");
   await expect(section.getByRole("heading", { level: 2, name: "Our Products" })).toBeVisible();
@@ -64,6 +66,11 @@ test("Our Products lists the six products with tagline and two extra lines", asy
     "ReelCraft",
   ]);
   await expect(section.locator("li").first().locator("p")).toHaveCount(3);
+  await expect(section.locator("li img")).toHaveCount(6);
+  await expect(section.getByRole("link", { name: "S.A.R.A." })).toHaveAttribute("href", "/product/sara");
+  // The product list is the target of the #ott-products links; no second product section follows.
+  await expect(section.locator("#ott-products > li")).toHaveCount(6);
+  await expect(page.getByRole("region", { name: /products/i })).toHaveCount(1);
 });
 
 test.describe("device showcase", () => {
@@ -178,81 +185,21 @@ test.describe("device showcase", () => {
   });
 });
 
-test("3D carousel: radius 500 px, previous/next wrap, only the front card is reachable", async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto("/#ott-products");
-  await waitForHydration(page);
-  const section = page.locator("#ott-products");
-  const front = section.locator("[aria-roledescription='slide'][data-front]");
-  await expect(front).toHaveAttribute("aria-label", "1 of 6: VIVRE");
-  expect(
-    await section
-      .locator("[aria-roledescription='slide']")
-      .first()
-      .evaluate((card) => card.style.transform),
-  ).toBe("rotateY(0deg) translateZ(500px)");
-  // Tab reaches only the front card's link: the other five cards are inert.
-  const reachableLinks = () =>
-    section
-      .locator("a")
-      .evaluateAll((links) => links.filter((link) => !link.closest("[inert]")).map((link) => link.textContent));
-  expect(await reachableLinks()).toEqual(["Explore VIVRE"]);
-  await expect(section.getByRole("link", { name: "Explore VIVRE" })).toHaveAttribute("href", "/product/vivre");
-  await section.getByRole("button", { name: "Previous product" }).focus();
-  await page.keyboard.press("Shift+Tab");
-  await expect(section.getByRole("link", { name: "Explore VIVRE" })).toBeFocused();
-
-  await section.getByRole("button", { name: "Previous product" }).click();
-  await expect(front).toHaveAttribute("aria-label", "6 of 6: ReelCraft");
-  await section.getByRole("button", { name: "Next product" }).click();
-  await section.getByRole("button", { name: "Next product" }).click();
-  await expect(front).toHaveAttribute("aria-label", "2 of 6: S.A.R.A.");
-  expect(await reachableLinks()).toEqual(["Explore S.A.R.A."]);
-  await page.keyboard.press("ArrowRight");
-  await expect(front).toHaveAttribute("aria-label", "3 of 6: Blinks");
-  await expect(front.locator("li")).toHaveCount(4);
-});
-
-test.describe("partner marquee", () => {
-  test("17 entries, the copy hidden from assistive tech, 30 s / 25 s / 20 s by width", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto("/");
-    const section = page.locator("#swu");
-    await expect(section.getByRole("heading", { level: 2, name: "Our Partners" })).toBeVisible();
-    await expect(section).toContainText("Platforms and standards our products are built and certified for");
-    await expect(section.getByRole("list", { name: "Platforms and standards" }).getByRole("listitem")).toHaveCount(17);
-    await expect(section.locator("ul[aria-hidden='true'] li")).toHaveCount(17);
-    await expect(section.locator("ul[aria-hidden='true'] img[alt='']")).toHaveCount(17);
-    const track = section.locator("ul").first().locator("..");
-    const duration = () => track.evaluate((element) => getComputedStyle(element).animationDuration);
-    expect(await duration()).toBe("30s");
-    await page.setViewportSize({ width: 700, height: 900 });
-    expect(await duration()).toBe("25s");
-    await page.setViewportSize({ width: 400, height: 900 });
-    expect(await duration()).toBe("20s");
-  });
-
-  test("pauses on hover, on focus and with its Pause button", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto("/");
-    await waitForHydration(page);
-    const section = page.locator("#swu");
-    const track = section.locator("ul").first().locator("..");
-    const state = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
-    await section.scrollIntoViewIfNeeded();
-    expect(await state()).toBe("running");
-    await section.getByRole("group", { name: /scrolling list/ }).hover();
-    expect(await state()).toBe("paused");
-    await page.mouse.move(0, 0);
-    expect(await state()).toBe("running");
-    await section.getByRole("group", { name: /scrolling list/ }).focus();
-    expect(await state()).toBe("paused");
-    await page.locator("body").click({ position: { x: 1, y: 1 } });
-    await section.getByRole("button", { name: "Pause scrolling logos" }).click();
-    await page.mouse.move(0, 0);
-    await expect(section.getByRole("button", { name: "Play scrolling logos" })).toBeVisible();
-    expect(await state()).toBe("paused");
-  });
+test("Our partners shows the 17 platforms and standards by kind, without claiming partnerships", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("#swu");
+  await expect(
+    section.getByRole("heading", { level: 2, name: "Built for the platforms and standards you use" }),
+  ).toBeVisible();
+  await expect(section).toContainText("not partnerships");
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+    "Device platforms",
+    "Streaming formats",
+    "Content protection (DRM)",
+    "Advertising",
+  ]);
+  await expect(section.getByRole("img")).toHaveCount(17);
+  await expect(section.getByRole("img", { name: "VAST" })).toBeVisible();
 });
 
 test("the whitepapers introduction invites to Resources and its carousel wraps", async ({ page }) => {

@@ -1,8 +1,9 @@
 /**
  * The console's authorization, walked from its access table (shared/console/routes.ts), so
  * every page and JSON endpoint added to it is covered without touching this file: a visitor
- * without a session is refused everything but the "anyone" entries; a `staff` member is
- * refused every admin-only page, route data, endpoint and post; an `admin` passes the gate
+ * without a session is refused everything but the "anyone" entries; a `staff` member (sales)
+ * and an `editor` (the content studio) are each refused every page, route data, endpoint and
+ * post the table does not give their role, and reach those it does; an `admin` passes the gate
  * everywhere. Each entry is also asked for in other spellings the router or Express would
  * still take for it (case, percent-encoding, trailing and repeated slashes, dot segments,
  * `.data`), with the same answers. Over real HTTP against the whole server, on SQLite and
@@ -11,11 +12,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSKEY_API } from "#shared/console/passkeys.ts";
 import {
-  type ConsoleAccess,
+  CONSOLE_ROOT,
   type ConsoleApi,
   type ConsolePage,
   consoleApis,
   consolePages,
+  landingPathFor,
+  MEMBERS,
+  navigationFor,
+  roleAllows,
   SIGN_IN_PATH,
 } from "#shared/console/routes.ts";
 import { backends, ConsoleClient, type ConsoleHarness, startConsoleHarness } from "./console-harness.ts";
@@ -71,8 +76,8 @@ function dataSpellings(path: string): string[] {
   ];
 }
 
-const pagesFor = (access: ConsoleAccess) => consolePages.filter((page) => page.access === access);
-const apisFor = (access: ConsoleAccess) => consoleApis.filter((api) => api.access === access);
+const pagesFor = (access: "anyone") => consolePages.filter((page) => page.access === access);
+const apisFor = (access: "anyone") => consoleApis.filter((api) => api.access === access);
 const guarded = (entry: ConsolePage | ConsoleApi) => entry.access !== "anyone";
 
 async function gateCode(response: Response): Promise<string | undefined> {
@@ -81,17 +86,19 @@ async function gateCode(response: Response): Promise<string | undefined> {
   return typeof body.code === "string" && GATE_CODES.includes(body.code) ? body.code : undefined;
 }
 
-/** Whether the gate (or the layout, for a page) turned the request away. */
+/** Whether the gate (or the layout, for a page or a resource route such as a CSV) turned the request away. */
 async function refusedByGate(response: Response): Promise<boolean> {
   if (response.status === 303 && response.headers.get("location")?.startsWith(SIGN_IN_PATH)) return true;
-  if (response.status === 403 && (await response.clone().text()).includes("Not available to your role")) return true;
+  const text = response.status === 403 ? await response.clone().text() : "";
+  if (text.includes("Not available to your role") || text.includes('"code":"role"')) return true;
   return (await gateCode(response)) !== undefined;
 }
 
 function callApi(client: ConsoleClient, api: ConsoleApi, csrf?: string): Promise<Response> {
   const path = concrete(api.path);
-  if (api.method === "GET") return client.get(path, csrf ? { "X-CSRF-Token": csrf } : {});
-  return client.postJson(path, {}, csrf ? { "X-CSRF-Token": csrf } : {});
+  const headers: Record<string, string> = csrf ? { "X-CSRF-Token": csrf } : {};
+  if (api.method === "GET") return client.get(path, headers);
+  return client.sendJson(api.method, path, {}, headers);
 }
 
 describe("the access table", () => {
@@ -105,8 +112,8 @@ describe("the access table", () => {
     const access = (path: string) => consoleApis.find((api) => api.path === path)?.access;
     expect(access(PASSKEY_API.signInOptions)).toBe("anyone");
     expect(access(PASSKEY_API.signIn)).toBe("anyone");
-    expect(access(PASSKEY_API.registerOptions)).toBe("staff");
-    expect(access(PASSKEY_API.register)).toBe("staff");
+    expect(access(PASSKEY_API.registerOptions)).toBe(MEMBERS);
+    expect(access(PASSKEY_API.register)).toBe(MEMBERS);
   });
 
   it("has one entry per path", () => {
@@ -118,20 +125,24 @@ describe("the access table", () => {
 describe.each(backends)("console authorization walk on $name", (backend) => {
   let harness: ConsoleHarness;
   let visitor: ConsoleClient;
-  let staff: ConsoleClient;
   let admin: ConsoleClient;
-  let staffCsrf: string;
   let adminCsrf: string;
+  const members = {} as Record<"staff" | "editor", { client: ConsoleClient; csrf: string }>;
 
   beforeAll(async () => {
     harness = await startConsoleHarness(backend);
     visitor = new ConsoleClient(harness, "192.0.2.101");
-    staff = new ConsoleClient(harness, "192.0.2.102");
     admin = new ConsoleClient(harness, "192.0.2.103");
-    await staff.signIn(await harness.addStaff("staff"));
     await admin.signIn(await harness.addStaff("admin"));
-    staffCsrf = await staff.csrfToken();
     adminCsrf = await admin.csrfToken();
+    for (const [role, ip] of [
+      ["staff", "192.0.2.102"],
+      ["editor", "192.0.2.104"],
+    ] as const) {
+      const client = new ConsoleClient(harness, ip);
+      await client.signIn(await harness.addStaff(role));
+      members[role] = { client, csrf: await client.csrfToken() };
+    }
   });
   afterAll(() => harness?.close());
 
@@ -250,101 +261,159 @@ describe.each(backends)("console authorization walk on $name", (backend) => {
     });
   });
 
-  describe("a staff member (not admin)", () => {
-    for (const page of pagesFor("admin")) {
-      it(`gets 403 for GET ${page.path} (${page.id}), its data and a POST`, async () => {
-        const response = await staff.get(concrete(page.path));
-        expect(response.status).toBe(403);
-        if (page.postOnly) expect(await gateCode(response)).toBe("forbidden");
-        else expect(await response.text()).toContain("Not available to your role");
-        const data = await staff.get(dataPath(page.path));
-        expect(data.status).toBe(403);
-        expect(await gateCode(data)).toBe("forbidden");
-        const post = await staff.postForm(concrete(page.path), { csrf: staffCsrf, intent: "walk" });
-        expect(post.status).toBe(403);
-        expect(await gateCode(post)).toBe("forbidden");
-      });
-    }
+  for (const role of ["staff", "editor"] as const) {
+    describe(`a member with the ${role} role`, () => {
+      const member = () => members[role];
+      const refusedPages = consolePages.filter((page) => guarded(page) && !roleAllows(role, page.access));
+      const openPages = consolePages.filter((page) => guarded(page) && roleAllows(role, page.access) && !page.postOnly);
+      const landing = landingPathFor(role);
+      /** `/console` sends a member who may not see the overview to their own landing page. */
+      const redirectsHome = (page: ConsolePage) => page.path === CONSOLE_ROOT && landing !== CONSOLE_ROOT;
 
-    for (const api of apisFor("admin")) {
-      it(`gets 403 for ${api.method} ${api.path}`, async () => {
-        const response = await callApi(staff, api, staffCsrf);
-        expect(response.status).toBe(403);
-        expect(await gateCode(response)).toBe("forbidden");
+      it("is refused something and allowed something, so the walk covers the role", () => {
+        expect(refusedPages.length).toBeGreaterThan(0);
+        expect(openPages.length).toBeGreaterThan(0);
       });
-    }
 
-    for (const page of pagesFor("staff").filter((entry) => !entry.postOnly)) {
-      it(`may open ${page.path} (${page.id})`, async () => {
-        const response = await staff.get(concrete(page.path));
-        expect(await refusedByGate(response)).toBe(false);
-        expect(response.status).toBeLessThan(500);
-      });
-    }
+      for (const page of refusedPages) {
+        it(`gets 403 for GET ${page.path} (${page.id}), its data and a POST`, async () => {
+          const { client, csrf } = member();
+          const response = await client.get(concrete(page.path));
+          if (redirectsHome(page)) {
+            expect([302, 303]).toContain(response.status);
+            expect(response.headers.get("location")).toBe(landing);
+          } else {
+            expect(response.status).toBe(403);
+            if (page.postOnly) expect(await gateCode(response)).toBe("forbidden");
+            else expect(await refusedByGate(response)).toBe(true);
+          }
+          const data = await client.get(dataPath(page.path));
+          if (redirectsHome(page)) {
+            // React Router answers a data request's redirect with 202 and the target in the body.
+            expect(data.status).toBe(202);
+            expect(await data.text()).toContain(landing);
+          } else {
+            expect(data.status).toBe(403);
+            expect(await gateCode(data)).toBe("forbidden");
+          }
+          const post = await client.postForm(concrete(page.path), { csrf, intent: "walk" });
+          expect(post.status).toBe(403);
+          expect(await gateCode(post)).toBe("forbidden");
+        });
+      }
 
-    for (const page of pagesFor("admin")) {
-      it(`gets 403 for ${page.path} (${page.id}) in every other spelling: page, data and POST`, async () => {
-        for (const path of spellings(concrete(page.path))) {
-          const response = await staff.get(path);
-          // A spelling the router does not match at all (repeated slashes) is a 404; nothing answers 2xx.
-          expect([403, 404], path).toContain(response.status);
-          if (page.postOnly) expect(response.status, path).toBe(403);
-          const post = await staff.postForm(path, { csrf: staffCsrf, intent: "walk" });
-          expect(post.status, `POST ${path}`).toBe(403);
-          expect(await gateCode(post), `POST ${path}`).toBe("forbidden");
+      for (const api of consoleApis.filter((entry) => guarded(entry) && !roleAllows(role, entry.access))) {
+        it(`gets 403 for ${api.method} ${api.path}`, async () => {
+          const { client, csrf } = member();
+          const response = await callApi(client, api, csrf);
+          expect(response.status).toBe(403);
+          expect(await gateCode(response)).toBe("forbidden");
+        });
+      }
+
+      for (const page of openPages) {
+        it(`may open ${page.path} (${page.id})`, async () => {
+          const response = await member().client.get(concrete(page.path));
+          expect(await refusedByGate(response)).toBe(false);
+          expect(response.status).toBeLessThan(500);
+        });
+      }
+
+      for (const page of refusedPages) {
+        it(`gets 403 for ${page.path} (${page.id}) in every other spelling: page, data and POST`, async () => {
+          const { client, csrf } = member();
+          for (const path of spellings(concrete(page.path))) {
+            const response = await client.get(path);
+            // A spelling the router does not match at all (repeated slashes) is a 404; nothing answers 2xx.
+            expect(redirectsHome(page) ? [302, 303, 404] : [403, 404], path).toContain(response.status);
+            if (page.postOnly) expect(response.status, path).toBe(403);
+            const post = await client.postForm(path, { csrf, intent: "walk" });
+            expect(post.status, `POST ${path}`).toBe(403);
+            expect(await gateCode(post), `POST ${path}`).toBe("forbidden");
+          }
+          for (const path of dataSpellings(concrete(page.path))) {
+            const data = await client.get(path);
+            expect(redirectsHome(page) ? [202, 403, 404] : [403, 404], path).toContain(data.status);
+            if (data.status === 202) expect(await data.text(), path).toContain(landing);
+          }
+        });
+      }
+
+      for (const api of consoleApis.filter((entry) => guarded(entry) && !roleAllows(role, entry.access))) {
+        it(`gets 403 for ${api.method} ${api.path} in every other spelling`, async () => {
+          const { client, csrf } = member();
+          for (const path of spellings(concrete(api.path))) {
+            const headers = { "X-CSRF-Token": csrf };
+            const response =
+              api.method === "GET"
+                ? await client.get(path, headers)
+                : await client.sendJson(api.method, path, {}, headers);
+            expect(response.status, path).toBe(403);
+            expect(await gateCode(response), path).toBe("forbidden");
+          }
+        });
+      }
+
+      for (const page of openPages) {
+        it(`may open ${page.path} (${page.id}) in other spellings`, async () => {
+          for (const path of [concrete(page.path).toUpperCase(), `${concrete(page.path)}/`]) {
+            const response = await member().client.get(path);
+            expect(await refusedByGate(response), path).toBe(false);
+            expect(response.status, path).toBeLessThan(500);
+          }
+        });
+      }
+
+      it("is refused a console endpoint or post that is not in the table (deny by default), never 5xx", async () => {
+        const { client, csrf } = member();
+        for (const path of ["/console/api/walk-unlisted", "/CONSOLE/API/walk-unlisted", "/console/walk-unlisted"]) {
+          const post = await client.postJson(path, {}, { "X-CSRF-Token": csrf });
+          expect(post.status, path).toBe(404);
         }
-        for (const path of dataSpellings(concrete(page.path))) {
-          const data = await staff.get(path);
-          expect([403, 404], path).toContain(data.status);
-        }
+        expect((await client.get("/console/walk-unlisted.data")).status).toBe(404);
+        expect((await client.get("/console/privacy/walk-unlisted")).status).toBe(404);
       });
-    }
 
+      it("sees in the navigation only the sections the role may open", async () => {
+        const html = await (await member().client.get(landing)).text();
+        // The brand link leads to /console for everyone (an editor is sent on to the studio).
+        for (const page of refusedPages.filter((entry) => entry.nav && entry.path !== CONSOLE_ROOT)) {
+          expect(html, page.path).not.toContain(`href="${page.path}"`);
+        }
+        for (const page of navigationFor(role)) expect(html, page.path).toContain(`href="${page.path}"`);
+      });
+
+      it("gets a console 404, not a 403, for a console page that is not in the table", async () => {
+        expect((await member().client.get("/console/walk-unlisted")).status).toBe(404);
+      });
+    });
+  }
+
+  describe("a staff member", () => {
     it("gets 403 for the spellings of the review that found the bypass", async () => {
+      const { client, csrf } = members.staff;
       for (const path of ["/console/Privacy", "/console/%70rivacy", "/console/Audit", "/console/PRIVACY/"]) {
-        const response = await staff.get(path);
+        const response = await client.get(path);
         expect(response.status, path).toBe(403);
         expect(await response.text(), path).toContain("Not available to your role");
       }
       for (const path of ["/console/PRIVACY.data", "/console/%61udit.data", "/console/Audit.data"]) {
-        const response = await staff.get(path);
+        const response = await client.get(path);
         expect(response.status, path).toBe(403);
         expect(await gateCode(response), path).toBe("forbidden");
       }
       for (const path of ["/console/Privacy/Download", "/console/Privacy"]) {
-        const post = await staff.postForm(path, { csrf: staffCsrf, intent: "find", email: "someone@example.com" });
+        const post = await client.postForm(path, { csrf, intent: "find", email: "someone@example.com" });
         expect(post.status, path).toBe(403);
       }
     });
+  });
 
-    for (const page of pagesFor("staff").filter((entry) => !entry.postOnly)) {
-      it(`may open ${page.path} (${page.id}) in other spellings`, async () => {
-        for (const path of [concrete(page.path).toUpperCase(), `${concrete(page.path)}/`]) {
-          const response = await staff.get(path);
-          expect(await refusedByGate(response), path).toBe(false);
-          expect(response.status, path).toBeLessThan(500);
-        }
-      });
-    }
-
-    it("is refused a console endpoint or post that is not in the table (deny by default), never 5xx", async () => {
-      for (const path of ["/console/api/walk-unlisted", "/CONSOLE/API/walk-unlisted", "/console/walk-unlisted"]) {
-        const post = await staff.postJson(path, {}, { "X-CSRF-Token": staffCsrf });
-        expect(post.status, path).toBe(404);
-      }
-      expect((await staff.get("/console/walk-unlisted.data")).status).toBe(404);
-      expect((await staff.get("/console/privacy/walk-unlisted")).status).toBe(404);
-    });
-
-    it("sees no admin-only section in the navigation", async () => {
-      const html = await (await staff.get("/console")).text();
-      for (const page of pagesFor("admin").filter((entry) => entry.nav)) {
-        expect(html, page.path).not.toContain(`href="${page.path}"`);
-      }
-    });
-
-    it("gets a console 404, not a 403, for a console page that is not in the table", async () => {
-      expect((await staff.get("/console/walk-unlisted")).status).toBe(404);
+  describe("an editor", () => {
+    it("lands on the content studio at /console", async () => {
+      const response = await members.editor.client.get("/console");
+      expect([302, 303]).toContain(response.status);
+      expect(response.headers.get("location")).toBe("/console/content");
     });
   });
 
@@ -386,7 +455,8 @@ describe.each(backends)("console authorization walk on $name", (backend) => {
 
     it("is still signed in after the walk (no post above changed anything)", async () => {
       expect((await admin.get("/console/account")).status).toBe(200);
-      expect((await staff.get("/console/account")).status).toBe(200);
+      expect((await members.staff.client.get("/console/account")).status).toBe(200);
+      expect((await members.editor.client.get("/console/account")).status).toBe(200);
     });
   });
 });

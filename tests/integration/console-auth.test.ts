@@ -578,9 +578,20 @@ describe.each(backends)("npm run staff on $name", (backend) => {
     expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(["staff.add", "staff.disable"]));
   });
 
+  it("adds an editor, who signs in to the content studio and not to the leads", async () => {
+    const email = `cli.editor.${Date.now()}@horizon.test`;
+    const added = await staff("add", email, "--role", "editor", "--name", "Cli Editor");
+    expect(added.code, added.stderr).toBe(0);
+    expect((await staff("list")).stdout).toMatch(new RegExp(`${email.replaceAll(".", "\\.")}.*editor.*active`));
+    const client = new ConsoleClient(harness);
+    await client.signIn(email);
+    expect((await client.get("/console/content")).status).toBe(200);
+    expect((await client.get("/console/leads")).status).toBe(403);
+  });
+
   it.each([
-    [["add", "someone@horizon.test", "--role", "owner"], /--role must be one of: admin, staff/],
-    [["add", "someone@horizon.test"], /--role must be one of: admin, staff/],
+    [["add", "someone@horizon.test", "--role", "owner"], /--role must be one of: admin, staff, editor/],
+    [["add", "someone@horizon.test"], /--role must be one of: admin, staff, editor/],
     [["add", "not-an-address", "--role", "staff"], /Not an e-mail address: "not-an-address"/],
     [["disable", "nope"], /Not an e-mail address/],
     [["promote", "someone@horizon.test"], /Unknown command "promote"/],

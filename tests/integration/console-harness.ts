@@ -57,6 +57,8 @@ export interface HarnessOptions {
 
 let counter = 0;
 
+const DEFAULT_NAMES: Record<StaffRole, string> = { admin: "Asha Admin", staff: "Ravi Staff", editor: "Esha Editor" };
+
 export async function startConsoleHarness(
   backend: { name: string; url?: string },
   { env = {}, consoleOrigin }: HarnessOptions = {},
@@ -104,7 +106,7 @@ export async function startConsoleHarness(
       now += ms;
     },
     now: clock,
-    async addStaff(role, name = role === "admin" ? "Asha Admin" : "Ravi Staff") {
+    async addStaff(role, name = DEFAULT_NAMES[role]) {
       const email = `member.${role}.${++counter}.${process.pid}@horizon.test`;
       await services.console.staff.upsert({ email, name, role });
       return email;
@@ -191,16 +193,24 @@ export class ConsoleClient {
   }
 
   postJson(pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    return this.sendJson("POST", pathname, body, headers);
+  }
+
+  /** A JSON request of any method from the console's own page (same Origin). */
+  sendJson(method: string, pathname: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const payload = JSON.stringify(body);
     return this.send(
-      "POST",
+      method,
       pathname,
       this.headers({
         "Content-Type": "application/json",
+        // Node frames a GET's or DELETE's body only with a declared length.
+        "Content-Length": String(Buffer.byteLength(payload)),
         Origin: this.harness.baseUrl,
         "Sec-Fetch-Site": "same-origin",
         ...headers,
       }),
-      JSON.stringify(body),
+      payload,
     );
   }
 

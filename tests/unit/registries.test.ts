@@ -11,8 +11,8 @@ import { type ProductEntry, products } from "#shared/content/products.ts";
 import { buildPageRoutes, type SiteCatalogue, siteCatalogue } from "#shared/site/route-table.ts";
 import { footerExploreLinks, productMenuItems } from "~/content/navigation";
 import { partnerLogos } from "~/content/partners";
-import type { ResponsiveImage, VectorImage } from "~/content/types";
-import { homeProductSections } from "~/pages/home/home-data.server";
+import type { VectorImage } from "~/content/types";
+import { homeProductItems } from "~/pages/home/home-data.server";
 import { routeConfig } from "~/route-config";
 import {
   customerWordmarks,
@@ -39,13 +39,7 @@ const withProduct = (entry: ProductEntry = fixtureProduct): SiteCatalogue => ({
   products: [...products, entry],
 });
 
-const stubImage = (slug: string): ResponsiveImage => ({
-  avif: `${slug}.avif`,
-  webp: `${slug}.webp`,
-  width: 640,
-  height: 400,
-  alt: "",
-});
+const stubGlyph = (slug: string): VectorImage => ({ src: `${slug}/glyph.svg`, width: 48, height: 48 });
 
 describe("adding a product to the registry", () => {
   const routes = buildPageRoutes(withProduct());
@@ -98,50 +92,47 @@ describe("adding a product to the registry", () => {
     );
   });
 
-  it("adds an item to Our Products and a card to the home carousel, with its home copy", () => {
+  it("adds an item with its glyph to Our Products, with its home copy", () => {
     const copy = {
       extra: { ...Object.fromEntries(products.map((p) => [p.slug, ["A line."]])), fixture: ["Fixture line."] },
-      cards: {
-        ...Object.fromEntries(products.map((p) => [p.slug, { description: "A card.", details: ["One", "Two"] }])),
-        fixture: { description: "The fixture's card.", details: ["Fast", "Small"] },
-      },
     };
-    const sections = homeProductSections([...products, fixtureProduct], copy, stubImage);
-    expect(sections.items.at(-1)).toMatchObject({ slug: "fixture", name: "Fixture Studio", path: "/product/fixture" });
-    expect(sections.cards.at(-1)).toMatchObject({
-      title: "Fixture Studio",
-      description: "The fixture's card.",
-      href: "/product/fixture",
-      image: { avif: "fixture.avif" },
-      linkLabel: "Explore Fixture Studio",
+    const items = homeProductItems([...products, fixtureProduct], copy, stubGlyph);
+    expect(items.at(-1)).toMatchObject({
+      slug: "fixture",
+      name: "Fixture Studio",
+      path: "/product/fixture",
+      glyph: { src: "fixture/glyph.svg" },
+      extra: ["Fixture line."],
     });
   });
 
   it("fails with the document and field when its home copy is missing", () => {
-    expect(() => homeProductSections([fixtureProduct], { extra: {}, cards: {} }, stubImage)).toThrow(
+    expect(() => homeProductItems([fixtureProduct], { extra: {} }, stubGlyph)).toThrow(
       "Invalid content in home page (app/content/home.ts): products.extra.fixture is missing",
     );
   });
 
-  it("asks the asset generator for its card, four screens and logo", () => {
+  it("asks the asset generator for its card, four screens, logo and glyph", () => {
     expect(productFiles([fixtureProduct])).toEqual([
       {
         slug: "fixture",
         card: "products/fixture/card",
         screens: [1, 2, 3, 4].map((n) => `products/fixture/screen-${n}`),
         logo: "products/fixture/logo.svg",
+        glyph: "products/fixture/glyph.svg",
       },
     ]);
     const files = registryFiles({ ...registries, products: [...products, fixtureProduct] });
     expect(files).toEqual(expect.arrayContaining(["products/fixture/card.avif", "products/fixture/screen-4.webp"]));
     expect(files).toContain("products/fixture/logo.svg");
+    expect(files).toContain("products/fixture/glyph.svg");
   });
 });
 
 describe("adding a partner to the registry", () => {
   const list = [...partners, fixturePartner];
 
-  it("adds its logo to the home marquee and the Partners page, after the others", () => {
+  it("adds its logo to the home page, the Partners page and the customer pages, after the others", () => {
     const logoOf = (stem: string): VectorImage => ({ src: `/${stem}.svg`, width: 200, height: 60 });
     expect(partnerLogos(list, logoOf)).toHaveLength(partners.length + 1);
     expect(partnerLogos(list, logoOf).at(-1)).toEqual({

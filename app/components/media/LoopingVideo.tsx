@@ -25,6 +25,11 @@ interface LoopingVideoProps {
   controlsPosition?: "top-right" | "bottom-right" | "bottom-left";
   /** Drawn over the video and under the Pause/Play button (e.g. a scrim behind text). */
   overlay?: ReactNode;
+  /**
+   * An ambient picture rather than something to watch: its control is a small icon, shown only once
+   * the video has started (under reduced motion it never starts, and the still poster needs none).
+   */
+  ambient?: boolean;
 }
 
 function srcSet(large: ResponsiveImage, small: ResponsiveImage | undefined, format: "avif" | "webp"): string {
@@ -43,6 +48,7 @@ export function LoopingVideo({
   className,
   controlsPosition = "bottom-right",
   overlay,
+  ambient = false,
 }: LoopingVideoProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -119,9 +125,11 @@ export function LoopingVideo({
         <source src={media.mp4} type="video/mp4" />
       </video>
       {overlay}
-      <div className={[styles.controls, styles[controlsPosition]].join(" ")}>
-        <PlayPauseButton playing={playing} onToggle={toggle} subject={subject} />
-      </div>
+      {ambient && !started ? null : (
+        <div className={[styles.controls, styles[controlsPosition]].join(" ")}>
+          <PlayPauseButton playing={playing} onToggle={toggle} subject={subject} showText={!ambient} />
+        </div>
+      )}
     </div>
   );
 }

@@ -22,6 +22,8 @@ interface FeatureGridProps {
   items: readonly FeatureItem[];
   /** Columns on wide screens; the grid steps down at 1200 and 800 px. */
   columns?: 2 | 3 | 4;
+  /** Columns from 800 px (two by default); one below. */
+  tabletColumns?: 2 | 3;
   /** Document level of the card titles. */
   headingLevel?: 3 | 4;
   /** Number the cards (01, 02, …) when they have no marker of their own. */
@@ -45,6 +47,7 @@ function DefaultMarker({ index, numbered }: { index: number; numbered: boolean }
 export function FeatureGrid({
   items,
   columns = 3,
+  tabletColumns,
   headingLevel = 3,
   numbered = false,
   reveal = false,
@@ -52,7 +55,7 @@ export function FeatureGrid({
 }: FeatureGridProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    <CardGrid columns={columns} className={styles[`${variant}Grid`]}>
+    <CardGrid columns={columns} tabletColumns={tabletColumns} className={styles[`${variant}Grid`]}>
       {items.map((item, index) => (
         <li key={item.title} id={item.id} className={styles[variant]} data-reveal={reveal ? "" : undefined}>
           {item.marker ? (

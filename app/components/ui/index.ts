@@ -7,6 +7,7 @@ export { Container } from "./Container";
 export { Grid } from "./Grid";
 export { Eyebrow, Heading } from "./Heading";
 export { IconButton } from "./IconButton";
+export { LineIcon } from "./LineIcon";
 export { Picture } from "./Picture";
 export { Section } from "./Section";
 export { Split } from "./Split";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineIconNames } from "#shared/icons/line-icons.ts";
 import { heroArtSchema, informativeImageSchema, label, prose, videoSchema } from "./media";
 
 export const timelineSchema = z
@@ -13,7 +14,14 @@ export const aboutPageSchema = z.object({
     title: label(40),
     intro: prose(20, 200),
     items: z
-      .array(z.object({ title: label(30), description: prose(20, 160) }))
+      .array(
+        z.object({
+          title: label(30),
+          description: prose(20, 160),
+          /** The value's icon from the site's line-icon set (the same as in the values image). */
+          icon: z.enum(lineIconNames),
+        }),
+      )
       .min(3)
       .max(6),
     image: informativeImageSchema,

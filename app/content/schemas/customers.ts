@@ -20,6 +20,15 @@ export const customersPageSchema = z.object({
     intro: z.string().min(20),
     customers: z.array(customerSchema).min(1),
   }),
+  /** Figures about Horizon (from the specification), never about a customer. */
+  figures: z.object({
+    title: z.string().min(3),
+    intro: z.string().min(40),
+    items: z
+      .array(z.object({ value: z.string().min(1).max(10), label: z.string().min(10).max(80) }))
+      .min(2)
+      .max(4),
+  }),
   gallery: z.object({
     title: z.string().min(3),
     intro: z.string().min(40),
@@ -61,8 +70,17 @@ export const storySchema = z.object({
     .min(1)
     .max(4)
     .optional(),
+  /** Screens of the customer's service, shown with their permission. */
+  screens: z
+    .array(z.object({ caption: z.string().min(3), image: informativeImageSchema }))
+    .min(1)
+    .max(4)
+    .optional(),
   quote: z.object({ text: z.string().min(20), name: z.string().min(3), role: z.string().min(3) }).optional(),
 });
+
+/** A wordmark of a platform or standard the products are built for. */
+const platformLogoSchema = z.object({ name: z.string().min(2), logo: vectorImageSchema });
 
 export const customerStorySchema = z.object({
   customer: customerSchema,
@@ -71,9 +89,28 @@ export const customerStorySchema = z.object({
   story: storySchema.optional(),
   /** Without a story: short, neutral statements that claim nothing about the customer. */
   paragraphs: z.array(z.string().min(30)).min(1),
-  /** Without a story: what Horizon's products do in general, clearly not about this customer. */
+  /** Without a story: what Horizon builds for streaming services in general, clearly not about this customer. */
   overview: z
-    .object({ title: z.string().min(5), intro: z.string().min(40), products: z.array(productCardSchema).min(2) })
+    .object({
+      title: z.string().min(5),
+      intro: z.string().min(40),
+      /** Parts of a streaming business, each with the products that serve it. */
+      pillars: z
+        .array(
+          z.object({
+            title: z.string().min(5),
+            text: z.string().min(60).max(320),
+            products: z.array(productCardSchema).min(1).max(3),
+          }),
+        )
+        .min(2)
+        .max(4),
+      platforms: z.object({
+        title: z.string().min(5),
+        intro: z.string().min(40),
+        groups: z.array(z.object({ title: z.string().min(3), logos: z.array(platformLogoSchema).min(1) })).min(2),
+      }),
+    })
     .optional(),
   placeholder: z.boolean(),
 });

@@ -25,13 +25,7 @@ export const homeContentSchema = z.object({
     extra: perProduct(z.array(prose(20, 120)).min(1).max(3)),
   }),
   devices: z.object({ eyebrow: label(40), title: label(60), intro: prose(60, 320) }),
-  carousel: z.object({
-    eyebrow: label(40),
-    title: label(60),
-    intro: prose(30, 200),
-    cards: perProduct(z.object({ description: prose(30, 160), details: z.array(label(60)).min(2).max(6) })),
-  }),
-  partners: z.object({ title: label(60), subtitle: prose(20, 120) }),
+  partners: z.object({ eyebrow: label(40), title: label(60), subtitle: prose(20, 220) }),
   whitepapers: z.object({
     eyebrow: label(40),
     title: label(60),
@@ -66,7 +60,9 @@ export const devicesSchema = z
   .min(1)
   .refine((list) => new Set(list.map((device) => device.id)).size === list.length, "Each device appears once");
 
-export const partnersSchema = z.array(z.object({ name: label(40), logo: vectorImageSchema })).min(1);
+export const platformGroupsSchema = z
+  .array(z.object({ title: label(40), logos: z.array(z.object({ name: label(40), logo: vectorImageSchema })).min(1) }))
+  .min(2);
 
 export const whitepaperSlidesSchema = z
   .array(z.object({ id: z.string(), title: label(80), summary: prose(40, 300), cover: imageSchema }))

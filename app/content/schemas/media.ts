@@ -10,7 +10,12 @@ export const imageSchema = z.object({
 });
 
 /** An image that carries information: it needs a real text alternative. */
-export const informativeImageSchema = imageSchema.extend({ alt: z.string().min(10).max(200) });
+export const informativeImageSchema = imageSchema.extend({
+  alt: z
+    .string()
+    .min(10, { error: "Missing alt text: describe what the image shows (at least 10 characters)." })
+    .max(200, { error: "Alt text too long: at most 200 characters." }),
+});
 
 /** The same picture at a smaller size, which phones load where it is their LCP image. */
 export const smallRenditionSchema = imageSchema.omit({ alt: true });

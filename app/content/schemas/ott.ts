@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { heroArtSchema, informativeImageSchema, label, prose } from "./media";
+import { heroArtSchema, informativeImageSchema, label, prose, vectorImageSchema } from "./media";
 
 const story = z.object({
   title: label(60),
@@ -16,7 +16,14 @@ export const ottPageSchema = z.object({
     title: label(60),
     intro: prose(30, 200),
     cards: z
-      .array(z.object({ title: label(30), description: prose(30, 200) }))
+      .array(
+        z.object({
+          title: label(30),
+          description: prose(30, 200),
+          /** The platform's wordmark (app/assets/partners/<slug>.svg, from the partner registry). */
+          wordmark: vectorImageSchema,
+        }),
+      )
       .min(2)
       .max(8),
   }),

@@ -12,10 +12,13 @@ export const productsPageSchema = z
       .array(
         z.object({
           key: z.string().regex(/^[a-z0-9-]+$/),
+          /** A product of the registry, or an offering shown in the same form (T.P.X). */
+          kind: z.enum(["product", "offering"]),
           name: label(40),
           logo: vectorImageSchema.optional(),
           gradient: gradientSchema,
-          description: z.array(prose(60, 400)).min(1).max(3),
+          description: z.array(prose(60, 400)).min(1).max(2),
+          points: z.array(label(60)).min(3).max(4),
           href: internalLinkSchema,
           images: z.array(informativeImageSchema).min(3).max(8),
         }),

@@ -5,7 +5,7 @@ import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { HeroArt } from "~/components/sections/HeroArt";
 import { MediaSplit } from "~/components/sections/MediaSplit";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Section, Split } from "~/components/ui";
+import { ButtonLink, LineIcon, Section, Split } from "~/components/ui";
 import { BOOK_MEETING_PATH, mailtoLink, siteConfig } from "~/config/site";
 import styles from "./AboutPage.module.css";
 import type { AboutPageData } from "./about-data.server";
@@ -26,12 +26,17 @@ export function AboutPage({ content }: { content: AboutPageData }) {
           <p>{values.intro}</p>
         </MediaSplit>
         <div className={styles.values}>
-          <FeatureGrid items={values.items} columns={4} variant="list" reveal />
+          <FeatureGrid
+            items={values.items.map(({ iconPath, ...item }) => ({ ...item, marker: <LineIcon path={iconPath} /> }))}
+            columns={4}
+            variant="list"
+            reveal
+          />
         </div>
       </Section>
       <Section id="how-we-work" title={life.title}>
         <Split columns="minmax(0, 7fr) minmax(0, 5fr)">
-          <LoopingVideo media={life.video} subject="video about how we work" className={styles.video} />
+          <LoopingVideo media={life.video} subject="video about how we work" className={styles.video} ambient />
           <div className={styles.lifeText} data-reveal="">
             {life.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>

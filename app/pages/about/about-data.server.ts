@@ -1,3 +1,4 @@
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { aboutContent } from "~/content/about";
 import { aboutVideo, valuesImage } from "~/content/about-media";
 import { withHeroArt } from "~/content/hero-art-media";
@@ -18,7 +19,8 @@ export function aboutPageData() {
     },
     "about page",
   );
-  return { seo: seoFor("/about"), content };
+  const valueItems = content.values.items.map(({ icon, ...item }) => ({ ...item, iconPath: LINE_ICONS[icon] }));
+  return { seo: seoFor("/about"), content: { ...content, values: { ...content.values, items: valueItems } } };
 }
 
 export type AboutPageData = ReturnType<typeof aboutPageData>["content"];

@@ -14,6 +14,14 @@ function render(content: CustomerStory): string {
   );
 }
 
+const fixtureScreen = {
+  avif: "/fixture.avif",
+  webp: "/fixture.webp",
+  width: 1400,
+  height: 1000,
+  alt: "The fixture's home screen on a TV",
+};
+
 const fixtureCustomer = { slug: "fixture-media", name: "Fixture Media", path: "/fixture-media" };
 
 describe("customer story template", () => {
@@ -37,7 +45,7 @@ describe("customer story template", () => {
     }
   });
 
-  it("shows results, solution and the products used when the story has them", () => {
+  it("shows results, solution, screens and the products used when the story has them", () => {
     const html = render({
       customer: fixtureCustomer,
       eyebrow: "Customer story",
@@ -46,6 +54,7 @@ describe("customer story template", () => {
         solution: ["The solution of the fixture, told in a sentence long enough to count."],
         results: [{ value: "2x", label: "A result that exists only in this test" }],
         products: [productCard("vivre")],
+        screens: [{ caption: "A screen of the fixture", image: fixtureScreen }],
       },
       paragraphs: ["A fixture story used only by this test, with results, a solution and products."],
       placeholder: false,
@@ -53,18 +62,24 @@ describe("customer story template", () => {
     expect(html).toContain("The solution");
     expect(html).toContain("A result that exists only in this test");
     expect(html).toContain('href="/product/vivre"');
+    expect(html).toContain("Products used");
+    expect(html).toContain("A screen of the fixture");
     expect(html).not.toContain("The challenge");
   });
 });
 
 describe("customer pages without a published story", () => {
-  it("claim nothing about the customer: no story parts, a general overview marked as such", () => {
+  it("claim nothing about the customer: no story parts, what we build for streaming services marked as general", () => {
     for (const entry of customerEntries.filter((candidate) => !candidate.placeholder)) {
       const content = customerStory(entry.slug);
       expect(content?.story).toBeUndefined();
       const html = render(content as CustomerStory);
       expect(html).toContain(`No case study about ${entry.name} is published`);
       expect(html).toContain("It is not a description of any one customer");
+      expect(html).toContain("What we build for streaming services");
+      expect(html).toContain('href="/product/sara"');
+      expect(html).toContain('alt="Widevine"');
+      for (const absent of ["The story", "Products used", "Results", "Quote"]) expect(html).not.toContain(absent);
       expect(html).not.toMatch(/together with|we are preparing|our customer/i);
     }
   });

@@ -1,24 +1,26 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { ButtonLink, Container, Eyebrow, Heading, Section, Split } from "~/components/ui";
+import { ButtonLink, Container, Eyebrow, Heading, Split } from "~/components/ui";
 import styles from "./CustomerStoryPage.module.css";
 import type { CustomerData } from "./customer-data.server";
-import { ProductCards } from "./ProductCards";
 import { StoryBody } from "./StoryBody";
+import { StreamingOverview } from "./StreamingOverview";
 
 type Content = CustomerData["content"];
 
 /**
  * The customer-story template: the customer's name and wordmark, then the story's parts that exist,
- * or, without a story, a general product overview that is marked as not describing the customer.
+ * or, without a story, what Horizon builds for streaming services, marked as not describing the customer.
  */
 export function CustomerStoryPage({ content }: { content: Content }) {
   const { customer, story, overview } = content;
+  const [lead, ...more] = content.paragraphs;
   const heroText = (
     <div className={styles.heroText}>
       <Eyebrow>{content.eyebrow}</Eyebrow>
       <Heading level={1}>{customer.name}</Heading>
       <div className={styles.text}>
-        {content.paragraphs.map((paragraph) => (
+        <p className={story || content.placeholder ? undefined : styles.note}>{lead}</p>
+        {more.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
@@ -51,11 +53,7 @@ export function CustomerStoryPage({ content }: { content: Content }) {
         )}
       </header>
       {story ? <StoryBody story={story} /> : null}
-      {overview ? (
-        <Section id="overview" title={overview.title} intro={overview.intro} tone="raised">
-          <ProductCards products={overview.products} />
-        </Section>
-      ) : null}
+      {overview ? <StreamingOverview overview={overview} /> : null}
       {content.placeholder ? null : (
         <CtaBanner
           id="customer-next-step"

@@ -1,39 +1,60 @@
-import { Section, Split } from "~/components/ui";
+import { Figures } from "~/components/sections/Figures";
+import { Container, Picture, Section } from "~/components/ui";
 import type { Story } from "~/content/schemas/customers";
 import styles from "./CustomerStoryPage.module.css";
-import { ProductCards } from "./ProductCards";
+import { ProductLinks } from "./ProductLinks";
 
-/** A published story: results, challenge and solution, products used and a quote, each only when present. */
+/**
+ * A published story, each part only when present: the results as a band of figures, the challenge
+ * and solution beside the products used, screens of the service, and the customer's quote.
+ */
 export function StoryBody({ story }: { story: Story }) {
   return (
     <>
       {story.results ? (
-        <Section id="results" title="Results" spacing="tight">
-          <dl className={styles.results}>
-            {story.results.map((result) => (
-              <div key={result.label} className={styles.result}>
-                <dt className={styles.resultValue}>{result.value}</dt>
-                <dd>{result.label}</dd>
-              </div>
+        <section className={styles.resultsBand} aria-labelledby="results-title">
+          <Container>
+            <h2 id="results-title" className="visually-hidden">
+              Results
+            </h2>
+            <Figures items={story.results} />
+          </Container>
+        </section>
+      ) : null}
+      {story.challenge || story.solution || story.products ? (
+        <Section id="story" title="The story">
+          <div className={styles.storyLayout}>
+            <div className={styles.chapters}>
+              {story.challenge ? <Chapter title="The challenge" paragraphs={story.challenge} /> : null}
+              {story.solution ? <Chapter title="The solution" paragraphs={story.solution} /> : null}
+            </div>
+            {story.products ? (
+              <aside className={styles.glance} aria-labelledby="products-used-title">
+                <h3 id="products-used-title" className={styles.glanceTitle}>
+                  Products used
+                </h3>
+                <ProductLinks products={story.products} />
+              </aside>
+            ) : null}
+          </div>
+        </Section>
+      ) : null}
+      {story.screens ? (
+        <Section id="screens" title="The service" tone="raised">
+          <ul className={styles.screens}>
+            {story.screens.map((screen) => (
+              <li key={screen.image.webp}>
+                <figure className={styles.screen}>
+                  <Picture image={screen.image} className={styles.screenImage} />
+                  <figcaption>{screen.caption}</figcaption>
+                </figure>
+              </li>
             ))}
-          </dl>
-        </Section>
-      ) : null}
-      {story.challenge || story.solution ? (
-        <Section id="story" title="The story" spacing="tight">
-          <Split align="stretch">
-            {story.challenge ? <Chapter title="The challenge" paragraphs={story.challenge} /> : null}
-            {story.solution ? <Chapter title="The solution" paragraphs={story.solution} /> : null}
-          </Split>
-        </Section>
-      ) : null}
-      {story.products ? (
-        <Section id="products-used" title="Products used" spacing="tight">
-          <ProductCards products={story.products} />
+          </ul>
         </Section>
       ) : null}
       {story.quote ? (
-        <Section id="quote" spacing="tight" aria-label="Quote">
+        <Section id="quote" aria-label="Quote">
           <figure className={styles.quote}>
             <blockquote>
               <p>{story.quote.text}</p>

@@ -1,4 +1,5 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
+import { Figures } from "~/components/sections/Figures";
 import { HubHero } from "~/components/sections/HubHero";
 import { ButtonLink, Section } from "~/components/ui";
 import { CustomerGallery } from "./CustomerGallery";
@@ -12,6 +13,9 @@ export function CustomersPage({ content }: { content: CustomersData["content"] }
       <HubHero title={content.title} lead={content.intro} hero={content.hero} />
       <Section id="customers" title={content.logos.title} intro={content.logos.intro} spacing="tight">
         <CustomerLogos customers={content.logos.customers} />
+      </Section>
+      <Section id="figures" title={content.figures.title} intro={content.figures.intro} spacing="tight">
+        <Figures items={content.figures.items} />
       </Section>
       <Section id="gallery" title={content.gallery.title} intro={content.gallery.intro} tone="raised">
         <CustomerGallery slides={content.gallery.slides} />

@@ -1,6 +1,4 @@
-import { CardCarousel3D } from "~/components/carousel/CardCarousel3D";
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
-import { Section } from "~/components/ui";
 import { ContactSection } from "./ContactSection";
 import { DeferredMeetingForm } from "./DeferredMeetingForm";
 import { DeviceShowcase } from "./DeviceShowcase";
@@ -12,8 +10,8 @@ import { useHashScroll } from "./use-hash-scroll";
 import { WhitepapersIntro } from "./WhitepapersIntro";
 
 /**
- * The home page. Section ids the spec's hash links use: #wwd (Our Products),
- * #ott-products (the product carousel), #swu (Our Partners) and #contact (Book a Meeting).
+ * The home page. Section ids the spec's hash links use: #wwd (Our Products), #ott-products (the
+ * product list in it: the page shows the products once), #swu (Our Partners) and #contact (Book a Meeting).
  */
 export function HomePage({ content }: { content: HomeData["content"] }) {
   useHashScroll();
@@ -22,15 +20,6 @@ export function HomePage({ content }: { content: HomeData["content"] }) {
       <HomeHero hero={content.hero} />
       <OurProducts products={content.products} />
       <DeviceShowcase devices={content.devices} />
-      <Section
-        id="ott-products"
-        eyebrow={content.carousel.eyebrow}
-        title={content.carousel.title}
-        intro={content.carousel.intro}
-        centered
-      >
-        <CardCarousel3D label="Our products" cards={content.carousel.cards} radius={500} />
-      </Section>
       <PartnersSection partners={content.partners} />
       <WhitepapersIntro whitepapers={content.whitepapers} />
       <ContactSection contact={content.contact} form={<DeferredMeetingForm />} />

@@ -1,18 +1,18 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { GradientText } from "~/components/sections/GradientText";
-import { CardGrid, Section } from "~/components/ui";
+import { Grid, Section } from "~/components/ui";
 import type { HomeContentData } from "./home-data.server";
 import styles from "./OurProducts.module.css";
 
 /**
- * "Our Products": the tagline and a compact index of every product (its gradient mark, name,
- * tagline and extra lines). The 3D carousel further down is the page's one visual showcase.
+ * "Our Products": the tagline and every product once, as cards (its glyph, name, tagline and extra
+ * lines), each leading to the product's page. The list is the #ott-products target of the spec's links.
  */
 export function OurProducts({ products }: { products: HomeContentData["products"] }) {
   return (
     <Section id="wwd" eyebrow={products.eyebrow} title={products.title} intro={products.tagline}>
-      <CardGrid columns={3} className={styles.index}>
+      <Grid as="ul" id="ott-products" cols={{ sm: 2, xl: 3 }} className={styles.index}>
         {products.items.map((item) => (
           <li
             key={item.slug}
@@ -20,7 +20,14 @@ export function OurProducts({ products }: { products: HomeContentData["products"
             style={{ "--from": item.gradient.start, "--to": item.gradient.end } as CSSProperties}
             data-reveal=""
           >
-            <span className={styles.mark} aria-hidden="true" />
+            <img
+              src={item.glyph.src}
+              alt=""
+              width={item.glyph.width}
+              height={item.glyph.height}
+              loading="lazy"
+              className={styles.glyph}
+            />
             <h3 className={styles.name}>
               <Link to={item.path} className={styles.link}>
                 <GradientText gradient={item.gradient}>{item.name}</GradientText>
@@ -32,9 +39,12 @@ export function OurProducts({ products }: { products: HomeContentData["products"
                 {line}
               </p>
             ))}
+            <span className={styles.more} aria-hidden="true">
+              Explore {item.name} →
+            </span>
           </li>
         ))}
-      </CardGrid>
+      </Grid>
     </Section>
   );
 }

@@ -4,17 +4,16 @@ import { devices } from "~/content/devices";
 import { devicePreview } from "~/content/devices-media";
 import { withHeroArt } from "~/content/hero-art-media";
 import { homeContent } from "~/content/home";
-import { partnerLogos } from "~/content/partners";
-import { productCardImage } from "~/content/product-media";
+import { platformGroups } from "~/content/partners";
+import { productGlyph } from "~/content/product-media";
 import { whitepaperCover } from "~/content/resources-media";
-import { devicesSchema, homeContentSchema, partnersSchema, whitepaperSlidesSchema } from "~/content/schemas/home";
-import type { ResponsiveImage } from "~/content/types";
+import { devicesSchema, homeContentSchema, platformGroupsSchema, whitepaperSlidesSchema } from "~/content/schemas/home";
+import type { VectorImage } from "~/content/types";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
 /** The home page's lines about each product, keyed by slug (app/content/home.ts). */
 export interface HomeProductCopy {
   extra: Readonly<Record<string, readonly string[]>>;
-  cards: Readonly<Record<string, { description: string; details: readonly string[] }>>;
 }
 
 function copyOf<Copy>(record: Readonly<Record<string, Copy>>, slug: string, field: string): Copy {
@@ -24,45 +23,29 @@ function copyOf<Copy>(record: Readonly<Record<string, Copy>>, slug: string, fiel
 }
 
 /**
- * "Our Products" and the 3D carousel: one item and one card per product of `list`, in its order,
- * with the registry's name, tagline, path and gradient and the home page's copy.
+ * "Our Products": one item per product of `list`, in its order, with the registry's name, tagline,
+ * path and gradient, its glyph and the home page's copy.
  */
-export function homeProductSections<Slug extends string>(
+export function homeProductItems<Slug extends string>(
   list: readonly (ProductEntry & { slug: Slug })[],
   copy: HomeProductCopy,
-  cardImage: (slug: Slug) => ResponsiveImage,
+  glyph: (slug: Slug) => VectorImage,
 ) {
-  return {
-    items: list.map((product) => ({
-      slug: product.slug,
-      name: product.name,
-      tagline: product.tagline,
-      path: productPath(product.slug),
-      gradient: product.gradient,
-      extra: copyOf(copy.extra, product.slug, "products.extra"),
-    })),
-    cards: list.map((product) => {
-      const card = copyOf(copy.cards, product.slug, "carousel.cards");
-      return {
-        title: product.name,
-        description: card.description,
-        details: card.details,
-        image: cardImage(product.slug),
-        href: productPath(product.slug),
-        linkLabel: `Explore ${product.name}`,
-      };
-    }),
-  };
+  return list.map((product) => ({
+    slug: product.slug,
+    name: product.name,
+    tagline: product.tagline,
+    path: productPath(product.slug),
+    gradient: product.gradient,
+    glyph: glyph(product.slug),
+    extra: copyOf(copy.extra, product.slug, "products.extra"),
+  }));
 }
 
 /** Everything the home page renders; shared by the home route and the not-found route. */
 export function homeData() {
   const content = parseContent(homeContentSchema, homeContent, "home page (app/content/home.ts)");
-  const sections = homeProductSections(
-    products,
-    { extra: content.products.extra, cards: content.carousel.cards },
-    (slug) => productCardImage(slug, ""),
-  );
+  const items = homeProductItems(products, { extra: content.products.extra }, productGlyph);
   return {
     seo: seoFor("/"),
     content: {
@@ -71,7 +54,7 @@ export function homeData() {
         eyebrow: content.products.eyebrow,
         title: content.products.title,
         tagline: content.products.tagline,
-        items: sections.items,
+        items,
       },
       devices: {
         ...content.devices,
@@ -81,15 +64,13 @@ export function homeData() {
           "device showcase (app/content/devices.ts)",
         ),
       },
-      carousel: {
-        eyebrow: content.carousel.eyebrow,
-        title: content.carousel.title,
-        intro: content.carousel.intro,
-        cards: sections.cards,
-      },
       partners: {
         ...content.partners,
-        logos: parseContent(partnersSchema, partnerLogos(), "partner marquee (shared/content/partners.ts)"),
+        groups: parseContent(
+          platformGroupsSchema,
+          platformGroups(),
+          "platforms and standards (shared/content/partners.ts)",
+        ),
       },
       whitepapers: {
         ...content.whitepapers,

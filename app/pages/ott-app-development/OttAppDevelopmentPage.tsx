@@ -1,9 +1,8 @@
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
-import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { StorySection } from "~/components/sections/StorySection";
-import { ButtonLink, Section } from "~/components/ui";
+import { ButtonLink, CardGrid, Section } from "~/components/ui";
 import { MeetingScheduler } from "~/scheduler/MeetingScheduler";
 import styles from "./OttAppDevelopmentPage.module.css";
 import type { OttPageData } from "./ott-data.server";
@@ -29,7 +28,22 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
       />
       <StorySection id="why-ott-apps" story={why} />
       <Section id="platforms" title={platforms.title} intro={platforms.intro} tone="raised">
-        <FeatureGrid items={platforms.cards} columns={4} variant="list" reveal />
+        <CardGrid columns={4}>
+          {platforms.cards.map((card) => (
+            <li key={card.title} className={styles.platform} data-reveal="">
+              <h3 className={styles.platformName}>
+                <img
+                  src={card.wordmark.src}
+                  alt={card.title}
+                  width={card.wordmark.width}
+                  height={card.wordmark.height}
+                  loading="lazy"
+                />
+              </h3>
+              <p>{card.description}</p>
+            </li>
+          ))}
+        </CardGrid>
       </Section>
       <StorySection id="certification" story={certification} reverse />
       <Section id="demo" title={demo.title} intro={demo.intro} className={styles.demo}>

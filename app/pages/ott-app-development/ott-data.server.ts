@@ -1,6 +1,7 @@
 import { withHeroArt } from "~/content/hero-art-media";
 import { ottContent } from "~/content/ott";
 import { ottIllustration } from "~/content/ott-media";
+import { partnerWordmark } from "~/content/partners";
 import { ottPageSchema } from "~/content/schemas/ott";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
@@ -11,7 +12,10 @@ export function ottPageData() {
     {
       hero: withHeroArt("ott", hero),
       why: { ...why, image: ottIllustration(why.image.file, why.image.alt) },
-      platforms,
+      platforms: {
+        ...platforms,
+        cards: platforms.cards.map(({ platform, ...card }) => ({ ...card, wordmark: partnerWordmark(platform) })),
+      },
       certification: { ...certification, image: ottIllustration(certification.image.file, certification.image.alt) },
       demo,
     },

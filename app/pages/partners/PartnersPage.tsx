@@ -3,6 +3,7 @@ import { DialogTrigger, ModalDialog } from "~/components/dialog/ModalDialog";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { HubHero } from "~/components/sections/HubHero";
+import { PlatformGroups } from "~/components/sections/PlatformGroups";
 import { ButtonLink, CardGrid, CheckList, Grid, Section, Split } from "~/components/ui";
 import styles from "./PartnersPage.module.css";
 import type { PartnersData } from "./partners-data.server";
@@ -64,7 +65,7 @@ export function PartnersPage({ content }: { content: Content }) {
         <FeatureGrid items={solution.steps} columns={4} numbered />
       </Section>
       <Section id="technology" title={technology.sectionTitle} intro={technology.intro} tone="raised">
-        <TechnologyGroups groups={technology.groups} />
+        <PlatformGroups groups={technology.groups} />
         <p className={styles.note}>{technology.note}</p>
       </Section>
       <CtaBanner
@@ -76,32 +77,6 @@ export function PartnersPage({ content }: { content: Content }) {
       <SolutionPanel content={solution} />
       <TechnologyPanel content={technology} />
     </>
-  );
-}
-
-/** The platforms and standards by kind, as rows of wordmarks. */
-function TechnologyGroups({ groups }: { groups: Content["technology"]["groups"] }) {
-  return (
-    <div className={styles.groups}>
-      {groups.map((group) => (
-        <div key={group.title} className={styles.group}>
-          <h3 className={styles.groupTitle}>{group.title}</h3>
-          <ul className={styles.wordmarks}>
-            {group.logos.map((logo) => (
-              <li key={logo.name}>
-                <img
-                  src={logo.logo.src}
-                  alt={logo.name}
-                  width={logo.logo.width}
-                  height={logo.logo.height}
-                  loading="lazy"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Container, Picture, Section } from "~/components/ui";
+import { ButtonLink, Container, Heading, Picture, Section, Split } from "~/components/ui";
 import { demoLink, mailtoLink, siteConfig } from "~/config/site";
 import styles from "./ProductPage.module.css";
 import { ProductSlide } from "./ProductSlide";
@@ -76,13 +76,19 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         </div>
       </Section>
 
-      <Section id="special" title={special.title} intro={special.intro}>
-        <div className={styles.special}>
+      <Section id="special" aria-labelledby="special-title">
+        <Split columns="minmax(0, 5fr) minmax(0, 6fr)" className={styles.specialHeader}>
+          <div>
+            <Heading level={2} id="special-title">
+              {special.title}
+            </Heading>
+            <p className={styles.specialIntro}>{special.intro}</p>
+          </div>
           <div className={`${styles.specialVisual} ${styles.gradientPanel}`} style={gradientVars}>
             <Picture image={specialImage} className={styles.specialImage} />
           </div>
-          <FeatureGrid items={special.cards} columns={2} numbered variant="list" />
-        </div>
+        </Split>
+        <FeatureGrid items={special.cards} columns={3} tabletColumns={3} numbered variant="list" />
       </Section>
 
       <CtaBanner

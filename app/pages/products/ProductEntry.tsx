@@ -2,13 +2,13 @@ import { useRef } from "react";
 import { CrossfadeSlideshow } from "~/components/carousel/CrossfadeSlideshow";
 import { useTilt } from "~/components/motion/use-tilt";
 import { GradientText } from "~/components/sections/GradientText";
-import { ButtonLink, Split } from "~/components/ui";
+import { ButtonLink, CheckList, Split } from "~/components/ui";
 import styles from "./ProductsPage.module.css";
 import type { ProductsPageData } from "./products-data.server";
 
 type Entry = ProductsPageData["entries"][number];
 
-/** One product row: a tilting, cross-fading slideshow beside the gradient name, description and View More. */
+/** One product row: a tilting, cross-fading slideshow beside the logo, gradient name, description, key points and View More. */
 export function ProductEntry({ entry, reverse, moreLabel }: { entry: Entry; reverse: boolean; moreLabel: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   useTilt(boxRef, { maxDegrees: 35, perspective: 800, scale: 1.05, durationMs: 1000 });
@@ -21,6 +21,7 @@ export function ProductEntry({ entry, reverse, moreLabel }: { entry: Entry; reve
       wideGap={8}
       reverse={reverse}
       aria-labelledby={headingId}
+      className={entry.kind === "offering" ? styles.framed : undefined}
     >
       <div className={styles.media} data-reveal="">
         <CrossfadeSlideshow images={entry.images} label={`${entry.name} screens`} boxRef={boxRef} />
@@ -42,6 +43,9 @@ export function ProductEntry({ entry, reverse, moreLabel }: { entry: Entry; reve
         {entry.description.map((paragraph) => (
           <p key={paragraph.slice(0, 32)}>{paragraph}</p>
         ))}
+        <div className={styles.points}>
+          <CheckList items={entry.points} columns={2} />
+        </div>
         <ButtonLink href={entry.href} className={styles.more}>
           {moreLabel}
           <span className="visually-hidden"> about {entry.name}</span>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { HeroArt } from "~/components/sections/HeroArt";
@@ -7,7 +8,11 @@ import { ProductEntry } from "./ProductEntry";
 import styles from "./ProductsPage.module.css";
 import type { ProductsPageData } from "./products-data.server";
 
-/** /products: a large heading, then every product in alternating left/right rows. */
+/**
+ * /products: a large heading, then every product in alternating left/right rows, each on a band lit
+ * by its own gradient on the side of its screens, so the rows differ in colour as they alternate; the
+ * templated platform T.P.X, an offering rather than a product, closes the list on a framed panel.
+ */
 export function ProductsPage({ content }: { content: ProductsPageData }) {
   return (
     <ScrollReveal offset={150} durationMs={1000}>
@@ -17,15 +22,20 @@ export function ProductsPage({ content }: { content: ProductsPageData }) {
         lead={content.hero.lead}
         media={<HeroArt image={content.hero.image} />}
       />
-      <Container>
-        <ul className={styles.list}>
-          {content.entries.map((entry, index) => (
-            <li key={entry.key}>
+      <ul className={styles.list}>
+        {content.entries.map((entry, index) => (
+          <li
+            key={entry.key}
+            className={styles.band}
+            data-side={index % 2 === 1 ? "right" : "left"}
+            style={{ "--from": entry.gradient.start, "--to": entry.gradient.end } as CSSProperties}
+          >
+            <Container>
               <ProductEntry entry={entry} reverse={index % 2 === 1} moreLabel={content.moreLabel} />
-            </li>
-          ))}
-        </ul>
-      </Container>
+            </Container>
+          </li>
+        ))}
+      </ul>
       <CtaBanner
         title={content.cta.title}
         text={content.cta.text}

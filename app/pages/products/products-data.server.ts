@@ -1,21 +1,27 @@
 import { productBySlug, productPath } from "#shared/content/products.ts";
 import { withHeroArt } from "~/content/hero-art-media";
-import { productCardImage, productLogo, productScreen } from "~/content/product-media";
+import { productLogo, productScreen } from "~/content/product-media";
 import { productPages } from "~/content/product-pages";
 import { productsPage } from "~/content/products-page";
 import { productsPageSchema } from "~/content/schemas/products-page";
-import { solutionIllustration } from "~/content/solutions-media";
+import { solutionIllustration, solutionLogoImage } from "~/content/solutions-media";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
-/** The Products page: each entry with its slideshow images (card visual + four UI screens). */
+/**
+ * The Products page: each entry with its slideshow images. A product shows its four UI screens
+ * (1400 x 1000, twice the 700 x 500 box, so they stay sharp), not its small card visual.
+ */
 export function productsPageData() {
   const entries = productsPage.entries.map((entry) => {
     if (entry.kind === "offering") {
       return {
         key: entry.key,
+        kind: entry.kind,
         name: entry.name,
+        logo: solutionLogoImage(entry.logo),
         gradient: entry.gradient,
         description: entry.description,
+        points: entry.points,
         href: entry.href,
         images: entry.images.map((image) => solutionIllustration(image.file, image.alt)),
       };
@@ -24,15 +30,14 @@ export function productsPageData() {
     const screens = productPages[entry.slug].screens;
     return {
       key: entry.slug,
+      kind: entry.kind,
       name: product.name,
       logo: productLogo(entry.slug),
       gradient: product.gradient,
       description: entry.description,
+      points: entry.points,
       href: productPath(product.slug),
-      images: [
-        productCardImage(entry.slug, `${product.name}: ${product.tagline}`),
-        ...([1, 2, 3, 4] as const).map((n) => productScreen(entry.slug, n, screens[n - 1] ?? "")),
-      ],
+      images: ([1, 2, 3, 4] as const).map((n) => productScreen(entry.slug, n, screens[n - 1] ?? "")),
     };
   });
   return {

@@ -74,11 +74,15 @@ const home: Drawing = (defs) => {
   ];
 };
 
-/** About: the Horizon mark with the six products in orbit and three milestones of the history. */
+/**
+ * About: the Horizon mark with the six products in orbit and three milestones of the history.
+ * The milestone cards sit in the corners, clear of the orbit, so none covers a product mark.
+ */
 const about: Drawing = (defs) => {
   const cx = 600;
-  const cy = 480;
-  const orbit = 330;
+  const cy = 475;
+  const orbit = 250;
+  const mark = 96;
   const parts = [
     circle(cx, cy, orbit, "none", {
       stroke: defs.linearUser(BRAND, cx - orbit, cy, cx + orbit, cy),
@@ -86,24 +90,33 @@ const about: Drawing = (defs) => {
       opacity: 0.45,
       strokeDasharray: "6 14",
     }),
-    circle(cx, cy, 190, "none", { stroke: defs.linearUser(BRAND, cx - 190, cy, cx + 190, cy), strokeWidth: 3 }),
-    circle(cx, cy, 150, alpha(C.surface1, 0.96), { stroke: C.borderStrong, strokeWidth: 2.5 }),
-    horizonGlyph(defs, cx - 84, cy - 94, 168),
+    circle(cx, cy, 150, "none", { stroke: defs.linearUser(BRAND, cx - 150, cy, cx + 150, cy), strokeWidth: 3 }),
+    circle(cx, cy, 118, alpha(C.surface1, 0.96), { stroke: C.borderStrong, strokeWidth: 2.5 }),
+    horizonGlyph(defs, cx - 66, cy - 74, 132),
   ];
   PRODUCTS.forEach((entry, index) => {
-    const angle = (index * 60 - 60) * (Math.PI / 180);
+    const angle = (index * 60 - 90) * (Math.PI / 180);
     const x = cx + Math.cos(angle) * orbit;
     const y = cy + Math.sin(angle) * orbit;
-    parts.push(circle(x + 4, y + 14, 56, "#000", { opacity: 0.45, filter: defs.blur(12) }));
-    parts.push(productGlyph(defs, entry.slug, x - 56, y - 56, 112));
+    parts.push(circle(x + 4, y + 12, mark / 2, "#000", { opacity: 0.45, filter: defs.blur(12) }));
+    parts.push(productGlyph(defs, entry.slug, x - mark / 2, y - mark / 2, mark));
   });
-  const milestones: [number, number, string, string, IconName][] = [
-    [20, 30, "2017", "Company established", "flag"],
-    [690, 540, "2022–2023", "AI strategy", "sparkle"],
-    [20, 800, "2024–2025", "R&D centre, Bengaluru", "building"],
+  const milestone = (period: string, label: string) =>
+    160 + Math.max(measure(label, TITLE, 800), measure(period, DETAIL, 800));
+  const milestones: [
+    period: string,
+    label: string,
+    name: IconName,
+    corner: "top-left" | "top-right" | "bottom-right",
+  ][] = [
+    ["2017", "Company established", "flag", "top-left"],
+    ["2022–2023", "AI strategy", "sparkle", "top-right"],
+    ["2024–2025", "R&D centre, Bengaluru", "building", "bottom-right"],
   ];
-  for (const [x, y, period, label, name] of milestones) {
-    const w = 160 + measure(label, TITLE, 800);
+  for (const [period, label, name, corner] of milestones) {
+    const w = milestone(period, label);
+    const x = corner === "top-left" ? 20 : W - 20 - w;
+    const y = corner === "bottom-right" ? H - 20 - 150 : 20;
     parts.push(floating(defs, x, y, w, 150, 32));
     parts.push(iconTile(defs, x + 26, y + 31, 88, name));
     parts.push(text(x + 136, y + 64, period, { size: DETAIL, weight: 800, fill: C.cyan, spacing: 1 }));

@@ -2,7 +2,7 @@ import { outline, outlineCentered } from "../lib/font.ts";
 import { renderPng, writePng, writeSvg } from "../lib/output.ts";
 import { C, PRODUCTS, product } from "../lib/palette.ts";
 import { productFiles } from "../lib/registry-files.ts";
-import { Defs, el, path, svgDocument } from "../lib/svg.ts";
+import { Defs, el, g, path, svgDocument } from "../lib/svg.ts";
 import { horizonGlyph, productGlyph } from "./glyphs.ts";
 
 /** Vector marks: Horizon brand and product logos (text as outlines). Wordmarks: wordmarks.ts. */
@@ -38,10 +38,35 @@ export async function brandAssets(): Promise<void> {
   }
 }
 
-/** Product logo: gradient glyph + white wordmark, 240 x 64. */
+/**
+ * The logo of the templated platform T.P.X, in the same form as the product logos (the Products page
+ * lists it among them): a tile in its gradient (app/content/products-page.ts) with a template symbol.
+ */
+async function tpxLogo(): Promise<void> {
+  const defs = new Defs("tpx-");
+  const fill = defs.linear(["#A78BFA", "#34D399"], 0, 0, 1, 1);
+  const glyph = g({ transform: "translate(4 8)" }, [
+    el("rect", { x: 0, y: 0, width: 48, height: 48, rx: 13, fill }),
+    '<rect x="11" y="12" width="26" height="7" rx="2.5" fill="#fff"/><rect x="11" y="23" width="11" height="13" rx="2.5" fill="#fff"/><rect x="26" y="23" width="11" height="13" rx="2.5" fill="#fff" opacity="0.6"/>',
+  ]);
+  const word = outlineCentered("T.P.X", 66, 32, { size: 30, weight: 800, spacing: -0.01 });
+  await writeSvg("solutions/tpx-logo.svg", vector(240, 64, defs, [glyph, path(word.d, { fill: C.text })]), {
+    width: 240,
+    height: 64,
+  });
+}
+
+/** Product logo: gradient glyph + white wordmark, 240 x 64; and the glyph alone, 48 x 48. */
 export async function productLogos(): Promise<void> {
-  for (const { slug, logo } of productFiles(PRODUCTS)) {
+  for (const { slug, logo, glyph } of productFiles(PRODUCTS)) {
     const entry = product(slug);
+    {
+      const defs = new Defs(`${entry.slug}-g`);
+      await writeSvg(glyph, vector(48, 48, defs, [productGlyph(defs, entry.slug, 0, 0, 48)]), {
+        width: 48,
+        height: 48,
+      });
+    }
     const defs = new Defs(`${entry.slug}-`);
     const body = [productGlyph(defs, entry.slug, 4, 8, 48)];
     const x = 66;
@@ -61,4 +86,5 @@ export async function productLogos(): Promise<void> {
     }
     await writeSvg(logo, vector(240, 64, defs, body), { width: 240, height: 64 });
   }
+  await tpxLogo();
 }

@@ -16,6 +16,8 @@ export interface ProductFiles<Slug extends string = string> {
   card: string;
   screens: string[];
   logo: string;
+  /** The product's mark alone, for lists that name the product beside it. */
+  glyph: string;
 }
 
 export function productFiles<Slug extends string>(list: readonly { slug: Slug }[]): ProductFiles<Slug>[] {
@@ -24,6 +26,7 @@ export function productFiles<Slug extends string>(list: readonly { slug: Slug }[
     card: `products/${slug}/card`,
     screens: Array.from({ length: SCREENS_PER_PRODUCT }, (_, index) => `products/${slug}/screen-${index + 1}`),
     logo: `products/${slug}/logo.svg`,
+    glyph: `products/${slug}/glyph.svg`,
   }));
 }
 
@@ -60,6 +63,7 @@ export function registryFiles(from: Registries): string[] {
     ...productFiles(from.products).flatMap((files) => [
       ...[files.card, ...files.screens].flatMap((stem) => [`${stem}.avif`, `${stem}.webp`]),
       files.logo,
+      files.glyph,
     ]),
     ...partnerWordmarks(from.partners).map((mark) => mark.file),
     ...customerWordmarks(from.customers).map((mark) => mark.file),

@@ -8,6 +8,7 @@ import * as outboxRetry from "./0006_outbox_retry.ts";
 import * as leadIds from "./0007_lead_ids.ts";
 import * as healthProbe from "./0008_health_probe.ts";
 import * as analytics from "./0009_analytics.ts";
+import * as content from "./0010_content.ts";
 import * as meetingOutcomes from "./0012_meeting_outcomes.ts";
 
 /**
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   "0007_lead_ids": leadIds,
   "0008_health_probe": healthProbe,
   "0009_analytics": analytics,
+  "0010_content": content,
   "0012_meeting_outcomes": meetingOutcomes,
 };
 

@@ -1,0 +1,20 @@
+import styles from "./Figures.module.css";
+
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+/** Key figures side by side: a large gradient value above what it measures. */
+export function Figures({ items }: { items: readonly Figure[] }) {
+  return (
+    <dl className={styles.figures}>
+      {items.map((item) => (
+        <div key={item.label} className={styles.figure}>
+          <dt className={styles.label}>{item.label}</dt>
+          <dd className={styles.value}>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * The content studio's JSON API (`/console/api/content…`, resource routes
+ * app/routes/console.api.content*.tsx): documents of the registry (app/content/documents/)
+ * read from and written to the console's content store through the router context. The
+ * server's gate has already checked the session, the role and the CSRF header; each handler
+ * checks the role again. Errors are JSON `{ error, code, errors?, latestVersion? }`.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import {
+  CONTENT_BODY_LIMIT_BYTES,
+  CONTENT_LOCALES,
+  type ConsoleContent,
+  type ContentRefusal,
+  DEFAULT_LOCALE,
+  type DocumentKey,
+  type PublishedRevision,
+  type StoredDocument,
+} from "#shared/console/content.ts";
+import { roleAllows, STUDIO } from "#shared/console/routes.ts";
+import type { Actor } from "#shared/console/staff.ts";
+import { contentHash } from "#shared/content/canonical-json.ts";
+import { type FieldChange, jsonChanges } from "#shared/content/json-diff.ts";
+import { clientAddressContext } from "#shared/server-context.ts";
+import { jsonSchemaOf } from "~/content/documents/json-schema";
+import { type ContentDocument, contentDocuments, findContentDocument } from "~/content/documents/registry";
+import type { FieldProblem } from "~/content/documents/validation.server";
+import { readLimitedBody } from "~/lib/request-body.server";
+import { consoleServices, currentSession } from "./session.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** An answer other than 2xx, thrown by a handler and sent as JSON. */
+export class ApiProblem extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  constructor(status: number, code: string, error: string, extra: Record<string, unknown> = {}) {
+    super(error);
+    this.status = status;
+    this.body = { error, code, ...extra };
+  }
+}
+
+/** Runs a handler; an `ApiProblem` becomes its JSON answer. */
+export async function answer(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    return Response.json(await run());
+  } catch (error) {
+    if (error instanceof ApiProblem) return Response.json(error.body, { status: error.status });
+    throw error;
+  }
+}
+
+export function methodNotAllowed(allowed: string): Response {
+  return Response.json(
+    { error: `Use ${allowed} for this address.`, code: "method_not_allowed" },
+    { status: 405, headers: { Allow: allowed } },
+  );
+}
+
+export interface Studio {
+  store: ConsoleContent;
+  actor: Actor;
+}
+
+/** The store and who is acting, for a member of the studio's roles; 401/403 otherwise. */
+export function studioOf(context: Context): Studio {
+  const session = currentSession(context);
+  if (!session) throw new ApiProblem(401, "unauthenticated", "Sign in to the console first.");
+  if (!roleAllows(session.staff.role, STUDIO)) throw new ApiProblem(403, "forbidden", "Your role does not allow this.");
+  return {
+    store: consoleServices(context).content,
+    actor: { staff: session.staff, ip: context.get(clientAddressContext) },
+  };
+}
+
+/** The document an address names; the router has decoded `:id`, and ids are lower case whatever the address's case. */
+function documentNamed(id: string | undefined): ContentDocument | undefined {
+  return id === undefined ? undefined : findContentDocument(id.toLowerCase());
+}
+
+/** The document an address names (`:id`), or 404. */
+export function documentOf(id: string | undefined): ContentDocument {
+  const document = documentNamed(id);
+  if (!document) throw new ApiProblem(404, "not_found", `There is no content document "${id ?? ""}".`);
+  return document;
+}
+
+/** For a studio page (`/console/content/:id…`): the document, or the console's 404 page. */
+export function documentForPage(id: string | undefined): ContentDocument {
+  const document = documentNamed(id);
+  if (!document) throw data({ error: "There is no content document at this address." }, { status: 404 });
+  return document;
+}
+
+/** The locale asked for (`?locale=`), `en` by default. */
+export function localeOf(request: Request): string {
+  const locale = new URL(request.url).searchParams.get("locale") ?? DEFAULT_LOCALE;
+  if (!CONTENT_LOCALES.includes(locale)) {
+    throw new ApiProblem(
+      400,
+      "invalid_locale",
+      `There is no content in the locale "${locale}": use ${CONTENT_LOCALES.join(", ")}.`,
+    );
+  }
+  return locale;
+}
+
+export function keyOf(document: ContentDocument, request: Request): DocumentKey {
+  return { id: document.id, locale: localeOf(request) };
+}
+
+/** A JSON object body of at most `CONTENT_BODY_LIMIT_BYTES`; 413, 415 or 400 otherwise. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) {
+    throw new ApiProblem(415, "unsupported_media_type", "Send the body as JSON (Content-Type: application/json).");
+  }
+  const read = await readLimitedBody(request, CONTENT_BODY_LIMIT_BYTES);
+  if (!read.ok) {
+    throw new ApiProblem(413, "too_large", `The request is too large (${CONTENT_BODY_LIMIT_BYTES / 1024} KB at most).`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await read.body.text());
+  } catch {
+    throw new ApiProblem(400, "invalid_json", "The body is not valid JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new ApiProblem(400, "invalid_json", "The body must be a JSON object.");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Versions are stored as 32-bit integers on both databases. */
+const MAX_VERSION = 2_147_483_647;
+
+/** A version number field of a body: a whole number from 0. */
+export function versionField(body: Record<string, unknown>, field: string, optional = false): number | undefined {
+  const value = body[field];
+  if (value === undefined && optional) return undefined;
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_VERSION) {
+    throw invalid([{ path: field, message: `${field} must be a version number (a whole number from 0).` }]);
+  }
+  return value;
+}
+
+export function invalid(errors: FieldProblem[]): ApiProblem {
+  const count = errors.length === 1 ? "a problem" : `${errors.length} problems`;
+  return new ApiProblem(400, "invalid_content", `The document has ${count}; nothing was saved.`, { errors });
+}
+
+export function refused(refusal: ContentRefusal): ApiProblem {
+  return new ApiProblem(refusal.status, refusal.code, refusal.message, { latestVersion: refusal.latestVersion });
+}
+
+/** Version 0: the repository's content, what the site shows while nothing is published. */
+export const REPOSITORY_AUTHOR = "Repository";
+
+function repositoryRevision(document: ContentDocument) {
+  return { version: 0, content: document.base, author: REPOSITORY_AUTHOR, at: null };
+}
+
+const baseHashes = new WeakMap<ContentDocument, Promise<string>>();
+
+async function differsFromRepository(document: ContentDocument, publishedHash: string | undefined): Promise<boolean> {
+  if (publishedHash === undefined) return false;
+  let baseHash = baseHashes.get(document);
+  if (!baseHash) {
+    baseHash = contentHash(document.base);
+    baseHashes.set(document, baseHash);
+  }
+  return publishedHash !== (await baseHash);
+}
+
+export type DocumentStatus = "repository" | "published" | "draft";
+
+function statusOf(stored: { published: unknown; draft: unknown } | undefined): DocumentStatus {
+  if (stored?.draft) return "draft";
+  return stored?.published ? "published" : "repository";
+}
+
+/** `GET /console/api/content`: every document with its status. */
+export async function documentList(studio: Studio, locale: string) {
+  const stored = new Map((await studio.store.list(locale)).map((summary) => [summary.id, summary]));
+  const documents = [];
+  for (const document of contentDocuments) {
+    const summary = stored.get(document.id);
+    documents.push({
+      id: document.id,
+      kind: document.kind,
+      locale,
+      title: document.title,
+      status: statusOf(summary),
+      /** When it last changed in the studio; null while it is the repository's. */
+      updated: summary ? (summary.draft?.at ?? summary.published?.at ?? null) : null,
+      version: summary?.version ?? 0,
+      publishedVersion: summary?.published?.version ?? 0,
+      draftVersion: summary?.draft?.version ?? null,
+      repository: { differs: await differsFromRepository(document, summary?.published?.hash) },
+    });
+  }
+  return { documents };
+}
+
+/** `GET /console/api/content/{id}`: published (or the repository's) and draft content, with the JSON Schema. */
+export async function documentView(
+  document: ContentDocument,
+  locale: string,
+  stored: StoredDocument | undefined,
+  versions: readonly PublishedRevision[],
+) {
+  const published = stored?.published;
+  return {
+    id: document.id,
+    kind: document.kind,
+    locale,
+    title: document.title,
+    status: statusOf(stored),
+    /** The version a draft save must be based on (`baseVersion`). */
+    version: stored?.version ?? 0,
+    published: published
+      ? { version: published.version, content: published.content, author: published.author, at: published.at }
+      : repositoryRevision(document),
+    draft: stored?.draft ?? null,
+    repository: { differs: await differsFromRepository(document, published?.hash) },
+    /** Published versions, newest first (their content and changes: `GET …/versions`). */
+    versions: versions.map(({ version, author, at }) => ({ version, author, at })),
+    mdxFields: document.mdxFields ?? [],
+    fixed: document.fixed ?? [],
+    schema: jsonSchemaOf(document),
+  };
+}
+
+export interface VersionView {
+  version: number;
+  author: string;
+  at: string | null;
+  /** Against the version published before it (the repository's content for the first). */
+  changes: FieldChange[];
+}
+
+/** `GET …/versions`: every published version, newest first, with what it changed. */
+export function versionViews(document: ContentDocument, versions: readonly PublishedRevision[]): VersionView[] {
+  return versions.map((version, index) => ({
+    version: version.version,
+    author: version.author,
+    at: version.at,
+    changes: jsonChanges(versions[index + 1]?.content ?? document.base, version.content),
+  }));
+}
+
+/** The content of `which` for a diff: a published version, `0` (the repository's) or `draft`. */
+export function contentAt(
+  document: ContentDocument,
+  stored: StoredDocument | undefined,
+  versions: readonly PublishedRevision[],
+  which: string | null,
+  field: string,
+): unknown {
+  if (which === "draft") {
+    if (!stored?.draft) throw new ApiProblem(404, "no_draft", "This document has no draft.");
+    return stored.draft.content;
+  }
+  const number = Number(which);
+  if (which === null || which === "" || !Number.isInteger(number) || number < 0 || number > MAX_VERSION) {
+    throw invalid([
+      { path: field, message: `${field} must be a published version number, 0 (the repository's) or draft.` },
+    ]);
+  }
+  if (number === 0) return document.base;
+  const version = versions.find((candidate) => candidate.version === number);
+  if (!version) throw new ApiProblem(404, "no_version", `Version ${number} was never published.`);
+  return version.content;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { findContentDocument } from "./registry";
+import { validateDocument } from "./validation.server";
+
+const document = (id: string) => {
+  const found = findContentDocument(id);
+  if (!found) throw new Error(`no document ${id}`);
+  return found;
+};
+
+type Home = { hero: Record<string, unknown> } & Record<string, unknown>;
+
+describe("validateDocument", () => {
+  const home = document("page:home");
+  const base = home.base as Home;
+
+  it("accepts the repository's content unchanged", async () => {
+    expect(await validateDocument(home, base)).toEqual({ ok: true, content: base });
+  });
+
+  it("says how long a text is and how long it may be, per field", async () => {
+    const result = await validateDocument(home, { ...base, hero: { ...base.hero, title: "t".repeat(91) } });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ path: "hero.title", message: "Too long: 91 characters, at most 90 characters." }],
+    });
+  });
+
+  it("asks for missing alt text and a field that is missing", async () => {
+    const { lead: _, ...hero } = base.hero;
+    const result = await validateDocument(home, { ...base, hero: { ...hero, imageAlt: "" } });
+    expect(result.ok ? [] : result.errors).toEqual([
+      { path: "hero.lead", message: "Required: this field is missing." },
+      { path: "hero.imageAlt", message: "Required: this text cannot be empty." },
+    ]);
+  });
+
+  it("refuses fields the schema does not know instead of dropping them", async () => {
+    const result = await validateDocument(home, { ...base, hero: { ...base.hero, subtitle: "A new line" } });
+    expect(result.ok ? [] : result.errors).toEqual([
+      { path: "hero.subtitle", message: "Not a field of this document." },
+    ]);
+  });
+
+  it("refuses changes to fixed fields, matched with * patterns", async () => {
+    const solutions = document("page:solutions");
+    const content = structuredClone(solutions.base) as { tpx: { image: { file: string; alt: string } } };
+    content.tpx.image.file = "another-file";
+    content.tpx.image.alt = "A different but valid description of the picture";
+    const result = await validateDocument(solutions, content);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { path: "tpx.image.file", message: expect.stringMatching(/cannot be changed in the studio/) },
+    ]);
+  });
+
+  it("asks every page for its own search-result text", async () => {
+    const seo = document("seo");
+    const { "/about": _, ...pages } = structuredClone(seo.base) as Record<
+      string,
+      { title: string; description: string }
+    >;
+    pages["/solutions"] = { ...pages["/solutions"]!, title: pages["/"]!.title };
+    const result = await validateDocument(seo, pages);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { path: "/about", message: "/about needs its search-result text." },
+      { path: "/solutions.title", message: "The same title as /: each page needs its own." },
+    ]);
+  });
+
+  it("reports an MDX syntax error with its line and column", async () => {
+    const terms = document("legal:terms");
+    const content = { ...(terms.base as Record<string, unknown>), text: "# Title\n\nText with <Callout>\nno end\n" };
+    const result = await validateDocument(terms, content);
+    expect(result.ok).toBe(false);
+    const [problem] = result.ok ? [] : result.errors;
+    expect(problem).toMatchObject({ path: "text", line: expect.any(Number), column: expect.any(Number) });
+  });
+});
