@@ -1,13 +1,21 @@
-import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import { CONSOLE_ROOT, navigationFor } from "#shared/console/routes.ts";
-import type { StaffMember } from "#shared/console/staff.ts";
+import type { StaffMember, StaffRole } from "#shared/console/staff.ts";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
+import styles from "./ConsoleShell.module.css";
 import { CsrfField } from "./CsrfField";
-import styles from "./console.module.css";
+import buttons from "./console.module.css";
 import peopleStyles from "./pages/people.module.css";
 
-/** The console's frame: a quiet bar with the sections the member may use, then the page. */
+const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", staff: "Staff", editor: "Editor" };
+
+/**
+ * The console's frame: a quiet bar with the sections the member may use, then the page.
+ * On a phone the sections and sign-out fold behind a Menu button (a disclosure: its
+ * `aria-expanded` says whether they show; Escape closes it and gives focus back), closed
+ * again after each navigation.
+ */
 export function ConsoleShell({
   member,
   unreadLeads = 0,
@@ -18,43 +26,77 @@ export function ConsoleShell({
   unreadLeads?: number;
   children: ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonId = useId();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu whenever the page changes
+  useEffect(() => setOpen(false), [pathname]);
+
+  function closeOnEscape(event: React.KeyboardEvent) {
+    if (event.key !== "Escape" || !open) return;
+    setOpen(false);
+    document.getElementById(buttonId)?.focus();
+  }
+
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
         Skip to content
       </a>
-      <header className={styles.bar}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the open menu closes it */}
+      <header className={styles.bar} onKeyDown={closeOnEscape}>
         <a className={styles.brand} href={CONSOLE_ROOT}>
           Horizon <span>console</span>
         </a>
         {member && (
           <>
-            <nav aria-label="Console" className={styles.nav}>
-              <ul>
-                {navigationFor(member.role).map((page) => (
-                  <li key={page.id}>
-                    <NavLink to={page.path} end={page.path === CONSOLE_ROOT}>
-                      {page.nav}
-                      {page.id === "console-leads" && unreadLeads > 0 && (
-                        <span className={peopleStyles.unread}>
-                          {unreadLeads}
-                          <span className="visually-hidden"> new</span>
-                        </span>
-                      )}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <Form method="post" action="/console/sign-out" className={styles.signOut}>
-              <CsrfField />
-              <span className={styles.member}>
-                {member.name} <span className={styles.role}>{member.role}</span>
-              </span>
-              <button type="submit" className={styles.quietButton}>
-                Sign out
-              </button>
-            </Form>
+            <button
+              id={buttonId}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
+                <path
+                  d={open ? "M4 4l10 10M14 4L4 14" : "M2 4h14M2 9h14M2 14h14"}
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              Menu
+            </button>
+            <div id={menuId} className={`${styles.menu} ${open ? styles.open : ""}`}>
+              <nav aria-label="Console" className={styles.nav}>
+                <ul>
+                  {navigationFor(member.role).map((page) => (
+                    <li key={page.id}>
+                      <NavLink to={page.path} end={page.path === CONSOLE_ROOT}>
+                        {page.nav}
+                        {page.id === "console-leads" && unreadLeads > 0 && (
+                          <span className={peopleStyles.unread}>
+                            {unreadLeads}
+                            <span className="visually-hidden"> new</span>
+                          </span>
+                        )}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <Form method="post" action="/console/sign-out" className={styles.signOut}>
+                <CsrfField />
+                <span className={styles.member}>
+                  {member.name} <span className={styles.role}>{ROLE_LABELS[member.role]}</span>
+                </span>
+                <button type="submit" className={buttons.quietButton}>
+                  Sign out
+                </button>
+              </Form>
+            </div>
           </>
         )}
       </header>

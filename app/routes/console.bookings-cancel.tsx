@@ -3,6 +3,7 @@ import { SALES } from "#shared/console/routes.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { consoleMeta } from "~/console/meta";
 import { BookingCancelPage } from "~/console/pages/BookingCancelPage";
+import { readTeamChange } from "~/console/pages/MeetingSummary";
 import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.bookings-cancel";
 
@@ -18,21 +19,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireRole(context, SALES);
   const form = await readConsoleForm(request, context);
-  const sequence = Number(form.get("sequence"));
-  if (!Number.isInteger(sequence) || sequence < 0) {
-    return data({ error: "This form is incomplete. Reload the page and try again." }, { status: 400 });
+  const change = readTeamChange(form);
+  if (!change) {
+    return data(
+      { error: "This form is incomplete. Reload the page and try again.", typed: undefined },
+      { status: 400 },
+    );
   }
   const services = consoleServices(context);
-  const result = await services.bookings.cancel(
-    params.id,
-    { sequence, reason: String(form.get("reason") ?? "") },
-    actorOf(context),
-  );
-  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  const result = await services.bookings.cancel(params.id, change, actorOf(context));
+  if (!result.ok) return data({ error: result.message, typed: change }, { status: result.status });
   const day = isoDateInZone(Date.parse(result.booking.start), services.teamTimeZone);
-  throw redirect(`/console/bookings?from=${day}&cancelled`);
+  throw redirect(`/console/bookings?from=${day}&changed=cancelled`);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingCancelPage booking={loaderData.booking} error={actionData?.error} />;
+  return <BookingCancelPage booking={loaderData.booking} error={actionData?.error} typed={actionData?.typed} />;
 }

@@ -27,16 +27,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deliveries = consoleServices(context).deliveries;
   const intent = form.get("intent");
   const jobId = String(form.get("job") ?? "");
+  const actor = actorOf(context);
+  if (intent === "fix-address" && jobId) {
+    const email = String(form.get("email") ?? "");
+    const fixed = await deliveries.fixAddressAndResend(jobId, email, actor);
+    if (fixed.ok) return { ok: true, message: fixed.message, fix: undefined };
+    const fix = fixed.field ? { job: jobId, email, error: fixed.message } : undefined;
+    return data({ ok: false, message: fixed.message, fix }, { status: PROBLEM_STATUS[fixed.code] });
+  }
   const result =
     intent === "retry-all"
-      ? await deliveries.retryAllFailed(actorOf(context))
+      ? await deliveries.retryAllFailed(actor)
       : intent === "retry" && jobId
-        ? await deliveries.retry(jobId, actorOf(context))
-        : ({ ok: false, code: "invalid_input", message: "Choose a delivery to retry." } as const);
-  if (!result.ok) return data({ ok: false, message: result.message }, { status: PROBLEM_STATUS[result.code] });
-  return { ok: true, message: result.message };
+        ? await deliveries.retry(jobId, actor)
+        : intent === "dismiss" && jobId
+          ? await deliveries.dismiss(jobId, actor)
+          : ({ ok: false, code: "invalid_input", message: "Choose a delivery." } as const);
+  if (!result.ok) {
+    return data({ ok: false, message: result.message, fix: undefined }, { status: PROBLEM_STATUS[result.code] });
+  }
+  return { ok: true, message: result.message, fix: undefined };
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <DeliveriesPage result={loaderData.result} status={loaderData.status} outcome={actionData} />;
+  return (
+    <DeliveriesPage result={loaderData.result} status={loaderData.status} outcome={actionData} fix={actionData?.fix} />
+  );
 }

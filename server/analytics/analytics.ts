@@ -67,7 +67,7 @@ export function createAnalytics({
     flush: ingest.flush,
     rollUp: rollups.rollUp,
     purge,
-    dashboard: createDashboard(database, now),
+    dashboard: createDashboard(database),
 
     start(): void {
       every(timings.flushMs, ingest.flush, "writing page views");

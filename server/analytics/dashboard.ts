@@ -13,7 +13,6 @@ import type {
   GoalRow,
   Totals,
 } from "#shared/analytics/report.ts";
-import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { CAMPAIGN_SEPARATOR, type Dimension } from "./rollups.ts";
 
@@ -43,7 +42,7 @@ interface LeadGoal {
   campaign: string;
 }
 
-export function createDashboard(database: AppDatabase, now: Clock) {
+export function createDashboard(database: AppDatabase) {
   const { db } = database;
 
   async function byKey(dimension: Dimension, range: DayRange, limit = TOP): Promise<CountRow[]> {
@@ -88,7 +87,6 @@ export function createDashboard(database: AppDatabase, now: Clock) {
   async function leadGoals(range: DayRange): Promise<LeadGoal[]> {
     const from = `${range.from}T00:00:00.000Z`;
     const to = `${addDays(range.to, 1)}T00:00:00.000Z`;
-    const current = now().toISOString();
     const grouped = (table: "whitepaper_requests" | "meeting_requests" | "bookings") =>
       db
         .selectFrom(table)
@@ -108,10 +106,8 @@ export function createDashboard(database: AppDatabase, now: Clock) {
           "lead_attribution.first_medium",
           "lead_attribution.first_campaign",
         ]);
-    // "Held": a booking whose meeting has ended and was not cancelled.
-    const held = sql<
-      number | string
-    >`sum(case when bookings.status = 'confirmed' and bookings.slot_end <= ${current} then 1 else 0 end)`;
+    // "Held": a booking the team marked held in the console (possible only once the meeting ended).
+    const held = sql<number | string>`sum(case when bookings.outcome = 'held' then 1 else 0 end)`;
     const [whitepapers, meetings, bookings] = await Promise.all([
       grouped("whitepaper_requests").execute(),
       grouped("meeting_requests").execute(),

@@ -32,10 +32,10 @@ import { createTimeOffService } from "./time-off.ts";
 export interface ConsoleOptions {
   database: AppDatabase;
   logger: Logger;
-  settings: Pick<Settings, "console" | "scheduling" | "leads">;
+  settings: Pick<Settings, "console" | "scheduling" | "leads" | "delivery">;
   now: Clock;
   delivery: Pick<Delivery, "enqueue" | "committed" | "outbox" | "linkSecret">;
-  scheduling: Pick<SchedulingService, "config" | "links">;
+  scheduling: Pick<SchedulingService, "config" | "links" | "freeSlots">;
 }
 
 export function createConsole({ database, logger, settings, now, delivery, scheduling }: ConsoleOptions) {
@@ -81,7 +81,18 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     logger,
     now,
   });
-  const agenda = createAgenda({ database, scheduling, timeOff, audit, workflow: record, now });
+  const agenda = createAgenda({
+    database,
+    scheduling,
+    timeOff,
+    audit,
+    workflow: record,
+    owners: async () =>
+      (await staff.list())
+        .filter((member) => member.disabledAt === null)
+        .map((member) => ({ id: member.id, name: member.name })),
+    now,
+  });
 
   const previewLinks = createPreviewLinks({
     linkSecret: delivery.linkSecret,
@@ -133,8 +144,15 @@ export function createConsole({ database, logger, settings, now, delivery, sched
       overview: inbox.overview,
       exportCsv: leadExport.exportCsv,
     },
-    deliveries: createConsoleDeliveries({ db, delivery, audit, now }),
-    analytics: createConsoleAnalytics(createDashboard(database, now)),
+    deliveries: createConsoleDeliveries({
+      db,
+      delivery,
+      audit,
+      workflow: record,
+      teamInbox: settings.delivery.salesInbox,
+      now,
+    }),
+    analytics: createConsoleAnalytics(createDashboard(database)),
     content: createContentStore({ db, audit, now }),
   };
 

@@ -100,7 +100,7 @@ export function createTimeOffService({
     const inside = await bookings.listOverlapping(Date.parse(period.start), Date.parse(period.end), {
       confirmedOnly: true,
     });
-    return { ...period, conflicts: inside.map(agendaBooking) };
+    return { ...period, conflicts: inside.map((booking) => agendaBooking(booking)) };
   }
 
   const between = async (from: number, to: number): Promise<TimeOffPeriod[]> =>

@@ -123,6 +123,13 @@ export interface BookingTable {
   sequence: Generated<number>;
   /** When the booking was last moved or cancelled. */
   updated_at: string | null;
+  /** The staff member who takes the meeting (migration 0012). */
+  owner_staff_id: string | null;
+  /** "held" or "no-show", marked after the meeting ended; null until then. */
+  outcome: string | null;
+  outcome_at: string | null;
+  /** Staff id of who marked the outcome. */
+  outcome_by: string | null;
 }
 
 /** A rate-limit counter (rate-limiter-flexible's layout): points used by `key` until `expire` (epoch ms). */
@@ -158,7 +165,7 @@ export interface OutboxJobTable {
   subject_id: string;
   /** JSON: the rendered e-mail or the webhook event. */
   payload: string;
-  /** "pending", "delivered" or "failed". */
+  /** "pending", "delivered", "failed" or "dismissed" (a failed job given up on from the console). */
   status: string;
   attempts: number;
   created_at: string;
@@ -172,6 +179,8 @@ export interface OutboxJobTable {
   finished_at: string | null;
   /** When a member last sent it again from the console; the retry window runs from here. */
   retried_at: string | null;
+  /** 1 when the receiver refused the job for good (SMTP 5xx): retrying alone would not help (migration 0012). */
+  refused: Generated<number>;
 }
 
 /** A member of Horizon's team who may use the staff console (`npm run staff`). */

@@ -8,7 +8,7 @@
  * job another worker took over) cannot overwrite the newer outcome.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { DatabaseDialect } from "../db/database.ts";
 import type { DatabaseSchema, OutboxJobTable } from "../db/schema.ts";
 
@@ -93,7 +93,7 @@ function toClaimed(row: Selectable<OutboxJobTable>): ClaimedJob {
 
 export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialect) {
   /** Settles a job if the caller still holds its claim; false when the claim was lost. */
-  async function settle(job: ClaimedJob, values: Partial<OutboxJobTable>): Promise<boolean> {
+  async function settle(job: ClaimedJob, values: Updateable<OutboxJobTable>): Promise<boolean> {
     const result = await db
       .updateTable("outbox_jobs")
       .set({ ...values, locked_until: null, claim_token: null })
@@ -147,8 +147,9 @@ export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialec
     retryAt: (job: ClaimedJob, runAt: Date, error: string) =>
       settle(job, { run_at: runAt.toISOString(), last_error: error }),
 
-    failed: (job: ClaimedJob, now: Date, error: string) =>
-      settle(job, { status: "failed", finished_at: now.toISOString(), last_error: error }),
+    /** `refused`: the receiver refused it for good (SMTP 5xx), so the console offers to fix the address. */
+    failed: (job: ClaimedJob, now: Date, error: string, { refused = false } = {}) =>
+      settle(job, { status: "failed", finished_at: now.toISOString(), last_error: error, refused: refused ? 1 : 0 }),
 
     /** Gives a claimed job back untouched (shutdown): claimable again at once, the attempt not counted. */
     async release(job: ClaimedJob): Promise<boolean> {
@@ -181,6 +182,7 @@ export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialec
           run_at: at,
           retried_at: at,
           finished_at: null,
+          refused: 0,
           locked_until: null,
           claim_token: null,
         })
@@ -229,6 +231,8 @@ export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialec
           .selectFrom("outbox_jobs")
           .select(["subject_id", "status"])
           .where("subject_id", "in", chunk)
+          // A job dismissed from the console was given up on by a person: no status of the subject.
+          .where("status", "!=", "dismissed")
           .groupBy(["subject_id", "status"])
           .execute();
         for (const row of rows) {

@@ -105,7 +105,7 @@ export function createDeliveryWorker({
     const age = current.getTime() - Date.parse(job.retryWindowStart);
     const permanent = error instanceof PermanentDeliveryError;
     if (permanent || age >= options.giveUpAfterMs) {
-      await outbox.failed(job, current, reason);
+      await outbox.failed(job, current, reason, { refused: permanent });
       log.error(
         { jobId: job.id, topic: job.topic, idempotencyKey: job.idempotencyKey, attempts: job.attempts, reason },
         permanent

@@ -61,3 +61,17 @@ export function createLeadRepository(db: Kysely<DatabaseSchema>) {
     },
   };
 }
+
+const LEAD_TABLES = { whitepaper: "whitepaper_requests", meeting: "meeting_requests", booking: "bookings" } as const;
+
+/**
+ * Corrects the e-mail address of a lead of any kind (a typo found when the mail bounced);
+ * false when no lead has this id.
+ */
+export async function changeLeadEmail(db: Kysely<DatabaseSchema>, id: string, email: string): Promise<boolean> {
+  const holder = await db.selectFrom("lead_ids").select("kind").where("id", "=", id).executeTakeFirst();
+  const table = holder ? LEAD_TABLES[holder.kind as LeadKind] : undefined;
+  if (!table) return false;
+  const result = await db.updateTable(table).set({ email }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -61,3 +61,42 @@ export async function enrolSubmission(db: Kysely<DatabaseSchema>, leadId: string
   await db.updateTable("lead_ids").set({ person_id: person.id }).where("id", "=", leadId).execute();
   return person.id;
 }
+
+/**
+ * After a submission's address was corrected (a bounce fixed in the console): the submission
+ * moves to the person of the new address. The person keeps it and takes the new address when this
+ * was their only submission and nobody holds that address yet.
+ */
+export async function refileUnderAddress(
+  db: Kysely<DatabaseSchema>,
+  leadId: string,
+  email: string,
+  at: string,
+): Promise<void> {
+  const key = emailKey(email);
+  const lead = await db.selectFrom("lead_ids").select("person_id").where("id", "=", leadId).executeTakeFirst();
+  if (!lead?.person_id) return;
+  const holder = await db.selectFrom("people").select("id").where("email_key", "=", key).executeTakeFirst();
+  if (holder) {
+    if (holder.id !== lead.person_id) {
+      await db.updateTable("lead_ids").set({ person_id: holder.id }).where("id", "=", leadId).execute();
+    }
+    return;
+  }
+  const others = await db
+    .selectFrom("lead_ids")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("person_id", "=", lead.person_id)
+    .where("id", "!=", leadId)
+    .executeTakeFirst();
+  if (Number(others?.count ?? 0) === 0) {
+    await db.updateTable("people").set({ email_key: key, updated_at: at }).where("id", "=", lead.person_id).execute();
+    return;
+  }
+  const person = await db
+    .selectFrom("people")
+    .select("name")
+    .where("id", "=", lead.person_id)
+    .executeTakeFirstOrThrow();
+  await enrolSubmission(db, leadId, { name: person.name, email, company: "", at });
+}

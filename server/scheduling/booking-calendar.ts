@@ -14,10 +14,17 @@ function describe(booking: Booking, withoutRequesterText: boolean): string {
   return lines.filter(Boolean).join("\n");
 }
 
+/** A video-call link rather than a place. */
+export function isWebAddress(location: string): boolean {
+  return /^https?:\/\/\S+$/.test(location);
+}
+
 export interface BookingIcsOptions {
   meetingTitle: string;
   method?: IcsMethod;
   organizer?: { name?: string; email: string };
+  /** Where the meeting happens (`SCHEDULING_MEETING_LOCATION`): a video-call link or a place. */
+  location?: string;
   /** For an e-mail to an unconfirmed address: no name, company or notes, only addresses and times. */
   withoutRequesterText?: boolean;
 }
@@ -35,6 +42,9 @@ export function bookingIcs(booking: Booking, options: BookingIcsOptions): string
       withoutRequesterText ? { email: booking.email } : { name: booking.name, email: booking.email },
       ...booking.guests.map((email) => ({ email })),
     ],
+    ...(options.location
+      ? { location: options.location, ...(isWebAddress(options.location) ? { url: options.location } : {}) }
+      : {}),
     method: options.method,
     sequence: booking.sequence,
     organizer: options.organizer,

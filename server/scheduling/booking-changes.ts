@@ -26,7 +26,7 @@ import type { DatabaseSchema } from "../db/schema.ts";
 import type { Delivery } from "../delivery/delivery.ts";
 import type { NewJob } from "../delivery/outbox.ts";
 import { verifyLink } from "../delivery/signed-links.ts";
-import type { BookingMessages } from "./booking-messages.ts";
+import type { BookingMessages, TeamChange } from "./booking-messages.ts";
 import { type Booking, type ChangeResult, createBookingRepository, managedBooking } from "./booking-repository.ts";
 import { checkSlot, TAKEN_MESSAGE, type Unavailable } from "./slots.ts";
 
@@ -34,16 +34,25 @@ const DAY = 86_400_000;
 
 type Resolved = { ok: true; booking: Booking; secret: string } | { ok: false; problem: LinkProblem };
 
-export type TeamCancelOutcome =
-  | { ok: true; booking: Booking }
-  | { ok: false; problem: "unknown" | "cancelled" | "changed" | "started" };
+export type TeamChangeOutcome =
+  | { ok: true; booking: Booking; previous: { start: string; end: string } }
+  | { ok: false; problem: "unknown" | "cancelled" | "changed" | "started" }
+  | { ok: false; problem: "taken" | "not-bookable"; message: string };
 
-export type CancelByTeam = (
-  id: string,
+/** What a staff member changes from the console: their name and their words to the visitor. */
+export interface TeamChangeRequest {
   /** The sequence the staff member saw: a booking moved or cancelled since is not touched. */
-  sequence: number,
-  alongside?: (trx: Transaction<DatabaseSchema>, booking: Booking) => Promise<void>,
-) => Promise<TeamCancelOutcome>;
+  sequence: number;
+  byTeam: TeamChange;
+  /** Written in the change's transaction (the audit entry, a note on the lead). */
+  alongside?: (trx: Transaction<DatabaseSchema>, booking: Booking) => Promise<void>;
+}
+
+export interface TeamBookingChanges {
+  cancelByTeam(id: string, request: TeamChangeRequest): Promise<TeamChangeOutcome>;
+  /** Moves the meeting to `start` (a free slot, as the public scheduler offers it). */
+  rescheduleByTeam(id: string, start: string, request: TeamChangeRequest): Promise<TeamChangeOutcome>;
+}
 
 function linkRefused(problem: LinkProblem): { ok: false; problem: LinkProblem; message: string } {
   return { ok: false, problem, message: LINK_PROBLEM_MESSAGES[problem] };
@@ -71,7 +80,7 @@ export function createBookingChanges({
   messages: BookingMessages;
   freeSlots(range: { except?: string }): Promise<SlotsResponse>;
   unavailableBetween(from: number, to: number, except?: string): Promise<Unavailable>;
-}): MeetingLinks & { cancelByTeam: CancelByTeam } {
+}): MeetingLinks & TeamBookingChanges {
   const repository = createBookingRepository(database.db);
 
   async function resolve(token: string): Promise<Resolved> {
@@ -118,25 +127,86 @@ export function createBookingChanges({
     return linkRefused(current.ok ? "changed" : current.problem);
   }
 
-  /**
-   * The team cancels a booking from the console: the same compare-and-set on the sequence
-   * the staff member saw, the same announcements (the visitor's e-mail with a METHOD:CANCEL
-   * calendar update, the team's e-mail, the webhook event), in one transaction with `alongside`.
-   */
-  const cancelByTeam: CancelByTeam = async (id, sequence, alongside) => {
+  /** Whether a booking may move to `start`: a free, bookable slot other than its own. */
+  async function checkMove(
+    booking: Booking,
+    start: string,
+  ): Promise<{ ok: true; slot: { start: string; end: string } } | ReturnType<typeof refused>> {
+    const startMs = Date.parse(start);
+    if (!Number.isFinite(startMs)) return refused("not-bookable", "Please pick a time from the list.");
+    if (startMs === Date.parse(booking.start)) {
+      return refused("not-bookable", "The meeting is already at this time. Please pick another.");
+    }
+    const unavailable = await unavailableBetween(startMs - DAY, startMs + DAY, booking.id);
+    const check = checkSlot({ config, now: now().getTime(), start: startMs, ...unavailable });
+    if (!check.ok) {
+      const taken = check.problem === "taken" || check.problem === "blocked";
+      return refused(taken ? "taken" : "not-bookable", check.message);
+    }
+    return {
+      ok: true,
+      slot: { start: new Date(check.slot.start).toISOString(), end: new Date(check.slot.end).toISOString() },
+    };
+  }
+
+  /** A booking the team may still change: known, confirmed, as the staff member saw it, not started. */
+  async function changeableByTeam(
+    id: string,
+    sequence: number,
+  ): Promise<{ ok: true; booking: Booking } | Extract<TeamChangeOutcome, { ok: false }>> {
     const booking = await repository.findById(id);
     if (!booking) return { ok: false, problem: "unknown" };
     if (booking.status === "cancelled") return { ok: false, problem: "cancelled" };
     if (booking.sequence !== sequence) return { ok: false, problem: "changed" };
     if (Date.parse(booking.start) <= now().getTime()) return { ok: false, problem: "started" };
-    const result = await commit(
-      (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
-      (cancelled) => messages.bookingCancelled(cancelled, { byTeam: true }),
-      alongside,
-    );
-    if (!result.ok) return { ok: false, problem: "changed" };
-    logger.info({ bookingId: booking.id }, "meeting cancelled by the team");
-    return { ok: true, booking: result.booking };
+    return { ok: true, booking };
+  }
+
+  /**
+   * The team cancels or moves a booking from the console: the same compare-and-set on the
+   * sequence the staff member saw and the same announcements as the visitor's links (the
+   * visitor's e-mail with a METHOD:CANCEL update or a REQUEST with the same UID and a higher
+   * SEQUENCE, the team's e-mail, the webhook event), carrying the staff member's message, in
+   * one transaction with `alongside`.
+   */
+  const teamChanges: TeamBookingChanges = {
+    async cancelByTeam(id, { sequence, byTeam, alongside }) {
+      const current = await changeableByTeam(id, sequence);
+      if (!current.ok) return current;
+      const { booking } = current;
+      const result = await commit(
+        (inTransaction) => inTransaction.cancel(booking.id, booking.sequence, now()),
+        (cancelled) => messages.bookingCancelled(cancelled, byTeam),
+        alongside,
+      );
+      if (!result.ok) return { ok: false, problem: "changed" };
+      logger.info({ bookingId: booking.id }, "meeting cancelled by the team");
+      return { ok: true, booking: result.booking, previous: { start: booking.start, end: booking.end } };
+    },
+
+    async rescheduleByTeam(id, start, { sequence, byTeam, alongside }) {
+      const current = await changeableByTeam(id, sequence);
+      if (!current.ok) return current;
+      const { booking } = current;
+      const move = await checkMove(booking, start);
+      if (!move.ok) {
+        return { ok: false, problem: move.problem === "taken" ? "taken" : "not-bookable", message: move.message };
+      }
+      const secret = await delivery.linkSecret();
+      const previous = { start: booking.start, end: booking.end };
+      const result = await commit(
+        (inTransaction) => inTransaction.move(booking.id, booking.sequence, move.slot, now()),
+        (moved) => messages.bookingRescheduled(moved, previous, secret, byTeam),
+        alongside,
+      );
+      if (!result.ok) {
+        return result.reason === "taken"
+          ? { ok: false, problem: "taken", message: TAKEN_MESSAGE }
+          : { ok: false, problem: "changed" };
+      }
+      logger.info({ bookingId: booking.id, from: previous.start, to: move.slot.start }, "meeting moved by the team");
+      return { ok: true, booking: result.booking, previous };
+    },
   };
 
   /** Runs a request, answering "unavailable" when the database cannot be reached. */
@@ -151,7 +221,7 @@ export function createBookingChanges({
   const unavailable = linkRefused("unavailable");
 
   return {
-    cancelByTeam,
+    ...teamChanges,
     lookup: (token, options = {}) =>
       guarded<ManageLookup>(
         "booking link",
@@ -189,18 +259,9 @@ export function createBookingChanges({
           const resolved = await resolve(token);
           if (!resolved.ok) return linkRefused(resolved.problem);
           const { booking, secret } = resolved;
-          const startMs = Date.parse(start);
-          if (!Number.isFinite(startMs)) return refused("not-bookable", "Please pick a time from the list.");
-          if (startMs === Date.parse(booking.start)) {
-            return refused("not-bookable", "Your meeting is already at this time. Please pick another.");
-          }
-          const unavailable = await unavailableBetween(startMs - DAY, startMs + DAY, booking.id);
-          const check = checkSlot({ config, now: now().getTime(), start: startMs, ...unavailable });
-          if (!check.ok) {
-            const taken = check.problem === "taken" || check.problem === "blocked";
-            return refused(taken ? "taken" : "not-bookable", check.message);
-          }
-          const slot = { start: new Date(check.slot.start).toISOString(), end: new Date(check.slot.end).toISOString() };
+          const move = await checkMove(booking, start);
+          if (!move.ok) return move;
+          const { slot } = move;
           const previous = { start: booking.start, end: booking.end };
           const outcome = await apply(
             token,

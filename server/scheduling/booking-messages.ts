@@ -17,11 +17,23 @@ import { type Booking, managedBooking } from "./booking-repository.ts";
 
 export const MANAGE_PATHS = { cancel: "/meeting/cancel/", reschedule: "/meeting/reschedule/" } as const;
 
-/** A change to a booking, as the team is told about it. */
+/** A change made by a staff member from the console, with their words to the visitor (may be empty). */
+export interface TeamChange {
+  /** The staff member's name. */
+  by: string;
+  message: string;
+}
+
+/** A change to a booking, as the team is told about it; `byTeam` when a staff member made it. */
 export type BookingChange =
   | { kind: "created" }
-  | { kind: "rescheduled"; previous: { start: string; end: string } }
-  | { kind: "cancelled" };
+  | { kind: "rescheduled"; previous: { start: string; end: string }; byTeam?: TeamChange }
+  | { kind: "cancelled"; byTeam?: TeamChange };
+
+/** The staff member's message to the visitor, as a block (none when they wrote nothing). */
+function teamMessageBlocks(byTeam: TeamChange | undefined): MailBlock[] {
+  return byTeam?.message ? [{ kind: "paragraph", text: `A message from the team: ${byTeam.message}` }] : [];
+}
 
 export interface BookingLinks {
   cancel: string;
@@ -66,12 +78,21 @@ export function teamBookingMail(booking: Booking, change: BookingChange): Render
   const wording = TEAM_BOOKING_WORDING[change.kind];
   const blocks: MailBlock[] = [];
   if (change.kind === "rescheduled") {
+    const who = change.byTeam
+      ? `${change.byTeam.by} moved the meeting with ${booking.name}`
+      : `${booking.name} moved their meeting`;
     blocks.push({
       kind: "paragraph",
-      text: `${booking.name} moved their meeting from ${when(change.previous, booking.teamTimeZone)} to ${when(booking, booking.teamTimeZone)} (team time).`,
+      text: `${who} from ${when(change.previous, booking.teamTimeZone)} to ${when(booking, booking.teamTimeZone)} (team time).`,
     });
   } else if (change.kind === "cancelled") {
-    blocks.push({ kind: "paragraph", text: `${booking.name} cancelled their meeting. The time is free again.` });
+    const who = change.byTeam
+      ? `${change.byTeam.by} cancelled the meeting with ${booking.name}`
+      : `${booking.name} cancelled their meeting`;
+    blocks.push({ kind: "paragraph", text: `${who}. The time is free again.` });
+  }
+  if (change.kind !== "created" && change.byTeam?.message) {
+    blocks.push({ kind: "paragraph", text: `Message sent to the visitor: ${change.byTeam.message}` });
   }
   blocks.push(bookingFields(booking));
   return renderMail({
@@ -84,8 +105,12 @@ export function teamBookingMail(booking: Booking, change: BookingChange): Render
 export function visitorBookingMail(
   booking: Booking,
   links: BookingLinks,
-  options: { meetingTitle: string; moved: boolean },
+  options: { meetingTitle: string; moved: boolean; location?: string; byTeam?: TeamChange },
 ): RenderedMail {
+  const greeting = options.byTeam
+    ? "Hello, the Horizon team has moved your meeting to a new time."
+    : "Hello, thank you for booking a meeting with the Horizon team.";
+  const joining = options.location ? "" : " We will send the link to join before the meeting.";
   return renderMail({
     subject: options.moved
       ? `Your meeting with Horizon has moved to ${when(booking, booking.timeZone)}`
@@ -94,14 +119,16 @@ export function visitorBookingMail(
     blocks: [
       {
         kind: "paragraph",
-        text: `Hello, thank you for booking a meeting with the Horizon team. The invitation is attached: open it to add the meeting to your calendar. We will send the link to join before the meeting.`,
+        text: `${greeting} The invitation is attached: open it to add the meeting to your calendar.${joining}`,
       },
+      ...teamMessageBlocks(options.byTeam),
       {
         kind: "fields",
         rows: [
           ["Meeting", options.meetingTitle],
           [`Your time (${booking.timeZone})`, when(booking, booking.timeZone)],
           [`Our time (${booking.teamTimeZone})`, when(booking, booking.teamTimeZone)],
+          ...(options.location ? [["Where", options.location] as const] : []),
         ],
       },
       {
@@ -120,7 +147,7 @@ export function visitorBookingMail(
   });
 }
 
-export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, byTeam = false): RenderedMail {
+export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, byTeam?: TeamChange): RenderedMail {
   const meeting = `your meeting on ${when(booking, booking.timeZone)}`;
   const text = byTeam
     ? `Hello, we are sorry: the Horizon team had to cancel ${meeting}.`
@@ -130,6 +157,7 @@ export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, 
     heading: "Your meeting is cancelled",
     blocks: [
       { kind: "paragraph", text: `${text} The attached update removes it from your calendar.` },
+      ...teamMessageBlocks(byTeam),
       { kind: "links", links: [{ label: "Book another time", href: bookAgainUrl }] },
     ],
   });
@@ -138,11 +166,14 @@ export function visitorCancellationMail(booking: Booking, bookAgainUrl: string, 
 export function createBookingMessages({
   siteUrl,
   meetingTitle,
+  meetingLocation,
   teamAddress,
   announce,
 }: {
   siteUrl: string;
   meetingTitle: string;
+  /** `SCHEDULING_MEETING_LOCATION`: a video-call link or a place. */
+  meetingLocation?: string;
   /** The invitation's organizer (the team's address); none while no address is set. */
   teamAddress: string | undefined;
   announce: Announce;
@@ -179,7 +210,13 @@ export function createBookingMessages({
   const invitation = (booking: Booking, method: "REQUEST" | "CANCEL") => ({
     method,
     filename: method === "REQUEST" ? "invite.ics" : "cancel.ics",
-    content: bookingIcs(booking, { meetingTitle, method, organizer, withoutRequesterText: true }),
+    content: bookingIcs(booking, {
+      meetingTitle,
+      location: meetingLocation,
+      method,
+      organizer,
+      withoutRequesterText: true,
+    }),
   });
 
   /** The confirmation (new or moved) with the invitation and fresh links, the team's note and the event. */
@@ -188,16 +225,19 @@ export function createBookingMessages({
     secret: string,
     previous?: { start: string; end: string },
     attribution?: AttributionSummary,
+    byTeam?: TeamChange,
   ): NewJob[] {
     return announce({
       subjectId: booking.id,
       event: previous ? "booking.rescheduled" : "booking.created",
       sequence: booking.sequence,
       visitor: booking,
-      teamMail: teamBookingMail(booking, previous ? { kind: "rescheduled", previous } : { kind: "created" }),
+      teamMail: teamBookingMail(booking, previous ? { kind: "rescheduled", previous, byTeam } : { kind: "created" }),
       visitorMail: visitorBookingMail(booking, bookingLinks(booking, secret), {
         meetingTitle,
         moved: Boolean(previous),
+        location: meetingLocation,
+        byTeam,
       }),
       calendar: invitation(booking, "REQUEST"),
       at: booking.updatedAt ?? booking.createdAt,
@@ -213,21 +253,26 @@ export function createBookingMessages({
     bookingCreated: (booking: Booking, secret: string, attribution?: AttributionSummary) =>
       bookingConfirmed(booking, secret, undefined, attribution),
 
-    bookingRescheduled: (booking: Booking, previous: { start: string; end: string }, secret: string) =>
-      bookingConfirmed(booking, secret, previous),
+    /** `byTeam`: moved from the staff console, with the staff member's message to the visitor. */
+    bookingRescheduled: (
+      booking: Booking,
+      previous: { start: string; end: string },
+      secret: string,
+      byTeam?: TeamChange,
+    ) => bookingConfirmed(booking, secret, previous, undefined, byTeam),
 
     /** `byTeam`: cancelled from the staff console, so the visitor's e-mail says the team cancelled it. */
-    bookingCancelled: (booking: Booking, { byTeam = false } = {}): NewJob[] =>
+    bookingCancelled: (booking: Booking, byTeam?: TeamChange): NewJob[] =>
       announce({
         subjectId: booking.id,
         event: "booking.cancelled",
         sequence: booking.sequence,
         visitor: booking,
-        teamMail: teamBookingMail(booking, { kind: "cancelled" }),
+        teamMail: teamBookingMail(booking, { kind: "cancelled", byTeam }),
         visitorMail: visitorCancellationMail(booking, `${siteUrl}/bookmeeting`, byTeam),
         calendar: invitation(booking, "CANCEL"),
         at: booking.updatedAt ?? booking.createdAt,
-        data: { booking: bookingData(booking) },
+        data: { booking: bookingData(booking), ...(byTeam ? { byTeam: true } : {}) },
       }),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { ManagedBooking } from "#shared/scheduling/manage-booking.ts";
+import { MEETING_OUTCOMES, type MeetingOutcome } from "#shared/scheduling/meeting-outcome.ts";
 import type { BookingTable, DatabaseSchema } from "../db/schema.ts";
 import { claimLeadId } from "../leads/lead-repository.ts";
 import type { BusyInterval } from "./slots.ts";
@@ -34,9 +35,13 @@ export interface Booking {
   sequence: number;
   /** When it was last moved or cancelled. */
   updatedAt: string | null;
+  /** Staff id of who takes the meeting; null: nobody yet. */
+  ownerId: string | null;
+  /** Marked from the console once the meeting has ended. */
+  outcome: MeetingOutcome | null;
 }
 
-export type NewBooking = Omit<Booking, "status" | "sequence" | "updatedAt">;
+export type NewBooking = Omit<Booking, "status" | "sequence" | "updatedAt" | "ownerId" | "outcome">;
 
 /** A booking as its manage pages show it (and as events describe its time and visitor). */
 export function managedBooking(booking: Booking): ManagedBooking {
@@ -87,6 +92,8 @@ export function toBooking(row: BookingRow): Booking {
     suspectedBot: Number(row.suspected_bot) === 1,
     sequence: Number(row.sequence),
     updatedAt: row.updated_at,
+    ownerId: row.owner_staff_id,
+    outcome: MEETING_OUTCOMES.find((outcome) => outcome === row.outcome) ?? null,
   };
 }
 
@@ -244,6 +251,33 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
         .where("slot_start", ">", now.toISOString())
         .executeTakeFirst();
       return Number(row?.count ?? 0);
+    },
+
+    /** Sets who takes the meeting (null: nobody); false when there is no such booking. */
+    async assignOwner(id: string, ownerId: string | null): Promise<boolean> {
+      const result = await db
+        .updateTable("bookings")
+        .set({ owner_staff_id: ownerId })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Records whether a confirmed meeting that has ended by `now` was held; the time check is
+     * in the statement, so a meeting that has not ended (or was cancelled) is never marked.
+     */
+    async markOutcome(id: string, outcome: MeetingOutcome, by: string, now: Date): Promise<Booking | undefined> {
+      const at = now.toISOString();
+      const row = await db
+        .updateTable("bookings")
+        .set({ outcome, outcome_at: at, outcome_by: by })
+        .where("id", "=", id)
+        .where("status", "=", "confirmed")
+        .where("slot_end", "<=", at)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toBooking(row) : undefined;
     },
 
     /** Cancels a confirmed booking still at `sequence`; "stale" when it was changed or cancelled meanwhile. */

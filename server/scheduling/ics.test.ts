@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { buildIcs, escapeIcsText, foldLine, formatIcsDate } from "./ics.ts";
+import { buildIcs, escapeIcsText, foldLine, formatIcsDate, replaceAttendeeAddress } from "./ics.ts";
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
@@ -81,5 +81,28 @@ describe("iCalendar file", () => {
       expect(organizerProperty.getFirstValue()).toBe("mailto:sales@horizon.test");
       expect(organizerProperty.getParameter("cn")).toBe("Horizon");
     }
+  });
+});
+
+describe("the meeting's place and a corrected attendee", () => {
+  it("writes the location, and a link also as URL", () => {
+    const link = "https://meet.example.com/horizon-sales-room";
+    const ics = buildIcs({ ...event, location: link, url: link });
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
+    expect(vevent.getFirstPropertyValue("location")).toBe(link);
+    expect(vevent.getFirstPropertyValue("url")).toBe(link);
+    expect(buildIcs(event)).not.toContain("URL:");
+  });
+
+  it("replaces one attendee's address, however the line was folded, and folds again", () => {
+    const long = `a.very.long.address.that.folds.${"x".repeat(40)}@example.com`;
+    const ics = buildIcs({ ...event, attendees: [{ email: long }, { email: "guest@example.com" }] });
+    const fixed = replaceAttendeeAddress(ics, long, "fixed@example.com");
+    const attendees = new ICAL.Component(ICAL.parse(fixed))
+      .getFirstSubcomponent("vevent")!
+      .getAllProperties("attendee")
+      .map((property) => property.getFirstValue());
+    expect(attendees).toEqual(["mailto:fixed@example.com", "mailto:guest@example.com"]);
+    expect(fixed.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });
 });

@@ -20,6 +20,8 @@ export interface IcsEvent {
   attendees: { name?: string; email: string }[];
   /** Defaults to the online meeting note. */
   location?: string;
+  /** The meeting's web address (a video-call link), as URL (RFC 5545 §3.8.4.6). */
+  url?: string;
   /** PUBLISH (a file to import) by default. */
   method?: IcsMethod;
   /** Raised by every change to the meeting (RFC 5545 §3.8.7.4); 0 by default. */
@@ -104,6 +106,7 @@ export function buildIcs(event: IcsEvent): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
     `LOCATION:${escapeIcsText(event.location ?? "Online: the team will send the meeting link by e-mail")}`,
+    ...(event.url ? [`URL:${withoutControls(event.url, " ")}`] : []),
     method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     ...(event.organizer ? [person("ORGANIZER", event.organizer)] : []),
@@ -112,4 +115,17 @@ export function buildIcs(event: IcsEvent): string {
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/** The same calendar with one attendee's address replaced (a corrected typo), folded again. */
+export function replaceAttendeeAddress(ics: string, from: string, to: string): string {
+  const lines = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+  const target = `:mailto:${withoutControls(from, ';:,"')}`;
+  return lines
+    .map((line) =>
+      line.startsWith("ATTENDEE") && line.endsWith(target)
+        ? foldLine(`${line.slice(0, -target.length)}:mailto:${withoutControls(to, ';:,"')}`)
+        : foldLine(line),
+    )
+    .join("\r\n");
 }

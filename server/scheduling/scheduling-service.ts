@@ -38,7 +38,7 @@ export interface SchedulingServiceOptions {
   database: AppDatabase;
   logger: Logger;
   /** Availability (from the settings). */
-  config: SchedulingConfig;
+  config: SchedulingConfig & { meetingLocation?: string };
   /** Upcoming meetings one e-mail address may hold at once. */
   maxFutureBookingsPerEmail: number;
   now: Clock;
@@ -96,6 +96,7 @@ export function createSchedulingService({
   const messages = createBookingMessages({
     siteUrl,
     meetingTitle: config.meetingTitle,
+    meetingLocation: config.meetingLocation,
     teamAddress: delivery.teamAddress,
     announce: delivery.announce,
   });
@@ -168,6 +169,8 @@ export function createSchedulingService({
     const booking: Booking = {
       sequence: 0,
       updatedAt: null,
+      ownerId: null,
+      outcome: null,
       id: randomUUID(),
       createdAt: new Date(current).toISOString(),
       start: new Date(check.slot.start).toISOString(),
@@ -267,7 +270,7 @@ export function createSchedulingService({
       if (booking?.status !== "confirmed") return null;
       return {
         fileName: bookingIcsFileName(booking),
-        body: bookingIcs(booking, { meetingTitle: config.meetingTitle }),
+        body: bookingIcs(booking, { meetingTitle: config.meetingTitle, location: config.meetingLocation }),
       };
     },
 

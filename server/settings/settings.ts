@@ -172,6 +172,11 @@ export const SETTINGS = {
     defaultSchedulingConfig.meetingTitle,
     text().max(200, "expected at most 200 characters"),
   ),
+  SCHEDULING_MEETING_LOCATION: optionalSetting(
+    "Scheduling",
+    "Where meetings happen: a video-call link (`https://…`, also the invitation's URL) or a place. In the visitor's invitation e-mail and the `.ics` LOCATION. Unset: the invitation says the team will send the link by e-mail.",
+    text().max(300, "expected at most 300 characters"),
+  ),
 
   SCHEDULING_MAX_FUTURE_BOOKINGS_PER_EMAIL: setting(
     "Scheduling",
@@ -322,7 +327,8 @@ export interface Settings {
     /** Hour (team time zone) the owners' daily e-mail of due next steps goes out from. */
     dailyDigestHour: number;
   };
-  scheduling: SchedulingConfig;
+  /** `meetingLocation`: a video-call link or a place, for the invitation; unset until the team sets one. */
+  scheduling: SchedulingConfig & { meetingLocation?: string };
   bookingPolicy: {
     /** Upcoming confirmed meetings one e-mail address may hold at once. */
     maxFutureBookingsPerEmail: number;
@@ -435,6 +441,7 @@ function toSettings(values: Values): Settings {
       minimumNoticeHours: values.SCHEDULING_MIN_NOTICE_HOURS,
       holidays: values.SCHEDULING_HOLIDAYS ?? defaultHolidays,
       meetingTitle: values.SCHEDULING_MEETING_TITLE,
+      meetingLocation: values.SCHEDULING_MEETING_LOCATION,
     },
     bookingPolicy: { maxFutureBookingsPerEmail: values.SCHEDULING_MAX_FUTURE_BOOKINGS_PER_EMAIL },
     delivery: {

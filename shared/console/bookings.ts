@@ -3,6 +3,7 @@
  * (through the scheduler's own cancel logic), and the team's time off, which the public
  * scheduler respects at once.
  */
+import type { MeetingOutcome } from "../scheduling/meeting-outcome.ts";
 import type { Actor } from "./staff.ts";
 
 export interface AgendaBooking {
@@ -19,6 +20,16 @@ export interface AgendaBooking {
   guests: string[];
   /** Raised by each change: a cancel names the sequence the staff member saw. */
   sequence: number;
+  /** Who takes the meeting; null: nobody yet. */
+  owner: { id: string; name: string } | null;
+  /** Marked once the meeting has ended. */
+  outcome: MeetingOutcome | null;
+}
+
+/** A staff member who can take meetings. */
+export interface MeetingOwner {
+  id: string;
+  name: string;
 }
 
 export interface TimeOffPeriod {
@@ -54,13 +65,27 @@ export interface Agenda {
   previous: string;
   next: string;
   dayList: AgendaDay[];
+  /** Only the signed-in member's meetings. */
+  mine: boolean;
+  /** Who meetings can be assigned to. */
+  owners: MeetingOwner[];
 }
 
-export type CancelBookingResult =
+export type ChangeBookingResult =
   | { ok: true; booking: AgendaBooking }
   | { ok: false; status: 400 | 404 | 409; message: string };
 
+/** A staff member's change to a meeting, and their words to the visitor. */
+export interface TeamChangeInput {
+  sequence: number;
+  /** Sent to the visitor (and shown in the team's copy); may be empty. */
+  message: string;
+  /** Kept on the lead for the team only; may be empty. */
+  reason: string;
+}
+
 export const CANCEL_REASON_MAX = 500;
+export const VISITOR_MESSAGE_MAX = 1000;
 export const TIME_OFF_REASON_MAX = 200;
 /** Longest period one entry may block. */
 export const TIME_OFF_MAX_DAYS = 366;
@@ -83,11 +108,22 @@ export type AddTimeOffResult =
   | { ok: false; status: 400 | 422; field: TimeOffField; message: string };
 
 export interface ConsoleBookings {
-  /** `from` (`YYYY-MM-DD`, default today) and `days` as given in the address; bad values fall back. */
-  agenda(query: { from?: string | null; days?: string | null }): Promise<Agenda>;
+  /**
+   * `from` (`YYYY-MM-DD`, default today) and `days` as given in the address; bad values fall back.
+   * `mine`: only meetings `actor` takes.
+   */
+  agenda(query: { from?: string | null; days?: string | null; mine?: boolean }, actor: Actor): Promise<Agenda>;
   booking(id: string): Promise<AgendaBooking | null>;
   /** Cancels through the scheduler's cancel logic; the reason is kept as a staff-only note on the lead. */
-  cancel(id: string, request: { sequence: number; reason: string }, actor: Actor): Promise<CancelBookingResult>;
+  cancel(id: string, request: TeamChangeInput, actor: Actor): Promise<ChangeBookingResult>;
+  /** Free times the meeting can move to (the public scheduler's, this meeting's own left out). */
+  rescheduleSlots(id: string): Promise<{ start: string; end: string }[]>;
+  /** Moves the meeting to a free slot: the visitor gets the updated invitation (same UID, higher SEQUENCE). */
+  reschedule(id: string, request: TeamChangeInput & { start: string }, actor: Actor): Promise<ChangeBookingResult>;
+  /** Who takes the meeting; `ownerId` null to unassign. */
+  assignOwner(id: string, ownerId: string | null, actor: Actor): Promise<ChangeBookingResult>;
+  /** Held or no-show, only once the meeting has ended. */
+  markOutcome(id: string, outcome: MeetingOutcome, actor: Actor): Promise<ChangeBookingResult>;
   /** Time off that has not ended yet, earliest first. */
   timeOff(): Promise<TimeOffPeriod[]>;
   addTimeOff(input: TimeOffInput, actor: Actor): Promise<AddTimeOffResult>;

@@ -63,6 +63,12 @@ export const consolePages: readonly ConsolePage[] = [
     access: SALES,
   },
   {
+    id: "console-bookings-reschedule",
+    path: "/console/bookings/:id/reschedule",
+    file: "routes/console.bookings-reschedule.tsx",
+    access: SALES,
+  },
+  {
     id: "console-bookings-time-off",
     path: "/console/bookings/time-off",
     file: "routes/console.bookings-time-off.tsx",

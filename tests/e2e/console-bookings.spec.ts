@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { defaultSchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { expectAccessible } from "./axe";
-import { expect, signInAs, test } from "./console-fixtures";
+import { addStaff, expect, signInAs, signInByLink, test } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 import { bookThroughApi } from "./mailbox";
 import { claimDay, claimSlot } from "./slot-claims";
@@ -41,43 +41,101 @@ async function expectGoodLayouts(page: Page, label: string): Promise<void> {
   }
 }
 
-test("the agenda shows a booking; cancelling it mails the visitor a cancellation with an .ics and frees the slot", async ({
-  staff: { page },
+test("the agenda shows a booking; I take it, find it under Mine, and cancelling it with a message mails the visitor a METHOD:CANCEL .ics", async ({
+  page,
   request,
   mailbox,
 }) => {
+  test.setTimeout(60_000); // two layouts of three pages, each scanned by axe
   const { email, start } = await bookThroughApi(request);
-  await page.goto(`/console/bookings?from=${isoDateInZone(Date.parse(start), ZONE)}&days=7`);
+  const owner = `Owner ${Date.now()}.${++counter}`;
+  await signInByLink(page, addStaff("staff", owner));
+  const day = isoDateInZone(Date.parse(start), ZONE);
+  await page.goto(`/console/bookings?from=${day}&days=7`);
   await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
   // The meeting's own item (the day's item holds it too).
   const meeting = page.getByRole("listitem").filter({ hasText: email }).last();
   await expect(meeting).toContainText("Nila Menon");
-  await expect(meeting).toContainText("confirmed");
+  await expect(meeting).toContainText("Confirmed");
   await expect(meeting).toContainText("Europe/London");
   await expect(meeting.getByRole("link", { name: "Nila Menon", exact: true })).toHaveAttribute(
     "href",
     /^\/console\/leads\/[0-9a-f-]{36}$/,
   );
   await expect(page.getByText("No meetings.").first()).toBeVisible();
+
+  // Not mine yet: the "Mine" view leaves it out until I take it.
+  await page.getByRole("link", { name: "Mine", exact: true }).click();
+  await expect(page).toHaveURL(/&mine$/);
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
+  await page.getByRole("link", { name: "All meetings" }).click();
+  await meeting.getByLabel("Owner of the meeting with Nila Menon").selectOption({ label: owner });
+  await meeting.getByRole("button", { name: "Assign the meeting with Nila Menon" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${owner} takes the meeting with Nila Menon.`);
+  await page.getByRole("link", { name: "Mine", exact: true }).click();
+  const mine = page.getByRole("listitem").filter({ hasText: email }).last();
+  await expect(mine).toContainText("Nila Menon");
+  await expect(mine.getByLabel("Owner of the meeting with Nila Menon")).toHaveValue(/.+/);
+  // Upcoming: moved or cancelled, not marked held yet.
+  await expect(mine.getByRole("button", { name: /^Mark held/ })).toHaveCount(0);
   await expectGoodLayouts(page, "bookings agenda");
 
   await meeting.getByRole("link", { name: /Cancel the meeting with Nila Menon/ }).click();
   await expect(page.getByRole("heading", { name: "Cancel this meeting?" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expectGoodLayouts(page, "cancel confirmation");
+  await page
+    .getByLabel("Message to the visitor (optional)")
+    .fill("We are sorry: our architect is travelling that day.");
   await page.getByLabel("Internal note (optional)").fill("The account manager is ill");
   await page.getByRole("button", { name: "Cancel the meeting and tell the visitor" }).click();
 
-  await expect(page).toHaveURL(/\/console\/bookings\?from=\d{4}-\d{2}-\d{2}&cancelled$/);
+  await expect(page).toHaveURL(/\/console\/bookings\?from=\d{4}-\d{2}-\d{2}&changed=cancelled$/);
   await expect(page.getByRole("status")).toContainText("The meeting was cancelled");
-  await expect(page.getByRole("listitem").filter({ hasText: email }).last()).toContainText("cancelled");
+  await expect(page.getByRole("listitem").filter({ hasText: email }).last()).toContainText("Cancelled");
 
   const mails = await mailbox.to(email, 2);
   const cancellation = mails.find((mail) => mail.subject.startsWith("Cancelled:"));
   expect(cancellation?.text).toContain("the Horizon team had to cancel");
+  expect(cancellation?.text).toContain("A message from the team: We are sorry: our architect is travelling that day.");
   const ics = cancellation?.attachments.find((file) => file.filename.endsWith(".ics"));
   expect(ics?.content).toContain("METHOD:CANCEL");
   expect(ics?.content).toContain("STATUS:CANCELLED");
+  await expect.poll(async () => (await publicSlots(request)).includes(start)).toBe(true);
+});
+
+test("moving a meeting with a message mails the visitor the same invitation (UID) with a higher SEQUENCE", async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  const { email, start, confirmation } = await bookThroughApi(request);
+  const target = claimSlot(await publicSlots(request), "latest");
+  await signInAs(page, "staff");
+  await page.goto(`/console/bookings?from=${isoDateInZone(Date.parse(start), ZONE)}&days=1`);
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .last()
+    .getByRole("link", { name: /Reschedule the meeting with Nila Menon/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Move this meeting" })).toBeVisible();
+  await expectGoodLayouts(page, "move a meeting");
+  await page.getByLabel(`New time (${ZONE})`).selectOption(target);
+  await page.getByLabel("Message to the visitor (optional)").fill("Our architect can join at this time.");
+  await page.getByRole("button", { name: "Move the meeting and tell the visitor" }).click();
+  await expect(page).toHaveURL(/changed=moved$/);
+  await expect(page.getByRole("status")).toContainText("The meeting was moved");
+
+  const mails = await mailbox.to(email, 2);
+  const moved = mails.find((mail) => mail.subject.startsWith("Your meeting with Horizon has moved"));
+  expect(moved?.text).toContain("A message from the team: Our architect can join at this time.");
+  const ics = moved?.attachments.find((file) => file.filename.endsWith(".ics"))?.content ?? "";
+  const uidOf = (text: string) => /UID:(.+)/.exec(text.replace(/\r\n /g, ""))?.[1];
+  const original = confirmation.attachments.find((file) => file.filename.endsWith(".ics"))?.content ?? "";
+  expect(ics).toContain("METHOD:REQUEST");
+  expect(ics).toContain("SEQUENCE:1");
+  expect(uidOf(ics)).toBe(uidOf(original));
   await expect.poll(async () => (await publicSlots(request)).includes(start)).toBe(true);
 });
 

@@ -33,6 +33,8 @@ function bookingBody(start: string, email: string, overrides: Record<string, unk
   return { start, name: "Vikram Shah", email, company: "Example Hotels", timeZone: "Europe/London", ...overrides };
 }
 
+const MEETING_LINK = "https://meet.horizon.test/sales-room";
+
 function calendarOf(mail: ReceivedMail) {
   const attachment = mail.parsed.attachments.find((file) => file.contentType.startsWith("application/ics"));
   if (!attachment) throw new Error("no .ics attachment");
@@ -42,6 +44,18 @@ function calendarOf(mail: ReceivedMail) {
     method: calendar.getFirstPropertyValue("method"),
     sequence: Number(event.getFirstPropertyValue("sequence")),
     status: event.getFirstPropertyValue("status"),
+  };
+}
+
+function eventOf(mail: ReceivedMail) {
+  const attachment = mail.parsed.attachments.find((file) => file.contentType.startsWith("application/ics"));
+  const calendar = new ICAL.Component(ICAL.parse(attachment!.content.toString("utf8")));
+  const event = calendar.getFirstSubcomponent("vevent")!;
+  return {
+    uid: event.getFirstPropertyValue("uid"),
+    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+    location: event.getFirstPropertyValue("location"),
+    url: event.getFirstPropertyValue("url"),
   };
 }
 
@@ -79,7 +93,10 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     await sink.start();
     webhook = new WebhookReceiver();
     await webhook.start();
-    server = await startDeliveryServer(deliveryEnv(database, sink, webhook));
+    server = await startDeliveryServer({
+      ...deliveryEnv(database, sink, webhook),
+      SCHEDULING_MEETING_LOCATION: MEETING_LINK,
+    });
     const staff = await server.services.console.staff.upsert({
       email: "ops.lead@horizon.test",
       name: "Ops Lead",
@@ -195,9 +212,18 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const booking = (await bookings.booking(id))!;
     expect(booking).toMatchObject({ status: "confirmed", sequence: 0, email });
 
-    expect(await bookings.cancel(id, { sequence: 5, reason: "" }, actor)).toMatchObject({ ok: false, status: 409 });
-    expect(await bookings.cancel(randomUUID(), { sequence: 0, reason: "" }, actor)).toMatchObject({ status: 404 });
-    const cancelled = await bookings.cancel(id, { sequence: 0, reason: "Double-booked the sales lead" }, actor);
+    expect(await bookings.cancel(id, { sequence: 5, reason: "", message: "" }, actor)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await bookings.cancel(randomUUID(), { sequence: 0, reason: "", message: "" }, actor)).toMatchObject({
+      status: 404,
+    });
+    const cancelled = await bookings.cancel(
+      id,
+      { sequence: 0, reason: "Double-booked the sales lead", message: "" },
+      actor,
+    );
     expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 1 } });
 
     const visitorMail = await sink.waitForKey(`${id}/booking.cancelled/1/visitor`);
@@ -211,7 +237,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect(event).toMatchObject({ verified: true, type: "booking.cancelled" });
 
     expect((await freeSlots(server.baseUrl)).map((free) => free.start)).toContain(slot.start);
-    expect(await bookings.cancel(id, { sequence: 1, reason: "" }, actor)).toMatchObject({
+    expect(await bookings.cancel(id, { sequence: 1, reason: "", message: "" }, actor)).toMatchObject({
       ok: false,
       status: 409,
       message: "This meeting is already cancelled.",
@@ -220,9 +246,250 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect(JSON.parse(note!.detail)).toEqual({ text: "Cancelled from the agenda: Double-booked the sales lead" });
     expect(await auditActions(id)).toEqual(["booking.cancel"]);
 
-    const agenda = await bookings.agenda({ from: isoDateInZone(Date.parse(slot.start), zone), days: "1" });
+    const agenda = await bookings.agenda({ from: isoDateInZone(Date.parse(slot.start), zone), days: "1" }, actor);
     expect(agenda.dayList[0]!.bookings.find((entry) => entry.id === id)?.status).toBe("cancelled");
   });
+
+  it("cancels with a message to the visitor: in their cancellation (METHOD:CANCEL) and the team's copy, not in the note", async () => {
+    const bookings = consoleServices().bookings;
+    const email = uniqueEmail("asha");
+    const slot = (await freeSlots(server.baseUrl))[1]!;
+    const id = await book(slot.start, email, { name: "Asha Rao" });
+    const invitation = await sink.waitForKey(`${id}/booking.created/0/visitor`);
+    // The meeting link setting is in the invitation: its text, the .ics LOCATION and URL.
+    expect(invitation.parsed.text).toContain(MEETING_LINK);
+    expect(eventOf(invitation)).toMatchObject({ location: MEETING_LINK, url: MEETING_LINK });
+
+    const message = "Our product lead is unwell; we will write with new times today.";
+    expect(await bookings.cancel(id, { sequence: 0, reason: "", message: "x".repeat(1001) }, actor)).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "Keep the message to the visitor under 1000 characters.",
+    });
+    const cancelled = await bookings.cancel(id, { sequence: 0, reason: "", message }, actor);
+    expect(cancelled).toMatchObject({ ok: true, booking: { status: "cancelled", sequence: 1 } });
+
+    const visitorMail = await sink.waitForKey(`${id}/booking.cancelled/1/visitor`);
+    expect(visitorMail.parsed.text).toContain("the Horizon team had to cancel");
+    expect(visitorMail.parsed.text).toContain(`A message from the team: ${message}`);
+    expect(calendarOf(visitorMail)).toEqual({ method: "CANCEL", sequence: 1, status: "CANCELLED" });
+    expect(eventOf(visitorMail).uid).toBe(eventOf(invitation).uid);
+    const teamMail = await sink.waitForKey(`${id}/booking.cancelled/1/team`);
+    expect(teamMail.parsed.text).toContain("Ops Lead cancelled the meeting with Asha Rao");
+    expect(teamMail.parsed.text).toContain(`Message sent to the visitor: ${message}`);
+    // Only the internal note goes on the lead; none was given.
+    expect(await db().selectFrom("lead_activity").selectAll().where("lead_id", "=", id).execute()).toEqual([]);
+  });
+
+  it("moves a meeting for the team: same UID, higher SEQUENCE, the message, the old time free and the new one held", async () => {
+    const bookings = consoleServices().bookings;
+    const email = uniqueEmail("dev");
+    const [first, , , , target] = await freeSlots(server.baseUrl);
+    const id = await book(first!.start, email, { name: "Dev Iyer" });
+    const invitation = await sink.waitForKey(`${id}/booking.created/0/visitor`);
+
+    const options = await bookings.rescheduleSlots(id);
+    expect(options.map((slot) => slot.start)).toContain(first!.start);
+    const input = {
+      sequence: 0,
+      message: "Moving you to meet our streaming architect too.",
+      reason: "Architect joins",
+    };
+    expect(await bookings.reschedule(id, { ...input, start: "tomorrow" }, actor)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await bookings.reschedule(id, { ...input, start: first!.start }, actor)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await bookings.reschedule(id, { ...input, sequence: 3, start: target!.start }, actor)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await bookings.reschedule(id, { ...input, start: "" }, actor)).toMatchObject({ ok: false, status: 400 });
+
+    const moved = await bookings.reschedule(id, { ...input, start: target!.start }, actor);
+    expect(moved).toMatchObject({ ok: true, booking: { status: "confirmed", sequence: 1, start: target!.start } });
+
+    const visitorMail = await sink.waitForKey(`${id}/booking.rescheduled/1/visitor`);
+    expect(visitorMail.envelopeTo).toEqual([email]);
+    expect(visitorMail.parsed.subject).toMatch(/^Your meeting with Horizon has moved to /);
+    expect(visitorMail.parsed.text).toContain("the Horizon team has moved your meeting");
+    expect(visitorMail.parsed.text).toContain(`A message from the team: ${input.message}`);
+    expect(calendarOf(visitorMail)).toEqual({ method: "REQUEST", sequence: 1, status: "CONFIRMED" });
+    expect(eventOf(visitorMail)).toMatchObject({ uid: eventOf(invitation).uid, start: target!.start });
+    const teamMail = await sink.waitForKey(`${id}/booking.rescheduled/1/team`);
+    expect(teamMail.parsed.text).toContain("Ops Lead moved the meeting with Dev Iyer");
+    expect(teamMail.parsed.text).toContain(`Message sent to the visitor: ${input.message}`);
+    const [event] = await webhook.waitFor(`${id}/booking.rescheduled/1/`, 1);
+    expect(event).toMatchObject({ verified: true, type: "booking.rescheduled" });
+
+    const free = (await freeSlots(server.baseUrl)).map((slot) => slot.start);
+    expect(free).toContain(first!.start);
+    expect(free).not.toContain(target!.start);
+    const note = await db().selectFrom("lead_activity").selectAll().where("lead_id", "=", id).executeTakeFirst();
+    expect(JSON.parse(note!.detail)).toEqual({ text: "Moved from the agenda: Architect joins" });
+    expect(await auditActions(id)).toEqual(["booking.reschedule"]);
+    // The visitor's old link names the old sequence, so it no longer changes anything.
+    const oldToken = linkToken(invitation, "/meeting/cancel/");
+    expect(await server.services.meetings.cancel(oldToken)).toMatchObject({ ok: false, problem: "changed" });
+  });
+
+  it("assigns an owner, lists only my meetings, and marks held or no-show only after the meeting ends", async () => {
+    const bookings = consoleServices().bookings;
+    const colleague = await server.services.console.staff.upsert({
+      email: "field.sales@horizon.test",
+      name: "Field Sales",
+      role: "staff",
+    });
+    const slot = (await freeSlots(server.baseUrl))[6]!;
+    const id = await book(slot.start, uniqueEmail("meera"), { name: "Meera Pillai" });
+    const day = isoDateInZone(Date.parse(slot.start), zone);
+
+    expect(await bookings.assignOwner(id, "not-a-member", actor)).toMatchObject({ ok: false, status: 400 });
+    expect(await bookings.assignOwner(randomUUID(), colleague.id, actor)).toMatchObject({ ok: false, status: 404 });
+    expect(await bookings.assignOwner(id, colleague.id, actor)).toMatchObject({
+      ok: true,
+      booking: { owner: { id: colleague.id, name: "Field Sales" } },
+    });
+    const agendaFor = async (who: Actor, mine: boolean) =>
+      (await bookings.agenda({ from: day, days: "1", mine }, who)).dayList[0]!.bookings.map((booking) => booking.id);
+    expect(await agendaFor(actor, false)).toContain(id);
+    expect(await agendaFor(actor, true)).not.toContain(id);
+    expect(await agendaFor({ staff: colleague, ip: "127.0.0.1" }, true)).toEqual([id]);
+    expect((await bookings.agenda({ from: day, days: "1" }, actor)).owners).toEqual(
+      expect.arrayContaining([{ id: colleague.id, name: "Field Sales" }]),
+    );
+
+    // Not before it has ended (checked in the statement itself).
+    expect(await bookings.markOutcome(id, "held", actor)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "This meeting has not ended yet: it can be marked “Held” once it is over.",
+    });
+    const analytics = consoleServices().analytics;
+    const today = isoDateInZone(Date.now(), "UTC");
+    const range = { range: { from: today, to: today } };
+    const heldBefore = (await analytics.report(range)).goals.held;
+
+    // The meeting took place: its time moves into the past, as if the clock had run on.
+    const ended = {
+      start: new Date(Date.now() - 3_600_000).toISOString(),
+      end: new Date(Date.now() - 1_800_000).toISOString(),
+    };
+    await db()
+      .updateTable("bookings")
+      .set({ slot_start: ended.start, slot_end: ended.end })
+      .where("id", "=", id)
+      .execute();
+    expect(await bookings.markOutcome(id, "no-show", actor)).toMatchObject({
+      ok: true,
+      booking: { outcome: "no-show" },
+    });
+    expect((await analytics.report(range)).goals.held).toBe(heldBefore);
+    expect(await bookings.markOutcome(id, "held", actor)).toMatchObject({ ok: true, booking: { outcome: "held" } });
+    expect((await analytics.report(range)).goals.held).toBe(heldBefore + 1);
+    expect(await auditActions(id)).toEqual(expect.arrayContaining(["booking.assign", "booking.outcome"]));
+    // A started meeting can no longer be moved or cancelled.
+    expect(await bookings.cancel(id, { sequence: 0, reason: "", message: "" }, actor)).toMatchObject({ status: 409 });
+
+    // A cancelled meeting is never marked.
+    const other = (await freeSlots(server.baseUrl))[7]!;
+    const cancelledId = await book(other.start, uniqueEmail("late"));
+    await bookings.cancel(cancelledId, { sequence: 0, reason: "", message: "" }, actor);
+    await db()
+      .updateTable("bookings")
+      .set({ slot_start: ended.start, slot_end: ended.end })
+      .where("id", "=", cancelledId)
+      .execute();
+    expect(await bookings.markOutcome(cancelledId, "held", actor)).toMatchObject({ ok: false, status: 409 });
+    expect(await bookings.markOutcome(randomUUID(), "held", actor)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("a bounced invitation: the address is corrected on the booking and the same e-mail resent to it; another is dismissed", async () => {
+    const services = consoleServices();
+    const typo = uniqueEmail("kiran").replace("@example.com", "@exmaple.com");
+    sink.refused.add(typo);
+    const slot = (await freeSlots(server.baseUrl))[8]!;
+    const id = await book(slot.start, typo, { name: "Kiran Das" });
+    const visitorJob = () =>
+      db()
+        .selectFrom("outbox_jobs")
+        .selectAll()
+        .where("idempotency_key", "=", `${id}/booking.created/0/visitor`)
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await visitorJob()).status, { timeout: 30_000 }).toBe("failed");
+    const job = (await services.deliveries.list({ page: 1, status: "failed" })).jobs.find(
+      (entry) => entry.leadId === id,
+    );
+    expect(job).toMatchObject({ recipient: "visitor", address: typo, refused: true, status: "failed" });
+
+    const corrected = typo.replace("@exmaple.com", "@example.com");
+    expect(await services.deliveries.fixAddressAndResend(job!.id, "not an address", actor)).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "email",
+    });
+    expect(await services.deliveries.fixAddressAndResend(job!.id, typo.toUpperCase(), actor)).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "email",
+    });
+    expect(await services.deliveries.fixAddressAndResend(randomUUID(), corrected, actor)).toMatchObject({
+      status: 404,
+    });
+    const teamJob = (await services.deliveries.list({ page: 1 })).jobs.find((entry) => entry.recipient === "team");
+    if (teamJob) {
+      expect(await services.deliveries.fixAddressAndResend(teamJob.id, corrected, actor)).toMatchObject({
+        status: 409,
+      });
+    }
+
+    expect(await services.deliveries.fixAddressAndResend(job!.id, ` ${corrected} `, actor)).toMatchObject({ ok: true });
+    const resent = await sink.waitForKey(`${id}/booking.created/0/visitor`);
+    expect(resent.envelopeTo).toEqual([corrected]);
+    const ics = resent.parsed.attachments[0]!.content.toString("utf8").replace(/\r\n[ \t]/g, "");
+    expect(ics).toContain(`mailto:${corrected}`);
+    expect(ics).not.toContain(typo);
+    expect((await services.bookings.booking(id))?.email).toBe(corrected);
+    // The SMTP server accepts before the worker records it.
+    await expect.poll(async () => (await visitorJob()).status, { timeout: 30_000 }).toBe("delivered");
+    const audit = await db()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("target", "=", job!.id)
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe("delivery.fix-address");
+    expect(audit.detail).not.toContain(corrected);
+    const note = await db().selectFrom("lead_activity").selectAll().where("lead_id", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.parse(note.detail).text).toBe(`E-mail address corrected after a bounce: ${typo} → ${corrected}`);
+    // Delivered now: nothing left to correct.
+    expect(await services.deliveries.fixAddressAndResend(job!.id, uniqueEmail("again"), actor)).toMatchObject({
+      status: 409,
+    });
+
+    // A second bounce nobody needs: dismissed, its message deleted, off the list.
+    const other = uniqueEmail("gone");
+    sink.refused.add(other);
+    const otherId = await book((await freeSlots(server.baseUrl))[9]!.start, other);
+    const otherJob = async () =>
+      db()
+        .selectFrom("outbox_jobs")
+        .selectAll()
+        .where("idempotency_key", "=", `${otherId}/booking.created/0/visitor`)
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await otherJob()).status, { timeout: 30_000 }).toBe("failed");
+    const otherJobId = (await otherJob()).id;
+    expect(await services.deliveries.dismiss(otherJobId, actor)).toMatchObject({ ok: true });
+    expect(await otherJob()).toMatchObject({ status: "dismissed", payload: "{}" });
+    expect((await services.deliveries.list({ page: 1 })).jobs.map((entry) => entry.id)).not.toContain(otherJobId);
+    expect(await services.deliveries.dismiss(otherJobId, actor)).toMatchObject({ ok: false, status: 409 });
+    expect(await services.deliveries.dismiss(randomUUID(), actor)).toMatchObject({ ok: false, status: 404 });
+    expect(await auditActions(otherJobId)).toEqual(["delivery.dismiss"]);
+    sink.refused.delete(typo);
+    sink.refused.delete(other);
+  }, 90_000);
 
   it("puts the cancellation's note on the lead's timeline through the workflow: its checks, and after the latest entry", async () => {
     const { bookings, leads } = consoleServices();
@@ -231,7 +498,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const id = await book(slot.start, email, { name: "Ravi Iyer" });
 
     // The workflow's own check refuses a control character; nothing is cancelled.
-    const refused = await bookings.cancel(id, { sequence: 0, reason: "Moved\u0007 to next week" }, actor);
+    const refused = await bookings.cancel(id, { sequence: 0, reason: "Moved\u0007 to next week", message: "" }, actor);
     expect(refused).toMatchObject({ ok: false, status: 400 });
     expect(await bookings.booking(id)).toMatchObject({ status: "confirmed", sequence: 0 });
 
@@ -239,7 +506,9 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const version = (await leads.person(personId))!.workflow.version;
     const edit = { version, status: "new" as const, ownerId: null, note: "Called, no answer", nextStep: null };
     expect(await leads.saveWorkflow(personId, edit, actor)).toMatchObject({ ok: true });
-    expect(await bookings.cancel(id, { sequence: 0, reason: "Asked to cancel by phone" }, actor)).toMatchObject({
+    expect(
+      await bookings.cancel(id, { sequence: 0, reason: "Asked to cancel by phone", message: "" }, actor),
+    ).toMatchObject({
       ok: true,
     });
     const timeline = (await leads.person(personId))!.timeline.filter((entry) => entry.type === "note");
@@ -394,7 +663,8 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       expect(upcoming.ok || upcoming.message).toMatch(/Cancel it in the bookings agenda first/);
       const booking = (await bookings.booking(bookingId))!;
       expect(
-        (await bookings.cancel(bookingId, { sequence: booking.sequence, reason: `${NAME} asked` }, actor)).ok,
+        (await bookings.cancel(bookingId, { sequence: booking.sequence, reason: `${NAME} asked`, message: "" }, actor))
+          .ok,
       ).toBe(true);
       await waitForOutbox();
 

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { Cluster } from "./Cluster";
 import { Grid } from "./Grid";
 import { Split } from "./Split";
+import { Stack } from "./Stack";
 
 describe("Split", () => {
   it("writes only the custom properties it is given, so its stylesheet's defaults apply", () => {
@@ -37,6 +39,29 @@ describe("Grid", () => {
     );
     expect(html).toContain(
       'style="--grid-base:none;--grid-sm:repeat(3, minmax(0, 1fr));--grid-md:repeat(4, minmax(0, 1fr));--grid-gap:0"',
+    );
+  });
+});
+
+describe("Stack and Cluster", () => {
+  it("write only the custom properties they are given", () => {
+    expect(renderToStaticMarkup(<Stack>text</Stack>)).not.toContain("style=");
+    expect(renderToStaticMarkup(<Cluster>text</Cluster>)).not.toContain("style=");
+    expect(
+      renderToStaticMarkup(
+        <Stack as="section" gap={5} align="start">
+          text
+        </Stack>,
+      ),
+    ).toMatch(/^<section class="[^"]*" style="--stack-gap:var\(--space-5\);--stack-align:start">/);
+    expect(
+      renderToStaticMarkup(
+        <Cluster as="nav" gap={2} align="end" justify="space-between">
+          text
+        </Cluster>,
+      ),
+    ).toMatch(
+      /^<nav class="[^"]*" style="--cluster-gap:var\(--space-2\);--cluster-align:end;--cluster-justify:space-between">/,
     );
   });
 });

@@ -72,7 +72,7 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
             ))}
           </tbody>
         </DataTable>
-        <Form method="post" action="/console/sign-out" style={{ marginTop: "var(--space-4)" }}>
+        <Form method="post" action="/console/sign-out" className={styles.gapAbove}>
           <CsrfField />
           <input type="hidden" name="scope" value="everywhere" />
           <button type="submit" className={styles.dangerButton}>

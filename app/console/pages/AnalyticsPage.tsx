@@ -232,7 +232,8 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
             ))}
           </ul>
           <p className={styles.muted}>
-            “Meeting held”: a booking made in this period whose meeting has ended and was not cancelled.
+            “Meeting held”: a booking made in this period that the team marked held on the Bookings page after the
+            meeting.
           </p>
           <GoalTable
             label="Goals per page"

@@ -4,6 +4,7 @@ import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
+import local from "./audit.module.css";
 
 export interface AuditPageProps {
   entries: AuditEntry[];
@@ -42,7 +43,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
         <h2 id="filter-title" className={styles.panelTitle}>
           Filter
         </h2>
-        <Form method="get" className={styles.actions} style={{ alignItems: "flex-end" }}>
+        <Form method="get" className={`${styles.actions} ${local.filters}`}>
           <Field id="audit-action" label="Action" hint="Exactly, e.g. booking.cancel">
             {(control) => (
               <input {...control} className={styles.input} type="text" name="action" defaultValue={filters.action} />
@@ -53,7 +54,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
               <input {...control} className={styles.input} type="text" name="actor" defaultValue={filters.actor} />
             )}
           </Field>
-          <div className={styles.actions} style={{ marginBottom: "var(--space-4)" }}>
+          <div className={`${styles.actions} ${styles.gapBelow}`}>
             <button type="submit" className={styles.primaryButton}>
               Show
             </button>
@@ -72,7 +73,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
         {entries.length === 0 ? (
           <p className={styles.muted}>Nothing recorded{filters.action || filters.actor ? " for this filter" : ""}.</p>
         ) : (
-          <DataTable label="Audit entries">
+          <DataTable label="Audit entries" cardsOnPhones>
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -86,18 +87,18 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDateTime(entry.createdAt, zone)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.target || "—"}</td>
-                  <td>{entry.ip}</td>
-                  <td>{details(entry.detail) || "—"}</td>
+                  <td data-label="When">{formatDateTime(entry.createdAt, zone)}</td>
+                  <td data-label="Who">{entry.actor}</td>
+                  <td data-label="Action">{entry.action}</td>
+                  <td data-label="Target">{entry.target || "—"}</td>
+                  <td data-label="From">{entry.ip}</td>
+                  <td data-label="Details">{details(entry.detail) || "—"}</td>
                 </tr>
               ))}
             </tbody>
           </DataTable>
         )}
-        <nav aria-label="Audit log pages" className={styles.actions} style={{ marginTop: "var(--space-4)" }}>
+        <nav aria-label="Audit log pages" className={`${styles.actions} ${styles.gapAbove}`}>
           {page > 1 && (
             <Link className={styles.quietButton} to={pageHref(page - 1, filters)}>
               Newer

@@ -1,16 +1,26 @@
 import { Form, Link } from "react-router";
-import { AGENDA_MAX_DAYS, type Agenda, type AgendaBooking, type TimeOffPeriod } from "#shared/console/bookings.ts";
+import {
+  AGENDA_MAX_DAYS,
+  type Agenda,
+  type AgendaBooking,
+  type MeetingOwner,
+  type TimeOffPeriod,
+} from "#shared/console/bookings.ts";
+import { MEETING_OUTCOME_LABELS, MEETING_OUTCOMES } from "#shared/scheduling/meeting-outcome.ts";
 import { addDays, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
+import { Cluster } from "~/components/ui";
+import { CsrfField } from "../CsrfField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
+import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDay, formatTime, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
 
 const DAY_CHOICES = [1, 7, 14, AGENDA_MAX_DAYS];
 
-function agendaHref(from: string, days: number): string {
-  return `/console/bookings?from=${from}&days=${days}`;
+function agendaHref(from: string, days: number, mine: boolean): string {
+  return `/console/bookings?from=${from}&days=${days}${mine ? "&mine" : ""}`;
 }
 
 /** How much of `date` a period covers: "All day", "Until 12:00", "From 14:00" or "09:00–12:00". */
@@ -23,23 +33,73 @@ export function periodOnDay(period: Pick<TimeOffPeriod, "start" | "end">, date: 
   return `${formatTime(period.start, zone)}–${formatTime(period.end, zone)}`;
 }
 
+const STATUS_LABELS: Record<AgendaBooking["status"], string> = { confirmed: "Confirmed", cancelled: "Cancelled" };
+
+/** Who takes the meeting: a choice saved by its own button, so nothing looks saved before it is. */
+function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: MeetingOwner[] }) {
+  const id = `owner-${booking.id}`;
+  return (
+    <Form method="post" className={local.ownerForm}>
+      <CsrfField />
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="booking" value={booking.id} />
+      <label htmlFor={id}>
+        Owner<span className="visually-hidden"> of the meeting with {booking.name}</span>
+      </label>
+      <select id={id} className={styles.input} name="owner" defaultValue={booking.owner?.id ?? ""}>
+        <option value="">Nobody yet</option>
+        {owners.map((owner) => (
+          <option key={owner.id} value={owner.id}>
+            {owner.name}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={styles.quietButton}>
+        Assign<span className="visually-hidden"> the meeting with {booking.name}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** Held or no-show, offered once the meeting has ended (the server checks the time too). */
+function OutcomeForm({ booking }: { booking: AgendaBooking }) {
+  return (
+    <Cluster as={Form} method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value="outcome" />
+      <input type="hidden" name="booking" value={booking.id} />
+      {MEETING_OUTCOMES.filter((outcome) => outcome !== booking.outcome).map((outcome) => (
+        <button key={outcome} type="submit" name="outcome" value={outcome} className={styles.quietButton}>
+          {booking.outcome
+            ? `Change to ${MEETING_OUTCOME_LABELS[outcome].toLowerCase()}`
+            : `Mark ${MEETING_OUTCOME_LABELS[outcome].toLowerCase()}`}
+          <span className="visually-hidden"> the meeting with {booking.name}</span>
+        </button>
+      ))}
+    </Cluster>
+  );
+}
+
 function Meeting({
   booking,
   timeOff,
+  owners,
   now,
   zone,
 }: {
   booking: AgendaBooking;
   timeOff: TimeOffPeriod[];
+  owners: MeetingOwner[];
   now: number;
   zone: string;
 }) {
   const confirmed = booking.status === "confirmed";
-  const cancellable = confirmed && Date.parse(booking.start) > now;
+  const upcoming = confirmed && Date.parse(booking.start) > now;
+  const ended = confirmed && Date.parse(booking.end) <= now;
   const duringTimeOff =
     confirmed && timeOff.some((period) => period.conflicts.some((conflict) => conflict.id === booking.id));
   return (
-    <li className={`${local.meeting} ${booking.status === "cancelled" ? local.cancelled : ""}`}>
+    <li className={`${local.meeting} ${confirmed ? "" : local.cancelled}`}>
       <span className={local.time}>
         {formatTime(booking.start, zone)}–{formatTime(booking.end, zone)}
       </span>
@@ -50,23 +110,51 @@ function Meeting({
         <div className={styles.muted}>
           Visitor's time: {formatTime(booking.start, booking.timeZone)} ({booking.timeZone})
         </div>
+        <div className={local.badges}>
+          <span className={styles.badge}>{STATUS_LABELS[booking.status]}</span>
+          {booking.outcome && <span className={styles.badge}>{MEETING_OUTCOME_LABELS[booking.outcome]}</span>}
+          {duringTimeOff && <span className={styles.badge}>During time off</span>}
+          {!confirmed && booking.owner && <span className={styles.muted}>Owner: {booking.owner.name}</span>}
+        </div>
       </div>
-      <div className={styles.actions}>
-        <span className={styles.badge}>{booking.status}</span>
-        {duringTimeOff && <span className={styles.badge}>during time off</span>}
-        {cancellable && (
-          <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/cancel`}>
-            Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>…
-          </Link>
-        )}
-      </div>
+      {confirmed && (
+        <div className={local.manage}>
+          <OwnerForm booking={booking} owners={owners} />
+          {upcoming && (
+            <Cluster>
+              <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/reschedule`}>
+                Reschedule<span className="visually-hidden"> the meeting with {booking.name}</span>…
+              </Link>
+              <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/cancel`}>
+                Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>…
+              </Link>
+            </Cluster>
+          )}
+          {ended && <OutcomeForm booking={booking} />}
+        </div>
+      )}
     </li>
   );
 }
 
-export function BookingsAgendaPage({ agenda, now, cancelled }: { agenda: Agenda; now: number; cancelled: boolean }) {
+const CHANGE_NOTICES = {
+  cancelled: "The meeting was cancelled. The visitor is being e-mailed a cancellation with a calendar update.",
+  moved: "The meeting was moved. The visitor is being e-mailed the updated invitation.",
+} as const;
+
+export function BookingsAgendaPage({
+  agenda,
+  now,
+  changed,
+  outcome,
+}: {
+  agenda: Agenda;
+  now: number;
+  changed: keyof typeof CHANGE_NOTICES | null;
+  outcome: { ok: boolean; message: string } | undefined;
+}) {
   const zone = useTeamTimeZone();
-  const { days } = agenda;
+  const { days, mine } = agenda;
   return (
     <>
       <div className={styles.pageHeader}>
@@ -80,23 +168,36 @@ export function BookingsAgendaPage({ agenda, now, cancelled }: { agenda: Agenda;
           Time off and blocked periods
         </Link>
       </div>
-      {cancelled && (
-        <ResultNotice ok>
-          The meeting was cancelled. The visitor is being e-mailed a cancellation with a calendar update.
-        </ResultNotice>
-      )}
+      {changed && <ResultNotice ok>{CHANGE_NOTICES[changed]}</ResultNotice>}
+      {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
       <div className={local.toolbar}>
-        <nav aria-label="Agenda pages" className={styles.actions}>
-          <Link className={styles.quietButton} to={agendaHref(agenda.previous, days)}>
+        <Cluster as="nav" aria-label="Agenda pages">
+          <Link className={styles.quietButton} to={agendaHref(agenda.previous, days, mine)}>
             Previous {days === 1 ? "day" : `${days} days`}
           </Link>
-          <Link className={styles.quietButton} to={agendaHref(agenda.today, days)}>
+          <Link className={styles.quietButton} to={agendaHref(agenda.today, days, mine)}>
             Today
           </Link>
-          <Link className={styles.quietButton} to={agendaHref(agenda.next, days)}>
+          <Link className={styles.quietButton} to={agendaHref(agenda.next, days, mine)}>
             Next {days === 1 ? "day" : `${days} days`}
           </Link>
-        </nav>
+        </Cluster>
+        <Cluster as="nav" aria-label="Whose meetings">
+          <Link
+            className={`${styles.quietButton} ${pageStyles.choice}`}
+            to={agendaHref(agenda.from, days, false)}
+            aria-current={mine ? undefined : "page"}
+          >
+            All meetings
+          </Link>
+          <Link
+            className={`${styles.quietButton} ${pageStyles.choice}`}
+            to={agendaHref(agenda.from, days, true)}
+            aria-current={mine ? "page" : undefined}
+          >
+            Mine
+          </Link>
+        </Cluster>
         <Form method="get" className={local.jump}>
           <Field id="agenda-from" label="From">
             {(control) => (
@@ -114,6 +215,7 @@ export function BookingsAgendaPage({ agenda, now, cancelled }: { agenda: Agenda;
               </select>
             )}
           </Field>
+          {mine && <input type="hidden" name="mine" value="" />}
           <button type="submit" className={styles.primaryButton}>
             Show
           </button>
@@ -136,11 +238,18 @@ export function BookingsAgendaPage({ agenda, now, cancelled }: { agenda: Agenda;
               </p>
             ))}
             {day.bookings.length === 0 ? (
-              <p className={styles.muted}>No meetings.</p>
+              <p className={styles.muted}>{mine ? "No meetings of yours." : "No meetings."}</p>
             ) : (
               <ul className={local.meetings}>
                 {day.bookings.map((booking) => (
-                  <Meeting key={booking.id} booking={booking} timeOff={day.timeOff} now={now} zone={zone} />
+                  <Meeting
+                    key={booking.id}
+                    booking={booking}
+                    timeOff={day.timeOff}
+                    owners={agenda.owners}
+                    now={now}
+                    zone={zone}
+                  />
                 ))}
               </ul>
             )}

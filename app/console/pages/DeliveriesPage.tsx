@@ -1,13 +1,23 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import type { DeliveriesPage as DeliveriesData, DeliveryFilter } from "#shared/console/deliveries.ts";
+import {
+  DELIVERY_STATUS_LABELS,
+  type DeliveriesPage as DeliveriesData,
+  type DeliveryFilter,
+  type DeliveryJob,
+  deliveryLabel,
+} from "#shared/console/deliveries.ts";
+import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
+import { Field } from "../components/Field";
 import { Figure } from "../components/Figure";
 import { Pagination } from "../components/Pagination";
 import { ResultNotice } from "../components/ResultNotice";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
+import local from "./deliveries.module.css";
 
 export function deliveriesUrl(status: DeliveryFilter | undefined, page = 1): string {
   const params = new URLSearchParams();
@@ -29,13 +39,109 @@ const FILTERS: { value: DeliveryFilter | undefined; label: string }[] = [
   { value: "pending", label: "Pending" },
 ];
 
+/** A failed "fix the address" post: the job, what was typed and what is wrong with it. */
+export interface FixAttempt {
+  job: string;
+  email: string;
+  error: string;
+}
+
+/** A post about one job; the server checks what is typed, so its message is the one shown. */
+function JobForm({ job, intent, children }: { job: DeliveryJob; intent: string; children: ReactNode }) {
+  return (
+    <Form method="post" noValidate>
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="job" value={job.id} />
+      {children}
+    </Form>
+  );
+}
+
+/** For a visitor's e-mail refused for good: the corrected address, behind a disclosure. */
+function FixAddress({ job, what, fix }: { job: DeliveryJob; what: string; fix: FixAttempt | undefined }) {
+  const id = `fix-${job.id}`;
+  return (
+    <details className={local.fix} open={fix !== undefined}>
+      <summary className={styles.quietButton}>
+        Fix address and resend<span className="visually-hidden"> {what}</span>
+      </summary>
+      <JobForm job={job} intent="fix-address">
+        <Field id={id} label="Corrected e-mail address" error={fix?.error}>
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              type="email"
+              name="email"
+              required
+              autoComplete="off"
+              defaultValue={fix?.email ?? job.address ?? ""}
+            />
+          )}
+        </Field>
+        <button type="submit" className={styles.primaryButton}>
+          Save the address and resend
+        </button>
+      </JobForm>
+    </details>
+  );
+}
+
+function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: string; fix: FixAttempt | undefined }) {
+  const what = `${deliveryLabel(job.topic, job.channel)} from ${formatDateTime(job.createdAt, timeZone)}`;
+  const fixable = job.refused && job.recipient === "visitor" && job.leadId !== null;
+  return (
+    <tr>
+      <td data-label="Created" className={pageStyles.nowrap}>
+        {formatDateTime(job.createdAt, timeZone)}
+      </td>
+      <td data-label="What">{deliveryLabel(job.topic, job.channel)}</td>
+      <td data-label="To" className={local.address}>
+        {job.channel === "webhook" ? "Webhook endpoint" : (job.address ?? "—")}
+      </td>
+      <td data-label="Status">
+        <span className={styles.badge}>
+          {job.refused ? "Refused" : (DELIVERY_STATUS_LABELS[job.status] ?? job.status)}
+        </span>{" "}
+        <span className={styles.muted}>
+          {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
+          {job.status === "pending" && <>, next {formatDateTime(job.runAt, timeZone)}</>}
+        </span>
+      </td>
+      <td data-label="Last error" className={pageStyles.error}>
+        {job.lastError ?? "—"}
+      </td>
+      <td data-label="Lead" className={pageStyles.nowrap}>
+        {job.leadId ? <Link to={`/console/leads/${job.leadId}`}>Open lead</Link> : "—"}
+      </td>
+      <td className={local.jobActions}>
+        {fixable && <FixAddress job={job} what={what} fix={fix} />}
+        <JobForm job={job} intent="retry">
+          <button type="submit" className={styles.quietButton}>
+            Retry<span className="visually-hidden"> {what}</span>
+          </button>
+        </JobForm>
+        {job.status === "failed" && (
+          <JobForm job={job} intent="dismiss">
+            <button type="submit" className={styles.quietButton}>
+              Dismiss<span className="visually-hidden"> {what}</span>
+            </button>
+          </JobForm>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 interface DeliveriesPageProps {
   result: DeliveriesData;
   status: DeliveryFilter | undefined;
   outcome: { ok: boolean; message: string } | undefined;
+  fix: FixAttempt | undefined;
 }
 
-export function DeliveriesPage({ result, status, outcome }: DeliveriesPageProps) {
+export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageProps) {
   const timeZone = useTeamTimeZone();
   const { backlog } = result;
   return (
@@ -45,7 +151,8 @@ export function DeliveriesPage({ result, status, outcome }: DeliveriesPageProps)
           <h1 className={styles.title}>Deliveries</h1>
           <p className={styles.lede}>
             E-mails and webhook events that failed or are still waiting. A retry sends the job again now, with a fresh
-            set of attempts.
+            set of attempts. An address the receiving server refused can be corrected on the lead and the e-mail sent to
+            it; a delivery nobody needs any more can be dismissed.
           </p>
         </div>
         {backlog.failed > 0 && (
@@ -67,7 +174,7 @@ export function DeliveriesPage({ result, status, outcome }: DeliveriesPageProps)
           label="longest wait of a pending job"
         />
       </ul>
-      <nav aria-label="Show" className={styles.actions} style={{ marginBottom: "var(--space-4)" }}>
+      <Cluster as="nav" aria-label="Show" className={local.filters}>
         {FILTERS.map((filter) => (
           <Link
             key={filter.label}
@@ -78,7 +185,7 @@ export function DeliveriesPage({ result, status, outcome }: DeliveriesPageProps)
             {filter.label}
           </Link>
         ))}
-      </nav>
+      </Cluster>
       {result.jobs.length === 0 ? (
         <p className={styles.notice}>
           {status === "pending"
@@ -88,17 +195,14 @@ export function DeliveriesPage({ result, status, outcome }: DeliveriesPageProps)
               : "Nothing waiting: every delivery went out."}
         </p>
       ) : (
-        <DataTable label="Deliveries">
+        <DataTable label="Deliveries" cardsOnPhones>
           <thead>
             <tr>
               <th scope="col">Created</th>
               <th scope="col">What</th>
-              <th scope="col">Channel</th>
               <th scope="col">To</th>
               <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
               <th scope="col">Last error</th>
-              <th scope="col">Next attempt</th>
               <th scope="col">Lead</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
@@ -107,37 +211,7 @@ export function DeliveriesPage({ result, status, outcome }: DeliveriesPageProps)
           </thead>
           <tbody>
             {result.jobs.map((job) => (
-              <tr key={job.id}>
-                <td className={pageStyles.nowrap}>{formatDateTime(job.createdAt, timeZone)}</td>
-                <td>{job.topic}</td>
-                <td>{job.channel}</td>
-                <td>{job.recipient}</td>
-                <td>
-                  <span className={styles.badge}>{job.status}</span>
-                </td>
-                <td>{job.attempts}</td>
-                <td className={pageStyles.error}>{job.lastError ?? ""}</td>
-                <td className={pageStyles.nowrap}>
-                  {job.status === "pending" ? formatDateTime(job.runAt, timeZone) : ""}
-                </td>
-                <td className={pageStyles.nowrap}>
-                  {job.leadId ? <Link to={`/console/leads/${job.leadId}`}>Open lead</Link> : ""}
-                </td>
-                <td>
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="retry" />
-                    <input type="hidden" name="job" value={job.id} />
-                    <button type="submit" className={styles.quietButton}>
-                      Retry
-                      <span className="visually-hidden">
-                        {" "}
-                        {job.topic} from {formatDateTime(job.createdAt, timeZone)}
-                      </span>
-                    </button>
-                  </Form>
-                </td>
-              </tr>
+              <DeliveryRow key={job.id} job={job} timeZone={timeZone} fix={fix?.job === job.id ? fix : undefined} />
             ))}
           </tbody>
         </DataTable>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import type { PrivacyCounts, PrivacyRecordKind, PrivacySummary } from "#shared/console/privacy.ts";
 import { CsrfField } from "../CsrfField";
@@ -35,10 +36,10 @@ function Counts({ counts, label }: { counts: PrivacyCounts; label: string }) {
   return (
     <dl className={styles.definitions} aria-label={label}>
       {COUNT_LABELS.map(([key, text]) => (
-        <div key={key} style={{ display: "contents" }}>
+        <Fragment key={key}>
           <dt>{text}</dt>
           <dd>{counts[key]}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
@@ -57,7 +58,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
         {records.length === 0 ? (
           <p className={styles.muted}>No leads or bookings mention this address.</p>
         ) : (
-          <div style={{ marginTop: "var(--space-4)" }}>
+          <div className={styles.gapAbove}>
             <DataTable label="Records">
               <thead>
                 <tr>
@@ -81,7 +82,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
                     <td>{record.name || "—"}</td>
                     <td>
                       {record.meeting
-                        ? `${formatDateTime(record.meeting.start, zone)} · ${record.meeting.status}`
+                        ? `${formatDateTime(record.meeting.start, zone)} · ${record.meeting.status === "cancelled" ? "Cancelled" : "Confirmed"}`
                         : "—"}
                     </td>
                   </tr>
@@ -90,7 +91,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
             </DataTable>
           </div>
         )}
-        <form method="post" action="/console/privacy/download" style={{ marginTop: "var(--space-4)" }}>
+        <form method="post" action="/console/privacy/download" className={styles.gapAbove}>
           <CsrfField />
           <input type="hidden" name="email" value={email} />
           <button type="submit" className={styles.quietButton}>
@@ -102,7 +103,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
         <h2 id="erase-title" className={styles.panelTitle}>
           Erase
         </h2>
-        <p style={{ margin: "0 0 var(--space-4)" }}>
+        <p className={styles.gapBelow}>
           Erasing removes the name, address, company, phone, messages, notes, custom answers and campaign details from
           every record above, takes the address off other bookings' guest lists, empties the e-mails and events about
           these leads (any not sent yet are not sent), and deletes the team's notes on them. What is needed for counting
@@ -110,7 +111,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
         </p>
         {upcomingBookings.length > 0 ? (
           <div className={`${styles.notice} ${styles.noticeError}`}>
-            <p style={{ margin: 0 }}>
+            <p className={styles.flush}>
               This address has an upcoming meeting. Cancel it first (the visitor is told), then erase:
             </p>
             <ul>

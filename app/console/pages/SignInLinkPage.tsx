@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { SIGN_IN_PATH } from "#shared/console/routes.ts";
-import { Button, ButtonLink } from "~/components/ui";
+import { Button, ButtonLink, Stack } from "~/components/ui";
 import styles from "../console.module.css";
 
 interface SignInLinkPageProps {
@@ -9,27 +9,25 @@ interface SignInLinkPageProps {
 
 export function SignInLinkPage({ check }: SignInLinkPageProps) {
   return (
-    <div className={`${styles.panel} ${styles.narrow}`}>
+    <Stack className={`${styles.panel} ${styles.narrow}`} gap={5} align="start">
       <h1 className={styles.title}>Sign in to the console</h1>
       {check.ok ? (
-        <Form method="post" style={{ marginTop: "var(--space-5)" }}>
-          <p className={styles.lede} style={{ marginBottom: "var(--space-4)" }}>
-            Your link is ready. It signs in this browser and then stops working.
-          </p>
+        <Stack as={Form} method="post" gap={4} align="start">
+          <p className={styles.lede}>Your link is ready. It signs in this browser and then stops working.</p>
           <Button type="submit" className={styles.signInAction}>
             Continue to the console
           </Button>
-        </Form>
+        </Stack>
       ) : (
         <>
-          <p role="alert" className={`${styles.notice} ${styles.noticeError}`} style={{ marginTop: "var(--space-4)" }}>
+          <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
             {check.message}
           </p>
-          <ButtonLink href={SIGN_IN_PATH} variant="secondary" className={styles.signInAction}>
+          <ButtonLink variant="secondary" href={SIGN_IN_PATH} className={styles.signInAction}>
             Ask for a new link
           </ButtonLink>
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui";
 import styles from "../console.module.css";
 import { PasskeySignIn } from "../passkeys/PasskeySignIn";
+import local from "./sign-in.module.css";
 
 interface SignInPageProps {
   next: string;
@@ -15,11 +16,7 @@ export function SignInPage({ next, signedOut, result }: SignInPageProps) {
     <div className={`${styles.panel} ${styles.narrow}`}>
       <h1 className={styles.title}>Sign in to the console</h1>
       {result?.ok ? (
-        <div
-          role="status"
-          className={`${styles.notice} ${styles.noticeSuccess}`}
-          style={{ marginTop: "var(--space-4)" }}
-        >
+        <div role="status" className={`${styles.notice} ${styles.noticeSuccess} ${local.gapAbove}`}>
           If {result.email} belongs to a member of the team, a sign-in link is on its way. It works once, for 15
           minutes.
         </div>
@@ -29,16 +26,11 @@ export function SignInPage({ next, signedOut, result }: SignInPageProps) {
             For Horizon's team. We e-mail you a link that signs you in; there is no password.
           </p>
           {signedOut && (
-            <p role="status" className={styles.notice} style={{ marginTop: "var(--space-4)" }}>
+            <p role="status" className={`${styles.notice} ${local.gapAbove}`}>
               You have signed out.
             </p>
           )}
-          <Form
-            method="post"
-            action={`?next=${encodeURIComponent(next)}`}
-            noValidate
-            style={{ marginTop: "var(--space-5)" }}
-          >
+          <Form method="post" action={`?next=${encodeURIComponent(next)}`} noValidate className={local.form}>
             <div className={styles.field}>
               <label htmlFor="console-email">Work e-mail</label>
               <input

@@ -49,7 +49,7 @@ function Outcome({ result }: { result: TimeOffActionResult }) {
   const { period } = result;
   return (
     <ResultNotice ok>
-      <p style={{ margin: 0 }}>
+      <p className={styles.flush}>
         Time off added: {formatDateTime(period.start, zone)} to {formatDateTime(period.end, zone)}. The scheduler no
         longer offers these times.
       </p>

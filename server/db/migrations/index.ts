@@ -10,6 +10,7 @@ import * as healthProbe from "./0008_health_probe.ts";
 import * as analytics from "./0009_analytics.ts";
 import * as content from "./0010_content.ts";
 import * as people from "./0011_people.ts";
+import * as meetingOutcomes from "./0012_meeting_outcomes.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "0009_analytics": analytics,
   "0010_content": content,
   "0011_people": people,
+  "0012_meeting_outcomes": meetingOutcomes,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

@@ -1,0 +1,102 @@
+import { Form, Link } from "react-router";
+import type { AgendaBooking } from "#shared/console/bookings.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { Cluster } from "~/components/ui";
+import { CsrfField } from "../CsrfField";
+import { Field } from "../components/Field";
+import { ResultNotice } from "../components/ResultNotice";
+import styles from "../console.module.css";
+import { formatDay, formatTime, useTeamTimeZone } from "../format";
+import { MeetingSummary, TeamChangeFields, type TeamChangeTyped } from "./MeetingSummary";
+
+type Slot = { start: string; end: string };
+
+/** Free slots grouped by the team's day, for one select with a group per day. */
+function slotsByDay(slots: Slot[], zone: string): [string, Slot[]][] {
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) {
+    const day = isoDateInZone(Date.parse(slot.start), zone);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days];
+}
+
+export function BookingReschedulePage({
+  booking,
+  slots,
+  now,
+  error,
+  typed,
+}: {
+  booking: AgendaBooking;
+  slots: Slot[];
+  now: number;
+  error: string | undefined;
+  typed: (TeamChangeTyped & { start: string }) | undefined;
+}) {
+  const zone = useTeamTimeZone();
+  const agendaHref = `/console/bookings?from=${isoDateInZone(Date.parse(booking.start), zone)}`;
+  const movable = booking.status === "confirmed" && Date.parse(booking.start) > now;
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <h1 className={styles.title}>Move this meeting</h1>
+          <p className={styles.lede}>
+            The visitor is e-mailed the new time, with your message, and an updated invitation that replaces the old one
+            in their calendar; the team's inbox and the webhook are told too.
+          </p>
+        </div>
+      </div>
+      {error && <ResultNotice ok={false}>{error}</ResultNotice>}
+      <section className={styles.panel} aria-labelledby="move-title">
+        <h2 id="move-title" className={styles.panelTitle}>
+          {movable ? "Choose the new time" : "Nothing to move"}
+        </h2>
+        {!movable ? (
+          <p>
+            This meeting is {booking.status === "cancelled" ? "cancelled" : "already under way or over"}.{" "}
+            <Link to={agendaHref}>Back to the agenda</Link>
+          </p>
+        ) : slots.length === 0 ? (
+          <p>
+            No free times in the booking window. Remove some time off or <Link to={agendaHref}>go back</Link>.
+          </p>
+        ) : (
+          <Form method="post">
+            <CsrfField />
+            <Field id="new-start" label={`New time (${zone})`} hint="Free times, as the public scheduler offers them.">
+              {(control) => (
+                <select {...control} className={styles.input} name="start" required defaultValue={typed?.start ?? ""}>
+                  <option value="" disabled>
+                    Choose a time
+                  </option>
+                  {slotsByDay(slots, zone).map(([day, daySlots]) => (
+                    <optgroup key={day} label={formatDay(day)}>
+                      {daySlots.map((slot) => (
+                        <option key={slot.start} value={slot.start}>
+                          {formatDay(day)}, {formatTime(slot.start, zone)}–{formatTime(slot.end, zone)} (visitor:{" "}
+                          {formatTime(slot.start, booking.timeZone)})
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <TeamChangeFields booking={booking} typed={typed} />
+            <Cluster>
+              <button type="submit" className={styles.primaryButton}>
+                Move the meeting and tell the visitor
+              </button>
+              <Link className={styles.quietButton} to={agendaHref}>
+                Keep the time
+              </Link>
+            </Cluster>
+          </Form>
+        )}
+      </section>
+      <MeetingSummary booking={booking} />
+    </>
+  );
+}

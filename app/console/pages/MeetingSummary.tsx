@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { type AgendaBooking, CANCEL_REASON_MAX, VISITOR_MESSAGE_MAX } from "#shared/console/bookings.ts";
+import { Field } from "../components/Field";
+import styles from "../console.module.css";
+import { formatDateTime, formatTime, useTeamTimeZone } from "../format";
+
+/** The meeting a staff member is about to change, as both change pages show it. */
+export function MeetingSummary({ booking }: { booking: AgendaBooking }) {
+  const zone = useTeamTimeZone();
+  return (
+    <section className={styles.panel} aria-labelledby="meeting-title">
+      <h2 id="meeting-title" className={styles.panelTitle}>
+        The meeting
+      </h2>
+      <dl className={styles.definitions}>
+        <dt>When</dt>
+        <dd>
+          {formatDateTime(booking.start, zone)}–{formatTime(booking.end, zone)} ({zone})
+        </dd>
+        <dt>Visitor's time</dt>
+        <dd>
+          {formatDateTime(booking.start, booking.timeZone)} ({booking.timeZone})
+        </dd>
+        <dt>Name</dt>
+        <dd>
+          <Link to={`/console/leads/${booking.id}`}>{booking.name}</Link>
+        </dd>
+        <dt>Company</dt>
+        <dd>{booking.company || "—"}</dd>
+        <dt>E-mail</dt>
+        <dd>{booking.email}</dd>
+        <dt>Guests</dt>
+        <dd>{booking.guests.length > 0 ? booking.guests.join(", ") : "—"}</dd>
+        <dt>Owner</dt>
+        <dd>{booking.owner?.name ?? "Nobody yet"}</dd>
+        <dt>Status</dt>
+        <dd>{booking.status === "confirmed" ? "Confirmed" : "Cancelled"}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** What was typed, given back with an error so nothing is lost. */
+export interface TeamChangeTyped {
+  message: string;
+  reason: string;
+}
+
+/** The sequence the member saw, their message to the visitor and the team's internal note. */
+export function TeamChangeFields({ booking, typed }: { booking: AgendaBooking; typed: TeamChangeTyped | undefined }) {
+  return (
+    <>
+      <input type="hidden" name="sequence" value={booking.sequence} />
+      <Field
+        id="visitor-message"
+        label="Message to the visitor (optional)"
+        hint={`Sent in the e-mail to ${booking.email} and shown in the team's copy. Up to ${VISITOR_MESSAGE_MAX} characters.`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.input}
+            name="message"
+            rows={4}
+            maxLength={VISITOR_MESSAGE_MAX}
+            defaultValue={typed?.message}
+          />
+        )}
+      </Field>
+      <Field
+        id="internal-note"
+        label="Internal note (optional)"
+        hint={`Kept on the lead for the team. The visitor does not see it. Up to ${CANCEL_REASON_MAX} characters.`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.input}
+            name="reason"
+            rows={3}
+            maxLength={CANCEL_REASON_MAX}
+            defaultValue={typed?.reason}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** The team-change fields of a post; null when the sequence is missing (a form from elsewhere). */
+export function readTeamChange(form: FormData): { sequence: number; message: string; reason: string } | null {
+  const sequence = Number(form.get("sequence"));
+  if (!Number.isInteger(sequence) || sequence < 0 || form.get("sequence") === null) return null;
+  return { sequence, message: String(form.get("message") ?? ""), reason: String(form.get("reason") ?? "") };
+}

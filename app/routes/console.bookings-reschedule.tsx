@@ -1,0 +1,41 @@
+import { data, redirect } from "react-router";
+import { SALES } from "#shared/console/routes.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { consoleMeta } from "~/console/meta";
+import { BookingReschedulePage } from "~/console/pages/BookingReschedulePage";
+import { readTeamChange } from "~/console/pages/MeetingSummary";
+import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
+import type { Route } from "./+types/console.bookings-reschedule";
+
+export const meta = () => consoleMeta("Move a meeting");
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireRole(context, SALES);
+  const bookings = consoleServices(context).bookings;
+  const booking = await bookings.booking(params.id);
+  if (!booking) throw data({ error: "There is no booking with this id." }, { status: 404 });
+  const slots = booking.status === "confirmed" ? await bookings.rescheduleSlots(booking.id) : [];
+  return { booking, slots, now: Date.now() };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  requireRole(context, SALES);
+  const form = await readConsoleForm(request, context);
+  const change = readTeamChange(form);
+  if (!change) {
+    return data(
+      { error: "This form is incomplete. Reload the page and try again.", typed: undefined },
+      { status: 400 },
+    );
+  }
+  const start = String(form.get("start") ?? "");
+  const services = consoleServices(context);
+  const result = await services.bookings.reschedule(params.id, { ...change, start }, actorOf(context));
+  if (!result.ok) return data({ error: result.message, typed: { ...change, start } }, { status: result.status });
+  const day = isoDateInZone(Date.parse(result.booking.start), services.teamTimeZone);
+  throw redirect(`/console/bookings?from=${day}&changed=moved`);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingReschedulePage {...loaderData} error={actionData?.error} typed={actionData?.typed} />;
+}

@@ -1,0 +1,180 @@
+/**
+ * Staff console on a phone and a desktop: the compact menu (a disclosure below 800 px), every
+ * console page without sideways scrolling at 375 px and without axe findings, and a bounced
+ * address fixed and the e-mail resent from the deliveries page. With CONSOLE_CAPTURES set to a
+ * folder, the page walk also saves a full-page capture of every console page at both widths.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { consolePages } from "#shared/console/routes.ts";
+import { expectAccessible } from "./axe";
+import { addStaff, signInAs, signInByLink } from "./console-fixtures";
+import { DESKTOP, MOBILE } from "./fixtures";
+import { bookThroughApi, mailsTo, refuseMailTo } from "./mailbox";
+import { withProof } from "./proof-of-work";
+
+let counter = 0;
+
+async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+async function requestMeeting(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post("/api/meeting-requests", {
+    data: await withProof(request, { name: "Bharat Bounce", email, company: "Bounce Media", message: "Hello" }),
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test("the compact menu: one Menu button on a phone that opens and closes the sections; the full bar on a desktop", async ({
+  page,
+}) => {
+  await page.setViewportSize(MOBILE);
+  await signInAs(page, "staff");
+  const menu = page.getByRole("button", { name: "Menu" });
+  const nav = page.getByRole("navigation", { name: "Console" });
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(nav).toBeHidden();
+  // The bar is one line: well under a fifth of the screen.
+  const bar = await page.locator("header").boundingBox();
+  expect(bar!.height).toBeLessThan(80);
+
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(nav).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expectAccessible(page, "open menu at 375 px");
+  // Escape closes it and gives focus back to the button.
+  await nav.getByRole("link", { name: "Bookings" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
+  await expect(nav).toBeHidden();
+
+  // Keyboard: Enter opens it, and following a section closes it on the new page.
+  await page.keyboard.press("Enter");
+  await expect(nav).toBeVisible();
+  await nav.getByRole("link", { name: "Bookings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(nav).toBeHidden();
+
+  await page.setViewportSize(DESKTOP);
+  await expect(menu).toBeHidden();
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
+});
+
+test("every console page fits a 375 px screen and passes axe at 375 and 1440 px", async ({ page, request }) => {
+  test.setTimeout(180_000); // about fifteen pages, two widths, an axe scan each
+  const { start } = await bookThroughApi(request);
+  // A bounce, so the deliveries page shows a job with its actions.
+  const bounced = `console.walk.${Date.now()}.${++counter}@example.com`;
+  await refuseMailTo(bounced, true);
+  const leadId = await requestMeeting(request, bounced);
+  await signInAs(page, "admin");
+  await expect(async () => {
+    await page.goto("/console/deliveries?status=failed");
+    await expect(page.locator(`a[href="/console/leads/${leadId}"]`)).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await refuseMailTo(bounced, false);
+  const day = start.slice(0, 10);
+  await page.goto(`/console/bookings?from=${day}&days=1`);
+  const bookingHref = await page
+    .getByRole("link", { name: /^Cancel the meeting with/ })
+    .first()
+    .getAttribute("href");
+  const bookingId = /\/console\/bookings\/([^/]+)\/cancel/.exec(bookingHref ?? "")![1]!;
+
+  // The agenda on the booked day, so a meeting card is measured too.
+  const pathOf = (pattern: string) =>
+    pattern === "/console/bookings"
+      ? `/console/bookings?from=${day}&days=1`
+      : pattern.replace(":id", pattern.startsWith("/console/leads") ? leadId : bookingId);
+  const pages = consolePages
+    .filter((entry) => !entry.postOnly && !/\.csv$|\/download$/.test(entry.path))
+    .filter((entry) => entry.access !== "anyone")
+    .map((entry) => pathOf(entry.path));
+  expect(pages).toEqual(expect.arrayContaining(["/console/deliveries", "/console/audit", "/console/analytics"]));
+
+  const captures = process.env.CONSOLE_CAPTURES;
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const pathname of pages) {
+      await page.goto(pathname);
+      await expect(page.locator("main h1")).toBeVisible();
+      await expectAccessible(page, `${pathname} at ${viewport.width} px`);
+      if (viewport === MOBILE) await expectNoSidewaysScroll(page, pathname);
+      if (captures) {
+        mkdirSync(captures, { recursive: true });
+        const name = `${pathname.split("?")[0]!.replaceAll("/", "_").replace(/^_/, "")}-${viewport.width}.png`;
+        await page.screenshot({ path: path.join(captures, name.replace(/[0-9a-f-]{36}/, "id")), fullPage: true });
+      }
+    }
+  }
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`a bounced address is fixed and the e-mail resent; another bounce is dismissed (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const stamp = `${Date.now()}.${++counter}`;
+    const typo = `console.fix.${stamp}@exmaple.com`;
+    const corrected = `console.fix.${stamp}@example.com`;
+    const unwanted = `console.gone.${stamp}@example.com`;
+    await refuseMailTo(typo, true);
+    await refuseMailTo(unwanted, true);
+    try {
+      const id = await requestMeeting(request, typo);
+      const otherId = await requestMeeting(request, unwanted);
+      await signInByLink(page, addStaff("staff"));
+      const rowOf = (leadId: string) =>
+        page.getByRole("row").filter({ has: page.locator(`a[href="/console/leads/${leadId}"]`) });
+      await expect(async () => {
+        await page.goto("/console/deliveries?status=failed");
+        await expect(rowOf(id)).toHaveCount(1, { timeout: 1000 });
+        await expect(rowOf(otherId)).toHaveCount(1, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      const row = rowOf(id);
+      await expect(row).toContainText(typo);
+      await expect(row).toContainText("New lead, e-mail to the visitor");
+      await expect(row).toContainText("Refused");
+      await expectAccessible(page, `deliveries at ${viewport.width} px`);
+      await expectNoSidewaysScroll(page, "deliveries");
+
+      await row.getByText("Fix address and resend").click();
+      const field = row.getByLabel("Corrected e-mail address");
+      await expect(field).toHaveValue(typo);
+      await field.fill("not an address");
+      await row.getByRole("button", { name: "Save the address and resend" }).click();
+      await expect(page.getByRole("alert").first()).toContainText("Enter the corrected e-mail address");
+      // What was typed stays, and the form stays open.
+      await expect(rowOf(id).getByLabel("Corrected e-mail address")).toHaveValue("not an address");
+      await rowOf(id).getByLabel("Corrected e-mail address").fill(corrected);
+      await rowOf(id).getByRole("button", { name: "Save the address and resend" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        `The address is corrected and the e-mail is being sent to ${corrected} now.`,
+      );
+      const [mail] = await mailsTo(corrected);
+      expect(mail!.subject).toBe("We have received your meeting request");
+
+      await rowOf(otherId)
+        .getByRole("button", { name: /^Dismiss/ })
+        .click();
+      await expect(page.getByRole("status")).toHaveText("The delivery is dismissed: it will not be sent.");
+      await expect(rowOf(otherId)).toHaveCount(0);
+
+      await page.goto(`/console/leads/${id}`);
+      await expect(page.getByText(`E-mail address corrected after a bounce: ${typo} → ${corrected}`)).toBeVisible();
+    } finally {
+      await refuseMailTo(typo, false);
+      await refuseMailTo(unwanted, false);
+    }
+  });
+}
