@@ -428,21 +428,21 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const corrected = typo.replace("@exmaple.com", "@example.com");
     expect(await services.deliveries.fixAddressAndResend(job!.id, "not an address", actor)).toMatchObject({
       ok: false,
-      status: 400,
+      code: "invalid_input",
       field: "email",
     });
     expect(await services.deliveries.fixAddressAndResend(job!.id, typo.toUpperCase(), actor)).toMatchObject({
       ok: false,
-      status: 400,
+      code: "invalid_input",
       field: "email",
     });
     expect(await services.deliveries.fixAddressAndResend(randomUUID(), corrected, actor)).toMatchObject({
-      status: 404,
+      code: "not_found",
     });
     const teamJob = (await services.deliveries.list({ page: 1 })).jobs.find((entry) => entry.recipient === "team");
     if (teamJob) {
       expect(await services.deliveries.fixAddressAndResend(teamJob.id, corrected, actor)).toMatchObject({
-        status: 409,
+        code: "not_retryable",
       });
     }
 
@@ -453,6 +453,14 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect(ics).toContain(`mailto:${corrected}`);
     expect(ics).not.toContain(typo);
     expect((await services.bookings.booking(id))?.email).toBe(corrected);
+    // The booking is filed under the person of its corrected address.
+    const person = await db()
+      .selectFrom("lead_ids")
+      .innerJoin("people", "people.id", "lead_ids.person_id")
+      .select("people.email_key")
+      .where("lead_ids.id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(person.email_key).toBe(corrected.toLowerCase());
     // The SMTP server accepts before the worker records it.
     await expect.poll(async () => (await visitorJob()).status, { timeout: 30_000 }).toBe("delivered");
     const audit = await db()
@@ -466,7 +474,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect(JSON.parse(note.detail).text).toBe(`E-mail address corrected after a bounce: ${typo} → ${corrected}`);
     // Delivered now: nothing left to correct.
     expect(await services.deliveries.fixAddressAndResend(job!.id, uniqueEmail("again"), actor)).toMatchObject({
-      status: 409,
+      code: "not_retryable",
     });
 
     // A second bounce nobody needs: dismissed, its message deleted, off the list.
@@ -484,8 +492,8 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect(await services.deliveries.dismiss(otherJobId, actor)).toMatchObject({ ok: true });
     expect(await otherJob()).toMatchObject({ status: "dismissed", payload: "{}" });
     expect((await services.deliveries.list({ page: 1 })).jobs.map((entry) => entry.id)).not.toContain(otherJobId);
-    expect(await services.deliveries.dismiss(otherJobId, actor)).toMatchObject({ ok: false, status: 409 });
-    expect(await services.deliveries.dismiss(randomUUID(), actor)).toMatchObject({ ok: false, status: 404 });
+    expect(await services.deliveries.dismiss(otherJobId, actor)).toMatchObject({ ok: false, code: "not_retryable" });
+    expect(await services.deliveries.dismiss(randomUUID(), actor)).toMatchObject({ ok: false, code: "not_found" });
     expect(await auditActions(otherJobId)).toEqual(["delivery.dismiss"]);
     sink.refused.delete(typo);
     sink.refused.delete(other);
