@@ -114,3 +114,9 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** On a phone the console's sections and sign-out sit behind the Menu button: opens it when it shows. */
+export async function openConsoleMenu(page: Page): Promise<void> {
+  const menu = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+}

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { addStaff, signInAs } from "./console-fixtures";
+import { addStaff, openConsoleMenu, signInAs } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 import { mailsTo, refuseMailTo } from "./mailbox";
 import { withProof } from "./proof-of-work";
@@ -58,6 +58,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const ownerEmail = addStaff("staff", ownerName);
     await signInAs(page, "staff");
 
+    await openConsoleMenu(page);
     await page
       .getByRole("navigation", { name: "Console" })
       .getByRole("link", { name: /^Leads/ })

@@ -6,7 +6,7 @@
  */
 import { type Browser, type CDPSession, expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { addStaff, signInByLink, staffCommand } from "./console-fixtures";
+import { addStaff, openConsoleMenu, signInByLink, staffCommand } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 
 interface Authenticator {
@@ -58,6 +58,7 @@ async function addPasskey(page: Page, name: string): Promise<void> {
 }
 
 async function signOut(page: Page): Promise<void> {
+  await openConsoleMenu(page);
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/console\/sign-in\?signed-out$/);
 }

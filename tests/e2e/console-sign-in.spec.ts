@@ -87,6 +87,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
   test(`an editor lands on the content studio and sees only its sections at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signInAs(page, "editor");
+    // On a phone the sections sit behind the Menu button.
+    if (viewport === MOBILE) await page.getByRole("button", { name: "Menu" }).click();
     const navigation = page.getByRole("navigation", { name: "Console" });
     await expect(navigation.getByRole("link")).toHaveText(["Content", "Account"]);
     await expectAccessible(page, "content studio (editor)");
