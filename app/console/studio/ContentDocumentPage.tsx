@@ -200,33 +200,34 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
             . Changes save as a draft by themselves; visitors see them only once you publish.
           </p>
         </div>
-        <div>
-          <div className={consoleStyles.actions}>
-            {previewable && (
-              <Link
-                className={consoleStyles.quietButton}
-                to={`/console/content/${encodeURIComponent(document.id)}/preview`}
-              >
-                Preview
-              </Link>
-            )}
-            <button
-              type="button"
-              className={consoleStyles.primaryButton}
-              disabled={busy || publishBlocker !== null}
-              aria-describedby={publishBlocker ? "publish-reason" : undefined}
-              onClick={() => void publish()}
-            >
-              Publish
-            </button>
-          </div>
-          {publishBlocker && (
-            <p id="publish-reason" className={styles.reason}>
-              {publishBlocker}
-            </p>
-          )}
-        </div>
       </div>
+      <section className={styles.actionBar} aria-label="Save and publish">
+        <SaveStatus state={state} onRetry={autosave.retry} />
+        <div className={consoleStyles.actions}>
+          {previewable && (
+            <Link
+              className={consoleStyles.quietButton}
+              to={`/console/content/${encodeURIComponent(document.id)}/preview`}
+            >
+              Preview
+            </Link>
+          )}
+          <button
+            type="button"
+            className={consoleStyles.primaryButton}
+            disabled={busy || publishBlocker !== null}
+            aria-describedby={publishBlocker ? "publish-reason" : undefined}
+            onClick={() => void publish()}
+          >
+            Publish
+          </button>
+        </div>
+        {publishBlocker && (
+          <p id="publish-reason" className={styles.reason}>
+            {publishBlocker}
+          </p>
+        )}
+      </section>
       {state.status === "conflict" && (
         <ConflictNotice mine={content} message={state.message} onReload={() => void loadTheirs()} />
       )}
@@ -253,12 +254,9 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
       )}
       <div className={styles.layout}>
         <section className={consoleStyles.panel} aria-labelledby="fields-title">
-          <div className={styles.toolbarRow}>
-            <h2 id="fields-title" className={consoleStyles.panelTitle}>
-              Fields
-            </h2>
-            <SaveStatus state={state} onRetry={autosave.retry} />
-          </div>
+          <h2 id="fields-title" className={consoleStyles.panelTitle}>
+            Fields
+          </h2>
           <ErrorSummary errors={errors} />
           <ContentForm
             key={formKey}

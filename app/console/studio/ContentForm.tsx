@@ -1,7 +1,13 @@
 // The form alone: the package index also exports a test registry that needs the AJV validator.
 import Form from "@rjsf/core/lib/components/Form.js";
-import type { IconButtonProps, RegistryWidgetsType, RJSFSchema, TemplatesType } from "@rjsf/utils";
-import { TranslatableString } from "@rjsf/utils";
+import type {
+  ArrayFieldItemTemplateProps,
+  IconButtonProps,
+  RegistryWidgetsType,
+  RJSFSchema,
+  TemplatesType,
+} from "@rjsf/utils";
+import { englishStringTranslator, getTemplate, getUiOptions, TranslatableString, type WidgetProps } from "@rjsf/utils";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { errorSchemaOf } from "./field-errors";
 import { MarkdownWidget } from "./MarkdownWidget";
@@ -43,7 +49,30 @@ const ClearButton = (props: IconButtonProps) => (
   <TextButton {...props} title={props.registry.translateString(TranslatableString.ClearButton)} />
 );
 
+/** A list item as one full-width block: its fields first, its buttons in one row under them. */
+function ArrayFieldItemTemplate({
+  children,
+  className,
+  buttonsProps,
+  hasToolbar,
+  registry,
+  uiSchema,
+}: ArrayFieldItemTemplateProps) {
+  const Buttons = getTemplate("ArrayFieldItemButtonsTemplate", registry, getUiOptions(uiSchema));
+  return (
+    <div className={`${className ?? ""} ${styles.arrayItem}`}>
+      <div className={styles.arrayItemFields}>{children}</div>
+      {hasToolbar && (
+        <div className={styles.arrayItemButtons}>
+          <Buttons {...buttonsProps} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 const templates: Partial<TemplatesType> = {
+  ArrayFieldItemTemplate,
   ButtonTemplates: {
     AddButton,
     CopyButton,
@@ -55,7 +84,29 @@ const templates: Partial<TemplatesType> = {
   },
 };
 
-const widgets: RegistryWidgetsType = { markdown: MarkdownWidget };
+/** The library's words in the console's sentence case; a record's entry names are labelled "Key". */
+const STUDIO_WORDING: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.AddItemButton]: "Add item",
+  [TranslatableString.KeyLabel]: "Key",
+  [TranslatableString.MoveUpButton]: "Move up",
+  [TranslatableString.MoveDownButton]: "Move down",
+};
+
+function studioWording(text: TranslatableString, params?: string[]): string {
+  return STUDIO_WORDING[text] ?? englishStringTranslator(text, params);
+}
+
+/** A value the studio may not change (an address, a key, an image file): shown as text, not as a field. */
+function ReadOnlyTextWidget({ id, value }: WidgetProps) {
+  const text = value === undefined || value === null || value === "" ? "(empty)" : String(value);
+  return (
+    <p id={id} className={styles.readOnlyValue}>
+      {text}
+    </p>
+  );
+}
+
+const widgets: RegistryWidgetsType = { markdown: MarkdownWidget, readOnlyText: ReadOnlyTextWidget };
 
 /**
  * The form adds nothing the document does not hold: no empty items for an optional list with a
@@ -139,6 +190,7 @@ export function ContentForm({
         validator={apiValidator}
         templates={templates}
         widgets={widgets}
+        translateString={studioWording}
         extraErrors={extraErrors}
         showErrorList={false}
         noHtml5Validate

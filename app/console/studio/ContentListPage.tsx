@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
-import { DataTable } from "../components/DataTable";
 import consoleStyles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 import { humanize } from "./change-labels";
+import { previewPathOf } from "./preview-paths";
 import styles from "./studio.module.css";
 
 export interface ContentListEntry {
@@ -21,6 +21,13 @@ const STATUS_LABELS: Record<string, string> = {
   published: "Published",
   repository: "Repository version",
 };
+
+/** A title without its group's name in front ("SEO: Home" under SEO reads "Home"). */
+function titleInGroup(title: string, group: string): string {
+  const prefix = new RegExp(`^${humanize(group).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[:›·–—-]\\s*`, "i");
+  const shortened = title.replace(prefix, "");
+  return shortened === "" ? title : shortened;
+}
 
 function matches(entry: ContentListEntry, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -87,38 +94,32 @@ export function ContentListPage({
           <h2 id={`kind-${group.name}`} className={consoleStyles.panelTitle}>
             {humanize(group.name)}
           </h2>
-          <DataTable label={`${humanize(group.name)} documents`}>
-            <thead>
-              <tr>
-                <th scope="col">Document</th>
-                <th scope="col">Status</th>
-                <th scope="col">Updated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
-                    <div className={consoleStyles.muted}>{entry.id}</div>
-                  </td>
-                  <td>
-                    <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
-                    {entry.differsFromRepository && (
-                      <div className={consoleStyles.muted}>Differs from the repository</div>
-                    )}
-                  </td>
-                  <td>
-                    {entry.updated ? (
-                      formatDateTime(entry.updated, timeZone)
-                    ) : (
-                      <span className={consoleStyles.muted}>Never in the studio</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <div className={styles.docHead} aria-hidden="true">
+            <span>Document</span>
+            <span>Status</span>
+            <span>Updated</span>
+          </div>
+          <ul className={styles.docList}>
+            {group.entries.map((entry) => (
+              <li key={entry.id} className={styles.docRow}>
+                <div>
+                  <Link className={styles.docTitle} to={`/console/content/${encodeURIComponent(entry.id)}`}>
+                    {titleInGroup(entry.title, group.name)}
+                  </Link>
+                  <div className={consoleStyles.muted}>{previewPathOf(entry.id) ?? entry.id}</div>
+                </div>
+                <div>
+                  <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
+                  {entry.differsFromRepository && (
+                    <div className={consoleStyles.muted}>Differs from the repository</div>
+                  )}
+                </div>
+                <div className={consoleStyles.muted}>
+                  {entry.updated ? `Updated ${formatDateTime(entry.updated, timeZone)}` : "Never in the studio"}
+                </div>
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
       {groups.length === 0 && <p className={consoleStyles.notice}>No document matches. Try fewer or other words.</p>}

@@ -4,7 +4,12 @@ import { humanize, pathLabel, valueText } from "./change-labels";
 describe("change labels", () => {
   it("turn keys and paths into words", () => {
     expect(humanize("heroImage")).toBe("Hero image");
-    expect(humanize("seo_title")).toBe("Seo title");
+    expect(humanize("seo_title")).toBe("SEO title");
+    expect(humanize("seo")).toBe("SEO");
+    expect(humanize("href")).toBe("Link");
+    expect(humanize("cta")).toBe("Call to action");
+    expect(humanize("secondaryCta")).toBe("Secondary call to action");
+    expect(humanize("slug")).toBe("Key");
     expect(pathLabel("")).toBe("Whole document");
     expect(pathLabel("hero.headline")).toBe("Hero › Headline");
     expect(pathLabel("timeline.0.year")).toBe("Timeline 1 › Year");

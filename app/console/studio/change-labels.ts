@@ -4,14 +4,33 @@
  * API (`jsonChanges`, shared/content/json-diff.ts).
  */
 
-/** "heroImage" → "Hero image", "seo_title" → "Seo title". */
+/** Keys whose words would mislead or read as code ("href", "cta"): said the way editors say them. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  href: "Link",
+  url: "Link",
+  cta: "Call to action",
+  seo: "SEO",
+  id: "Key",
+  slug: "Key",
+  key: "Key",
+  ctaHref: "Call to action link",
+  ctaLabel: "Call to action text",
+};
+
+/** Acronyms kept in capitals inside longer labels ("seoTitle" → "SEO title"). */
+const ACRONYMS = /\b(seo|url|cta|faq|ott|api|pdf|mdx)\b/g;
+
+/** "heroImage" → "Hero image", "seo_title" → "SEO title", "href" → "Link". */
 export function humanize(key: string): string {
+  const known = FIELD_LABELS[key];
+  if (known) return known;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
     .trim()
     .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const cased = words.replace(ACRONYMS, (acronym) => (acronym === "cta" ? "call to action" : acronym.toUpperCase()));
+  return cased.charAt(0).toUpperCase() + cased.slice(1);
 }
 
 /** A dot-separated field path ("" for the whole document) as words. */

@@ -27,18 +27,21 @@ describe("uiSchemaFor", () => {
       named: {},
       body: { "ui:title": "Body", "ui:widget": "markdown" },
       seo: {
-        "ui:title": "Seo",
+        "ui:title": "SEO",
         description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
       },
       sections: {
         "ui:title": "Sections",
         items: {
           description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
-          slug: { "ui:title": "Slug", "ui:readonly": true },
+          slug: { "ui:title": "Key", "ui:readonly": true, "ui:widget": "readOnlyText" },
         },
       },
       note: { "ui:title": "Note", "ui:widget": "textarea", "ui:options": { rows: 3 } },
-      hero: { "ui:title": "Hero", art: { "ui:title": "Art", src: { "ui:title": "Src", "ui:readonly": true } } },
+      hero: {
+        "ui:title": "Hero",
+        art: { "ui:title": "Art", src: { "ui:title": "Src", "ui:readonly": true, "ui:widget": "readOnlyText" } },
+      },
       "ui:submitButtonOptions": { norender: true },
     });
   });

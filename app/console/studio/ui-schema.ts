@@ -10,6 +10,8 @@ const MARKDOWN_TYPES = new Set(["text/markdown", "text/mdx", "markdown", "mdx"])
 const LONG_TEXT_KEYS = /(description|summary|text|lede|intro|excerpt|message|paragraph|quote|answer)s?$/i;
 const LONG_TEXT_LENGTH = 200;
 
+const PLAIN_VALUE_TYPES = new Set(["string", "number", "integer"]);
+
 type Node = RJSFSchema | boolean | undefined;
 
 function resolve(schema: Node, root: RJSFSchema): RJSFSchema | undefined {
@@ -58,8 +60,11 @@ interface Notes {
 function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | undefined {
   const found = resolve(node, notes.root);
   if (!found || path.length > 12) return undefined;
-  if (notes.fixed.some((pattern) => matchesFieldPattern(pattern, path))) return { "ui:readonly": true };
   const schema = valueBranch(found, notes.root);
+  if (notes.fixed.some((pattern) => matchesFieldPattern(pattern, path)))
+    return PLAIN_VALUE_TYPES.has(String(schema.type))
+      ? { "ui:readonly": true, "ui:widget": "readOnlyText" }
+      : { "ui:readonly": true };
   const key = path.at(-1) ?? "";
   if (schema.type === "string") {
     if (isMarkdown(schema, path, notes.mdxFields)) return { "ui:widget": "markdown" };
