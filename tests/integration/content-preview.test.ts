@@ -43,7 +43,7 @@ describe.each(backends)("content preview on $name", (backend) => {
       }),
       JSON.stringify({ content: change(document.published.content), baseVersion: document.version }),
     );
-    expect(saved.status).toBe(200);
+    expect(saved.status, await saved.clone().text()).toBe(200);
     return (await harness.services.console.services.contentPreview.link(id, "en")).token;
   }
 
@@ -120,11 +120,11 @@ describe.each(backends)("content preview on $name", (backend) => {
 
     const paperToken = await saveDraft("whitepaper:whitepaper1", (content) => ({
       ...content,
-      summary: "A draft summary of this paper.",
+      summary: "A draft summary of this paper, long enough for its schema.",
     }));
     const resources = await visitor.get(`/resources?preview=${encodeURIComponent(paperToken)}`);
     expect(resources.status).toBe(200);
-    expect(await resources.text()).toContain("A draft summary of this paper.");
+    expect(await resources.text()).toContain("A draft summary of this paper, long enough for its schema.");
   });
 
   it("shows the studio's preview page to editors only, framing a fresh link", async () => {
