@@ -9,6 +9,7 @@ import type { ConsoleServices } from "#shared/console/contract.ts";
 import { consoleServicesContext, contentPreviewContext } from "#shared/server-context.ts";
 import { findContentDocument } from "~/content/documents/registry";
 import { productDocuments, productPageData } from "~/pages/product/product-data.server";
+import { SEARCH_DOCUMENTS, searchPageData } from "~/pages/search/search-data.server";
 import { pageDocuments, repositoryDocuments } from "./page-content.server";
 
 /** A request's context previewing `documentId`, whose draft is `draft`. */
@@ -37,5 +38,11 @@ describe("page documents", () => {
     const page = productPageData("/product/vivre", await pageDocuments(context, productDocuments("/product/vivre")));
     expect(page.content.hero.title).toBe("A draft VIVRE headline");
     expect(page.content.cta.text).toBe(productPageData("/product/vivre").content.cta.text);
+  });
+
+  it("give the search page its popular searches from the document", async () => {
+    expect(searchPageData().popularSearches).toEqual(baseOf("section:search-suggestions").popularSearches);
+    const context = previewing("section:search-suggestions", { popularSearches: ["A draft search"] });
+    expect(searchPageData(await pageDocuments(context, SEARCH_DOCUMENTS)).popularSearches).toEqual(["A draft search"]);
   });
 });
