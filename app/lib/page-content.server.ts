@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { consoleServicesContext, contentPreviewContext } from "#shared/server-context.ts";
 import { contentOf } from "~/content/documents/content-of.server";
+import { findContentDocument } from "~/content/documents/registry";
 import { pageSeo } from "~/content/seo";
 
 /**
@@ -13,6 +14,16 @@ export type DocumentSources<Documents> = {
 
 /** Every page's SEO text (the "seo" document), for `seoFor`'s `texts`. */
 export const SEO_TEXTS = ["seo", pageSeo as Readonly<Record<string, unknown>>] as const;
+
+/**
+ * A document with the registry's base as its repository content: for documents whose content no
+ * module holds as such (an article's or legal page's metadata with its MDX text).
+ */
+export function registrySource<Base>(id: string): readonly [id: string, base: Base] {
+  const document = findContentDocument(id);
+  if (!document) throw new Error(`No content document has the id ${id} (app/content/documents/registry.ts)`);
+  return [id, document.base as Base];
+}
 
 /** The repository's content of each document: what the pre-rendered pages show. */
 export function repositoryDocuments<Documents>(sources: DocumentSources<Documents>): Documents {

@@ -1,11 +1,13 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pagePathOf } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
 import { ArticlePage } from "~/pages/article/ArticlePage";
-import { articleData } from "~/pages/article/article-data.server";
+import { articleData, articleDocuments } from "~/pages/article/article-data.server";
 import type { Route } from "./+types/article";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return articleData(pagePathOf(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = pagePathOf(request);
+  return articleData(path, await pageDocuments(context, articleDocuments(path)));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

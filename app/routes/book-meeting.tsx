@@ -1,13 +1,14 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pageMeta } from "~/lib/seo";
 import { BookMeetingPage } from "~/pages/book-meeting/BookMeetingPage";
-import { bookMeetingData } from "~/pages/book-meeting/book-meeting-data.server";
+import { bookMeetingData, bookMeetingDocuments } from "~/pages/book-meeting/book-meeting-data.server";
 import type { Route } from "./+types/book-meeting";
 
 export { formActionHeaders as headers } from "~/forms/lead-request.server";
 export { meetingRequestAction as action } from "~/forms/meeting-request.server";
 
-export function loader() {
-  return bookMeetingData();
+export async function loader({ context }: Route.LoaderArgs) {
+  return bookMeetingData(await pageDocuments(context, bookMeetingDocuments()));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

@@ -1,11 +1,13 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pagePathOf } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
 import { CustomerStoryPage } from "~/pages/customer/CustomerStoryPage";
-import { customerData } from "~/pages/customer/customer-data.server";
+import { customerData, customerDocuments } from "~/pages/customer/customer-data.server";
 import type { Route } from "./+types/customer";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return customerData(pagePathOf(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = pagePathOf(request);
+  return customerData(path, await pageDocuments(context, customerDocuments(path)));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

@@ -1,10 +1,11 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pageMeta } from "~/lib/seo";
 import { CustomersPage } from "~/pages/customers/CustomersPage";
-import { customersData } from "~/pages/customers/customers-data.server";
+import { customersData, customersDocuments } from "~/pages/customers/customers-data.server";
 import type { Route } from "./+types/customers";
 
-export function loader() {
-  return customersData();
+export async function loader({ context }: Route.LoaderArgs) {
+  return customersData(await pageDocuments(context, customersDocuments()));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

@@ -1,11 +1,13 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pagePathOf } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
 import { LegalPage } from "~/pages/legal/LegalPage";
-import { legalData } from "~/pages/legal/legal-data.server";
+import { legalData, legalPageDocuments } from "~/pages/legal/legal-data.server";
 import type { Route } from "./+types/legal";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return legalData(pagePathOf(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = pagePathOf(request);
+  return legalData(path, await pageDocuments(context, legalPageDocuments(path)));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

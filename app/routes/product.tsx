@@ -1,12 +1,14 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pagePathOf } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
 import { ProductPage } from "~/pages/product/ProductPage";
-import { productPageData } from "~/pages/product/product-data.server";
+import { productDocuments, productPageData } from "~/pages/product/product-data.server";
 import type { Route } from "./+types/product";
 
 /** Every product page (/product/<slug>, one route per registry entry): the path says which. */
-export function loader({ request }: Route.LoaderArgs) {
-  return productPageData(pagePathOf(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = pagePathOf(request);
+  return productPageData(path, await pageDocuments(context, productDocuments(path)));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

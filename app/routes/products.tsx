@@ -1,10 +1,11 @@
+import { pageDocuments } from "~/lib/page-content.server";
 import { pageMeta } from "~/lib/seo";
 import { ProductsPage } from "~/pages/products/ProductsPage";
-import { productsPageData } from "~/pages/products/products-data.server";
+import { PRODUCTS_DOCUMENTS, productsPageData } from "~/pages/products/products-data.server";
 import type { Route } from "./+types/products";
 
-export function loader() {
-  return productsPageData();
+export async function loader({ context }: Route.LoaderArgs) {
+  return productsPageData(await pageDocuments(context, PRODUCTS_DOCUMENTS));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

@@ -1,11 +1,12 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { pageDocuments } from "~/lib/page-content.server";
 import { pageMeta } from "~/lib/seo";
 import { SearchPage } from "~/pages/search/SearchPage";
-import { searchPageData } from "~/pages/search/search-data.server";
+import { SEARCH_DOCUMENTS, searchPageData } from "~/pages/search/search-data.server";
 import type { Route } from "./+types/search";
 
-export function loader() {
-  return searchPageData();
+export async function loader({ context }: Route.LoaderArgs) {
+  return searchPageData(await pageDocuments(context, SEARCH_DOCUMENTS));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
@@ -16,5 +17,5 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <SearchPage sections={loaderData.sections} />;
+  return <SearchPage sections={loaderData.sections} popularSearches={loaderData.popularSearches} />;
 }

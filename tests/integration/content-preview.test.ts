@@ -25,32 +25,36 @@ describe.each(backends)("content preview on $name", (backend) => {
   let editor: ConsoleClient;
   let token: string;
 
-  beforeAll(async () => {
-    harness = await startConsoleHarness(backend);
-    editor = new ConsoleClient(harness);
-    await editor.signIn(await harness.addStaff("editor", "Esha Editor"));
+  /** Saves a draft of `id`: its published content, changed by `change`. */
+  async function saveDraft(id: string, change: (content: Record<string, unknown>) => Record<string, unknown>) {
     const csrf = await editor.csrfToken();
-    const document = (await (await editor.get(`/console/api/content/${HOME}`)).json()) as {
+    const document = (await (await editor.get(`/console/api/content/${encodeURIComponent(id)}`)).json()) as {
       version: number;
-      published: { content: { hero: Record<string, unknown> } };
-    };
-    const content = {
-      ...document.published.content,
-      hero: { ...document.published.content.hero, title: NEW_HEADLINE },
+      published: { content: Record<string, unknown> };
     };
     const saved = await editor.send(
       "PUT",
-      `/console/api/content/${HOME}/draft`,
+      `/console/api/content/${encodeURIComponent(id)}/draft`,
       editor.headers({
         "Content-Type": "application/json",
         Origin: harness.baseUrl,
         "Sec-Fetch-Site": "same-origin",
         [CSRF_HEADER]: csrf,
       }),
-      JSON.stringify({ content, baseVersion: document.version }),
+      JSON.stringify({ content: change(document.published.content), baseVersion: document.version }),
     );
-    expect(saved.status).toBe(200);
-    ({ token } = await harness.services.console.services.contentPreview.link(HOME, "en"));
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    return (await harness.services.console.services.contentPreview.link(id, "en")).token;
+  }
+
+  beforeAll(async () => {
+    harness = await startConsoleHarness(backend);
+    editor = new ConsoleClient(harness);
+    await editor.signIn(await harness.addStaff("editor", "Esha Editor"));
+    token = await saveDraft(HOME, (content) => ({
+      ...content,
+      hero: { ...(content.hero as object), title: NEW_HEADLINE },
+    }));
   });
 
   afterAll(async () => {
@@ -84,6 +88,43 @@ describe.each(backends)("content preview on $name", (backend) => {
     expect(directive(response.headers.get("content-security-policy"), "frame-ancestors")).toBe(
       "frame-ancestors 'none'",
     );
+  });
+
+  it("renders an article with its draft's MDX body, compiled for the request", async () => {
+    const articleToken = await saveDraft("article:gamification", (content) => ({
+      ...content,
+      title: "A draft article title",
+      text: `${content.text as string}\n\n## A section only the draft has\n\nA paragraph only the *draft* has.\n`,
+    }));
+    const visitor = new ConsoleClient(harness, "203.0.113.55");
+    const preview = await visitor.get(`/gamification?preview=${encodeURIComponent(articleToken)}`);
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain("A draft article title");
+    expect(html).toMatch(/<h2[^>]*>A section only the draft has<\/h2>/);
+    expect(html).toContain("A paragraph only the <em>draft</em> has.");
+    const published = await (await visitor.get("/gamification")).text();
+    expect(published).not.toContain("only the draft has");
+  });
+
+  it("renders a product page and a whitepaper entry with their drafts", async () => {
+    const productToken = await saveDraft("product:vivre", (content) => ({
+      ...content,
+      hero: { ...(content.hero as object), title: "A draft VIVRE headline" },
+    }));
+    const visitor = new ConsoleClient(harness, "203.0.113.56");
+    const product = await visitor.get(`/product/vivre?preview=${encodeURIComponent(productToken)}`);
+    expect(product.status).toBe(200);
+    expect(await product.text()).toContain("A draft VIVRE headline");
+    expect(await (await visitor.get("/product/vivre")).text()).not.toContain("A draft VIVRE headline");
+
+    const paperToken = await saveDraft("whitepaper:whitepaper1", (content) => ({
+      ...content,
+      summary: "A draft summary of this paper, long enough for its schema.",
+    }));
+    const resources = await visitor.get(`/resources?preview=${encodeURIComponent(paperToken)}`);
+    expect(resources.status).toBe(200);
+    expect(await resources.text()).toContain("A draft summary of this paper, long enough for its schema.");
   });
 
   it("shows the studio's preview page to editors only, framing a fresh link", async () => {

@@ -1,4 +1,5 @@
 import { documentComponents } from "~/components/prose/mdx-components.server";
+import { compileMdxSource } from "~/components/prose/mdx-source.server";
 import { publicationDate } from "~/components/prose/publication-date";
 import { type MdxDocument, renderMdx } from "~/components/prose/render-mdx.server";
 import type { DocumentOutline } from "~/components/prose/types";
@@ -20,6 +21,15 @@ export function articleDocument(article: ArticleMeta): DocumentOutline {
   const outline = renderMdx(body, { siteConfig }, documentComponents);
   rendered.set(article.body, outline);
   return outline;
+}
+
+/**
+ * The body of an article whose MDX text may be a draft (a staff preview): the build's rendering
+ * when the text is the repository's, else the text compiled now.
+ */
+export async function articleDocumentOf(article: ArticleMeta, text: string, repositoryText: string) {
+  if (text === repositoryText) return articleDocument(article);
+  return renderMdx(await compileMdxSource(text), { siteConfig }, documentComponents);
 }
 
 export function blogCard(article: ArticleMeta): BlogCardData {

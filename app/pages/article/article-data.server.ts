@@ -1,19 +1,36 @@
 import { canonicalPathFor } from "#shared/site/route-table.ts";
-import { articleDocument, blogCard, relatedArticles } from "~/components/blog/articles.server";
+import { articleDocumentOf, blogCard, relatedArticles } from "~/components/blog/articles.server";
 import { publicationDate } from "~/components/prose/publication-date";
 import { articleByPath, blog } from "~/content/blog";
-import { articleMetaSchema } from "~/content/schemas/blog";
+import { type ArticleMeta, articleMetaSchema } from "~/content/schemas/blog";
+import { registrySource, repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
-/** Everything an article page renders: metadata, the body as HTML, its outline and related cards. */
-export function articleData(pathname: string) {
+function articleOfPage(pathname: string) {
   const path = canonicalPathFor(pathname) ?? pathname;
   const meta = articleByPath(path);
   if (!meta) throw new Error(`No article in the blog catalogue for ${path}`);
-  const article = parseContent(articleMetaSchema, meta, `article ${path}`);
-  const document = articleDocument(article);
+  return { path, meta };
+}
+
+/** The documents the article page at `pathname` shows: its metadata with its MDX text, and the SEO text. */
+export function articleDocuments(pathname: string) {
+  const { body } = articleOfPage(pathname).meta;
+  return {
+    article: registrySource<ArticleMeta & { text: string }>(`article:${body}`),
+    seo: SEO_TEXTS,
+  } as const;
+}
+
+/** Everything an article page renders: metadata, the body as HTML, its outline and related cards. */
+export async function articleData(pathname: string, documents = repositoryDocuments(articleDocuments(pathname))) {
+  const { path } = articleOfPage(pathname);
+  const article = parseContent(articleMetaSchema, documents.article, `article ${path}`);
+  const repositoryText = repositoryDocuments(articleDocuments(path)).article.text;
+  const document = await articleDocumentOf(article, documents.article.text, repositoryText);
   return {
     seo: seoFor(path, {
+      texts: documents.seo,
       article: { datePublished: article.publishedAt, headline: article.title, image: article.image.webp },
     }),
     content: {
@@ -30,4 +47,4 @@ export function articleData(pathname: string) {
   };
 }
 
-export type ArticleData = ReturnType<typeof articleData>;
+export type ArticleData = Awaited<ReturnType<typeof articleData>>;

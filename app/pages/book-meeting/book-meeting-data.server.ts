@@ -1,11 +1,20 @@
-import { bookMeetingPage } from "~/content/book-meeting";
+import { siteConfig } from "~/config/site";
+import { bookMeetingPage, directContacts } from "~/content/book-meeting";
 import { bookMeetingPageSchema } from "~/content/schemas/book-meeting";
+import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
-export function bookMeetingData() {
+/** The documents the Book a meeting page shows. */
+export function bookMeetingDocuments() {
+  return { page: ["page:bookmeeting", bookMeetingPage()], seo: SEO_TEXTS } as const;
+}
+
+export function bookMeetingData(documents = repositoryDocuments(bookMeetingDocuments())) {
+  // The direct contacts always come from the site settings, a draft's copy of them aside.
+  const page = { ...documents.page, contact: directContacts(siteConfig) };
   return {
-    seo: seoFor("/bookmeeting"),
-    content: parseContent(bookMeetingPageSchema, bookMeetingPage(), "book a meeting page"),
+    seo: seoFor("/bookmeeting", { texts: documents.seo }),
+    content: parseContent(bookMeetingPageSchema, page, "book a meeting page"),
   };
 }
 

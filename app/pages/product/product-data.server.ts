@@ -3,19 +3,31 @@ import { canonicalPathFor } from "#shared/site/route-table.ts";
 import { productCardImage, productLogo, productScreen } from "~/content/product-media";
 import { productPageCta, productPages } from "~/content/product-pages";
 import { anchorId, productPageSchema } from "~/content/schemas/product-pages";
+import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
 
-/** Everything the product template renders for the product page at `pathname`, validated and with image URLs. */
-export function productPageData(pathname: string) {
+function productOfPage(pathname: string) {
   const path = canonicalPathFor(pathname) ?? pathname;
   const product = productAtPath(path);
   if (!product) throw new Error(`No product in the registry has the page ${path}`);
+  return { path, product };
+}
+
+/** The documents the product page at `pathname` shows. */
+export function productDocuments(pathname: string) {
+  const { slug } = productOfPage(pathname).product;
+  return {
+    page: [`product:${slug}`, productPages[slug]],
+    cta: ["section:product-cta", productPageCta],
+    seo: SEO_TEXTS,
+  } as const;
+}
+
+/** Everything the product template renders for the product page at `pathname`, validated and with image URLs. */
+export function productPageData(pathname: string, documents = repositoryDocuments(productDocuments(pathname))) {
+  const { path, product } = productOfPage(pathname);
   const { slug } = product;
-  const page = parseContent(
-    productPageSchema,
-    productPages[slug],
-    `product page ${slug} (app/content/product-pages.ts)`,
-  );
+  const page = parseContent(productPageSchema, documents.page, `product page ${slug} (app/content/product-pages.ts)`);
   const content = {
     name: product.name,
     gradient: product.gradient,
@@ -38,10 +50,10 @@ export function productPageData(pathname: string) {
       intro: page.special.intro,
       cards: page.special.cards.map((card) => ({ ...card, id: anchorId(card.title) })),
     },
-    cta: { title: productPageCta.title.replace("{name}", product.name), text: productPageCta.text },
+    cta: { title: documents.cta.title.replace("{name}", product.name), text: documents.cta.text },
   };
   return {
-    seo: seoFor(path),
+    seo: seoFor(path, { texts: documents.seo }),
     content,
   };
 }

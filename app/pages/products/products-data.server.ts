@@ -5,13 +5,18 @@ import { productPages } from "~/content/product-pages";
 import { productsPage } from "~/content/products-page";
 import { productsPageSchema } from "~/content/schemas/products-page";
 import { solutionIllustration, solutionLogoImage } from "~/content/solutions-media";
+import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
+
+/** The documents the Products page shows. */
+export const PRODUCTS_DOCUMENTS = { page: ["page:products", productsPage], seo: SEO_TEXTS } as const;
 
 /**
  * The Products page: each entry with its slideshow images. A product shows its four UI screens
  * (1400 x 1000, twice the 700 x 500 box, so they stay sharp), not its small card visual.
  */
-export function productsPageData() {
+export function productsPageData(documents = repositoryDocuments(PRODUCTS_DOCUMENTS)) {
+  const productsPage = documents.page;
   const entries = productsPage.entries.map((entry) => {
     if (entry.kind === "offering") {
       return {
@@ -41,7 +46,7 @@ export function productsPageData() {
     };
   });
   return {
-    seo: seoFor("/products"),
+    seo: seoFor("/products", { texts: documents.seo }),
     content: parseContent(
       productsPageSchema,
       {

@@ -8,7 +8,6 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
 import { Button, Container, Heading } from "~/components/ui";
-import { popularSearches } from "~/content/search";
 import { HitExcerpt, HitSection, hitTitleClass } from "~/search/HitText";
 import type { SearchHit, SearchOutcome } from "~/search/pagefind-client";
 import { searchPageUrl } from "~/search/search-url";
@@ -18,7 +17,13 @@ import styles from "./SearchPage.module.css";
 const PAGE_RESULTS = 50;
 const QUERY_FIELD_ID = "search-query";
 
-export function SearchPage({ sections }: { sections: SectionPages[] }) {
+export function SearchPage({
+  sections,
+  popularSearches,
+}: {
+  sections: SectionPages[];
+  popularSearches: readonly string[];
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const urlQuery = new URLSearchParams(location.search).get("q") ?? "";
@@ -65,7 +70,7 @@ export function SearchPage({ sections }: { sections: SectionPages[] }) {
             <Button type="submit">Search</Button>
           </form>
         }
-        media={<PopularSearches />}
+        media={<PopularSearches terms={popularSearches} />}
       />
       <Container className={styles.content}>
         <p role="status" className={styles.status}>
@@ -78,14 +83,14 @@ export function SearchPage({ sections }: { sections: SectionPages[] }) {
 }
 
 /** Beside the field: a few searches that each lead somewhere useful. */
-function PopularSearches() {
+function PopularSearches({ terms }: { terms: readonly string[] }) {
   return (
     <nav aria-labelledby="popular-title" className={styles.popular} data-pagefind-ignore="">
       <h2 id="popular-title" className={styles.popularTitle}>
         Popular searches
       </h2>
       <ul className={styles.chips}>
-        {popularSearches.map((term) => (
+        {terms.map((term) => (
           <li key={term}>
             <Link to={searchPageUrl(term)} className={styles.chip} preventScrollReset>
               {term}
