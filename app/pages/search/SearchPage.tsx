@@ -56,7 +56,7 @@ export function SearchPage({ sections }: { sections: SectionPages[] }) {
               name="q"
               type="search"
               className={styles.input}
-              placeholder="Search pages, products and articles"
+              placeholder="Search the site"
               autoComplete="off"
               enterKeyHint="search"
               value={query}
