@@ -12,7 +12,7 @@ import type { CustomRecord, PagefindIndex } from "pagefind";
 import * as pagefind from "pagefind";
 import { whitepapers } from "#shared/content/whitepapers.ts";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { isSearchable, type SiteSection, siteSectionOf } from "#shared/site/site-sections.ts";
+import { isSearchable, type ResultSection, resultSectionOf, type SiteSection } from "#shared/site/site-sections.ts";
 
 /** Folder of the index inside the client build; the browser loads /pagefind/pagefind.js from it. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -37,7 +37,7 @@ export function documentLanguage(html: string): string {
  * The page as Pagefind should read it: its <main> is the indexed body (so navigation, footer and the
  * rest of the layout stay out) and carries the page's section for the results.
  */
-export function markForIndexing(html: string, section: SiteSection): string {
+export function markForIndexing(html: string, section: ResultSection): string {
   const marked = html.replace(/<main\b/, `<main data-pagefind-body data-pagefind-meta="section:${section}"`);
   if (marked === html) throw new Error("The pre-rendered page has no <main> to index.");
   return marked;
@@ -62,7 +62,7 @@ async function addPages(index: PagefindIndex, clientDir: string): Promise<string
   for (const route of pageRoutes.filter(isSearchable)) {
     const html = readFileSync(path.join(clientDir, htmlFileFor(route.path)), "utf8");
     language ||= documentLanguage(html);
-    const content = markForIndexing(html, siteSectionOf(route));
+    const content = markForIndexing(html, resultSectionOf(route));
     const { errors, file } = await index.addHTMLFile({ url: route.path, content });
     failOn(errors, route.path);
     if (!file.meta.title || file.uniqueWords === 0) throw new Error(`${route.path} has no title or words to index`);

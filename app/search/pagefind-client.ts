@@ -3,12 +3,12 @@
  * /pagefind/ folder the first time someone searches (never before), and searched on the device, so
  * queries never leave the browser.
  */
-import type { SiteSection } from "#shared/site/site-sections.ts";
+import type { ResultSection } from "#shared/site/site-sections.ts";
 
 export interface SearchHit {
   url: string;
   title: string;
-  section: SiteSection | "";
+  section: ResultSection | "";
   /** Text around the best match, matched words in <mark> (see excerpt.ts). */
   excerpt: string;
 }
@@ -65,7 +65,7 @@ export function toSearchHit(fragment: PagefindFragment): SearchHit {
   return {
     url: fragment.url,
     title: fragment.meta.title || fragment.url,
-    section: (fragment.meta.section as SiteSection | undefined) ?? "",
+    section: (fragment.meta.section as ResultSection | undefined) ?? "",
     excerpt: fragment.excerpt,
   };
 }

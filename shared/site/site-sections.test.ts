@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findPageRoute, pageRoutes } from "./route-table";
-import { pagesBySection, SITE_SECTIONS, siteSectionOf } from "./site-sections";
+import { pagesBySection, resultSectionOf, SITE_SECTIONS, siteSectionOf } from "./site-sections";
 
 function sectionOfPath(path: string) {
   const route = findPageRoute(path);
@@ -25,6 +25,13 @@ describe("site sections", () => {
     ["/bookmeeting", "Company"],
   ])("puts %s under %s", (path, section) => {
     expect(sectionOfPath(path)).toBe(section);
+  });
+
+  it("labels the home page's search result Home, and every other page by its section", () => {
+    const route = (path: string) => findPageRoute(path) ?? expect.fail(`no route ${path}`);
+    expect(resultSectionOf(route("/"))).toBe("Home");
+    expect(resultSectionOf(route("/about"))).toBe("Company");
+    expect(resultSectionOf(route("/kaltura"))).toBe("Customers");
   });
 
   it("lists every page once, grouped in section order, without noindex pages", () => {

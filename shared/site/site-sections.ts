@@ -23,6 +23,13 @@ export function siteSectionOf(route: Pick<PageRoute, "path" | "parent" | "kind">
   return sectionByPath[route.path] ?? (route.parent ? sectionByPath[route.parent] : undefined) ?? "Company";
 }
 
+/** What a search result names as its place: the section, except the home page, which is itself ("Home", not "Company"). */
+export type ResultSection = SiteSection | "Home";
+
+export function resultSectionOf(route: Pick<PageRoute, "path" | "parent" | "kind">): ResultSection {
+  return route.path === "/" ? "Home" : siteSectionOf(route);
+}
+
 /** Pages the site search indexes and lists: everything search engines may index too. */
 export function isSearchable(route: Pick<PageRoute, "noindex">): boolean {
   return !route.noindex;

@@ -52,6 +52,7 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
         </ReadingSurface>
       </article>
       <CtaBanner
+        afterBand
         title={content.cta.title}
         text={content.cta.text}
         actions={

@@ -56,6 +56,7 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       {overview ? <StreamingOverview overview={overview} /> : null}
       {content.placeholder ? null : (
         <CtaBanner
+          afterBand
           id="customer-next-step"
           title="Running a streaming service?"
           text="Tell us about your audience and your screens, and we will show you what our platforms can do for it."

@@ -3,6 +3,7 @@ import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { StorySection } from "~/components/sections/StorySection";
 import { ButtonLink, CardGrid, Section } from "~/components/ui";
+import { keepTermsTogether } from "~/lib/no-break";
 import { MeetingScheduler } from "~/scheduler/MeetingScheduler";
 import styles from "./OttAppDevelopmentPage.module.css";
 import type { OttPageData } from "./ott-data.server";
@@ -14,7 +15,7 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
     <ScrollReveal offset={150} durationMs={1000}>
       <PageHero
         eyebrow={hero.eyebrow}
-        title={hero.title}
+        title={keepTermsTogether(hero.title)}
         lead={hero.lead}
         media={<HeroArt image={hero.image} />}
         actions={
@@ -46,7 +47,14 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
         </CardGrid>
       </Section>
       <StorySection id="certification" story={certification} reverse />
-      <Section id="demo" title={demo.title} intro={demo.intro} className={styles.demo}>
+      {/* Tight: the story above already ends on a full section gap, so a normal one doubled it. */}
+      <Section
+        id="demo"
+        title={keepTermsTogether(demo.title)}
+        intro={demo.intro}
+        spacing="tight"
+        className={styles.demo}
+      >
         <div className={styles.scheduler}>
           <MeetingScheduler headingLevel={3} />
         </div>

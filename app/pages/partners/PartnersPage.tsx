@@ -69,6 +69,7 @@ export function PartnersPage({ content }: { content: Content }) {
         <p className={styles.note}>{technology.note}</p>
       </Section>
       <CtaBanner
+        afterBand
         id="partners-cta"
         title={content.closing.title}
         text={content.closing.text}

@@ -61,7 +61,7 @@ export function SearchPage({
               name="q"
               type="search"
               className={styles.input}
-              placeholder="Search pages, products and articles"
+              placeholder="Search the site"
               autoComplete="off"
               enterKeyHint="search"
               value={query}

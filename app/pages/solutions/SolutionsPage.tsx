@@ -59,6 +59,7 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
         />
       </Section>
       <CtaBanner
+        afterBand
         title={cta.title}
         text={cta.text}
         actions={<ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
