@@ -1,14 +1,13 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { CONSOLE_ROOT, navigationFor } from "#shared/console/routes.ts";
-import type { StaffMember, StaffRole } from "#shared/console/staff.ts";
+import type { StaffMember } from "#shared/console/staff.ts";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import styles from "./ConsoleShell.module.css";
 import { CsrfField } from "./CsrfField";
 import buttons from "./console.module.css";
+import { ROLE_LABELS } from "./format";
 import peopleStyles from "./pages/people.module.css";
-
-const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", staff: "Staff", editor: "Editor" };
 
 /**
  * The console's frame: a quiet bar with the sections the member may use, then the page.

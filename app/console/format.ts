@@ -1,5 +1,9 @@
 import { useRouteLoaderData } from "react-router";
+import type { StaffRole } from "#shared/console/staff.ts";
 import type { ConsoleLayoutData } from "./layout-data";
+
+/** How a staff role is written wherever the console names one. */
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", staff: "Staff", editor: "Editor" };
 
 /** The team's time zone, in which the console shows every time (the same on server and browser). */
 export function useTeamTimeZone(): string {
@@ -27,6 +31,13 @@ export function formatDay(date: string): string {
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** A calendar day (`YYYY-MM-DD`) with its weekday, in short: "Sat 28 Nov". */
+export function formatWeekday(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
+    .format(new Date(`${date}T12:00:00Z`))
+    .replace(",", "");
 }
 
 /** A calendar day (`YYYY-MM-DD`) in short: "26 Nov 2026". */

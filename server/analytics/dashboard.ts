@@ -29,8 +29,9 @@ export function previousRange(range: DayRange): DayRange {
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }
 
-function rate(part: number, whole: number): number {
-  return whole > 0 ? part / whole : 0;
+/** Undefined (null) when there is nothing to divide by, so that no visitors never reads as "0 %". */
+function rate(part: number, whole: number): number | null {
+  return whole > 0 ? part / whole : null;
 }
 
 const emptyGoals = (): Record<Goal, number> => ({ whitepaper: 0, meeting: 0, booked: 0, held: 0 });
@@ -134,7 +135,7 @@ export function createDashboard(database: AppDatabase) {
     for (const entry of goals) {
       const key = keyOf(entry);
       if (!key) continue;
-      const row = rows.get(key) ?? { key, goals: emptyGoals(), total: 0, conversionRate: 0 };
+      const row = rows.get(key) ?? { key, goals: emptyGoals(), total: 0, conversionRate: null };
       row.goals[entry.goal] += entry.count;
       if (entry.goal !== "held") row.total += entry.count;
       rows.set(key, row);

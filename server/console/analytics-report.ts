@@ -10,7 +10,12 @@ const GOAL_KEYS = Object.keys(GOALS) as (keyof typeof GOALS)[];
 function goalTable(keyLabel: string, rows: GoalRow[]): [string[], (string | number)[][]] {
   return [
     [keyLabel, ...GOAL_KEYS.map((goal) => GOALS[goal]), "goals", "conversion_rate"],
-    rows.map((row) => [row.key, ...GOAL_KEYS.map((goal) => row.goals[goal]), row.total, row.conversionRate.toFixed(4)]),
+    rows.map((row) => [
+      row.key,
+      ...GOAL_KEYS.map((goal) => row.goals[goal]),
+      row.total,
+      row.conversionRate?.toFixed(4) ?? "",
+    ]),
   ];
 }
 

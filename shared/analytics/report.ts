@@ -12,8 +12,8 @@ export interface Totals {
   /** First views of a visit (landing pages). */
   visits: number;
   leads: number;
-  /** Leads per visitor. */
-  conversionRate: number;
+  /** Leads per visitor; null when there was no visitor. */
+  conversionRate: number | null;
 }
 
 export interface CountRow {
@@ -34,8 +34,8 @@ export interface GoalRow {
   key: string;
   goals: Record<Goal, number>;
   total: number;
-  /** Goals per view (pages) or per visit (campaigns). */
-  conversionRate: number;
+  /** Goals per view (pages) or per visit (campaigns); null when there was none. */
+  conversionRate: number | null;
 }
 
 export interface FunnelStepCount {

@@ -53,6 +53,21 @@ export interface AgendaDay {
   timeOff: TimeOffPeriod[];
 }
 
+/** A day of the agenda as shown, or a run of days with nothing in them (first and last date). */
+export type AgendaEntry = { day: AgendaDay } | { empty: { from: string; to: string } };
+
+/** The agenda's days with each run of empty days (no meeting, no time off, not today) folded into one entry. */
+export function foldEmptyDays(dayList: AgendaDay[], today: string): AgendaEntry[] {
+  const entries: AgendaEntry[] = [];
+  for (const day of dayList) {
+    const last = entries.at(-1);
+    if (day.bookings.length > 0 || day.timeOff.length > 0 || day.date === today) entries.push({ day });
+    else if (last && "empty" in last) last.empty.to = day.date;
+    else entries.push({ empty: { from: day.date, to: day.date } });
+  }
+  return entries;
+}
+
 export const AGENDA_DEFAULT_DAYS = 7;
 export const AGENDA_MAX_DAYS = 31;
 

@@ -119,11 +119,11 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
     .last()
     .getByRole("link", { name: /Reschedule the meeting with Nila Menon/ })
     .click();
-  await expect(page.getByRole("heading", { level: 1, name: "Move this meeting" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Reschedule this meeting" })).toBeVisible();
   await expectGoodLayouts(page, "move a meeting");
   await page.getByLabel(`New time (${ZONE})`).selectOption(target);
   await page.getByLabel("Message to the visitor (optional)").fill("Our architect can join at this time.");
-  await page.getByRole("button", { name: "Move the meeting and tell the visitor" }).click();
+  await page.getByRole("button", { name: "Reschedule the meeting and tell the visitor" }).click();
   await expect(page).toHaveURL(/changed=moved$/);
   await expect(page.getByRole("status")).toContainText("The meeting was moved");
 

@@ -218,7 +218,7 @@ test("a delivery the mail server refused is retried from the deliveries page and
     }).toPass({ timeout: 20_000 });
     await expect(row).toContainText("visitor");
     await expect(row).toContainText("No such mailbox");
-    await expect(page.getByRole("list", { name: "Backlog" })).toContainText("failed");
+    await expect(page.getByRole("list", { name: "Backlog" })).toContainText("Failed");
 
     await refuseMailTo(email, false);
     await row.getByRole("button", { name: /^Retry/ }).click();

@@ -116,6 +116,12 @@ describe.each(backends)("analytics on $name", (backend) => {
     expect(report.campaigns.rows).toEqual([{ key: "newsletter", views: 1, visits: 1 }]);
   });
 
+  it("leaves a rate undefined (null, shown as “—”) rather than 0 % for a period without visitors", async () => {
+    const report = await server.services.analytics.dashboard.report({ from: "2020-01-01", to: "2020-01-07" });
+    expect(report.totals.current).toMatchObject({ visitors: 0, views: 0, conversionRate: null });
+    expect(report.totals.previous.conversionRate).toBeNull();
+  });
+
   it("deletes raw events past their keeping time, and past days' salts (never 48 hours old)", async () => {
     instant = new Date("2026-04-20T09:00:00.000Z");
     await server.services.analytics.record(beacon(), { address: "10.1.1.1", userAgent: BROWSER, site: "x" });

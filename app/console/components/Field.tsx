@@ -26,16 +26,17 @@ export function Field({
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        ...(described ? { "aria-describedby": described } : {}),
-        ...(error ? { "aria-invalid": true as const } : {}),
-      })}
+      {/* The hint above the control, so that a button beside a field lines up with the control's bottom edge. */}
       {hint && (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}
         </span>
       )}
+      {children({
+        id,
+        ...(described ? { "aria-describedby": described } : {}),
+        ...(error ? { "aria-invalid": true as const } : {}),
+      })}
       {error && (
         <span id={`${id}-error`} className={styles.error}>
           {error}

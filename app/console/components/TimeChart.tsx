@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { DataTable } from "./DataTable";
+import styles from "./TimeChart.module.css";
 
 export interface ChartSeries {
   label: string;
@@ -19,13 +20,15 @@ export function TimeChart({ title, days, series }: { title: string; days: string
     void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
       const target = frame.current;
       if (cancelled || !target) return;
+      // The axes are drawn on a canvas, which does not inherit the page's font.
+      const font = `12px ${getComputedStyle(target).fontFamily}`;
       const times = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
       chart = new UPlot(
         {
           width: Math.max(280, target.clientWidth),
           height: 240,
           series: [{}, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2 }))],
-          axes: [{}, { size: 60 }],
+          axes: [{ font }, { size: 60, font }],
         },
         [times, ...series.map((line) => line.values)],
         target,
@@ -38,7 +41,7 @@ export function TimeChart({ title, days, series }: { title: string; days: string
   }, [days, series]);
   return (
     <figure>
-      <div ref={frame} aria-hidden="true" />
+      <div ref={frame} className={styles.chart} aria-hidden="true" />
       <figcaption>{title} (the table below holds the same figures)</figcaption>
       <DataTable label={title}>
         <thead>

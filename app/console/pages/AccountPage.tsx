@@ -5,7 +5,7 @@ import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
-import { formatDateTime, useTeamTimeZone } from "../format";
+import { formatDateTime, ROLE_LABELS, useTeamTimeZone } from "../format";
 import { AddPasskey } from "../passkeys/AddPasskey";
 import { PasskeyList } from "../passkeys/PasskeyList";
 
@@ -24,7 +24,7 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
         <div>
           <h1 className={styles.title}>Your account</h1>
           <p className={styles.lede}>
-            {member.email} · {member.role}
+            {member.email} · {ROLE_LABELS[member.role]}
           </p>
         </div>
       </div>

@@ -10,6 +10,7 @@ import { Figure } from "../components/Figure";
 import { TimeChart } from "../components/TimeChart";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
+import { formatShortDay } from "../format";
 
 interface AnalyticsPageProps {
   report: AnalyticsReport;
@@ -19,12 +20,14 @@ interface AnalyticsPageProps {
 
 const GOAL_KEYS = Object.keys(GOALS) as (keyof typeof GOALS)[];
 const number = (value: number) => value.toLocaleString("en-IN");
-const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+/** A rate as the site writes one ("12.5%"); "—" when it is undefined (nothing to divide by). */
+const percent = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)}%`);
 
-function change(current: number, previous: number): string {
-  if (previous === 0) return current === 0 ? "no change" : "new";
+function change(current: number | null, previous: number | null): string {
+  if (current === null) return "not defined in this period";
+  if (!previous) return current === 0 ? "no change" : "new";
   const delta = (current - previous) / previous;
-  return `${delta >= 0 ? "+" : "−"}${Math.abs(delta * 100).toFixed(0)} % on the previous period`;
+  return `${delta >= 0 ? "+" : "−"}${Math.abs(delta * 100).toFixed(0)}% on the previous period`;
 }
 
 function Section({
@@ -32,12 +35,15 @@ function Section({
   title,
   view,
   query,
+  empty = false,
   children,
 }: {
   id: string;
   title: string;
   view: AnalyticsView;
   query: AnalyticsQuery;
+  /** Nothing to download: the CSV link is left out. */
+  empty?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -46,11 +52,13 @@ function Section({
         {title}
       </h2>
       {children}
-      <p>
-        <a href={analyticsUrl(query, { csv: view })} download>
-          Download “{ANALYTICS_VIEWS[view]}” as CSV
-        </a>
-      </p>
+      {!empty && (
+        <p>
+          <a href={analyticsUrl(query, { csv: view })} download>
+            Download “{ANALYTICS_VIEWS[view]}” as CSV
+          </a>
+        </p>
+      )}
     </section>
   );
 }
@@ -94,13 +102,15 @@ function GoalTable({
   keyLabel,
   rows,
   rateLabel,
+  emptyMessage,
 }: {
   label: string;
   keyLabel: string;
   rows: GoalRow[];
   rateLabel: string;
+  emptyMessage: string;
 }) {
-  if (rows.length === 0) return <p className={styles.muted}>No goals reached in this period.</p>;
+  if (rows.length === 0) return <p className={styles.muted}>{emptyMessage}</p>;
   return (
     <DataTable label={label}>
       <thead>
@@ -130,7 +140,7 @@ function GoalTable({
 }
 
 function TotalsFigures({ current, previous }: { current: Totals; previous: Totals }) {
-  const figures: [string, number, number, string][] = [
+  const figures: [string, number | null, number | null, string][] = [
     ["Visitors", current.visitors, previous.visitors, number(current.visitors)],
     ["Page views", current.views, previous.views, number(current.views)],
     ["Leads", current.leads, previous.leads, number(current.leads)],
@@ -185,6 +195,11 @@ function CampaignDrill({ report, query }: { report: AnalyticsReport; query: Anal
 }
 
 export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
+  const noVisits = report.totals.current.views === 0;
+  const noGoals = GOAL_KEYS.every((goal) => report.goals[goal] === 0);
+  const goalsEmptyMessage = noGoals
+    ? "No goals reached in this period."
+    : "None of these goals can be tied to a counted page or campaign.";
   const days = useMemo(() => report.daily.map((day) => day.day), [report.daily]);
   const series = useMemo(
     () => [
@@ -201,8 +216,9 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
           <p className={styles.lede}>
             Counted on our own server, with no cookie, no storage on the visitor’s device and no third party. A visitor
             is recognised within one day only and is not followed across days, by design: the same person on two days
-            counts as two visitors. Days are UTC; {report.range.from} to {report.range.to}, compared with{" "}
-            {report.previous.from} to {report.previous.to}.
+            counts as two visitors. Days are counted in UTC: {formatShortDay(report.range.from)} –{" "}
+            {formatShortDay(report.range.to)}, compared with {formatShortDay(report.previous.from)} –{" "}
+            {formatShortDay(report.previous.to)}.
           </p>
         </div>
       </div>
@@ -221,84 +237,139 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
         </p>
       )}
       <TotalsFigures current={report.totals.current} previous={report.totals.previous} />
+      {noVisits && (
+        <p className={styles.notice}>
+          No visits counted in this period yet. Pick a longer period above, or come back once visitors have reached the
+          site.
+        </p>
+      )}
       <div className={pageStyles.stack}>
-        <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query}>
-          <TimeChart title="Visitors and page views per day" days={days} series={series} />
-        </Section>
-        <Section id="analytics-goals" title="Goals" view="goals-by-page" query={query}>
-          <ul className={pageStyles.figures}>
-            {GOAL_KEYS.map((goal) => (
-              <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} />
-            ))}
-          </ul>
-          <p className={styles.muted}>
-            “Meeting held”: a booking made in this period that the team marked held on the Bookings page after the
-            meeting.
-          </p>
-          <GoalTable
-            label="Goals per page"
-            keyLabel="Converting page"
-            rows={report.goalsByPage}
-            rateLabel="Goals per page view"
-          />
-        </Section>
-        <Section
-          id="analytics-goal-campaigns"
-          title="Goals per campaign (first touch)"
-          view="goals-by-campaign"
-          query={query}
-        >
-          <GoalTable
-            label="Goals per campaign"
-            keyLabel="Source / medium / campaign"
-            rows={report.goalsByCampaign}
-            rateLabel="Goals per visit"
-          />
-        </Section>
-        <Section id="analytics-funnel" title="Funnel" view="funnel" query={query}>
-          <DataTable label="Funnel">
-            <thead>
-              <tr>
-                <th scope="col">Step</th>
-                <th scope="col">Count</th>
-                <th scope="col">Of landings</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.funnel.map((step) => (
-                <tr key={step.step}>
-                  <th scope="row">{step.label}</th>
-                  <td>{number(step.count)}</td>
-                  <td>{percent(report.funnel[0]?.count ? step.count / report.funnel[0].count : 0)}</td>
-                </tr>
+        {!noVisits && (
+          <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query}>
+            <TimeChart title="Visitors and page views per day" days={days} series={series} />
+          </Section>
+        )}
+        {!(noVisits && noGoals) && (
+          <Section
+            id="analytics-goals"
+            title="Goals"
+            view="goals-by-page"
+            query={query}
+            empty={report.goalsByPage.length === 0}
+          >
+            <ul className={pageStyles.figures}>
+              {GOAL_KEYS.map((goal) => (
+                <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} />
               ))}
-            </tbody>
-          </DataTable>
-          <p className={styles.muted}>
-            Each step counts once per visit; “Submitted” counts every lead, including those from browsers that asked not
-            to be tracked.
-          </p>
-        </Section>
-        <Section id="analytics-pages" title="Top pages" view="pages" query={query}>
-          <CountTable label="Top pages" keyLabel="Page" rows={report.pages} />
-        </Section>
-        <Section id="analytics-channels" title="Sources" view="channels" query={query}>
-          <CountTable
-            label="Sources"
-            keyLabel="Source"
-            rows={report.channels}
-            name={(key) => CHANNELS[key as Channel] ?? key}
-          />
-        </Section>
-        <Section id="analytics-campaigns" title="Campaigns" view="campaigns" query={query}>
-          <CampaignDrill report={report} query={query} />
-        </Section>
-        <Section id="analytics-referrers" title="Referring sites" view="referrers" query={query}>
-          <CountTable label="Referring sites" keyLabel="Site" rows={report.referrers} />
-        </Section>
-        <Section id="analytics-devices" title="Devices (screen width)" view="devices" query={query}>
-          <CountTable label="Devices" keyLabel="Device" rows={report.devices} />
-        </Section>
+            </ul>
+            <p className={styles.muted}>
+              “Meeting held”: a booking made in this period that the team marked held on the Bookings page after the
+              meeting.
+            </p>
+            <GoalTable
+              label="Goals per page"
+              keyLabel="Converting page"
+              rows={report.goalsByPage}
+              rateLabel="Goals per page view"
+              emptyMessage={goalsEmptyMessage}
+            />
+          </Section>
+        )}
+        {!(noVisits && noGoals) && (
+          <Section
+            id="analytics-goal-campaigns"
+            title="Goals per campaign (first touch)"
+            view="goals-by-campaign"
+            query={query}
+            empty={report.goalsByCampaign.length === 0}
+          >
+            <GoalTable
+              label="Goals per campaign"
+              keyLabel="Source / medium / campaign"
+              rows={report.goalsByCampaign}
+              rateLabel="Goals per visit"
+              emptyMessage={goalsEmptyMessage}
+            />
+          </Section>
+        )}
+        {!noVisits && (
+          <>
+            <Section id="analytics-funnel" title="Funnel" view="funnel" query={query}>
+              <DataTable label="Funnel">
+                <thead>
+                  <tr>
+                    <th scope="col">Step</th>
+                    <th scope="col">Count</th>
+                    <th scope="col">Of landings</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.funnel.map((step) => (
+                    <tr key={step.step}>
+                      <th scope="row">{step.label}</th>
+                      <td>{number(step.count)}</td>
+                      <td>{percent(report.funnel[0]?.count ? step.count / report.funnel[0].count : null)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+              <p className={styles.muted}>
+                Each step counts once per visit; “Submitted” counts every lead, including those from browsers that asked
+                not to be tracked.
+              </p>
+            </Section>
+            <Section
+              id="analytics-pages"
+              title="Top pages"
+              view="pages"
+              query={query}
+              empty={report.pages.length === 0}
+            >
+              <CountTable label="Top pages" keyLabel="Page" rows={report.pages} />
+            </Section>
+            <Section
+              id="analytics-channels"
+              title="Sources"
+              view="channels"
+              query={query}
+              empty={report.channels.length === 0}
+            >
+              <CountTable
+                label="Sources"
+                keyLabel="Source"
+                rows={report.channels}
+                name={(key) => CHANNELS[key as Channel] ?? key}
+              />
+            </Section>
+            <Section
+              id="analytics-campaigns"
+              title="Campaigns"
+              view="campaigns"
+              query={query}
+              empty={report.campaigns.rows.length === 0}
+            >
+              <CampaignDrill report={report} query={query} />
+            </Section>
+            <Section
+              id="analytics-referrers"
+              title="Referring sites"
+              view="referrers"
+              query={query}
+              empty={report.referrers.length === 0}
+            >
+              <CountTable label="Referring sites" keyLabel="Site" rows={report.referrers} />
+            </Section>
+            <Section
+              id="analytics-devices"
+              title="Devices (screen width)"
+              view="devices"
+              query={query}
+              empty={report.devices.length === 0}
+            >
+              <CountTable label="Devices" keyLabel="Device" rows={report.devices} />
+            </Section>
+          </>
+        )}
       </div>
     </>
   );

@@ -43,7 +43,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
         <h2 id="filter-title" className={styles.panelTitle}>
           Filter
         </h2>
-        <Form method="get" className={`${styles.actions} ${local.filters}`}>
+        <Form method="get" className={local.filters}>
           <Field id="audit-action" label="Action" hint="Exactly, e.g. booking.cancel">
             {(control) => (
               <input {...control} className={styles.input} type="text" name="action" defaultValue={filters.action} />

@@ -27,11 +27,12 @@ export function BookingCancelPage({
           <h1 className={styles.title}>Cancel this meeting?</h1>
           <p className={styles.lede}>
             The visitor is e-mailed a cancellation, with your message, and a calendar update that removes it from their
-            calendar; the team's inbox and the webhook are told too. This cannot be undone.
+            calendar; the team's inbox and connected tools are told too. This cannot be undone.
           </p>
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
+      <MeetingSummary booking={booking} />
       <section className={styles.panel} aria-labelledby="confirm-title">
         <h2 id="confirm-title" className={styles.panelTitle}>
           {open ? "Confirm the cancellation" : "Nothing to cancel"}
@@ -51,11 +52,10 @@ export function BookingCancelPage({
           </Form>
         ) : (
           <p>
-            This meeting is already cancelled. <Link to={agendaHref}>Back to the agenda</Link>
+            This meeting is already cancelled. <Link to={agendaHref}>Back to bookings</Link>
           </p>
         )}
       </section>
-      <MeetingSummary booking={booking} />
     </>
   );
 }

@@ -41,22 +41,23 @@ export function BookingReschedulePage({
     <>
       <div className={styles.pageHeader}>
         <div>
-          <h1 className={styles.title}>Move this meeting</h1>
+          <h1 className={styles.title}>Reschedule this meeting</h1>
           <p className={styles.lede}>
             The visitor is e-mailed the new time, with your message, and an updated invitation that replaces the old one
-            in their calendar; the team's inbox and the webhook are told too.
+            in their calendar; the team's inbox and connected tools are told too.
           </p>
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
+      <MeetingSummary booking={booking} />
       <section className={styles.panel} aria-labelledby="move-title">
         <h2 id="move-title" className={styles.panelTitle}>
-          {movable ? "Choose the new time" : "Nothing to move"}
+          {movable ? "Choose the new time" : "Nothing to reschedule"}
         </h2>
         {!movable ? (
           <p>
             This meeting is {booking.status === "cancelled" ? "cancelled" : "already under way or over"}.{" "}
-            <Link to={agendaHref}>Back to the agenda</Link>
+            <Link to={agendaHref}>Back to bookings</Link>
           </p>
         ) : slots.length === 0 ? (
           <p>
@@ -87,7 +88,7 @@ export function BookingReschedulePage({
             <TeamChangeFields booking={booking} typed={typed} />
             <Cluster>
               <button type="submit" className={styles.primaryButton}>
-                Move the meeting and tell the visitor
+                Reschedule the meeting and tell the visitor
               </button>
               <Link className={styles.quietButton} to={agendaHref}>
                 Keep the time
@@ -96,7 +97,6 @@ export function BookingReschedulePage({
           </Form>
         )}
       </section>
-      <MeetingSummary booking={booking} />
     </>
   );
 }

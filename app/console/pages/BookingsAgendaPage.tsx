@@ -3,6 +3,7 @@ import {
   AGENDA_MAX_DAYS,
   type Agenda,
   type AgendaBooking,
+  foldEmptyDays,
   type MeetingOwner,
   type TimeOffPeriod,
 } from "#shared/console/bookings.ts";
@@ -14,7 +15,7 @@ import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDay, formatTime, useTeamTimeZone } from "../format";
+import { formatDay, formatTime, formatWeekday, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
 
 const DAY_CHOICES = [1, 7, 14, AGENDA_MAX_DAYS];
@@ -47,7 +48,7 @@ function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: Meetin
         Owner<span className="visually-hidden"> of the meeting with {booking.name}</span>
       </label>
       <select id={id} className={styles.input} name="owner" defaultValue={booking.owner?.id ?? ""}>
-        <option value="">Nobody yet</option>
+        <option value="">Unassigned</option>
         {owners.map((owner) => (
           <option key={owner.id} value={owner.id}>
             {owner.name}
@@ -123,10 +124,10 @@ function Meeting({
           {upcoming && (
             <Cluster>
               <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/reschedule`}>
-                Reschedule<span className="visually-hidden"> the meeting with {booking.name}</span>…
+                Reschedule<span className="visually-hidden"> the meeting with {booking.name}</span>
               </Link>
               <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/cancel`}>
-                Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>…
+                Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>
               </Link>
             </Cluster>
           )}
@@ -225,36 +226,45 @@ export function BookingsAgendaPage({
         className={local.days}
         aria-label={`${days === 1 ? "One day" : `${days} days`} from ${formatDay(agenda.from)}`}
       >
-        {agenda.dayList.map((day) => (
-          <li key={day.date} className={styles.panel}>
-            <h2 className={local.dayTitle}>
-              {formatDay(day.date)}
-              {day.date === agenda.today && <span className={styles.badge}>today</span>}
-            </h2>
-            {day.timeOff.map((period) => (
-              <p key={period.id} className={local.timeOff}>
-                Time off · {periodOnDay(period, day.date, zone)}
-                {period.reason && <> · {period.reason}</>}
-              </p>
-            ))}
-            {day.bookings.length === 0 ? (
-              <p className={styles.muted}>{mine ? "No meetings of yours." : "No meetings."}</p>
-            ) : (
-              <ul className={local.meetings}>
-                {day.bookings.map((booking) => (
-                  <Meeting
-                    key={booking.id}
-                    booking={booking}
-                    timeOff={day.timeOff}
-                    owners={agenda.owners}
-                    now={now}
-                    zone={zone}
-                  />
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        {foldEmptyDays(agenda.dayList, agenda.today).map((entry) =>
+          "empty" in entry ? (
+            <li key={entry.empty.from} className={local.emptyDays}>
+              {entry.empty.from === entry.empty.to
+                ? formatWeekday(entry.empty.from)
+                : `${formatWeekday(entry.empty.from)} – ${formatWeekday(entry.empty.to)}`}
+              : {mine ? "no meetings of yours." : "no meetings."}
+            </li>
+          ) : (
+            <li key={entry.day.date} className={styles.panel}>
+              <h2 className={local.dayTitle}>
+                {formatDay(entry.day.date)}
+                {entry.day.date === agenda.today && <span className={styles.badge}>Today</span>}
+              </h2>
+              {entry.day.timeOff.map((period) => (
+                <p key={period.id} className={local.timeOff}>
+                  Time off · {periodOnDay(period, entry.day.date, zone)}
+                  {period.reason && <> · {period.reason}</>}
+                </p>
+              ))}
+              {entry.day.bookings.length === 0 ? (
+                <p className={styles.muted}>{mine ? "No meetings of yours." : "No meetings."}</p>
+              ) : (
+                <ul className={local.meetings}>
+                  {entry.day.bookings.map((booking) => (
+                    <Meeting
+                      key={booking.id}
+                      booking={booking}
+                      timeOff={entry.day.timeOff}
+                      owners={agenda.owners}
+                      now={now}
+                      zone={zone}
+                    />
+                  ))}
+                </ul>
+              )}
+            </li>
+          ),
+        )}
       </ol>
     </>
   );

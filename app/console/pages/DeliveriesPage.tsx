@@ -98,7 +98,9 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
       </td>
       <td data-label="What">{deliveryLabel(job.topic, job.channel)}</td>
       <td data-label="To" className={local.address}>
-        {job.channel === "webhook" ? "Webhook endpoint" : (job.address ?? "—")}
+        {job.channel === "webhook"
+          ? "Webhook endpoint"
+          : (job.address ?? (job.recipient === "team" ? "Sales inbox" : "—"))}
       </td>
       <td data-label="Status">
         <span className={styles.badge}>
@@ -117,11 +119,13 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
       </td>
       <td className={local.jobActions}>
         {fixable && <FixAddress job={job} what={what} fix={fix} />}
-        <JobForm job={job} intent="retry">
-          <button type="submit" className={styles.quietButton}>
-            Retry<span className="visually-hidden"> {what}</span>
-          </button>
-        </JobForm>
+        {job.status === "failed" && (
+          <JobForm job={job} intent="retry">
+            <button type="submit" className={styles.quietButton}>
+              Retry<span className="visually-hidden"> {what}</span>
+            </button>
+          </JobForm>
+        )}
         {job.status === "failed" && (
           <JobForm job={job} intent="dismiss">
             <button type="submit" className={styles.quietButton}>
@@ -167,11 +171,11 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
       </div>
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
       <ul className={pageStyles.figures} aria-label="Backlog">
-        <Figure value={backlog.failed} label="failed" to={deliveriesUrl("failed")} />
-        <Figure value={backlog.pending} label="pending" to={deliveriesUrl("pending")} />
+        <Figure value={backlog.failed} label="Failed" to={deliveriesUrl("failed")} />
+        <Figure value={backlog.pending} label="Pending" to={deliveriesUrl("pending")} />
         <Figure
           value={backlog.pending > 0 ? age(backlog.oldestPendingAgeSeconds) : "—"}
-          label="longest wait of a pending job"
+          label="Longest wait of a pending job"
         />
       </ul>
       <Cluster as="nav" aria-label="Show" className={local.filters}>

@@ -14,8 +14,8 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
         <div>
           <h1 className={styles.title}>Export leads</h1>
           <p className={styles.lede}>
-            A CSV file of the leads received in a period, in the same format as <code>npm run leads:export</code>. Days
-            are in {timeZone}; both ends are included, and an empty date leaves that end open.
+            A CSV file of the leads received in a period, one row per lead. Days are in {timeZone}; both ends are
+            included, and an empty date leaves that end open.
           </p>
         </div>
       </div>

@@ -98,7 +98,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
             {(control) => (
               <select {...control} className={styles.input} name="owner" defaultValue={query.owner ?? ""}>
                 <option value="">Anyone</option>
-                <option value={NO_OWNER}>Nobody</option>
+                <option value={NO_OWNER}>Unassigned</option>
                 {staff.map((member) => (
                   <option key={member.id} value={member.id}>
                     {member.name}
@@ -185,7 +185,7 @@ function PersonRow({ person, memberId }: { person: PersonSummary; memberId: stri
       </div>
       <div className={peopleStyles.rowActions}>
         <span className={peopleStyles.label}>Owner: </span>
-        {person.owner?.name ?? <span className={styles.muted}>Nobody</span>}
+        {person.owner?.name ?? <span className={styles.muted}>Unassigned</span>}
         {person.owner?.id !== memberId && (
           <Form method="post">
             <CsrfField />
@@ -220,7 +220,7 @@ function BulkChanges({ staff }: { staff: LeadOwner[] }) {
       <Field id="bulk-owner" label="Owner of the ticked">
         {(control) => (
           <select {...control} className={styles.input} name="owner" defaultValue="">
-            <option value="">Nobody</option>
+            <option value="">Unassigned</option>
             {staff.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}

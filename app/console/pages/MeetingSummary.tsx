@@ -32,7 +32,7 @@ export function MeetingSummary({ booking }: { booking: AgendaBooking }) {
         <dt>Guests</dt>
         <dd>{booking.guests.length > 0 ? booking.guests.join(", ") : "—"}</dd>
         <dt>Owner</dt>
-        <dd>{booking.owner?.name ?? "Nobody yet"}</dd>
+        <dd>{booking.owner?.name ?? "Unassigned"}</dd>
         <dt>Status</dt>
         <dd>{booking.status === "confirmed" ? "Confirmed" : "Cancelled"}</dd>
       </dl>

@@ -45,7 +45,7 @@ export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
                 </span>
                 <span className={styles.muted}>
                   {step.nextStep.on < leads.today ? `Overdue since ${formatShortDay(step.nextStep.on)}` : "Today"} ·{" "}
-                  {step.owner ? step.owner.name : "No owner"}
+                  {step.owner ? step.owner.name : "Unassigned"}
                 </span>
               </li>
             ))}

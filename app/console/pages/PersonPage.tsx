@@ -215,7 +215,7 @@ function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult
         <Field id="workflow-owner" label="Owner" error={fieldError(result, "owner")}>
           {(control) => (
             <select {...control} name="owner" className={styles.input} defaultValue={workflow.owner?.id ?? ""}>
-              <option value="">Nobody</option>
+              <option value="">Unassigned</option>
               {staff.map((member) => (
                 <option key={member.id} value={member.id}>
                   {member.name}
@@ -290,7 +290,7 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
             <span>{detail.company ? detail.company.name : "No company given"}</span>
             <a href={`mailto:${detail.email}`}>{detail.email}</a>
             <StatusBadge status={workflow.status} />
-            <span>{workflow.owner ? `Owner: ${workflow.owner.name}` : "No owner"}</span>
+            <span>{workflow.owner ? `Owner: ${workflow.owner.name}` : "Owner: unassigned"}</span>
             {workflow.nextStep && <span>Next step: {formatShortDay(workflow.nextStep.on)}</span>}
             {flagged && <FlaggedMarker />}
           </p>

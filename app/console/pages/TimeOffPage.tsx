@@ -87,7 +87,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           </p>
         </div>
         <Link className={styles.quietButton} to="/console/bookings">
-          Back to the agenda
+          Back to bookings
         </Link>
       </div>
       {result && <Outcome result={result} />}

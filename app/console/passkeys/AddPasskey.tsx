@@ -48,6 +48,9 @@ export function AddPasskey() {
     <form onSubmit={add} className={styles.inlineForm} noValidate>
       <div className={styles.field}>
         <label htmlFor="passkey-name">Passkey name</label>
+        <span id="passkey-name-hint" className={styles.hint}>
+          So you can tell your passkeys apart, e.g. the device or password manager.
+        </span>
         <input
           id="passkey-name"
           className={styles.input}
@@ -56,9 +59,6 @@ export function AddPasskey() {
           onChange={(event) => setName(event.target.value)}
           aria-describedby="passkey-name-hint"
         />
-        <span id="passkey-name-hint" className={styles.hint}>
-          So you can tell your passkeys apart, e.g. the device or password manager.
-        </span>
       </div>
       <button type="submit" className={styles.primaryButton} disabled={busy}>
         {busy ? "Waiting for your passkey…" : "Add a passkey"}
