@@ -21,6 +21,7 @@ import type { Actor } from "#shared/console/staff.ts";
 import { contentHash } from "#shared/content/canonical-json.ts";
 import { type FieldChange, jsonChanges } from "#shared/content/json-diff.ts";
 import { clientAddressContext } from "#shared/server-context.ts";
+import { previewPathOf } from "~/console/studio/preview-paths";
 import { jsonSchemaOf } from "~/content/documents/json-schema";
 import { type ContentDocument, contentDocuments, findContentDocument } from "~/content/documents/registry";
 import type { FieldProblem } from "~/content/documents/validation.server";
@@ -189,6 +190,8 @@ export async function documentList(studio: Studio, locale: string) {
       kind: document.kind,
       locale,
       title: document.title,
+      /** The page it shows on (where a preview opens), when there is one. */
+      path: previewPathOf(document.id) ?? null,
       status: statusOf(summary),
       /** When it last changed in the studio; null while it is the repository's. */
       updated: summary ? (summary.draft?.at ?? summary.published?.at ?? null) : null,

@@ -13,10 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const { documents } = await documentList(studioOf(context), DEFAULT_LOCALE);
   return {
-    documents: documents.map(({ id, title, kind, status, updated, repository }) => ({
+    documents: documents.map(({ id, title, kind, path, status, updated, repository }) => ({
       id,
       title,
       kind,
+      path,
       status,
       updated,
       differsFromRepository: repository.differs,

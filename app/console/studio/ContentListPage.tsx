@@ -2,7 +2,6 @@ import { Form, Link } from "react-router";
 import consoleStyles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 import { humanize } from "./change-labels";
-import { previewPathOf } from "./preview-paths";
 import styles from "./studio.module.css";
 
 export interface ContentListEntry {
@@ -14,6 +13,8 @@ export interface ContentListEntry {
   /** Whether the live version differs from the repository's files. */
   differsFromRepository: boolean;
   updated: string | null;
+  /** The page it shows on, when there is one. */
+  path: string | null;
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -106,7 +107,7 @@ export function ContentListPage({
                   <Link className={styles.docTitle} to={`/console/content/${encodeURIComponent(entry.id)}`}>
                     {titleInGroup(entry.title, group.name)}
                   </Link>
-                  <div className={consoleStyles.muted}>{previewPathOf(entry.id) ?? entry.id}</div>
+                  <div className={consoleStyles.muted}>{entry.path ?? entry.id}</div>
                 </div>
                 <div>
                   <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
