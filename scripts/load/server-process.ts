@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -95,3 +96,13 @@ export function table(headings: string[], rows: (string | number)[][]): string {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** A port nothing listens on now: a fixed one can be held by any other server on the machine. */
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, "close");
+  return port;
+}

@@ -11,7 +11,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { type RunningServer, startServer } from "../../scripts/load/server-process.ts";
+import { freePort, type RunningServer, startServer } from "../../scripts/load/server-process.ts";
 
 interface Backend {
   name: string;
@@ -91,12 +91,12 @@ for (const [index, openBackend] of backends.entries()) {
   test(`two instances share one rate limit, and form posts keep their headers (backend ${index + 1})`, async () => {
     test.setTimeout(120_000);
     const backend = await openBackend();
-    const basePort = 4410 + index * 10 + test.info().workerIndex * 2;
     const limits = { LEADS_MEETING_RATE_LIMIT: "4/600", LEADS_WHITEPAPER_RATE_LIMIT: "3/600" };
     const servers: RunningServer[] = [];
     try {
-      servers.push(await startServer(basePort, { ...backend.env, ...limits }));
-      servers.push(await startServer(basePort + 1, { ...backend.env, ...limits }));
+      // Free ports of the moment: a fixed one can be held by any other server on the machine.
+      servers.push(await startServer(await freePort(), { ...backend.env, ...limits }));
+      servers.push(await startServer(await freePort(), { ...backend.env, ...limits }));
       const [first, second] = servers as [RunningServer, RunningServer];
 
       // Item 9: 4 meeting requests allowed in all, whichever instance takes them.

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { assetsReferencedBy } from "../../scripts/check-budgets.ts";
+import { freePort } from "../../scripts/load/server-process.ts";
 
 test.describe("production server", () => {
   test("serves pre-rendered HTML with security headers, revalidation and an ETag", async ({ request }) => {
@@ -125,8 +126,10 @@ function startServer(port: number): ChildProcess {
   });
 }
 
-async function waitForHealthy(port: number) {
+/** Waits for the server's health; fails at once if the process has already exited (its port was taken). */
+async function waitForHealthy(port: number, server?: ChildProcess) {
   for (let attempt = 0; attempt < 100; attempt++) {
+    if (server && server.exitCode !== null) throw new Error(`the server on ${port} exited with ${server.exitCode}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) return;
@@ -140,10 +143,10 @@ test.describe("server process", () => {
   test.describe.configure({ mode: "serial" });
 
   test("says so in one line and exits when the port is busy", async () => {
-    const port = 4390 + test.info().workerIndex;
+    const port = await freePort();
     const first = startServer(port);
     try {
-      await waitForHealthy(port);
+      await waitForHealthy(port, first);
       const second = startServer(port);
       let stderr = "";
       second.stderr?.on("data", (chunk) => {
@@ -159,20 +162,21 @@ test.describe("server process", () => {
   });
 
   test("finishes in-flight requests, logs JSON and exits cleanly on SIGTERM", async () => {
-    const port = 4395 + test.info().workerIndex;
+    const port = await freePort();
     const server = startServer(port);
+    const exited = once(server, "exit");
     let stdout = "";
     server.stdout?.on("data", (chunk) => {
       stdout += String(chunk);
     });
-    await waitForHealthy(port);
+    await waitForHealthy(port, server);
     const inFlight = fetch(`http://127.0.0.1:${port}/no-such-page-rendered-per-request`);
     await new Promise((resolve) => setTimeout(resolve, 5));
     server.kill("SIGTERM");
     const response = await inFlight;
     expect(response.status).toBe(404);
     expect((await response.text()).length).toBeGreaterThan(1000);
-    const [code] = await once(server, "exit");
+    const [code] = await exited;
     expect(code).toBe(0);
     const lines = stdout
       .trim()
