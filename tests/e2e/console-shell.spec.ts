@@ -6,27 +6,18 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { consolePages } from "#shared/console/routes.ts";
 import { expectAccessible } from "./axe";
 import { addStaff, signInAs, signInByLink } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
-import { bookThroughApi, mailsTo, refuseMailTo } from "./mailbox";
-import { withProof } from "./proof-of-work";
+import { bookThroughApi, mailsTo, refuseMailTo, requestMeetingThroughApi } from "./mailbox";
 
 let counter = 0;
 
 async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-async function requestMeeting(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post("/api/meeting-requests", {
-    data: await withProof(request, { name: "Bharat Bounce", email, company: "Bounce Media", message: "Hello" }),
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 test("the compact menu: one Menu button on a phone that opens and closes the sections; the full bar on a desktop", async ({
@@ -74,7 +65,7 @@ test("every console page fits a 375 px screen and passes axe at 375 and 1440 px"
   // A bounce, so the deliveries page shows a job with its actions.
   const bounced = `console.walk.${Date.now()}.${++counter}@example.com`;
   await refuseMailTo(bounced, true);
-  const leadId = await requestMeeting(request, bounced);
+  const leadId = await requestMeetingThroughApi(request, bounced);
   await signInAs(page, "admin");
   await expect(async () => {
     await page.goto("/console/deliveries?status=failed");
@@ -131,8 +122,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await refuseMailTo(typo, true);
     await refuseMailTo(unwanted, true);
     try {
-      const id = await requestMeeting(request, typo);
-      const otherId = await requestMeeting(request, unwanted);
+      const id = await requestMeetingThroughApi(request, typo);
+      const otherId = await requestMeetingThroughApi(request, unwanted);
       await signInByLink(page, addStaff("staff"));
       const rowOf = (leadId: string) =>
         page.getByRole("row").filter({ has: page.locator(`a[href="/console/leads/${leadId}"]`) });

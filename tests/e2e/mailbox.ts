@@ -53,3 +53,15 @@ export async function bookThroughApi(
   const [confirmation] = await mailsTo(email);
   return { email, start, confirmation: confirmation! };
 }
+
+/** A meeting request with a valid proof of work (so its e-mails are sent) for `email`; returns the lead's id. */
+export async function requestMeetingThroughApi(
+  request: import("@playwright/test").APIRequestContext,
+  email: string,
+): Promise<string> {
+  const response = await request.post("/api/meeting-requests", {
+    data: await withProof(request, { name: "Bharat Bounce", email, company: "Bounce Media", message: "Hello" }),
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}

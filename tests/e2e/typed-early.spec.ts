@@ -7,7 +7,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { addStaff, signInAs } from "./console-fixtures";
 import { waitForHydration } from "./fixtures";
-import { bookThroughApi, linkPath, mailsTo } from "./mailbox";
+import { bookThroughApi, linkPath, mailsTo, refuseMailTo, requestMeetingThroughApi } from "./mailbox";
 import { claimSlot, pickTime } from "./slot-claims";
 
 const HOLD_MS = 2_000;
@@ -358,7 +358,142 @@ for (const how of ["typed", "autofilled"] as const) {
       await expect(timeline).toContainText("Called back");
       await expect(timeline).toContainText("Demo on Friday.");
     });
+
+    test("console meeting owner, on the bookings agenda", async ({ page, request }) => {
+      const { email, start } = await bookThroughApi(request);
+      const ownerName = `Early Meeting Owner ${Date.now()} ${++counter}`;
+      addStaff("staff", ownerName);
+      await signInAs(page, "staff");
+      const code = await holdChunk(page, "console.bookings");
+      await page.goto(agendaPath(start), { waitUntil: "commit" });
+      const meeting = page.getByRole("listitem").filter({ hasText: email }).last();
+      const owner = meeting.getByLabel("Owner of the meeting with Nila Menon");
+      const ownerId = await owner.locator("option").filter({ hasText: ownerName }).getAttribute("value");
+      const entries: Entry[] = [{ selector: `#${await owner.getAttribute("id")}`, value: ownerId! }];
+      await fillAtOnce(meeting, entries, how);
+      expectStillHeld(code);
+      await waitForHydration(page);
+      await expectHeld(meeting, entries);
+
+      await meeting.getByRole("button", { name: "Assign the meeting with Nila Menon" }).click();
+      await expect(page.getByRole("status")).toHaveText(`${ownerName} takes the meeting with Nila Menon.`);
+    });
+
+    test("console cancel with a message to the visitor", async ({ page, request }) => {
+      const { email, start } = await bookThroughApi(request);
+      await signInAs(page, "staff");
+      const form = await openMeetingChange(page, start, email, "cancel");
+      const message = `Sorry, ${how}: our architect is travelling.`;
+      const entries: Entry[] = [
+        { selector: '[name="message"]', value: message },
+        { selector: '[name="reason"]', value: "Architect away" },
+      ];
+      await fillAtOnce(form.locator, entries, how);
+      expectStillHeld(form.code);
+      await waitForHydration(page);
+      await expectHeld(form.locator, entries);
+
+      await form.locator.getByRole("button", { name: "Cancel the meeting and tell the visitor" }).click();
+      await expect(page).toHaveURL(/changed=cancelled$/);
+      const [, cancellation] = await mailsTo(email, 2);
+      expect(cancellation!.text).toContain(`A message from the team: ${message}`);
+      expect(cancellation!.attachments.find((file) => file.filename.endsWith(".ics"))?.content).toContain(
+        "METHOD:CANCEL",
+      );
+    });
+
+    test("console reschedule with a new time and a message", async ({ page, request }) => {
+      const { email, start } = await bookThroughApi(request);
+      await signInAs(page, "staff");
+      const form = await openMeetingChange(page, start, email, "reschedule");
+      const times = await form.locator
+        .locator('select[name="start"] option:not([disabled])')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      const newStart = claimSlot(times, "latest");
+      const message = `Moved ${how}: the demo room is free then.`;
+      const entries: Entry[] = [
+        { selector: 'select[name="start"]', value: newStart },
+        { selector: '[name="message"]', value: message },
+      ];
+      await fillAtOnce(form.locator, entries, how);
+      expectStillHeld(form.code);
+      await waitForHydration(page);
+      await expectHeld(form.locator, entries);
+
+      await form.locator.getByRole("button", { name: "Reschedule the meeting and tell the visitor" }).click();
+      await expect(page).toHaveURL(/changed=moved$/);
+      const [, moved] = await mailsTo(email, 2);
+      expect(moved!.text).toContain(message);
+      const compact = newStart.replace(/[-:]|\.\d{3}/g, "");
+      expect(moved!.attachments.find((file) => file.filename.endsWith(".ics"))?.content).toContain(
+        `DTSTART:${compact}`,
+      );
+    });
+
+    test("console fix of a bounced address", async ({ page, request }) => {
+      const stamp = `${Date.now()}.${++counter}`;
+      const typo = `early.fix.${how}.${stamp}@exmaple.com`;
+      const corrected = `early.fix.${how}.${stamp}@example.com`;
+      await refuseMailTo(typo, true);
+      try {
+        const lead = await requestMeetingThroughApi(request, typo);
+        await signInAs(page, "staff");
+        const rowOf = () => page.getByRole("row").filter({ has: page.locator(`a[href="/console/leads/${lead}"]`) });
+        await expect(async () => {
+          await page.goto("/console/deliveries?status=failed");
+          await expect(rowOf()).toHaveCount(1, { timeout: 1000 });
+        }).toPass({ timeout: 20_000 });
+        const code = await holdChunk(page, "console.deliveries");
+        await page.goto("/console/deliveries?status=failed", { waitUntil: "commit" });
+        const row = rowOf();
+        // The form opens without script (a details element).
+        await row.getByText("Fix address and resend").click();
+        const entries: Entry[] = [{ selector: 'input[type="email"]', value: corrected }];
+        await row.locator('input[type="email"]').evaluate((input) => {
+          (input as HTMLInputElement).value = "";
+        });
+        await fillAtOnce(row, entries, how);
+        expectStillHeld(code);
+        await waitForHydration(page);
+        await expectHeld(row, entries);
+
+        await row.getByRole("button", { name: "Save the address and resend" }).click();
+        await expect(page.getByRole("status")).toHaveText(
+          `The address is corrected and the e-mail is being sent to ${corrected} now.`,
+        );
+        await mailsTo(corrected);
+      } finally {
+        await refuseMailTo(typo, false);
+      }
+    });
   });
+}
+
+/** The agenda from the day before the meeting (in any time zone) for a week. */
+function agendaPath(start: string): string {
+  const dayBefore = new Date(Date.parse(start) - 86_400_000).toISOString().slice(0, 10);
+  return `/console/bookings?from=${dayBefore}&days=7`;
+}
+
+/** Opens a meeting's cancel or reschedule page from the agenda with the page's code held back. */
+async function openMeetingChange(
+  page: Page,
+  start: string,
+  email: string,
+  change: "cancel" | "reschedule",
+): Promise<{ locator: Locator; code: HeldCode }> {
+  await page.goto(agendaPath(start));
+  const link = page
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .last()
+    .getByRole("link", { name: change === "cancel" ? /^Cancel the meeting with/ : /^Reschedule the meeting with/ });
+  const href = await link.getAttribute("href");
+  const code = await holdChunk(page, `console.bookings-${change}`);
+  await page.goto(href!, { waitUntil: "commit" });
+  const locator = page.locator("form").filter({ has: page.locator('[name="message"]') });
+  await expect(locator).toBeVisible();
+  return { locator, code };
 }
 
 /** A meeting request through the public API; returns the lead's id. */
