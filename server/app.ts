@@ -105,6 +105,9 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   // the routers below only translate HTTP.
 
   app.get("/healthz", healthCheck(services));
+  // The page-view beacon answers before any page handling: a flood of beacons then costs the
+  // event loop as little as it can, so pages and /healthz keep their latency (issue "analytics").
+  app.use(createAnalyticsRouter({ analytics: services.analytics, settings: settings.analytics }));
   app.use(createWhitepaperDownloadRouter(services));
 
   app.use(canonicalRedirect);
@@ -167,7 +170,6 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   app.use(consoleGate({ sessions: services.console.sessions, origin: settings.console.origin }));
   app.use(createPasskeyApi({ ceremonies: services.console.ceremonies, limiter: services.console.signInLimiter }));
   app.use(createApiRouter(services));
-  app.use(createAnalyticsRouter({ analytics: services.analytics, settings: settings.analytics }));
   app.use(createSchedulingRouter(services));
   app.use(apiNotFound);
   app.use(supportedMethodsOnly);

@@ -108,7 +108,7 @@ function isCrossSite(req: Request): boolean {
  * changes from the console's own origin only.
  */
 export const sameOriginWrites: RequestHandler = (req, res, next) => {
-  if (!UNSAFE_METHODS.has(req.method) || isConsolePath(req.path) || !isCrossSite(req)) return next();
+  if (!UNSAFE_METHODS.has(req.method) || !isCrossSite(req) || isConsolePath(req.path)) return next();
   sendPlainError(req, res, 403, { error: "Requests from other websites are not accepted.", code: "cross_origin" });
 };
 
