@@ -24,9 +24,26 @@ import {
   startDeliveryServer,
   type TestDatabase,
 } from "./delivery-harness.ts";
+import { insertSubmissionRow, LEAD_ID_KIND } from "./fixtures/submissions.ts";
 
 const run = promisify(execFile);
 const TEAM_ZONE = "Asia/Kolkata";
+
+/** What these leads hold beyond the plain defaults: consent and a phone, a form post, a booking's details and campaign. */
+const SEED_COLUMNS: Record<LeadKind, Record<string, unknown>> = {
+  whitepaper: { phone: "9876543210", marketing_consent: 1 },
+  "meeting-request": { channel: "form" },
+  booking: {
+    guests: JSON.stringify(["guest@example.com"]),
+    notes: "Bring the roadmap.",
+    time_zone: "Europe/London",
+    team_time_zone: TEAM_ZONE,
+    answers: JSON.stringify({ a1: "Hotels" }),
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "winter",
+  },
+};
 
 interface SeedLead {
   kind: LeadKind;
@@ -37,67 +54,23 @@ interface SeedLead {
   suspectedBot?: boolean;
 }
 
-let slot = 0;
-
 /** Writes a lead as the public forms would have stored it, received at a chosen time. */
 async function seed(database: AppDatabase, lead: SeedLead): Promise<string> {
-  const id = randomUUID();
-  const base = {
-    id,
-    created_at: lead.createdAt,
-    name: lead.name ?? "Meera Iyer",
-    email: lead.email ?? `${id.slice(0, 8)}@example.com`,
-    suspected_bot: lead.suspectedBot ? 1 : 0,
-  };
-  const company = lead.company ?? "Example Media";
-  if (lead.kind === "whitepaper") {
-    await database.db
-      .insertInto("whitepaper_requests")
-      .values({
-        ...base,
-        whitepaper_id: "whitepaper1",
-        company_name: company,
-        phone: "9876543210",
-        marketing_consent: 1,
-        consent_recorded_at: lead.createdAt,
-        channel: "api",
-      })
-      .execute();
-  } else if (lead.kind === "meeting-request") {
-    await database.db
-      .insertInto("meeting_requests")
-      .values({ ...base, company, message: "Please call us.", channel: "form" })
-      .execute();
-  } else {
-    const start = new Date(Date.UTC(2027, 0, 1) + ++slot * 3_600_000).toISOString();
-    await database.db
-      .insertInto("bookings")
-      .values({
-        ...base,
-        company,
-        slot_start: start,
-        slot_end: new Date(Date.parse(start) + 1_800_000).toISOString(),
-        status: "confirmed",
-        guests: JSON.stringify(["guest@example.com"]),
-        notes: "Bring the roadmap.",
-        time_zone: "Europe/London",
-        team_time_zone: TEAM_ZONE,
-        answers: JSON.stringify({ a1: "Hotels" }),
-        utm_source: "newsletter",
-        utm_medium: "email",
-        utm_campaign: "winter",
-        utm_term: "",
-        utm_content: "",
-        updated_at: null,
-      })
-      .execute();
-  }
-  const idKind = ({ whitepaper: "whitepaper", "meeting-request": "meeting", booking: "booking" } as const)[lead.kind];
-  await claimLeadId(database.db, id, idKind, {
-    name: base.name,
-    email: base.email,
-    company,
+  const stored = {
+    kind: lead.kind,
     at: lead.createdAt,
+    name: lead.name ?? "Meera Iyer",
+    email: lead.email ?? `${randomUUID().slice(0, 8)}@example.com`,
+    company: lead.company ?? "Example Media",
+    suspectedBot: lead.suspectedBot,
+    columns: SEED_COLUMNS[lead.kind],
+  };
+  const id = await insertSubmissionRow(database, stored);
+  await claimLeadId(database.db, id, LEAD_ID_KIND[lead.kind], {
+    name: stored.name,
+    email: stored.email,
+    company: stored.company,
+    at: stored.at,
   });
   return id;
 }
