@@ -37,6 +37,8 @@ import {
 import { requestLog } from "./http/request-log.ts";
 import { contentSecurityPolicy, setBaseSecurityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { createMediaApi } from "./media/media-api.ts";
+import { mediaFiles } from "./media/media-files.ts";
 import type { Services } from "./services.ts";
 import type { Settings } from "./settings/settings.ts";
 import { readSiteRecord, thirdPartyOrigins } from "./settings/site-record.ts";
@@ -106,6 +108,8 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
 
   app.get("/healthz", healthCheck(services));
   app.use(createWhitepaperDownloadRouter(services));
+  // Uploaded images (`/media/<hash>.<ext>`), from the database for every instance; unknown names are a plain 404.
+  app.use(mediaFiles(services.media));
 
   app.use(canonicalRedirect);
 
@@ -166,6 +170,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   });
   app.use(consoleGate({ sessions: services.console.sessions, origin: settings.console.origin }));
   app.use(createPasskeyApi({ ceremonies: services.console.ceremonies, limiter: services.console.signInLimiter }));
+  app.use(createMediaApi({ media: services.media, maxBytes: settings.console.uploadMaxBytes }));
   app.use(createApiRouter(services));
   app.use(createAnalyticsRouter({ analytics: services.analytics, settings: settings.analytics }));
   app.use(createSchedulingRouter(services));
