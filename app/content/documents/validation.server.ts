@@ -7,6 +7,7 @@
  */
 import { compile } from "@mdx-js/mdx";
 import type { z } from "zod";
+import { MEDIA_FILE_PATTERN } from "#shared/console/media.ts";
 import { jsonChanges } from "#shared/content/json-diff.ts";
 import { mdxPipeline } from "#shared/content/mdx-pipeline.ts";
 import { documentComponents } from "~/components/prose/mdx-components.server";
@@ -77,6 +78,45 @@ function fixedFieldProblems(document: ContentDocument, content: unknown): FieldP
     path,
     message: "This field cannot be changed in the studio: pages, files or settings depend on it.",
   }));
+}
+
+/** Every value in a document with its path, depth first. */
+function* entriesOf(value: unknown, path: string[] = []): Generator<[string[], unknown]> {
+  yield [path, value];
+  if (typeof value !== "object" || value === null) return;
+  for (const [key, child] of Object.entries(value)) yield* entriesOf(child, [...path, key]);
+}
+
+/**
+ * An image field an editor may replace holds files of the repository's (any the document's base
+ * names) or uploaded ones (`/media/<hash>.avif`, `.webp`), each in the format its key says.
+ */
+function imageFieldProblems(document: ContentDocument, content: unknown): FieldProblem[] {
+  const patterns = (document.images ?? []).map((pattern) => pattern.split("."));
+  if (patterns.length === 0) return [];
+  const repositoryFiles = new Set<unknown>([...entriesOf(document.base)].map(([, value]) => value));
+  const problems: FieldProblem[] = [];
+  for (const [path, image] of entriesOf(content)) {
+    if (!patterns.some((pattern) => pathMatches(pattern, path)) || typeof image !== "object" || image === null)
+      continue;
+    const small = (image as { small?: unknown }).small;
+    for (const [prefix, files] of [
+      [path, image],
+      [[...path, "small"], small],
+    ] as const) {
+      if (typeof files !== "object" || files === null) continue;
+      for (const format of ["avif", "webp"] as const) {
+        const url = (files as Record<string, unknown>)[format];
+        const uploaded = typeof url === "string" && MEDIA_FILE_PATTERN.test(url) && url.endsWith(`.${format}`);
+        if (url === undefined || uploaded || repositoryFiles.has(url)) continue;
+        problems.push({
+          path: pathOf([...prefix, format]),
+          message: `Not an image of the site: upload one with the image field (a /media/… ${format.toUpperCase()} file).`,
+        });
+      }
+    }
+  }
+  return problems;
 }
 
 /** Fields the schema does not know (they would be dropped silently). */
@@ -164,7 +204,7 @@ export async function validateDocument(document: ContentDocument, content: unkno
   const errors: FieldProblem[] = result.success
     ? unknownFieldProblems(content, result.data)
     : result.error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
-  errors.push(...fixedFieldProblems(document, content));
+  errors.push(...fixedFieldProblems(document, content), ...imageFieldProblems(document, content));
   for (const field of document.mdxFields ?? []) {
     const source = (content as Record<string, unknown> | null)?.[field];
     if (typeof source === "string" && source.trim() !== "") errors.push(...(await mdxProblems(field, source)));
