@@ -91,7 +91,7 @@ function encodeOriginal(pipeline: Sharp, format: ImageFormat): Sharp {
     case "png":
       return pipeline.png({ compressionLevel: 9 });
     case "jpeg":
-      return pipeline.jpeg({ quality: ORIGINAL_QUALITY, mozjpeg: true });
+      return pipeline.jpeg({ quality: ORIGINAL_QUALITY });
     case "webp":
       return pipeline.webp({ quality: ORIGINAL_QUALITY });
     case "avif":
