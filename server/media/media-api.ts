@@ -102,7 +102,7 @@ async function readUpload(req: Request, maxBytes: number): Promise<Upload> {
   return { ok: true, file, form };
 }
 
-/** A refused upload answers before its body is read: the connection closes, the rest is never received. */
+/** A refused upload; one too large is answered before the rest arrives, and the connection closes so it never does. */
 function sendUploadProblem(res: Response, problem: Extract<Upload, { ok: false }>): void {
   if (problem.status === 413) res.setHeader("Connection", "close");
   sendError(res, problem.status, { error: problem.error, code: problem.code });

@@ -225,6 +225,39 @@ describe.each(backends)("media on $name", (backend) => {
     expect((await send(form(), MEDIA_API, editor, "not-the-token")).status).toBe(403);
   });
 
+  it("saves an uploaded image in an article's draft, refuses a foreign address, and the preview renders the picture", async () => {
+    const { item } = (await (
+      await send(upload(await jpegWithGps(1800, 1000), "hero.jpg", ALT))
+    ).json()) as UploadAnswer;
+    const id = "article:gamification";
+    const document = (await (await editor.get(`/console/api/content/${id}`)).json()) as {
+      version: number;
+      published: { content: Record<string, unknown> };
+    };
+    const draft = (image: unknown, baseVersion: number) =>
+      editor.sendJson(
+        "PUT",
+        `/console/api/content/${id}/draft`,
+        { content: { ...document.published.content, image }, baseVersion },
+        { "X-CSRF-Token": csrf },
+      );
+    const foreign = await draft({ ...item.image, avif: "https://tracker.example/pixel.avif" }, document.version);
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toMatchObject({ errors: [{ path: "image.avif" }] });
+
+    const saved = await draft(item.image, document.version);
+    expect(saved.status).toBe(200);
+    const { token } = await harness.services.console.previewLinks.create(id, "en");
+    const html = await (await publicGet(`/gamification?preview=${encodeURIComponent(token)}`)).text();
+    const { avif, webp, small } = item.image;
+    expect(html).toContain(`<source srcSet="${small.avif} 640w, ${avif} 1600w" type="image/avif"`);
+    expect(html).toMatch(
+      new RegExp(
+        `<img src="${webp}" srcSet="${small.webp} 640w, ${webp} 1600w"[^>]* alt="${ALT}" width="1600" height="889"`,
+      ),
+    );
+  });
+
   describe("whitepaper PDFs", () => {
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
     const pdfUpload = (bytes: Buffer, name = "replacement.pdf") => {
