@@ -12,6 +12,7 @@ import {
   consoleSessionContext,
   contentPreviewContext,
   cspNonceContext,
+  mediaFilesContext,
   servicesContext,
 } from "#shared/server-context.ts";
 import { createAnalyticsRouter } from "./api/analytics.ts";
@@ -137,6 +138,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
       context.set(consoleServicesContext, services.console.services);
       context.set(consoleSessionContext, res.locals.consoleSession ?? null);
       context.set(contentPreviewContext, res.locals.contentPreview ?? null);
+      context.set(mediaFilesContext, services.media);
       return context;
     },
   });

@@ -448,6 +448,9 @@ export interface MediaFileTable {
   key: string;
   content_type: string;
   byte_size: number;
+  /** Pixel size of an image; null for a PDF. */
+  width: number | null;
+  height: number | null;
   bytes: Uint8Array;
   created_at: string;
 }

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import {
   type ImageRenditionValue,
+  type ImageSize,
   MEDIA_ROOT,
   type MediaLibraryItem,
   type UploadedImageValue,
@@ -85,7 +86,7 @@ export function createMediaStore({ db, audit, now, limits }: MediaStoreOptions) 
     const rows = new Map<string, StoredFileToWrite>();
     for (const file of files) {
       const key = "key" in file ? file.key : fileKeyOf(file.bytes, file.extension);
-      rows.set(key, { key, contentType: file.contentType, bytes: file.bytes });
+      rows.set(key, { ...file, key });
     }
     for (const file of rows.values()) {
       await trx
@@ -94,6 +95,8 @@ export function createMediaStore({ db, audit, now, limits }: MediaStoreOptions) 
           key: file.key,
           content_type: file.contentType,
           byte_size: file.bytes.length,
+          width: file.width ?? null,
+          height: file.height ?? null,
           bytes: file.bytes,
           created_at: at,
         })
@@ -200,6 +203,18 @@ export function createMediaStore({ db, audit, now, limits }: MediaStoreOptions) 
       return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : undefined;
     },
 
+    /** The pixel sizes of stored images, by key (`<hash>.<ext>`); keys not stored (or not images) are absent. */
+    async imageSizes(keys: readonly string[]): Promise<Map<string, ImageSize>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db
+        .selectFrom("media_files")
+        .select(["key", "width", "height"])
+        .where("key", "in", [...new Set(keys)])
+        .where("width", "is not", null)
+        .execute();
+      return new Map(rows.map((row) => [row.key, { width: Number(row.width), height: Number(row.height) }]));
+    },
+
     /** Which PDF a whitepaper hands out. */
     async whitepaperPdf(whitepaperId: string): Promise<WhitepaperPdfState> {
       const row = await db
@@ -281,6 +296,8 @@ interface StoredFileToWrite {
   key: string;
   contentType: string;
   bytes: Buffer;
+  width?: number;
+  height?: number;
 }
 
 export type MediaStore = ReturnType<typeof createMediaStore>;

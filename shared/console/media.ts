@@ -33,6 +33,17 @@ export const SMALL_WIDTH = 640;
 /** A stored image file's address: 32 hex digits of the SHA-256 of its bytes, and its format. */
 export const MEDIA_FILE_PATTERN = /^\/media\/[0-9a-f]{32}\.(?:avif|webp|png|jpg)$/;
 
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** What validation asks of the stored media (server/media/media-store.ts), through the router context. */
+export interface MediaFiles {
+  /** The pixel sizes of stored images by key (`<hash>.<ext>`); keys not stored are absent. */
+  imageSizes(keys: readonly string[]): Promise<ReadonlyMap<string, ImageSize>>;
+}
+
 export interface ImageRenditionValue {
   avif: string;
   webp: string;

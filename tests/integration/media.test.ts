@@ -244,6 +244,19 @@ describe.each(backends)("media on $name", (backend) => {
     const foreign = await draft({ ...item.image, avif: "https://tracker.example/pixel.avif" }, document.version);
     expect(foreign.status).toBe(400);
     expect(await foreign.json()).toMatchObject({ errors: [{ path: "image.avif" }] });
+    // Sizes that are not the files' own would shift the layout; a /media/ file never stored is not an image.
+    const resized = await draft({ ...item.image, small: { ...item.image.small, height: 400 } }, document.version);
+    expect(resized.status).toBe(400);
+    expect(await resized.json()).toMatchObject({
+      errors: [
+        { path: "image.small.avif", message: "The width and height beside this file must be its own: 640 × 356." },
+        { path: "image.small.webp", message: "The width and height beside this file must be its own: 640 × 356." },
+      ],
+    });
+    const unknown = await draft({ ...item.image, webp: `/media/${"f".repeat(32)}.webp` }, document.version);
+    expect(await unknown.json()).toMatchObject({
+      errors: [{ path: "image.webp", message: "This uploaded image is not stored here: upload it again." }],
+    });
 
     const saved = await draft(item.image, document.version);
     expect(saved.status).toBe(200);

@@ -6,7 +6,8 @@ import { type Kysely, PostgresAdapter } from "kysely";
  *
  * - `media_files`: every stored file by its address key (32 hex digits of the SHA-256 of its
  *   bytes and the extension: `<hash>.avif`): the original with its metadata removed, each
- *   AVIF and WebP rendition, and uploaded whitepaper PDFs. Immutable; a file is written once.
+ *   AVIF and WebP rendition (with its width and height), and uploaded whitepaper PDFs.
+ *   Immutable; a file is written once.
  * - `media_uploads`: one row per distinct upload (keyed by the SHA-256 of the bytes sent, so
  *   the same bytes uploaded again are found, not stored twice): its kind, name, alt text, who
  *   and when, and the image value (JSON) the content stores.
@@ -20,6 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("key", "text", (col) => col.primaryKey())
     .addColumn("content_type", "text", (col) => col.notNull())
     .addColumn("byte_size", "integer", (col) => col.notNull())
+    .addColumn("width", "integer")
+    .addColumn("height", "integer")
     .addColumn("bytes", bytes, (col) => col.notNull())
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
