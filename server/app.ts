@@ -12,6 +12,7 @@ import {
   consoleSessionContext,
   contentPreviewContext,
   cspNonceContext,
+  mediaFilesContext,
   servicesContext,
 } from "#shared/server-context.ts";
 import { createAnalyticsRouter } from "./api/analytics.ts";
@@ -37,6 +38,8 @@ import {
 import { requestLog } from "./http/request-log.ts";
 import { contentSecurityPolicy, setBaseSecurityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
+import { createMediaApi } from "./media/media-api.ts";
+import { mediaFiles } from "./media/media-files.ts";
 import type { Services } from "./services.ts";
 import type { Settings } from "./settings/settings.ts";
 import { readSiteRecord, thirdPartyOrigins } from "./settings/site-record.ts";
@@ -109,6 +112,8 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   // event loop as little as it can, so pages and /healthz keep their latency (issue "analytics").
   app.use(createAnalyticsRouter({ analytics: services.analytics, settings: settings.analytics }));
   app.use(createWhitepaperDownloadRouter(services));
+  // Uploaded images (`/media/<hash>.<ext>`), from the database for every instance; unknown names are a plain 404.
+  app.use(mediaFiles(services.media));
 
   app.use(canonicalRedirect);
 
@@ -136,6 +141,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
       context.set(consoleServicesContext, services.console.services);
       context.set(consoleSessionContext, res.locals.consoleSession ?? null);
       context.set(contentPreviewContext, res.locals.contentPreview ?? null);
+      context.set(mediaFilesContext, services.media);
       return context;
     },
   });
@@ -169,6 +175,7 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   });
   app.use(consoleGate({ sessions: services.console.sessions, origin: settings.console.origin }));
   app.use(createPasskeyApi({ ceremonies: services.console.ceremonies, limiter: services.console.signInLimiter }));
+  app.use(createMediaApi({ media: services.media, maxBytes: settings.console.uploadMaxBytes }));
   app.use(createApiRouter(services));
   app.use(createSchedulingRouter(services));
   app.use(apiNotFound);

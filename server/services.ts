@@ -3,15 +3,17 @@ import type { Logger } from "pino";
 import { createProofOfWork } from "./abuse/proof-of-work.ts";
 import { type AnalyticsTimings, createAnalytics } from "./analytics/analytics.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { createAuditLog } from "./console/audit-log.ts";
 import { createConsole } from "./console/console.ts";
 import type { AppDatabase } from "./db/database.ts";
 import { createStorageHealth, DEFAULT_STORAGE_HEALTH, type StorageHealthOptions } from "./db/storage-health.ts";
 import { createDelivery } from "./delivery/delivery.ts";
 import type { WorkerOptions } from "./delivery/worker.ts";
 import { createLeadService } from "./leads/lead-service.ts";
+import { createMediaStore } from "./media/media-store.ts";
 import { createSchedulingService } from "./scheduling/scheduling-service.ts";
 import type { Settings } from "./settings/settings.ts";
-import { createWhitepaperLibrary } from "./whitepapers/library.ts";
+import { createWhitepaperLibrary, withUploadedPdfs } from "./whitepapers/library.ts";
 
 export interface ServiceOptions {
   database: AppDatabase;
@@ -39,10 +41,16 @@ export function createServices({
   storageHealth,
   analyticsTimings,
 }: ServiceOptions) {
-  const whitepapers = createWhitepaperLibrary({
-    directory: path.join(settings.server.buildDir, "whitepapers"),
-    logger,
+  const media = createMediaStore({
+    db: database.db,
+    audit: createAuditLog(database.db, now),
+    now,
+    limits: { maxPixels: settings.console.uploadMaxPixels },
   });
+  const whitepapers = withUploadedPdfs(
+    createWhitepaperLibrary({ directory: path.join(settings.server.buildDir, "whitepapers"), logger }),
+    media,
+  );
   const proofOfWork = createProofOfWork(database.db);
   const delivery = createDelivery({ database, logger, settings, now, worker });
   const scheduling = createSchedulingService({
@@ -62,6 +70,7 @@ export function createServices({
     logger,
     now,
     whitepapers,
+    media,
     proofOfWork,
     delivery,
     leads: createLeadService({

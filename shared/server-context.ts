@@ -1,5 +1,6 @@
 import { createContext, type RouterContext } from "react-router";
 import type { ConsoleServices } from "#shared/console/contract.ts";
+import type { MediaFiles } from "#shared/console/media.ts";
 import type { ConsoleSession } from "#shared/console/staff.ts";
 import type { RouteServices } from "#shared/leads/intake.ts";
 
@@ -38,3 +39,6 @@ export interface ContentPreview {
 
 /** Set only on a preview link's request: the page's loaders read this document's draft instead of its content. */
 export const contentPreviewContext = sharedContext("contentPreview", () => createContext<ContentPreview | null>(null));
+
+/** Uploaded media (server/media/), for checking image values that name `/media/` files; null while pre-rendering. */
+export const mediaFilesContext = sharedContext("mediaFiles", () => createContext<MediaFiles | null>(null));

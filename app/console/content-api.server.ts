@@ -229,6 +229,7 @@ export async function documentView(
     versions: versions.map(({ version, author, at }) => ({ version, author, at })),
     mdxFields: document.mdxFields ?? [],
     fixed: document.fixed ?? [],
+    images: document.images ?? [],
     schema: jsonSchemaOf(document),
   };
 }

@@ -1,3 +1,4 @@
+import { mediaFilesContext } from "#shared/server-context.ts";
 import {
   answer,
   documentOf,
@@ -26,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const body = await readJsonObject(request);
     const baseVersion = versionField(body, "baseVersion") ?? 0;
     if (!("content" in body)) throw invalid([{ path: "content", message: "content is missing." }]);
-    const validation = await validateDocument(document, body.content);
+    const validation = await validateDocument(document, body.content, { mediaFiles: context.get(mediaFilesContext) });
     if (!validation.ok) throw invalid(validation.errors);
     const saved = await store.saveDraft(key, { content: validation.content, baseVersion }, actor);
     if (!saved.ok) throw refused(saved);

@@ -1,3 +1,4 @@
+import { mediaFilesContext } from "#shared/server-context.ts";
 import {
   answer,
   documentOf,
@@ -26,7 +27,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const version = versionField(await readJsonObject(request), "version") ?? 0;
     const draft = (await store.read(key))?.draft;
     if (draft?.version === version) {
-      const validation = await validateDocument(document, draft.content);
+      const validation = await validateDocument(document, draft.content, {
+        mediaFiles: context.get(mediaFilesContext),
+      });
       if (!validation.ok) throw invalid(validation.errors);
     }
     const published = await store.publish(key, { version }, actor);

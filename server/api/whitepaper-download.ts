@@ -21,12 +21,15 @@ export function createWhitepaperDownloadRouter(
 ) {
   const router = Router();
   router.get(`${WHITEPAPER_DOWNLOAD_PATH}:token`, async (req, res) => {
+    const unavailable = (error: unknown) => {
+      services.logger.error({ err: error }, "whitepaper link: database unavailable");
+      refuse(res, 503, "Downloads are unavailable just now. Please try again in a minute.");
+    };
     let secret: string;
     try {
       secret = await services.delivery.linkSecret();
     } catch (error) {
-      services.logger.error({ err: error }, "whitepaper link: database unavailable");
-      refuse(res, 503, "Downloads are unavailable just now. Please try again in a minute.");
+      unavailable(error);
       return;
     }
     const check = verifyLink(secret, req.params.token, "whitepaper", services.now());
@@ -38,7 +41,14 @@ export function createWhitepaperDownloadRouter(
       }
       return;
     }
-    const file = await services.whitepapers.get(check.claims.whitepaperId);
+    let file: Awaited<ReturnType<typeof services.whitepapers.get>>;
+    try {
+      // An editor's replacement PDF is read from the database.
+      file = await services.whitepapers.get(check.claims.whitepaperId);
+    } catch (error) {
+      unavailable(error);
+      return;
+    }
     if (!file) {
       refuse(res, 404, "This whitepaper is no longer available.");
       return;

@@ -438,4 +438,40 @@ export interface DatabaseSchema {
   content_documents: ContentDocumentTable;
   content_drafts: ContentDraftTable;
   content_versions: ContentVersionTable;
+  media_files: MediaFileTable;
+  media_uploads: MediaUploadTable;
+  media_whitepaper_pdfs: MediaWhitepaperPdfTable;
+}
+
+/** A stored file (migration 0015): `<hash>.<ext>`, immutable. */
+export interface MediaFileTable {
+  key: string;
+  content_type: string;
+  byte_size: number;
+  /** Pixel size of an image; null for a PDF. */
+  width: number | null;
+  height: number | null;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
+/** One distinct upload, by the SHA-256 of the bytes sent. */
+export interface MediaUploadTable {
+  id: string;
+  kind: "image" | "pdf";
+  name: string;
+  alt: string;
+  original_key: string;
+  /** JSON of the image value content stores (`ImageWithSmall` without its alt); `{}` for a PDF. */
+  value: string;
+  uploaded_by: string;
+  uploaded_at: string;
+}
+
+export interface MediaWhitepaperPdfTable {
+  whitepaper_id: string;
+  file_key: string;
+  name: string;
+  replaced_by: string;
+  replaced_at: string;
 }

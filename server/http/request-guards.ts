@@ -66,9 +66,14 @@ function isRouterApiPath(path: string): boolean {
   return findConsoleApis(path).some((api) => api.file !== undefined);
 }
 
-/** The largest body a path accepts: the content API takes whole documents (an article's text), the rest 16 KB. */
+/**
+ * The largest body a path accepts: the content API takes whole documents (an article's text),
+ * upload endpoints check their own limit (a setting) as the file arrives, the rest 16 KB.
+ */
 export function bodyLimitFor(path: string): number {
-  return isRouterApiPath(path) ? CONTENT_BODY_LIMIT_BYTES : REQUEST_BODY_LIMIT_BYTES;
+  const apis = findConsoleApis(path);
+  if (apis.some((api) => api.upload)) return Number.POSITIVE_INFINITY;
+  return apis.some((api) => api.file !== undefined) ? CONTENT_BODY_LIMIT_BYTES : REQUEST_BODY_LIMIT_BYTES;
 }
 
 /**

@@ -163,13 +163,13 @@ export function createLeadService({
       const honeypot = honeypotFilled(request);
       if (honeypot) return honeypot;
 
-      // The PDF is ready before anything is stored, so success is never reported without it.
-      const whitepaper = await whitepapers.get(request.id);
-      if (!whitepaper) return invalid({ id: "Please choose one of the whitepapers." });
-
       const createdAt = now().toISOString();
       const id = request.submissionId?.toLowerCase() ?? randomUUID();
       try {
+        // The PDF is ready before anything is stored, so success is never reported without it
+        // (an editor's replacement is read from the database, so this too can find it down).
+        const whitepaper = await whitepapers.get(request.id);
+        if (!whitepaper) return invalid({ id: "Please choose one of the whitepapers." });
         // Both read before the transaction: on SQLite it holds the only writer.
         const suspected_bot = await suspectedBot(request.altcha, "whitepaper");
         const secret = await delivery.linkSecret();

@@ -253,6 +253,18 @@ export const SETTINGS = {
     "72",
     wholeNumber(1, 720),
   ),
+  CONTENT_UPLOAD_MAX_MB: setting(
+    "Staff console",
+    "Largest file the content studio accepts as an image upload or a whitepaper PDF, in megabytes (larger ones get 413).",
+    "20",
+    wholeNumber(1, 200),
+  ),
+  CONTENT_UPLOAD_MAX_MEGAPIXELS: setting(
+    "Staff console",
+    "Most pixels (width × height, in millions) an uploaded image may have; more is refused before it is decoded (422), so a small file cannot expand into gigabytes of memory.",
+    "50",
+    wholeNumber(1, 268),
+  ),
   STAFF_SIGN_IN_RATE_LIMIT: setting(
     "Staff console",
     "Sign-in attempts (link requests and passkey sign-ins) allowed per client address, as `count/seconds`.",
@@ -352,6 +364,10 @@ export interface ConsoleSettings {
   signInRateLimit: RateLimitSetting;
   /** How long a content preview link works. */
   previewLinkMs: number;
+  /** Largest upload (image or whitepaper PDF), in bytes. */
+  uploadMaxBytes: number;
+  /** Most pixels of an uploaded image. */
+  uploadMaxPixels: number;
 }
 
 export interface DeliverySettings {
@@ -462,6 +478,8 @@ function toSettings(values: Values): Settings {
       sessionMaxMs: values.STAFF_SESSION_MAX_HOURS * 3_600_000,
       signInRateLimit: values.STAFF_SIGN_IN_RATE_LIMIT,
       previewLinkMs: values.CONTENT_PREVIEW_LINK_HOURS * 3_600_000,
+      uploadMaxBytes: values.CONTENT_UPLOAD_MAX_MB * 1024 * 1024,
+      uploadMaxPixels: values.CONTENT_UPLOAD_MAX_MEGAPIXELS * 1_000_000,
     },
     site: {
       siteUrl: values.SITE_URL,

@@ -62,4 +62,26 @@ export function createWhitepaperLibrary(options: { directory: string; logger?: L
   };
 }
 
-export type WhitepaperLibrary = ReturnType<typeof createWhitepaperLibrary>;
+export type WhitepaperLibrary = Pick<ReturnType<typeof createWhitepaperLibrary>, "get" | "preload">;
+
+/**
+ * The library, except for whitepapers an editor replaced with an uploaded PDF (server/media/):
+ * those are read from the database on each request, so every instance hands out the same file
+ * the moment it is replaced or reverted. The download keeps the whitepaper's file name.
+ */
+export function withUploadedPdfs(
+  library: WhitepaperLibrary,
+  media: { uploadedWhitepaperPdf(id: string): Promise<Buffer | undefined> },
+): WhitepaperLibrary {
+  return {
+    get(id) {
+      const generated = library.get(id);
+      if (!generated) return undefined;
+      return (async () => {
+        const [file, uploaded] = await Promise.all([generated, media.uploadedWhitepaperPdf(id)]);
+        return uploaded ? { ...file, bytes: uploaded, base64: uploaded.toString("base64") } : file;
+      })();
+    },
+    preload: () => library.preload(),
+  };
+}

@@ -4,6 +4,7 @@
  * test all read this one table, through `consolePathOf`, which reduces every spelling of a
  * path to the table's. A console path that is not listed is refused to everyone.
  */
+import { MEDIA_API, WHITEPAPER_PDF_API, WHITEPAPER_PDF_GENERATED_API } from "./media.ts";
 import type { StaffRole } from "./staff.ts";
 
 /** "anyone": the sign-in pages; otherwise exactly the roles that may use it (roles are not ranked). */
@@ -156,9 +157,14 @@ export interface ConsoleApi {
    * all its methods); without one, an Express router in server/console/ answers.
    */
   file?: string;
+  /**
+   * Takes a file upload (multipart): the 16 KB cap on bodies does not apply, the endpoint
+   * enforces the upload limit (`CONTENT_UPLOAD_MAX_MB`) itself.
+   */
+  upload?: true;
 }
 
-/** JSON endpoints of the console: the passkey ceremonies (Express) and the content API (resource routes). */
+/** JSON endpoints of the console: the passkey ceremonies and media uploads (Express) and the content API (resource routes). */
 export const consoleApis: readonly ConsoleApi[] = [
   { method: "POST", path: "/console/api/passkeys/sign-in/options", access: "anyone" },
   { method: "POST", path: "/console/api/passkeys/sign-in", access: "anyone" },
@@ -191,6 +197,11 @@ export const consoleApis: readonly ConsoleApi[] = [
     access: STUDIO,
     file: "routes/console.api.content-restore.tsx",
   },
+  { method: "GET", path: MEDIA_API, access: STUDIO },
+  { method: "POST", path: MEDIA_API, access: STUDIO, upload: true },
+  { method: "GET", path: WHITEPAPER_PDF_API, access: STUDIO },
+  { method: "POST", path: WHITEPAPER_PDF_API, access: STUDIO, upload: true },
+  { method: "POST", path: WHITEPAPER_PDF_GENERATED_API, access: STUDIO },
 ];
 
 /** How React Router reads a data request's path: `/a/b.data`, or `/a/b/_.data` for `/a/b/`. */

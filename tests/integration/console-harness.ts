@@ -152,7 +152,12 @@ export class ConsoleClient {
    * One request with the path on the wire exactly as written (fetch would resolve `..` and
    * `%2e%2e` first, and the walk needs those spellings to reach the server); redirects are not followed.
    */
-  send(method: string, pathname: string, headers: Record<string, string>, body?: string): Promise<Response> {
+  send(
+    method: string,
+    pathname: string,
+    headers: Record<string, string>,
+    body?: string | Uint8Array,
+  ): Promise<Response> {
     const url = new URL(this.harness.baseUrl);
     return new Promise((resolve, reject) => {
       const request = http.request(
@@ -211,6 +216,24 @@ export class ConsoleClient {
         ...headers,
       }),
       payload,
+    );
+  }
+
+  /** A multipart form (a file upload) from the console's own page (same Origin). */
+  async postMultipart(pathname: string, form: FormData, headers: Record<string, string> = {}): Promise<Response> {
+    const encoded = new Response(form);
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    return this.send(
+      "POST",
+      pathname,
+      this.headers({
+        "Content-Type": encoded.headers.get("content-type") ?? "",
+        "Content-Length": String(body.length),
+        Origin: this.harness.baseUrl,
+        "Sec-Fetch-Site": "same-origin",
+        ...headers,
+      }),
+      body,
     );
   }
 

@@ -17,6 +17,7 @@ import {
 } from "./studio-api";
 import { readLocalCopy, type SavedDraft, useDraftAutosave } from "./use-draft-autosave";
 import { VersionsPanel } from "./VersionsPanel";
+import { WhitepaperPdfPanel } from "./WhitepaperPdfPanel";
 
 export interface ContentDocumentPageProps {
   document: ContentDocument;
@@ -252,6 +253,7 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
           {notice}
         </p>
       )}
+      {document.kind === "whitepaper" && <WhitepaperPdfPanel whitepaperId={document.id.replace(/^whitepaper:/, "")} />}
       <div className={styles.layout}>
         <section className={consoleStyles.panel} aria-labelledby="fields-title">
           <h2 id="fields-title" className={consoleStyles.panelTitle}>
@@ -263,6 +265,7 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
             schema={document.schema as RJSFSchema}
             mdxFields={document.mdxFields}
             fixed={document.fixed}
+            images={document.images}
             content={content}
             errors={errors}
             onChange={onChange}

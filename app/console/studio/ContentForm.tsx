@@ -3,6 +3,7 @@ import Form from "@rjsf/core/lib/components/Form.js";
 import type {
   ArrayFieldItemTemplateProps,
   IconButtonProps,
+  RegistryFieldsType,
   RegistryWidgetsType,
   RJSFSchema,
   TemplatesType,
@@ -10,6 +11,7 @@ import type {
 import { englishStringTranslator, getTemplate, getUiOptions, TranslatableString, type WidgetProps } from "@rjsf/utils";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { errorSchemaOf } from "./field-errors";
+import { ImageField } from "./ImageField";
 import { MarkdownWidget } from "./MarkdownWidget";
 import { apiValidator } from "./schema-validator";
 import styles from "./studio.module.css";
@@ -107,6 +109,7 @@ function ReadOnlyTextWidget({ id, value }: WidgetProps) {
 }
 
 const widgets: RegistryWidgetsType = { markdown: MarkdownWidget, readOnlyText: ReadOnlyTextWidget };
+const fields: RegistryFieldsType = { image: ImageField };
 
 /**
  * The form adds nothing the document does not hold: no empty items for an optional list with a
@@ -155,6 +158,7 @@ export function ContentForm({
   schema,
   mdxFields,
   fixed,
+  images = [],
   content,
   errors,
   disabled,
@@ -165,13 +169,15 @@ export function ContentForm({
   mdxFields: readonly string[];
   /** Field patterns the studio may not change: shown read-only. */
   fixed: readonly string[];
+  /** Image fields an editor may replace with an upload. */
+  images?: readonly string[];
   content: JsonValue;
   errors: readonly FieldError[];
   disabled?: boolean;
   onChange: (content: JsonValue) => void;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const uiSchema = useMemo(() => uiSchemaFor(schema, { mdxFields, fixed }), [schema, mdxFields, fixed]);
+  const uiSchema = useMemo(() => uiSchemaFor(schema, { mdxFields, fixed, images }), [schema, mdxFields, fixed, images]);
   const extraErrors = useMemo(() => errorSchemaOf(errors), [errors]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form takes over the server's HTML.
@@ -190,6 +196,7 @@ export function ContentForm({
         validator={apiValidator}
         templates={templates}
         widgets={widgets}
+        fields={fields}
         translateString={studioWording}
         extraErrors={extraErrors}
         showErrorList={false}

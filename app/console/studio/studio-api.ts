@@ -32,6 +32,8 @@ export interface ContentDocument {
   mdxFields: string[];
   /** Field patterns the studio may not change (`*`: any one segment, `**`: any number). */
   fixed: string[];
+  /** Image fields an editor may replace with an upload (same patterns as `fixed`). */
+  images: string[];
   /** The document's JSON Schema, made from the zod schema the build validates with. */
   schema: Record<string, unknown>;
 }

@@ -1,3 +1,4 @@
+import type { RJSFSchema } from "@rjsf/utils";
 import { describe, expect, it } from "vitest";
 import { matchesFieldPattern, uiSchemaFor } from "./ui-schema";
 
@@ -51,5 +52,19 @@ describe("uiSchemaFor", () => {
     expect(matchesFieldPattern(["**", "logo"], ["a", "*", "logo"])).toBe(true);
     expect(matchesFieldPattern(["logos", "customers"], ["logos"])).toBe(false);
     expect(matchesFieldPattern(["entries", "*", "slug"], ["entries", "*", "slug"])).toBe(true);
+  });
+
+  it("gives image fields an editor may replace the image field, ahead of anything fixed below them", () => {
+    const schema: RJSFSchema = {
+      type: "object",
+      properties: {
+        image: {
+          type: "object",
+          properties: { avif: { type: "string" }, alt: { type: "string" } },
+        },
+      },
+    };
+    const ui = uiSchemaFor(schema, { images: ["image"], fixed: ["image.avif"] });
+    expect(ui.image).toEqual({ "ui:title": "Image", "ui:field": "image" });
   });
 });

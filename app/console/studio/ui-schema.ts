@@ -1,7 +1,8 @@
 /**
  * How each field of a document is edited, read from its JSON Schema and the registry's notes:
  * MDX fields get the Markdown editor, long texts a text area, fields the studio may not change
- * (addresses, ids, image files) are shown read-only, the rest get the form library's defaults.
+ * (addresses, ids, image files) are shown read-only, images an editor may replace get the image
+ * field (upload, alt text, media library), the rest get the form library's defaults.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { humanize } from "./change-labels";
@@ -55,12 +56,14 @@ interface Notes {
   root: RJSFSchema;
   mdxFields: readonly string[];
   fixed: readonly (readonly string[])[];
+  images: readonly (readonly string[])[];
 }
 
 function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | undefined {
   const found = resolve(node, notes.root);
   if (!found || path.length > 12) return undefined;
   const schema = valueBranch(found, notes.root);
+  if (notes.images.some((pattern) => matchesFieldPattern(pattern, path))) return { "ui:field": "image" };
   if (notes.fixed.some((pattern) => matchesFieldPattern(pattern, path)))
     return PLAIN_VALUE_TYPES.has(String(schema.type))
       ? { "ui:readonly": true, "ui:widget": "readOnlyText" }
@@ -86,9 +89,14 @@ function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | und
 
 export function uiSchemaFor(
   schema: RJSFSchema,
-  { mdxFields = [], fixed = [] }: { mdxFields?: readonly string[]; fixed?: readonly string[] } = {},
+  {
+    mdxFields = [],
+    fixed = [],
+    images = [],
+  }: { mdxFields?: readonly string[]; fixed?: readonly string[]; images?: readonly string[] } = {},
 ): UiSchema {
-  const notes: Notes = { root: schema, mdxFields, fixed: fixed.map((pattern) => pattern.split(".")) };
+  const split = (patterns: readonly string[]) => patterns.map((pattern) => pattern.split("."));
+  const notes: Notes = { root: schema, mdxFields, fixed: split(fixed), images: split(images) };
   return {
     ...uiOf(schema, [], notes),
     "ui:submitButtonOptions": { norender: true },

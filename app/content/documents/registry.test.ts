@@ -10,8 +10,9 @@ describe("the content documents", () => {
     };
     expect(article.properties.path?.readOnly).toBe(true);
     expect(article.properties.title?.readOnly).toBeUndefined();
-    expect(article.properties.image?.properties?.avif?.readOnly).toBe(true);
-    expect(article.properties.image?.properties?.alt?.readOnly).toBeUndefined();
+    // An article's hero image is one an editor may replace with an upload (`images`).
+    expect(article.properties.image?.properties?.avif?.readOnly).toBeUndefined();
+    expect(findContentDocument("article:gamification")?.images).toEqual(["image"]);
     const solutions = jsonSchemaOf(findContentDocument("page:solutions")!) as {
       properties: Record<
         string,

@@ -99,6 +99,11 @@ export interface ContentDocument {
    * or key): addresses, ids, file names and image files, which other code relies on.
    */
   fixed?: readonly string[];
+  /**
+   * Image fields (`{ avif, webp, width, height, alt, small? }`) an editor may replace with an
+   * uploaded image (the studio's image field, `/media/…` files): path patterns as in `fixed`.
+   */
+  images?: readonly string[];
   /** The files its base comes from, relative to the repository. */
   sources: readonly string[];
 }
@@ -109,7 +114,7 @@ function mdxSource(bodies: Record<string, string>, folder: string, name: string)
   return source;
 }
 
-/** Image files and sizes an editor cannot change in a document (the "Publishing" issue adds images). */
+/** Image files and sizes an editor cannot change in a document, where it is not one of its `images`. */
 const IMAGE_FILES = ["avif", "webp", "width", "height", "src", "file"] as const;
 const imageFilesUnder = (...prefixes: string[]) =>
   prefixes.flatMap((prefix) => IMAGE_FILES.map((field) => `${prefix}.${field}`));
@@ -191,11 +196,8 @@ function pageDocuments(): ContentDocument[] {
       title: "Customers",
       schema: customersPageSchema,
       base: customersPage(),
-      fixed: [
-        ...hubHeroFixed,
-        "logos.customers",
-        ...imageFilesUnder("gallery.slides.*.image", "features.items.*.image"),
-      ],
+      fixed: [...hubHeroFixed, "logos.customers"],
+      images: ["gallery.slides.*.image", "features.items.*.image"],
       sources: ["app/content/customers.ts"],
     },
     {
@@ -271,7 +273,8 @@ function articleDocuments(): ContentDocument[] {
     schema: articleMetaSchema.extend({ text: mdxSourceSchema }),
     base: { ...article, text: mdxSource(articleBodies, "articles", article.body) },
     mdxFields: ["text"],
-    fixed: ["id", "path", "body", ...imageFilesUnder("image", "image.small")],
+    fixed: ["id", "path", "body"],
+    images: ["image"],
     sources: ["app/content/blog.ts", `app/content/articles/${article.body}.mdx`],
   }));
 }

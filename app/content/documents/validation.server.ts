@@ -7,6 +7,7 @@
  */
 import { compile } from "@mdx-js/mdx";
 import type { z } from "zod";
+import { MEDIA_FILE_PATTERN, MEDIA_ROOT, type MediaFiles } from "#shared/console/media.ts";
 import { jsonChanges } from "#shared/content/json-diff.ts";
 import { mdxPipeline } from "#shared/content/mdx-pipeline.ts";
 import { documentComponents } from "~/components/prose/mdx-components.server";
@@ -77,6 +78,89 @@ function fixedFieldProblems(document: ContentDocument, content: unknown): FieldP
     path,
     message: "This field cannot be changed in the studio: pages, files or settings depend on it.",
   }));
+}
+
+/** Every value in a document with its path, depth first. */
+function* entriesOf(value: unknown, path: string[] = []): Generator<[string[], unknown]> {
+  yield [path, value];
+  if (typeof value !== "object" || value === null) return;
+  for (const [key, child] of Object.entries(value)) yield* entriesOf(child, [...path, key]);
+}
+
+/** An image's files and the size it claims for them (the full size, or its `small` rendition). */
+interface ClaimedRendition {
+  path: string[];
+  files: Record<string, unknown>;
+}
+
+/** The renditions of every image field an editor may replace. */
+function claimedRenditions(document: ContentDocument, content: unknown): ClaimedRendition[] {
+  const patterns = (document.images ?? []).map((pattern) => pattern.split("."));
+  if (patterns.length === 0) return [];
+  const found: ClaimedRendition[] = [];
+  for (const [path, image] of entriesOf(content)) {
+    if (!patterns.some((pattern) => pathMatches(pattern, path)) || typeof image !== "object" || image === null)
+      continue;
+    found.push({ path, files: image as Record<string, unknown> });
+    const small = (image as { small?: unknown }).small;
+    if (typeof small === "object" && small !== null) {
+      found.push({ path: [...path, "small"], files: small as Record<string, unknown> });
+    }
+  }
+  return found;
+}
+
+const FORMATS = ["avif", "webp"] as const;
+
+/**
+ * An image field an editor may replace holds files of the repository's (any the document's base
+ * names) or uploaded ones (`/media/<hash>.avif`, `.webp`), each in the format its key says; an
+ * uploaded file must be stored, and the width and height beside it must be its own, so the page
+ * reserves the right space.
+ */
+async function imageFieldProblems(
+  document: ContentDocument,
+  content: unknown,
+  mediaFiles: MediaFiles | null | undefined,
+): Promise<FieldProblem[]> {
+  const renditions = claimedRenditions(document, content);
+  if (renditions.length === 0) return [];
+  const repositoryFiles = new Set<unknown>([...entriesOf(document.base)].map(([, value]) => value));
+  const problems: FieldProblem[] = [];
+  const uploads: { path: string[]; key: string; width: unknown; height: unknown }[] = [];
+  for (const { path, files } of renditions) {
+    for (const format of FORMATS) {
+      const url = files[format];
+      if (url === undefined || repositoryFiles.has(url)) continue;
+      if (typeof url === "string" && MEDIA_FILE_PATTERN.test(url) && url.endsWith(`.${format}`)) {
+        uploads.push({
+          path: [...path, format],
+          key: url.slice(MEDIA_ROOT.length),
+          width: files.width,
+          height: files.height,
+        });
+        continue;
+      }
+      problems.push({
+        path: pathOf([...path, format]),
+        message: `Not an image of the site: upload one with the image field (a /media/… ${format.toUpperCase()} file).`,
+      });
+    }
+  }
+  if (!mediaFiles || uploads.length === 0) return problems;
+  const sizes = await mediaFiles.imageSizes(uploads.map((upload) => upload.key));
+  for (const upload of uploads) {
+    const size = sizes.get(upload.key);
+    if (!size) {
+      problems.push({ path: pathOf(upload.path), message: "This uploaded image is not stored here: upload it again." });
+    } else if (size.width !== upload.width || size.height !== upload.height) {
+      problems.push({
+        path: pathOf(upload.path),
+        message: `The width and height beside this file must be its own: ${size.width} × ${size.height}.`,
+      });
+    }
+  }
+  return problems;
 }
 
 /** Fields the schema does not know (they would be dropped silently). */
@@ -159,12 +243,21 @@ async function mdxProblems(field: string, source: string): Promise<FieldProblem[
   return [];
 }
 
-export async function validateDocument(document: ContentDocument, content: unknown): Promise<DocumentValidation> {
+export interface ValidationOptions {
+  /** Stored uploads, to check the images that name them (absent: only their addresses are checked). */
+  mediaFiles?: MediaFiles | null;
+}
+
+export async function validateDocument(
+  document: ContentDocument,
+  content: unknown,
+  { mediaFiles }: ValidationOptions = {},
+): Promise<DocumentValidation> {
   const result = document.schema.safeParse(content, { error: readableIssue });
   const errors: FieldProblem[] = result.success
     ? unknownFieldProblems(content, result.data)
     : result.error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
-  errors.push(...fixedFieldProblems(document, content));
+  errors.push(...fixedFieldProblems(document, content), ...(await imageFieldProblems(document, content, mediaFiles)));
   for (const field of document.mdxFields ?? []) {
     const source = (content as Record<string, unknown> | null)?.[field];
     if (typeof source === "string" && source.trim() !== "") errors.push(...(await mdxProblems(field, source)));

@@ -75,4 +75,34 @@ describe("validateDocument", () => {
     const [problem] = result.ok ? [] : result.errors;
     expect(problem).toMatchObject({ path: "text", line: expect.any(Number), column: expect.any(Number) });
   });
+
+  describe("image fields an editor may replace", () => {
+    const article = document("article:gamification");
+    const articleBase = article.base as { image: Record<string, unknown> & { small: Record<string, unknown> } };
+    const uploaded = (hash: string, format: string) => `/media/${hash.repeat(32)}.${format}`;
+    const withImage = (image: Record<string, unknown>) => ({
+      ...articleBase,
+      image: { ...articleBase.image, ...image },
+    });
+
+    it("accepts uploaded files and the repository's own", async () => {
+      const image = {
+        avif: uploaded("a", "avif"),
+        webp: uploaded("b", "webp"),
+        width: 1600,
+        height: 900,
+        small: { avif: uploaded("c", "avif"), webp: uploaded("d", "webp"), width: 640, height: 360 },
+      };
+      expect((await validateDocument(article, withImage(image))).ok).toBe(true);
+      expect((await validateDocument(article, articleBase)).ok).toBe(true);
+    });
+
+    it("refuses any other address, and a file in the wrong format for its key", async () => {
+      const result = await validateDocument(
+        article,
+        withImage({ avif: "https://elsewhere.example/tracker.avif", webp: uploaded("b", "avif") }),
+      );
+      expect(result.ok ? [] : result.errors.map((error) => error.path)).toEqual(["image.avif", "image.webp"]);
+    });
+  });
 });

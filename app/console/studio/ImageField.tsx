@@ -1,0 +1,222 @@
+import type { ErrorSchema, FieldProps, RJSFSchema } from "@rjsf/utils";
+import { useId, useState } from "react";
+import {
+  ALT_TEXT_MIN,
+  MEDIA_API,
+  type MediaLibraryItem,
+  UPLOAD_ALT_FIELD,
+  UPLOAD_FILE_FIELD,
+  type UploadAnswer,
+  type UploadedImageValue,
+} from "#shared/console/media.ts";
+import { useCsrfToken } from "../CsrfField";
+import consoleStyles from "../console.module.css";
+import { humanize } from "./change-labels";
+import { callMediaApi, sendForm } from "./media-client";
+import styles from "./studio.module.css";
+
+type ImageValue = Partial<UploadedImageValue>;
+
+const ACCEPT = "image/png,image/jpeg,image/webp,image/avif";
+
+/** Every message of an error schema, however deep (the image's own fields included). */
+function messagesOf(errors: ErrorSchema | undefined): string[] {
+  if (!errors) return [];
+  const own = (errors as { __errors?: string[] }).__errors ?? [];
+  const nested = Object.entries(errors)
+    .filter(([key]) => key !== "__errors")
+    .flatMap(([, child]) => messagesOf(child as ErrorSchema));
+  return [...own, ...nested];
+}
+
+/** The value to store: the upload's files, with `small` only where the field has one. */
+function valueFor(image: UploadedImageValue, alt: string, schema: RJSFSchema): ImageValue {
+  const { small, ...full } = image;
+  return schema.properties?.small ? { ...full, alt, small } : { ...full, alt };
+}
+
+/**
+ * An image of a document an editor may replace: the current image, its alt text (required),
+ * "Upload image" (PNG, JPEG, WebP or AVIF; the server makes the AVIF and WebP renditions) and
+ * the uploads already in the library to reuse. The value is the one pages render
+ * (`{ avif, webp, width, height, alt, small? }`), so nothing else needs to know it was uploaded.
+ */
+export function ImageField({
+  formData,
+  schema,
+  fieldPathId,
+  onChange,
+  errorSchema,
+  disabled,
+  readonly,
+  name,
+  uiSchema,
+}: FieldProps) {
+  const csrfToken = useCsrfToken();
+  const id = fieldPathId.$id;
+  const libraryId = useId();
+  const value = (formData ?? {}) as ImageValue;
+  const [alt, setAlt] = useState(value.alt ?? "");
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [library, setLibrary] = useState<MediaLibraryItem[] | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const locked = disabled || readonly || progress !== null;
+  const title = (uiSchema?.["ui:title"] as string | undefined) ?? schema.title ?? humanize(name);
+  const errors = messagesOf(errorSchema);
+  const describedBy = [`${id}-help`, problem || errors.length > 0 ? `${id}-errors` : ""].filter(Boolean).join(" ");
+
+  const change = (next: ImageValue) => onChange(next, fieldPathId.path);
+
+  function changeAlt(text: string) {
+    setAlt(text);
+    change({ ...value, alt: text });
+  }
+
+  async function upload(file: File) {
+    if (alt.trim().length < ALT_TEXT_MIN) {
+      setProblem(`Write the alt text first: describe what the image shows (at least ${ALT_TEXT_MIN} characters).`);
+      return;
+    }
+    const form = new FormData();
+    form.set(UPLOAD_FILE_FIELD, file);
+    form.set(UPLOAD_ALT_FIELD, alt.trim());
+    setProblem(null);
+    setProgress(0);
+    const outcome = await sendForm<UploadAnswer>(MEDIA_API, form, csrfToken, setProgress);
+    setProgress(null);
+    if (!outcome.ok) {
+      setProblem(outcome.message);
+      return;
+    }
+    setLibrary(null);
+    change(valueFor(outcome.value.item.image, alt.trim(), schema));
+  }
+
+  async function toggleLibrary() {
+    const open = !libraryOpen;
+    setLibraryOpen(open);
+    if (!open || library) return;
+    const outcome = await callMediaApi<{ media: MediaLibraryItem[] }>(MEDIA_API);
+    if (outcome.ok) setLibrary(outcome.value.media);
+    else setProblem(outcome.message);
+  }
+
+  function reuse(item: MediaLibraryItem) {
+    const text = alt.trim() || item.image.alt;
+    setAlt(text);
+    change(valueFor(item.image, text, schema));
+    setLibraryOpen(false);
+  }
+
+  const status =
+    progress === null ? "" : progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Making the renditions…";
+
+  return (
+    <fieldset className={styles.imageField} id={id} aria-busy={progress !== null}>
+      <legend>{title}</legend>
+      {value.webp ? (
+        <figure className={styles.imagePreview}>
+          <img src={value.webp} alt="" width={value.width} height={value.height} />
+          <figcaption className={consoleStyles.hint}>
+            Current image, {value.width} × {value.height} px{value.small ? `; phones load ${value.small.width} px` : ""}
+          </figcaption>
+        </figure>
+      ) : (
+        <p className={consoleStyles.hint}>No image yet.</p>
+      )}
+      <div className={consoleStyles.field}>
+        <label htmlFor={`${id}-alt`}>Alt text (required)</label>
+        <textarea
+          id={`${id}-alt`}
+          name={JSON.stringify([...fieldPathId.path, "alt"])}
+          className={consoleStyles.input}
+          rows={2}
+          value={alt}
+          required
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={describedBy}
+          disabled={disabled || readonly}
+          onChange={(event) => changeAlt(event.target.value)}
+        />
+      </div>
+      <p id={`${id}-help`} className={consoleStyles.hint}>
+        Describe what the image shows. Uploads: PNG, JPEG, WebP or AVIF; location and camera data are removed, and the
+        site makes the sizes phones and desktops load.
+      </p>
+      <div className={consoleStyles.field}>
+        <label htmlFor={`${id}-file`}>Upload image</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT}
+          className={consoleStyles.input}
+          disabled={locked}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+      </div>
+      <div className={styles.imageActions}>
+        <button
+          type="button"
+          className={consoleStyles.quietButton}
+          aria-expanded={libraryOpen}
+          aria-controls={libraryId}
+          disabled={locked}
+          onClick={() => void toggleLibrary()}
+        >
+          {libraryOpen ? "Close the media library" : "Choose an uploaded image"}
+        </button>
+      </div>
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {(problem || errors.length > 0) && (
+        <ul id={`${id}-errors`} className={`${consoleStyles.error} ${styles.imageErrors}`}>
+          {problem && <li>{problem}</li>}
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      {libraryOpen && (
+        <div id={libraryId}>
+          {library === null ? (
+            <p className={consoleStyles.hint}>Loading the media library…</p>
+          ) : library.length === 0 ? (
+            <p className={consoleStyles.hint}>Nothing uploaded yet.</p>
+          ) : (
+            <ul className={styles.mediaLibrary} aria-label="Uploaded images">
+              {library.map((item) => (
+                <li key={item.id}>
+                  <img
+                    src={item.image.small.webp}
+                    alt=""
+                    width={item.image.small.width}
+                    height={item.image.small.height}
+                  />
+                  <span className={consoleStyles.hint}>
+                    {item.name}, {item.image.width} × {item.image.height}
+                  </span>
+                  <button
+                    type="button"
+                    className={consoleStyles.quietButton}
+                    disabled={locked}
+                    aria-label={`Use this image: ${item.name}`}
+                    onClick={() => reuse(item)}
+                  >
+                    Use this image
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
