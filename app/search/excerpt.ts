@@ -39,10 +39,9 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 
 /** Pagefind cuts excerpts out of the middle of the text: an ellipsis marks a cut at either end. */
 export function withEllipses(parts: ExcerptPart[]): ExcerptPart[] {
-  if (parts.length === 0) return parts;
   const result = parts.map((part) => ({ ...part }));
-  const first = result[0];
-  const last = result.at(-1) as ExcerptPart;
+  const [first, last] = [result[0], result.at(-1)];
+  if (!first || !last) return result;
   if (/^\s*\p{Ll}/u.test(first.text)) {
     if (first.marked) result.unshift({ text: "… ", marked: false });
     else first.text = `… ${first.text.trimStart()}`;

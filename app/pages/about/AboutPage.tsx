@@ -2,6 +2,7 @@ import { LoopingVideo } from "~/components/media/LoopingVideo";
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { Figures } from "~/components/sections/Figures";
 import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink, Heading, LineIcon, Picture, Section, Split } from "~/components/ui";
@@ -46,6 +47,11 @@ export function AboutPage({ content }: { content: AboutPageData }) {
             ))}
           </div>
         </Split>
+        {life.figures ? (
+          <div className={styles.figures} data-reveal="">
+            <Figures items={life.figures} />
+          </div>
+        ) : null}
       </Section>
       <CtaBanner
         id="careers"
