@@ -10,7 +10,7 @@ export function ResourcesPage({ content }: { content: ResourcesData["content"] }
     <>
       <HubHero title={content.title} lead={content.intro} hero={content.hero} />
       <WhitepaperSignup whitepapers={content.whitepapers} signup={content.signup} />
-      <Section id="blogs" title={content.blog.title} intro={content.blog.intro} className={styles.blogs}>
+      <Section id="blogs" title={content.blog.title} intro={content.blog.intro}>
         <Heading level={3} size="small" id="featured-title" className={styles.featured}>
           {content.blog.featuredTitle}
         </Heading>
