@@ -44,6 +44,12 @@ export const aboutContent = {
       "Our teams are small and cross-functional: product, design, engineering and quality sit together on each product, and every team owns its releases from the first sketch to the device lab.",
       "We work on real devices every day, from Smart TVs and set-top boxes to phones and dongles, because that is where our customers' viewers are.",
     ],
+    figures: [
+      { value: "2017", label: "The year we started, in Bengaluru" },
+      { value: "6", label: "Products, from frontend control to AI video tools" },
+      { value: "12+", label: "Platforms with pre-built VIVRE SDKs" },
+      { value: "4", label: "Smart TV platforms we certify apps for: Tizen, webOS, Android TV and Roku" },
+    ],
   },
   careers: {
     title: "Join us",

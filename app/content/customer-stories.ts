@@ -10,9 +10,9 @@
  */
 import { type CustomerEntry, customerEntries, customerPath } from "#shared/content/customers.ts";
 import { type ProductSlug, productBySlug, productPath } from "#shared/content/products.ts";
-import { customerBySlug } from "./customers";
+import { customerBySlug, customers } from "./customers";
 import { platformGroups } from "./partners";
-import { productLogo } from "./product-media";
+import { productCardImage, productLogo } from "./product-media";
 import type { CustomerStory, ProductCard, Story } from "./schemas/customers";
 
 /** A story as written: products are named by slug. */
@@ -22,19 +22,28 @@ type StoryInput = Omit<Story, "products"> & { products?: readonly ProductSlug[] 
 const stories: Readonly<Record<string, StoryInput>> = {};
 
 /** What Horizon builds for streaming services, by part of the business (facts of the product pages). */
-const PILLARS: readonly { title: string; text: string; products: readonly ProductSlug[] }[] = [
+const PILLARS: readonly {
+  title: string;
+  text: string;
+  /** The product whose screens illustrate the pillar, and what they show. */
+  image: { product: ProductSlug; alt: string };
+  products: readonly ProductSlug[];
+}[] = [
   {
     title: "Launch on every screen",
+    image: { product: "vivre", alt: "VIVRE's layout editor beside a phone app whose rows it arranges" },
     text: "Native apps for Smart TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, run from one back office. VIVRE changes their layouts, rails and promotions live, without a new release.",
     products: ["vivre"],
   },
   {
     title: "Help viewers find what to watch",
+    image: { product: "sara", alt: "S.A.R.A.'s personalised recommendation rows and its insight charts" },
     text: "S.A.R.A. ranks rows and titles for each viewer from context, mood and history. ReelCraft adds smart summaries, chapters and dubbing, so every title is easier to discover.",
     products: ["sara", "reelcraft"],
   },
   {
     title: "Earn from every view",
+    image: { product: "adpilot", alt: "AdPilot's campaign dashboard with performance charts and creatives" },
     text: "AdPilot runs ads across channels from one dashboard, with AI decisioning and smart bidding. Blinks adds short-form video with contests, ad and commerce tools.",
     products: ["adpilot", "blink"],
   },
@@ -50,6 +59,14 @@ function publishedStory(input: StoryInput): Story {
   return { ...rest, ...(products ? { products: products.map(productCard) } : {}) };
 }
 
+function otherCustomers(slug: string): CustomerStory["others"] {
+  return {
+    title: "More of the teams we work with",
+    intro: "Streaming operators, broadcasters and media companies. Select one to open its page.",
+    customers: customers.filter((other) => other.slug !== slug),
+  };
+}
+
 function customerPage(entry: CustomerEntry, input: StoryInput | undefined): CustomerStory | undefined {
   const customer = customerBySlug(entry.slug);
   if (!customer) return undefined;
@@ -59,6 +76,7 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
       eyebrow: "Customer story",
       story: publishedStory(input),
       paragraphs: [input.summary],
+      others: otherCustomers(customer.slug),
       placeholder: false,
     };
   return {
@@ -66,13 +84,17 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
     eyebrow: "Customers",
     paragraphs: [
       `No case study about ${customer.name} is published on this site yet, so this page makes no claims about ${customer.name}'s service.`,
-      "Here is what Horizon builds for streaming operators, broadcasters and media companies, and how to talk to us about your own service.",
+      `${customer.name} is one of the teams we work with. This page shows what Horizon builds for streaming operators, broadcasters and media companies: the products for each part of the business, the platforms they run on, and how to talk to us about your own service.`,
     ],
     overview: {
       title: "What we build for streaming services",
       intro:
         "Three parts of a streaming business our products cover, on their own or together. It is not a description of any one customer's service.",
-      pillars: PILLARS.map((pillar) => ({ ...pillar, products: pillar.products.map(productCard) })),
+      pillars: PILLARS.map(({ image, ...pillar }) => ({
+        ...pillar,
+        image: productCardImage(image.product, image.alt),
+        products: pillar.products.map(productCard),
+      })),
       platforms: {
         title: "Built for the platforms and standards you use",
         intro:
@@ -80,6 +102,7 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
         groups: platformGroups(),
       },
     },
+    others: otherCustomers(customer.slug),
     placeholder: false,
   };
 }

@@ -31,16 +31,16 @@ export function customersPage(): CustomersPageContent {
     },
     logos: {
       title: "Who we work with",
-      intro: "Select a customer to open their page.",
+      intro: "Streaming operators, broadcasters and media companies. Select a name to open its page.",
       customers,
     },
     figures: {
       title: "What customers get from us",
       intro:
-        "Figures about Horizon and its products, the same for every customer; none describes a particular customer's service.",
+        "About Horizon and its products, whichever product a team starts with. None of these figures describes a particular customer's service.",
       items: [
         { value: "2017", label: "The year we started building streaming software in Bengaluru" },
-        { value: "~10", label: "Years of Smart TV app development and certification: nearly a decade" },
+        { value: "~10", label: "Years of Smart TV app development and certification" },
         { value: "12+", label: "Platforms with pre-built VIVRE SDKs" },
         { value: "Up to 2x", label: "Revenue from hotel guests with the Hospitality Suite" },
       ],

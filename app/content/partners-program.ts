@@ -19,7 +19,8 @@ export const partnersPage: PartnersPageContent = {
     art: hubHeroArt("partners"),
   },
   chooserTitle: "Two ways to partner",
-  chooserIntro: "Open a choice to see what it involves.",
+  chooserIntro:
+    "One programme for companies that sell and deliver projects, one for the technology our products are built on.",
   solution: {
     choice: {
       title: "Solution partners",

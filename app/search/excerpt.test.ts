@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts } from "./excerpt";
+import { excerptParts, withEllipses } from "./excerpt";
 
 describe("search excerpts", () => {
   it("splits an excerpt into plain and highlighted parts", () => {
@@ -33,5 +33,22 @@ describe("search excerpts", () => {
   it("handles excerpts without highlights and empty excerpts", () => {
     expect(excerptParts("plain text")).toEqual([{ text: "plain text", marked: false }]);
     expect(excerptParts("")).toEqual([]);
+  });
+
+  it("marks a cut at either end with an ellipsis, and leaves whole sentences alone", () => {
+    expect(withEllipses(excerptParts("to curate rails with <mark>VIVRE</mark>, editors arrange rows"))).toEqual([
+      { text: "… to curate rails with ", marked: false },
+      { text: "VIVRE", marked: true },
+      { text: ", editors arrange rows …", marked: false },
+    ]);
+    expect(withEllipses(excerptParts("<mark>VIVRE</mark> is a SaaS platform."))).toEqual([
+      { text: "VIVRE", marked: true },
+      { text: " is a SaaS platform.", marked: false },
+    ]);
+    expect(withEllipses(excerptParts("ranked by <mark>vivre</mark>"))).toEqual([
+      { text: "… ranked by ", marked: false },
+      { text: "vivre", marked: true },
+      { text: " …", marked: false },
+    ]);
   });
 });

@@ -36,3 +36,19 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   }
   return parts;
 }
+
+/** Pagefind cuts excerpts out of the middle of the text: an ellipsis marks a cut at either end. */
+export function withEllipses(parts: ExcerptPart[]): ExcerptPart[] {
+  const result = parts.map((part) => ({ ...part }));
+  const [first, last] = [result[0], result.at(-1)];
+  if (!first || !last) return result;
+  if (/^\s*\p{Ll}/u.test(first.text)) {
+    if (first.marked) result.unshift({ text: "… ", marked: false });
+    else first.text = `… ${first.text.trimStart()}`;
+  }
+  if (!/[.!?…:)"”]\s*$/u.test(last.text)) {
+    if (last.marked) result.push({ text: " …", marked: false });
+    else last.text = `${last.text.trimEnd()} …`;
+  }
+  return result;
+}

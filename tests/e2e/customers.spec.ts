@@ -31,7 +31,7 @@ test.describe("customers page", () => {
     await expect(logos.getByRole("link")).toHaveCount(6);
     // Figures about Horizon from the specification, said not to describe any customer.
     const figures = page.locator("#figures");
-    await expect(figures).toContainText("none describes a particular customer's service");
+    await expect(figures).toContainText("None of these figures describes a particular customer's service");
     await expect(figures.locator("dd")).toHaveText(["2017", "~10", "12+", "Up to 2x"]);
 
     const gallery = page.getByRole("region", { name: "Gallery of streaming experiences" });

@@ -26,7 +26,17 @@ export const aboutPageSchema = z.object({
       .max(6),
     image: informativeImageSchema,
   }),
-  life: z.object({ title: label(40), paragraphs: z.array(prose(40, 400)).min(1).max(3), video: videoSchema }),
+  life: z.object({
+    title: label(40),
+    paragraphs: z.array(prose(40, 400)).min(1).max(3),
+    /** A few figures about the company from the specification, under the video. */
+    figures: z
+      .array(z.object({ value: z.string().min(1).max(10), label: prose(10, 90) }))
+      .min(2)
+      .max(4)
+      .optional(),
+    video: videoSchema,
+  }),
   careers: z.object({
     title: label(40),
     text: prose(40, 300),

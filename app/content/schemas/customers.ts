@@ -100,6 +100,8 @@ export const customerStorySchema = z.object({
           z.object({
             title: z.string().min(5),
             text: z.string().min(60).max(320),
+            /** A product screen that shows the part of the business (an illustration, not the customer's service). */
+            image: informativeImageSchema.optional(),
             products: z.array(productCardSchema).min(1).max(3),
           }),
         )
@@ -111,6 +113,10 @@ export const customerStorySchema = z.object({
         groups: z.array(z.object({ title: z.string().min(3), logos: z.array(platformLogoSchema).min(1) })).min(2),
       }),
     })
+    .optional(),
+  /** The other customers' wordmarks, each linking to its page. */
+  others: z
+    .object({ title: z.string().min(5), intro: z.string().min(20), customers: z.array(customerSchema).min(1) })
     .optional(),
   placeholder: z.boolean(),
 });

@@ -2,10 +2,10 @@ import { LoopingVideo } from "~/components/media/LoopingVideo";
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
+import { Figures } from "~/components/sections/Figures";
 import { HeroArt } from "~/components/sections/HeroArt";
-import { MediaSplit } from "~/components/sections/MediaSplit";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, LineIcon, Section, Split } from "~/components/ui";
+import { ButtonLink, Heading, LineIcon, Picture, Section, Split } from "~/components/ui";
 import { BOOK_MEETING_PATH, mailtoLink, siteConfig } from "~/config/site";
 import styles from "./AboutPage.module.css";
 import type { AboutPageData } from "./about-data.server";
@@ -21,18 +21,22 @@ export function AboutPage({ content }: { content: AboutPageData }) {
         <Timeline steps={history.timeline} />
       </Section>
       <Section id="values" tone="raised" aria-labelledby="values-title">
-        <MediaSplit image={values.image} reveal>
-          <h2 id="values-title">{values.title}</h2>
-          <p>{values.intro}</p>
-        </MediaSplit>
-        <div className={styles.values}>
-          <FeatureGrid
-            items={values.items.map(({ iconPath, ...item }) => ({ ...item, marker: <LineIcon path={iconPath} /> }))}
-            columns={4}
-            variant="list"
-            reveal
-          />
-        </div>
+        <Split wideGap={8} data-reveal="">
+          <Picture image={values.image} className={styles.valuesImage} />
+          <div className={styles.valuesText}>
+            <Heading level={2} id="values-title">
+              {values.title}
+            </Heading>
+            <p className={styles.valuesIntro}>{values.intro}</p>
+            <FeatureGrid
+              items={values.items.map(({ iconPath, ...item }) => ({ ...item, marker: <LineIcon path={iconPath} /> }))}
+              columns={2}
+              tabletColumns={2}
+              variant="list"
+              reveal
+            />
+          </div>
+        </Split>
       </Section>
       <Section id="how-we-work" title={life.title}>
         <Split columns="minmax(0, 7fr) minmax(0, 5fr)">
@@ -43,6 +47,11 @@ export function AboutPage({ content }: { content: AboutPageData }) {
             ))}
           </div>
         </Split>
+        {life.figures ? (
+          <div className={styles.figures} data-reveal="">
+            <Figures items={life.figures} />
+          </div>
+        ) : null}
       </Section>
       <CtaBanner
         id="careers"

@@ -84,6 +84,18 @@ describe("customer pages without a published story", () => {
     }
   });
 
+  it("end with the other customers' pages, each once, never the page's own customer", () => {
+    const listed = customerEntries.filter((candidate) => !candidate.placeholder);
+    for (const entry of listed) {
+      const html = render(customerStory(entry.slug) as CustomerStory);
+      const others = html.slice(html.indexOf('id="more-customers"'));
+      for (const other of listed) {
+        const links = others.split(`href="/${other.slug}"`).length - 1;
+        expect(links, `${entry.slug} → ${other.slug}`).toBe(other.slug === entry.slug ? 0 : 1);
+      }
+    }
+  });
+
   it("agree with the registry: a page is indexable only when its story is published", () => {
     const published = customerEntries.filter((entry) => entry.storyPublished).map((entry) => entry.slug);
     expect(published).toEqual(publishedStorySlugs());

@@ -1,5 +1,6 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { ButtonLink, Container, Eyebrow, Heading, Split } from "~/components/ui";
+import { ButtonLink, Container, Eyebrow, Heading, Section, Split } from "~/components/ui";
+import { CustomerLogos } from "~/pages/customers/CustomerLogos";
 import styles from "./CustomerStoryPage.module.css";
 import type { CustomerData } from "./customer-data.server";
 import { StoryBody } from "./StoryBody";
@@ -13,14 +14,16 @@ type Content = CustomerData["content"];
  */
 export function CustomerStoryPage({ content }: { content: Content }) {
   const { customer, story, overview } = content;
-  const [lead, ...more] = content.paragraphs;
+  // Without a story the first paragraph says so: it closes the hero as a quiet note, after what the page offers.
+  const withoutStory = !story && !content.placeholder;
+  const [first, ...rest] = content.paragraphs;
+  const paragraphs = withoutStory ? rest : content.paragraphs;
   const heroText = (
     <div className={styles.heroText}>
       <Eyebrow>{content.eyebrow}</Eyebrow>
       <Heading level={1}>{customer.name}</Heading>
       <div className={styles.text}>
-        <p className={story || content.placeholder ? undefined : styles.note}>{lead}</p>
-        {more.map((paragraph) => (
+        {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
@@ -30,6 +33,7 @@ export function CustomerStoryPage({ content }: { content: Content }) {
           <span aria-hidden="true">←</span> Back to customers
         </ButtonLink>
       </div>
+      {withoutStory ? <p className={styles.note}>{first}</p> : null}
     </div>
   );
   return (
@@ -54,9 +58,14 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       </header>
       {story ? <StoryBody story={story} /> : null}
       {overview ? <StreamingOverview overview={overview} /> : null}
+      {content.others ? (
+        <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
+          <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 5 }} compact />
+        </Section>
+      ) : null}
       {content.placeholder ? null : (
         <CtaBanner
-          afterBand
+          afterBand={!content.others}
           id="customer-next-step"
           title="Running a streaming service?"
           text="Tell us about your audience and your screens, and we will show you what our platforms can do for it."

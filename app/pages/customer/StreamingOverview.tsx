@@ -1,5 +1,5 @@
 import { PlatformGroups } from "~/components/sections/PlatformGroups";
-import { Section } from "~/components/ui";
+import { Picture, Section } from "~/components/ui";
 import type { CustomerStory } from "~/content/schemas/customers";
 import styles from "./CustomerStoryPage.module.css";
 import { ProductLinks } from "./ProductLinks";
@@ -14,6 +14,7 @@ export function StreamingOverview({ overview }: { overview: Overview }) {
         <ol className={styles.pillars}>
           {overview.pillars.map((pillar, index) => (
             <li key={pillar.title} className={styles.pillar}>
+              {pillar.image ? <Picture image={pillar.image} className={styles.pillarImage} /> : null}
               <span className={styles.pillarNumber} aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>

@@ -1,12 +1,24 @@
 import { Link } from "react-router";
 import { Grid } from "~/components/ui";
+import type { Columns } from "~/components/ui/Grid";
 import type { Customer } from "~/content/schemas/customers";
 import styles from "./CustomerLogos.module.css";
 
-/** The customers' wordmarks in a ruled wall (below the hero, so loaded lazily), each linking to the customer's page. */
-export function CustomerLogos({ customers }: { customers: Customer[] }) {
+/**
+ * The customers' wordmarks in a ruled wall (below the hero, so loaded lazily), each linking to the
+ * customer's page. `compact` is the one-row strip a story page ends with.
+ */
+export function CustomerLogos({
+  customers,
+  cols = { base: 2, md: 3 },
+  compact = false,
+}: {
+  customers: readonly Customer[];
+  cols?: Columns;
+  compact?: boolean;
+}) {
   return (
-    <Grid as="ul" cols={{ base: 2, md: 3 }} gap={0} className={styles.wall}>
+    <Grid as="ul" cols={cols} gap={0} className={compact ? `${styles.wall} ${styles.compact}` : styles.wall}>
       {customers.map((customer) => (
         <li key={customer.slug} className={styles.cell}>
           <Link to={customer.path} className={styles.tile}>

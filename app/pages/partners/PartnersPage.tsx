@@ -62,7 +62,7 @@ export function PartnersPage({ content }: { content: Content }) {
         </Split>
       </Section>
       <Section id="steps" title={solution.stepsTitle} intro={solution.stepsIntro}>
-        <FeatureGrid items={solution.steps} columns={4} numbered />
+        <FeatureGrid items={solution.steps} columns={4} numbered variant="list" />
       </Section>
       <Section id="technology" title={technology.sectionTitle} intro={technology.intro} tone="raised">
         <PlatformGroups groups={technology.groups} />
