@@ -1,5 +1,6 @@
 import {
   answer,
+  baseHashOf,
   documentOf,
   invalid,
   keyOf,
@@ -29,9 +30,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const validation = await validateDocument(document, draft.content);
       if (!validation.ok) throw invalid(validation.errors);
     }
-    const published = await store.publish(key, { version }, actor);
+    const published = await store.publish(key, { version, baseHash: await baseHashOf(document) }, actor);
     if (!published.ok) throw refused(published);
-    const { hash: _, ...revision } = published.value;
+    const { hash: _, baseHash: __, ...revision } = published.value;
     return { id: document.id, locale: key.locale, published: revision };
   });
 }

@@ -110,3 +110,18 @@ export interface ConsoleContent {
     actor: Actor,
   ): Promise<ContentWrite<ContentRevision>>;
 }
+
+/** A stored draft or live version that today's schema rejects (a deploy changed the schema since it was saved). */
+export interface InvalidStoredVersion {
+  id: string;
+  locale: string;
+  which: "draft" | "published";
+  version: number;
+  problems: { path: string; message: string }[];
+}
+
+/**
+ * Exported by the app's server entry (it knows the schemas; the server does not): every stored
+ * version today's schema rejects, which the server logs at start.
+ */
+export type FindInvalidStoredVersions = (store: Pick<ConsoleContent, "read">) => Promise<InvalidStoredVersion[]>;

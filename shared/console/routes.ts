@@ -191,6 +191,12 @@ export const consoleApis: readonly ConsoleApi[] = [
     access: STUDIO,
     file: "routes/console.api.content-restore.tsx",
   },
+  {
+    method: "POST",
+    path: `${CONTENT_API_ROOT}/:id/resolve`,
+    access: STUDIO,
+    file: "routes/console.api.content-resolve.tsx",
+  },
 ];
 
 /** How React Router reads a data request's path: `/a/b.data`, or `/a/b/_.data` for `/a/b/`. */
