@@ -16,7 +16,7 @@ import { signInAs } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 
 /** Documents no other test edits. */
-const CONFLICTED = "page:products";
+const CONFLICTED = "section:product-cta";
 const INVALID = "page:ott-app-development";
 const studioPath = (id: string) => `/console/content/${encodeURIComponent(id)}`;
 
@@ -110,10 +110,10 @@ test("a deploy's conflict and an invalid stored version, shown in the studio and
   await publishStraightIntoTables(INVALID, withValueAt(ott, broken.path, 42), null);
 
   // The list marks both.
-  await page.goto(`/console/content?q=${encodeURIComponent("products")}`);
+  await page.goto(`/console/content?q=${encodeURIComponent("closing call to action")}`);
   const productsRow = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("link", { name: "Products", exact: true }) });
+    .filter({ has: page.getByRole("link", { name: "Product pages: closing call to action" }) });
   await expect(productsRow.getByText("Repository changed")).toBeVisible();
   await page.goto(`/console/content?q=${encodeURIComponent("OTT app development")}`);
   await expect(page.getByText("Invalid version")).toBeVisible();
