@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ConsoleContent } from "#shared/console/content.ts";
 import type { Actor } from "#shared/console/staff.ts";
 import { contentHash } from "#shared/content/canonical-json.ts";
-import { pulledFileOf } from "../../app/content/documents/pulled-content.ts";
+import { pulledFileOf, withPulledBase } from "../../app/content/documents/pulled-content.ts";
 import { type ContentDocument, findContentDocument } from "../../app/content/documents/registry.ts";
 import { validateDocument } from "../../app/content/documents/validation.server.ts";
 import { biomeFormat } from "../../scripts/content-pull/biome-format.ts";
@@ -138,6 +138,9 @@ describe.each(backends)("content:pull on $name", (backend) => {
     }
     expect(await readFile(path.join(root, "app/content/articles/gamification.mdx"), "utf8")).toBe(articleContent.text);
     const json = await readFile(path.join(root, pulledFileOf("page:home")), "utf8");
+    // The registry's own composition (its glob's record of pulled files) gives the same base and hash.
+    const registered = withPulledBase(home, { [`/${pulledFileOf("page:home")}`]: JSON.parse(json) });
+    expect(await contentHash(registered.base)).toBe(published[0]?.hash);
     expect(await biomeFormat(pulledFileOf("page:home"), json)).toBe(json);
     expect(new Uint8Array(await readFile(path.join(root, "public/media/3f9a1c2b7d4e/launch-640.webp")))).toEqual(
       uploadedImage.body,
