@@ -117,8 +117,8 @@ export async function repositoryBaseUnder(root: string, document: ContentDocumen
   return repositoryBase(await moduleBaseUnder(root, document), pulled, document.mdxFields);
 }
 
-/** An uploaded file's address as content holds it: a field's value, or inside MDX text (`![alt](/media/…)`). */
-const MEDIA_URL_IN_TEXT = /(?<![\w/.])\/media\/[^\s"'()<>]+/g;
+/** An uploaded file's address as content holds it: a field's value, or inside MDX text (`![alt](/media/…)`; a sentence's full stop is not part of it). */
+const MEDIA_URL_IN_TEXT = /(?<![\w/.])\/media\/[^\s"'()<>]*[^\s"'()<>.,;:!?]/g;
 
 /** Every `/media/…` URL in the content. */
 export function mediaUrlsIn(value: unknown, found = new Set<string>()): Set<string> {

@@ -114,9 +114,11 @@ export function ContentListPage({
                   <div className={consoleStyles.muted}>{entry.path ?? entry.id}</div>
                 </div>
                 <div>
-                  <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
-                  {entry.repositoryConflict && <span className={consoleStyles.badge}>Repository changed</span>}
-                  {entry.invalid && <span className={consoleStyles.badge}>Invalid version</span>}
+                  <div className={styles.badges}>
+                    <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
+                    {entry.repositoryConflict && <span className={consoleStyles.badge}>Repository changed</span>}
+                    {entry.invalid && <span className={consoleStyles.badge}>Invalid version</span>}
+                  </div>
                   {entry.status !== "repository" && (
                     <div className={consoleStyles.muted}>
                       {entry.differsFromRepository ? "Differs from the repository" : "Matches the repository"}
