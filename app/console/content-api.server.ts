@@ -178,7 +178,7 @@ export function baseHashOf(document: ContentDocument): Promise<string> {
  * the base it was published on (a conflict the editor settles: decision 022). A version that
  * equals today's base (a deploy carried it, `npm run content:pull`) matches and is no conflict.
  */
-async function repositoryState(
+export async function repositoryState(
   document: ContentDocument,
   published: Pick<PublishedRevision, "hash" | "baseHash"> | null | undefined,
 ): Promise<{ differs: boolean; baseChanged: boolean }> {

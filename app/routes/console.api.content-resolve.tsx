@@ -8,6 +8,7 @@ import {
   methodNotAllowed,
   readJsonObject,
   refused,
+  repositoryState,
   studioOf,
   versionField,
 } from "~/console/content-api.server";
@@ -34,10 +35,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!keep) throw invalid([{ path: "keep", message: `keep must be one of: ${CHOICES.join(", ")}.` }]);
     const baseVersion = versionField(body, "baseVersion") ?? 0;
     const published = (await store.read(key))?.published;
-    const baseHash = await baseHashOf(document);
-    if (!published || published.baseHash === null || published.baseHash === baseHash || published.hash === baseHash) {
+    if (!published || !(await repositoryState(document, published)).baseChanged) {
       throw new ApiProblem(409, "no_conflict", "The published version is already based on the repository's content.");
     }
+    const baseHash = await baseHashOf(document);
     const content = keep === "published" ? published.content : document.base;
     const validation = await validateDocument(document, content);
     if (!validation.ok) throw invalid(validation.errors);

@@ -11,12 +11,19 @@ import type { ConsoleContent, FindInvalidStoredVersions } from "#shared/console/
 export async function reportInvalidStoredContent(
   build: ServerBuild,
   store: Pick<ConsoleContent, "read">,
-  logger: Pick<Logger, "warn">,
+  logger: Pick<Logger, "warn" | "error">,
 ): Promise<number> {
   const find = (build.entry.module as { findInvalidStoredVersions?: FindInvalidStoredVersions })
     .findInvalidStoredVersions;
   if (!find) return 0;
-  const invalid = await find(store);
+  let invalid: Awaited<ReturnType<FindInvalidStoredVersions>>;
+  try {
+    invalid = await find(store);
+  } catch (error) {
+    // A report, not a gate: the pages skip invalid versions whether or not it ran.
+    logger.error({ err: error }, "content: could not check the stored versions against today's schemas");
+    return 0;
+  }
   for (const { id, locale, which, version, problems } of invalid) {
     logger.warn(
       { document: id, locale, which, version, problems },

@@ -273,7 +273,11 @@ describe.each(backends)("published content against the repository on $name", (ba
       /* @vite-ignore */ path.resolve(import.meta.dirname, "../../build/server/index.js")
     )) as ServerBuild;
     const warnings: { fields: Record<string, unknown>; message: string }[] = [];
-    const logger = { warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }) };
+    const errors: unknown[] = [];
+    const logger = {
+      warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }),
+      error: (fields: unknown) => errors.push(fields),
+    };
     expect(await reportInvalidStoredContent(build, store, logger as never)).toBe(3);
     expect(warnings.map(({ fields }) => `${fields.document} ${fields.which}`).sort()).toEqual([
       "page:about published",
@@ -284,5 +288,6 @@ describe.each(backends)("published content against the repository on $name", (ba
     expect(logged).not.toContain("Esha Editor");
     expect(logged).not.toContain("The people behind Horizon");
     expect(warnings[0]?.message).toMatch(/does not satisfy today's schema/);
+    expect(errors).toEqual([]);
   });
 });
