@@ -1,6 +1,6 @@
 /**
- * At start: a warning per stored draft or live version that today's schema rejects (a deploy
- * changed the schema after it was saved), with the document, version and zod issues (paths and
+ * At start: a warning per document whose stored draft or live version today's schema rejects (a
+ * deploy changed the schema after it was saved), with the versions and zod issues (paths and
  * messages, never content or authors). The site meanwhile shows the newest valid version and the
  * studio shows the problems (decision 022). The check lives in the app, which knows the schemas.
  */
@@ -24,11 +24,13 @@ export async function reportInvalidStoredContent(
     logger.error({ err: error }, "content: could not check the stored versions against today's schemas");
     return 0;
   }
-  for (const { id, locale, which, version, problems } of invalid) {
+  const byDocument = Map.groupBy(invalid, (entry) => `${entry.id} (${entry.locale})`);
+  for (const [document, entries] of byDocument) {
+    const versions = entries.map(({ which, version, problems }) => ({ which, version, problems }));
     logger.warn(
-      { document: id, locale, which, version, problems },
-      `content: the ${which} version ${version} of ${id} does not satisfy today's schema; the site shows its newest valid version and the studio lists the problems`,
+      { document, versions },
+      `content: today's schema rejects ${entries.map(({ which, version }) => `the ${which} version ${version}`).join(" and ")} of ${document}; the site shows the newest valid version and the studio lists the problems`,
     );
   }
-  return invalid.length;
+  return byDocument.size;
 }

@@ -268,7 +268,7 @@ describe.each(backends)("published content against the repository on $name", (ba
     expect(await preview.text()).toContain(String(repository.published.content.hero.title).slice(0, 20));
   });
 
-  it("logs a warning per invalid stored version at start, with no content or author", async () => {
+  it("logs a warning per document with invalid stored versions at start, with no content or author", async () => {
     const build = (await import(
       /* @vite-ignore */ path.resolve(import.meta.dirname, "../../build/server/index.js")
     )) as ServerBuild;
@@ -278,16 +278,22 @@ describe.each(backends)("published content against the repository on $name", (ba
       warn: (fields: Record<string, unknown>, message: string) => warnings.push({ fields, message }),
       error: (fields: unknown) => errors.push(fields),
     };
-    expect(await reportInvalidStoredContent(build, store, logger as never)).toBe(3);
-    expect(warnings.map(({ fields }) => `${fields.document} ${fields.which}`).sort()).toEqual([
-      "page:about published",
-      "page:home draft",
-      "page:home published",
+    expect(await reportInvalidStoredContent(build, store, logger as never)).toBe(2);
+    expect(warnings.map(({ fields }) => fields.document).sort()).toEqual(["page:about (en)", "page:home (en)"]);
+    const home = warnings.find(({ fields }) => fields.document === "page:home (en)");
+    expect(home?.fields.versions).toEqual([
+      expect.objectContaining({
+        which: "draft",
+        problems: [{ path: "hero.title", message: "Required: this field is missing." }],
+      }),
+      expect.objectContaining({ which: "published" }),
     ]);
     const logged = JSON.stringify(warnings);
     expect(logged).not.toContain("Esha Editor");
     expect(logged).not.toContain("The people behind Horizon");
-    expect(warnings[0]?.message).toMatch(/does not satisfy today's schema/);
+    expect(warnings[0]?.message).toMatch(
+      /^content: today's schema rejects the draft version \d+ and the published version \d+ of page:home \(en\)/,
+    );
     expect(errors).toEqual([]);
   });
 });
