@@ -81,3 +81,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
 }
+
+/** For the server's start (server/content/stored-content-check.ts): stored versions today's schema rejects. */
+export { findInvalidStoredVersions } from "./content/documents/stored-problems.server";

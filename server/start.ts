@@ -4,6 +4,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
+import { reportInvalidStoredContent } from "./content/stored-content-check.ts";
 import { type AppDatabase, openDatabase } from "./db/database.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createLogger } from "./logger.ts";
@@ -85,6 +86,11 @@ async function start() {
   services.analytics.start();
   services.console.dailyDigest.start();
   const { build, devMiddleware } = await loadBuild();
+  await reportInvalidStoredContent(
+    typeof build === "function" ? await build() : build,
+    services.console.services.content,
+    logger,
+  );
   const app = createApp({ settings, services, logger, build, devMiddleware });
 
   const server: Server = createHttpServer(app).listen(config.port, config.host);

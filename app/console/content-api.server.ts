@@ -24,6 +24,7 @@ import { clientAddressContext } from "#shared/server-context.ts";
 import { previewPathOf } from "~/console/studio/preview-paths";
 import { jsonSchemaOf } from "~/content/documents/json-schema";
 import { type ContentDocument, contentDocuments, findContentDocument } from "~/content/documents/registry";
+import { storedProblems } from "~/content/documents/stored-problems.server";
 import type { FieldProblem } from "~/content/documents/validation.server";
 import { readLimitedBody } from "~/lib/request-body.server";
 import { consoleServices, currentSession } from "./session.server";
@@ -162,14 +163,29 @@ function repositoryRevision(document: ContentDocument) {
 
 const baseHashes = new WeakMap<ContentDocument, Promise<string>>();
 
-async function differsFromRepository(document: ContentDocument, publishedHash: string | undefined): Promise<boolean> {
-  if (publishedHash === undefined) return false;
+/** The hash of the document's repository base in this deploy (what a publish records it was made on). */
+export function baseHashOf(document: ContentDocument): Promise<string> {
   let baseHash = baseHashes.get(document);
   if (!baseHash) {
     baseHash = contentHash(document.base);
     baseHashes.set(document, baseHash);
   }
-  return publishedHash !== (await baseHash);
+  return baseHash;
+}
+
+/**
+ * The live version against the repository: whether it differs, and whether a deploy changed
+ * the base it was published on (a conflict the editor settles: decision 022). A version that
+ * equals today's base (a deploy carried it, `npm run content:pull`) matches and is no conflict.
+ */
+export async function repositoryState(
+  document: ContentDocument,
+  published: Pick<PublishedRevision, "hash" | "baseHash"> | null | undefined,
+): Promise<{ differs: boolean; baseChanged: boolean }> {
+  if (!published) return { differs: false, baseChanged: false };
+  const baseHash = await baseHashOf(document);
+  const differs = published.hash !== baseHash;
+  return { differs, baseChanged: differs && published.baseHash !== null && published.baseHash !== baseHash };
 }
 
 export type DocumentStatus = "repository" | "published" | "draft";
@@ -185,6 +201,8 @@ export async function documentList(studio: Studio, locale: string) {
   const documents = [];
   for (const document of contentDocuments) {
     const summary = stored.get(document.id);
+    const repository = await repositoryState(document, summary?.published);
+    const problems = summary ? storedProblems(document, await studio.store.read({ id: document.id, locale })) : null;
     documents.push({
       id: document.id,
       kind: document.kind,
@@ -198,7 +216,9 @@ export async function documentList(studio: Studio, locale: string) {
       version: summary?.version ?? 0,
       publishedVersion: summary?.published?.version ?? 0,
       draftVersion: summary?.draft?.version ?? null,
-      repository: { differs: await differsFromRepository(document, summary?.published?.hash) },
+      repository: { differs: repository.differs, conflict: repository.baseChanged },
+      /** Whether today's schema rejects its draft or live version. */
+      invalid: problems !== null && (problems.draft !== null || problems.published !== null),
     });
   }
   return { documents };
@@ -212,6 +232,7 @@ export async function documentView(
   versions: readonly PublishedRevision[],
 ) {
   const published = stored?.published;
+  const repository = await repositoryState(document, published);
   return {
     id: document.id,
     kind: document.kind,
@@ -224,7 +245,16 @@ export async function documentView(
       ? { version: published.version, content: published.content, author: published.author, at: published.at }
       : repositoryRevision(document),
     draft: stored?.draft ?? null,
-    repository: { differs: await differsFromRepository(document, published?.hash) },
+    repository: {
+      differs: repository.differs,
+      /** A deploy changed the base the live version was published on: the repository's new base against it. */
+      conflict:
+        published && repository.baseChanged
+          ? { published: published.version, changes: jsonChanges(published.content, document.base) }
+          : null,
+    },
+    /** Today's schema's problems with the stored draft and live version (the site shows the newest valid one). */
+    invalid: storedProblems(document, stored),
     /** Published versions, newest first (their content and changes: `GET …/versions`). */
     versions: versions.map(({ version, author, at }) => ({ version, author, at })),
     mdxFields: document.mdxFields ?? [],

@@ -25,6 +25,15 @@ function previewing(documentId: string, draft: Record<string, unknown>) {
 const baseOf = (id: string) => findContentDocument(id)?.base as Record<string, unknown>;
 
 describe("page documents", () => {
+  it("take a pulled file's base (npm run content:pull) over the module's value", () => {
+    const pulled = { popularSearches: ["Pulled from the studio"] };
+    const find = (id: string) =>
+      id === "section:search-suggestions" ? { base: pulled, moduleBase: baseOf(id) } : findContentDocument(id);
+    const documents = repositoryDocuments(SEARCH_DOCUMENTS, find);
+    expect(documents.suggestions).toBe(pulled);
+    expect(documents.seo).toBe(repositoryDocuments(SEARCH_DOCUMENTS).seo);
+  });
+
   it("are the repository's content without a preview, never asking the store", async () => {
     const context = new RouterContextProvider();
     const sources = productDocuments("/product/vivre");

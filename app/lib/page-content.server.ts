@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { consoleServicesContext, contentPreviewContext } from "#shared/server-context.ts";
 import { contentOf } from "~/content/documents/content-of.server";
-import { findContentDocument } from "~/content/documents/registry";
+import { type ContentDocument, findContentDocument } from "~/content/documents/registry";
 import { pageSeo } from "~/content/seo";
 
 /**
@@ -25,10 +25,20 @@ export function registrySource<Base>(id: string): readonly [id: string, base: Ba
   return [id, document.base as Base];
 }
 
-/** The repository's content of each document: what the pre-rendered pages show. */
-export function repositoryDocuments<Documents>(sources: DocumentSources<Documents>): Documents {
+/**
+ * The repository's content of each document: what the pre-rendered pages show. Where
+ * `npm run content:pull` wrote a file for it, that is the registry's base and replaces the module's value.
+ */
+export function repositoryDocuments<Documents>(
+  sources: DocumentSources<Documents>,
+  find: (id: string) => Pick<ContentDocument, "base" | "moduleBase"> | undefined = findContentDocument,
+): Documents {
   return Object.fromEntries(
-    Object.entries(sources).map(([name, source]) => [name, (source as [string, unknown])[1]]),
+    Object.entries(sources).map(([name, source]) => {
+      const [id, moduleValue] = source as [string, unknown];
+      const document = find(id);
+      return [name, document?.moduleBase === undefined ? moduleValue : document.base];
+    }),
   ) as Documents;
 }
 

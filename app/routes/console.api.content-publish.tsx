@@ -1,6 +1,7 @@
 import { mediaFilesContext } from "#shared/server-context.ts";
 import {
   answer,
+  baseHashOf,
   documentOf,
   invalid,
   keyOf,
@@ -32,9 +33,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
       if (!validation.ok) throw invalid(validation.errors);
     }
-    const published = await store.publish(key, { version }, actor);
+    const published = await store.publish(key, { version, baseHash: await baseHashOf(document) }, actor);
     if (!published.ok) throw refused(published);
-    const { hash: _, ...revision } = published.value;
+    const { hash: _, baseHash: __, ...revision } = published.value;
     return { id: document.id, locale: key.locale, published: revision };
   });
 }

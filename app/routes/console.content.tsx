@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const { documents } = await documentList(studioOf(context), DEFAULT_LOCALE);
   return {
-    documents: documents.map(({ id, title, kind, path, status, updated, repository }) => ({
+    documents: documents.map(({ id, title, kind, path, status, updated, repository, invalid }) => ({
       id,
       title,
       kind,
@@ -21,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status,
       updated,
       differsFromRepository: repository.differs,
+      repositoryConflict: repository.conflict,
+      invalid,
     })),
     query: search.get("q") ?? "",
     kind: search.get("kind") ?? "",

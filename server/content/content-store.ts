@@ -55,6 +55,7 @@ function publishedOf(row: ContentVersionTable): PublishedRevision {
     author: row.author_name,
     at: row.published_at,
     hash: row.content_hash,
+    baseHash: row.base_hash,
   };
 }
 
@@ -148,6 +149,33 @@ export function createContentStore({
     return !sameSession;
   }
 
+  /** Stores an immutable published version and makes it the document's published one. */
+  async function insertVersion(
+    trx: Trx,
+    key: DocumentKey,
+    { version, json, baseHash }: { version: number; json: string; baseHash: string | undefined },
+    actor: Actor,
+  ): Promise<ContentVersionTable> {
+    const row: ContentVersionTable = {
+      ...key,
+      version,
+      content: json,
+      content_hash: await contentHash(JSON.parse(json)),
+      author_id: actor.staff.id,
+      author_name: actor.staff.name,
+      published_at: now().toISOString(),
+      base_hash: baseHash ?? null,
+    };
+    await trx.insertInto("content_versions").values(row).execute();
+    await trx
+      .updateTable("content_documents")
+      .set({ published_version: version, updated_at: row.published_at })
+      .where("id", "=", key.id)
+      .where("locale", "=", key.locale)
+      .execute();
+    return row;
+  }
+
   /** Runs a write; a refusal rolls it back and is answered as a value. */
   async function write<T>(run: (trx: Trx) => Promise<T>): Promise<{ ok: true; value: T } | ContentRefusal> {
     try {
@@ -181,6 +209,7 @@ export function createContentStore({
             "content_versions.author_name",
             "content_versions.published_at",
             "content_versions.content_hash",
+            "content_versions.base_hash",
           ])
           .where("content_versions.locale", "=", locale)
           .execute(),
@@ -200,6 +229,7 @@ export function createContentStore({
                 author: live.author_name,
                 at: live.published_at,
                 hash: live.content_hash,
+                baseHash: live.base_hash,
               }
             : null,
           draft: draft ? { version: Number(draft.version), author: draft.author_name, at: draft.saved_at } : null,
@@ -256,7 +286,7 @@ export function createContentStore({
       });
     },
 
-    publish(key, { version }, actor) {
+    publish(key, { version, baseHash }, actor) {
       return write(async (trx) => {
         const draft = await trx
           .selectFrom("content_drafts")
@@ -309,24 +339,37 @@ export function createContentStore({
             latestVersion: latest,
           });
         }
-        const content = JSON.parse(draft.content) as unknown;
-        const row: ContentVersionTable = {
-          ...key,
-          version,
-          content: draft.content,
-          content_hash: await contentHash(content),
-          author_id: actor.staff.id,
-          author_name: actor.staff.name,
-          published_at: now().toISOString(),
-        };
-        await trx.insertInto("content_versions").values(row).execute();
-        await trx
-          .updateTable("content_documents")
-          .set({ published_version: version, updated_at: row.published_at })
+        const row = await insertVersion(trx, key, { version, json: draft.content, baseHash }, actor);
+        await audit.record({ actor, action: "content.publish", target: auditTarget(key), detail: { version } }, trx);
+        return publishedOf(row);
+      });
+    },
+
+    publishContent(key, { content, baseVersion, baseHash }, actor) {
+      return write(async (trx) => {
+        const at = now().toISOString();
+        const version = await advance(trx, key, baseVersion, at);
+        if (version === undefined) throw await stale(trx, key, baseVersion);
+        const row = await insertVersion(trx, key, { version, json: JSON.stringify(content), baseHash }, actor);
+        // A pending draft stays the newest version, so the studio keeps offering it for review.
+        const draft = await trx
+          .updateTable("content_drafts")
+          .set({ version: version + 1 })
           .where("id", "=", key.id)
           .where("locale", "=", key.locale)
-          .execute();
-        await audit.record({ actor, action: "content.publish", target: auditTarget(key), detail: { version } }, trx);
+          .executeTakeFirst();
+        if (Number(draft.numUpdatedRows) === 1) {
+          await trx
+            .updateTable("content_documents")
+            .set({ version: version + 1 })
+            .where("id", "=", key.id)
+            .where("locale", "=", key.locale)
+            .execute();
+        }
+        await audit.record(
+          { actor, action: "content.publish", target: auditTarget(key), detail: { version, baseHash } },
+          trx,
+        );
         return publishedOf(row);
       });
     },

@@ -407,6 +407,8 @@ export interface ContentVersionTable {
   author_id: string;
   author_name: string;
   published_at: string;
+  /** SHA-256 of the repository base it was published on (migration 0016); null before that. */
+  base_hash: string | null;
 }
 
 export interface DatabaseSchema {

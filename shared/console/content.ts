@@ -26,6 +26,8 @@ export interface ContentRevision {
 /** A published version, with the hash of its content (shared/content/canonical-json.ts). */
 export interface PublishedRevision extends ContentRevision {
   hash: string;
+  /** Hash of the repository base it was published on; null when published before that was recorded. */
+  baseHash: string | null;
 }
 
 /** What the database holds of one document; a document never edited has nothing stored. */
@@ -75,8 +77,26 @@ export interface ConsoleContent {
     input: { content: unknown; baseVersion: number },
     actor: Actor,
   ): Promise<ContentWrite<ContentRevision>>;
-  /** Publishes the draft of that version: a new immutable version; the draft is gone. 409 for any other version. */
-  publish(key: DocumentKey, input: { version: number }, actor: Actor): Promise<ContentWrite<PublishedRevision>>;
+  /**
+   * Publishes the draft of that version: a new immutable version; the draft is gone. 409 for any other version.
+   * `baseHash`: the hash of the repository base it is published on (a later deploy that changes it is a conflict).
+   */
+  publish(
+    key: DocumentKey,
+    input: { version: number; baseHash?: string | undefined },
+    actor: Actor,
+  ): Promise<ContentWrite<PublishedRevision>>;
+  /**
+   * Publishes given content as the next version, without a draft: how an editor settles a
+   * deploy-vs-published conflict (the published edit again, or the repository's base), on the
+   * base `baseHash`. Refused (409) unless `baseVersion` is the latest; a pending draft is kept
+   * and becomes the version after it.
+   */
+  publishContent(
+    key: DocumentKey,
+    input: { content: unknown; baseVersion: number; baseHash: string },
+    actor: Actor,
+  ): Promise<ContentWrite<PublishedRevision>>;
   /** Every published version, newest first. */
   versions(key: DocumentKey): Promise<PublishedRevision[]>;
   /**
@@ -90,3 +110,18 @@ export interface ConsoleContent {
     actor: Actor,
   ): Promise<ContentWrite<ContentRevision>>;
 }
+
+/** A stored draft or live version that today's schema rejects (a deploy changed the schema since it was saved). */
+export interface InvalidStoredVersion {
+  id: string;
+  locale: string;
+  which: "draft" | "published";
+  version: number;
+  problems: { path: string; message: string }[];
+}
+
+/**
+ * Exported by the app's server entry (it knows the schemas; the server does not): every stored
+ * version today's schema rejects, which the server logs at start.
+ */
+export type FindInvalidStoredVersions = (store: Pick<ConsoleContent, "read">) => Promise<InvalidStoredVersion[]>;

@@ -202,6 +202,12 @@ export const consoleApis: readonly ConsoleApi[] = [
   { method: "GET", path: WHITEPAPER_PDF_API, access: STUDIO },
   { method: "POST", path: WHITEPAPER_PDF_API, access: STUDIO, upload: true },
   { method: "POST", path: WHITEPAPER_PDF_GENERATED_API, access: STUDIO },
+  {
+    method: "POST",
+    path: `${CONTENT_API_ROOT}/:id/resolve`,
+    access: STUDIO,
+    file: "routes/console.api.content-resolve.tsx",
+  },
 ];
 
 /** How React Router reads a data request's path: `/a/b.data`, or `/a/b/_.data` for `/a/b/`. */

@@ -5,6 +5,7 @@ import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
 import { ErrorSummary } from "./ErrorSummary";
+import { InvalidVersionsBanner, RepositoryConflictPanel } from "./RepositoryNotices";
 import { SaveStatus } from "./SaveStatus";
 import styles from "./studio.module.css";
 import {
@@ -171,7 +172,8 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
     setNotice(outcome.message);
   }
 
-  async function loadTheirs() {
+  /** Loads the document as stored now into the form. */
+  async function reloadDocument(message: string) {
     const outcome = await callContentApi<ContentDocument>(`/${encodeURIComponent(document.id)}`);
     if (!outcome.ok) {
       setNotice(outcome.message);
@@ -179,7 +181,7 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
     }
     autosave.rebase(outcome.value.version);
     replaceContent(startingContent(outcome.value));
-    setNotice("The other version is loaded. Your copied changes can be applied to it now.");
+    setNotice(message);
     await revalidator.revalidate();
   }
 
@@ -195,6 +197,8 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
             {document.published.version === 0
               ? "Live: the repository's version"
               : `Live: version ${document.published.version}, published by ${document.published.author}`}
+            {document.published.version > 0 &&
+              (document.repository.differs ? ", which differs from the repository" : ", which matches the repository")}
             {document.draft
               ? `; a draft (version ${document.draft.version}) by ${document.draft.author}`
               : "; no draft"}
@@ -229,8 +233,21 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
           </p>
         )}
       </section>
+      <RepositoryConflictPanel
+        document={document}
+        csrfToken={csrfToken}
+        busy={busy}
+        onResolved={(message) => void reloadDocument(message)}
+      />
+      <InvalidVersionsBanner invalid={document.invalid} />
       {state.status === "conflict" && (
-        <ConflictNotice mine={content} message={state.message} onReload={() => void loadTheirs()} />
+        <ConflictNotice
+          mine={content}
+          message={state.message}
+          onReload={() =>
+            void reloadDocument("The other version is loaded. Your copied changes can be applied to it now.")
+          }
+        />
       )}
       {staleCopy && (
         <div role="alert" className={`${consoleStyles.notice} ${consoleStyles.noticeError}`}>

@@ -12,6 +12,10 @@ export interface ContentListEntry {
   status: string;
   /** Whether the live version differs from the repository's files. */
   differsFromRepository: boolean;
+  /** A deploy changed the repository's version under a published edit: the editor must choose. */
+  repositoryConflict: boolean;
+  /** Today's schema rejects its draft or live version. */
+  invalid: boolean;
   updated: string | null;
   /** The page it shows on, when there is one. */
   path: string | null;
@@ -110,9 +114,15 @@ export function ContentListPage({
                   <div className={consoleStyles.muted}>{entry.path ?? entry.id}</div>
                 </div>
                 <div>
-                  <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
-                  {entry.differsFromRepository && (
-                    <div className={consoleStyles.muted}>Differs from the repository</div>
+                  <div className={styles.badges}>
+                    <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
+                    {entry.repositoryConflict && <span className={consoleStyles.badge}>Repository changed</span>}
+                    {entry.invalid && <span className={consoleStyles.badge}>Invalid version</span>}
+                  </div>
+                  {entry.status !== "repository" && (
+                    <div className={consoleStyles.muted}>
+                      {entry.differsFromRepository ? "Differs from the repository" : "Matches the repository"}
+                    </div>
                   )}
                 </div>
                 <div className={consoleStyles.muted}>

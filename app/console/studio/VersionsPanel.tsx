@@ -10,7 +10,8 @@ function kindOf(change: FieldChange): string {
   return "";
 }
 
-function Changes({ changes }: { changes: FieldChange[] }) {
+/** Field-by-field changes: before struck through, after underlined (labels read out for screen readers). */
+export function FieldChanges({ changes }: { changes: FieldChange[] }) {
   if (changes.length === 0) return <p className={consoleStyles.muted}>No field changed.</p>;
   return (
     <ul className={styles.changes}>
@@ -81,7 +82,7 @@ export function VersionsPanel({
                 <summary className={styles.summary}>
                   Changes in version {version.version} ({version.changes.length})
                 </summary>
-                <Changes changes={version.changes} />
+                <FieldChanges changes={version.changes} />
               </details>
               <button
                 type="button"

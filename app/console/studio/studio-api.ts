@@ -27,7 +27,13 @@ export interface ContentDocument {
   /** The live content: the latest published version, or version 0, the repository's. */
   published: ContentRevision;
   draft: ContentRevision | null;
-  repository: { differs: boolean };
+  repository: {
+    differs: boolean;
+    /** A deploy changed the base the live version was published on: what the repository's new base changes in it. */
+    conflict: { published: number; changes: FieldChange[] } | null;
+  };
+  /** Today's schema's problems with the stored draft and live version (null: none, or valid). */
+  invalid: { draft: FieldError[] | null; published: FieldError[] | null };
   /** Top-level fields holding MDX source. */
   mdxFields: string[];
   /** Field patterns the studio may not change (`*`: any one segment, `**`: any number). */

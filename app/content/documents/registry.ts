@@ -51,6 +51,7 @@ import {
   solutionsDocumentSchema,
   whitepaperDocumentSchema,
 } from "./document-schemas";
+import { withPulledBase } from "./pulled-content";
 import {
   footerDocumentSchema,
   navigationDocumentSchema,
@@ -68,6 +69,8 @@ const legalBodies = import.meta.glob<string>("/app/content/legal/*.mdx", {
   query: "?raw",
   import: "default",
 });
+/** Published content brought back by `npm run content:pull` (./pulled-content.ts). */
+const pulledFiles = import.meta.glob<unknown>("/app/content/pulled/*.json", { eager: true, import: "default" });
 
 export const DOCUMENT_KINDS = [
   "page",
@@ -92,6 +95,8 @@ export interface ContentDocument {
   schema: z.ZodType;
   /** The repository's value, which published content replaces. */
   base: unknown;
+  /** The content module's value, when a file of `npm run content:pull` replaced it as the base. */
+  moduleBase?: unknown;
   /** Fields (top level) holding MDX source, compiled with the site's MDX pipeline when validated. */
   mdxFields?: readonly string[];
   /**
@@ -377,7 +382,7 @@ export const contentDocuments: readonly ContentDocument[] = [
   ...legalDocumentsList(),
   ...whitepaperDocuments(),
   ...siteDocuments(),
-];
+].map((document) => withPulledBase(document, pulledFiles));
 
 const byId = new Map(contentDocuments.map((document) => [document.id, document]));
 

@@ -6,7 +6,6 @@
  * column inside MDX text), worded for the editor who has to fix it.
  */
 import { compile } from "@mdx-js/mdx";
-import type { z } from "zod";
 import { MEDIA_FILE_PATTERN, MEDIA_ROOT, type MediaFiles } from "#shared/console/media.ts";
 import { jsonChanges } from "#shared/content/json-diff.ts";
 import { mdxPipeline } from "#shared/content/mdx-pipeline.ts";
@@ -16,42 +15,11 @@ import { renderMdx } from "~/components/prose/render-mdx.server";
 import { siteConfig } from "~/config/site";
 import { internalLinkSchema } from "../schemas/links";
 import type { ContentDocument } from "./registry";
+import { type FieldProblem, pathOf, readableIssue } from "./schema-problems";
 
-export interface FieldProblem {
-  /** Dot-separated path of the field ("hero.title", "steps.2.text"); "" for the whole document. */
-  path: string;
-  message: string;
-  /** Inside MDX text: where the problem is (1-based). */
-  line?: number;
-  column?: number;
-}
+export type { FieldProblem } from "./schema-problems";
 
 export type DocumentValidation = { ok: true; content: unknown } | { ok: false; errors: FieldProblem[] };
-
-const pathOf = (segments: readonly PropertyKey[]) => segments.map(String).join(".");
-
-function characters(count: number): string {
-  return count === 1 ? "1 character" : `${count} characters`;
-}
-
-/** Messages for zod's own issues (a schema's own message, where it has one, wins over these). */
-function readableIssue(issue: z.core.$ZodRawIssue): string | undefined {
-  const input = issue.input;
-  if (issue.code === "too_big" && typeof input === "string") {
-    return `Too long: ${characters(input.length)}, at most ${characters(Number(issue.maximum))}.`;
-  }
-  if (issue.code === "too_small" && typeof input === "string") {
-    return input.trim() === ""
-      ? "Required: this text cannot be empty."
-      : `Too short: ${characters(input.length)}, at least ${characters(Number(issue.minimum))}.`;
-  }
-  if (issue.code === "too_big" && Array.isArray(input)) return `Too many items: at most ${issue.maximum}.`;
-  if (issue.code === "too_small" && Array.isArray(input)) return `Too few items: at least ${issue.minimum}.`;
-  if (issue.code === "invalid_type" && input === undefined) return "Required: this field is missing.";
-  if (issue.code === "invalid_type") return `Expected ${issue.expected}.`;
-  if (issue.code === "invalid_value") return `Must be one of: ${issue.values.map(String).join(", ")}.`;
-  return undefined;
-}
 
 /** Whether a field path matches a pattern: `*` is one segment, `**` any number of them. */
 function pathMatches(pattern: readonly string[], path: readonly string[]): boolean {

@@ -12,6 +12,7 @@ import * as content from "./0010_content.ts";
 import * as people from "./0011_people.ts";
 import * as meetingOutcomes from "./0012_meeting_outcomes.ts";
 import * as media from "./0015_media.ts";
+import * as contentBaseHash from "./0016_content_base_hash.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   "0011_people": people,
   "0012_meeting_outcomes": meetingOutcomes,
   "0015_media": media,
+  "0016_content_base_hash": contentBaseHash,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

@@ -1,0 +1,7 @@
+/**
+ * What `content:pull` needs of the app, loaded through Vite (the registry reads its MDX and
+ * pulled files with `import.meta.glob`, and its modules import images): the documents and
+ * the studio's validation.
+ */
+export { contentDocuments } from "../../app/content/documents/registry.ts";
+export { validateDocument } from "../../app/content/documents/validation.server.ts";
