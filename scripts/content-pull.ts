@@ -11,10 +11,11 @@ import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { systemClock } from "../server/clock.ts";
 import { createContentStore } from "../server/content/content-store.ts";
 import { openDatabase } from "../server/db/database.ts";
+import { createMediaStore, type MediaStore } from "../server/media/media-store.ts";
 import { readSettings } from "../server/settings/settings.ts";
 import type * as AppModules from "./content-pull/app-modules.ts";
 import { biomeFormat } from "./content-pull/biome-format.ts";
-import { noMedia, type PullResult, pullContent } from "./content-pull/pull.ts";
+import { type MediaSource, type PullResult, pullContent } from "./content-pull/pull.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /** The registry and validation, loaded as the tests load them (Vite, the site settings defined). */
@@ -27,6 +28,19 @@ async function appModules(site: unknown): Promise<typeof AppModules> {
     resolve: { tsconfigPaths: true },
   });
   return module;
+}
+
+const MEDIA_PREFIX = "/media/";
+
+/** Uploaded files as content names them (`/media/<key>`), read from the media tables. */
+function mediaSource(media: Pick<MediaStore, "file">): MediaSource {
+  return {
+    async find(url) {
+      if (!url.startsWith(MEDIA_PREFIX)) return undefined;
+      const file = await media.file(url.slice(MEDIA_PREFIX.length));
+      return file && { url, contentType: file.contentType, body: file.bytes };
+    },
+  };
 }
 
 function report(result: PullResult, dryRun: boolean): void {
@@ -58,12 +72,15 @@ async function main() {
   const { contentDocuments, validateDocument } = await appModules(settings.site);
   const database = await openDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir });
   try {
-    const store = createContentStore({
+    const readOnly = {
+      record: () => Promise.reject(new Error("content:pull only reads the content and media stores")),
+    };
+    const store = createContentStore({ db: database.db, audit: readOnly, now: systemClock });
+    const media = createMediaStore({
       db: database.db,
-      audit: {
-        record: () => Promise.reject(new Error("content:pull only reads the content store")),
-      },
+      audit: readOnly,
       now: systemClock,
+      limits: { maxPixels: settings.console.uploadMaxPixels },
     });
     const result = await pullContent({
       root: ROOT,
@@ -75,7 +92,7 @@ async function main() {
         return validation.ok ? [] : validation.errors;
       },
       format: biomeFormat,
-      media: noMedia,
+      media: mediaSource(media),
       dryRun,
     });
     report(result, dryRun);

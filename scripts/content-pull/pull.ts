@@ -29,8 +29,8 @@ export const MEDIA_FOLDER = "public/media";
 
 /**
  * An uploaded file as `content:pull` needs it from the media storage: its URL in content
- * (`/media/…`, content-hashed, immutable), its type and bytes. The media change stores them in
- * its own table; until then `noMedia` answers that it holds none.
+ * (`/media/…`, content-hashed, immutable), its type and bytes, from the media tables
+ * (server/media/); `noMedia` holds none.
  */
 export interface MediaFile {
   url: string;
