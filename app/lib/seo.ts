@@ -1,3 +1,4 @@
+import { BLOG_FEED, FEED_CONTENT_TYPE, FEED_PATH, linksFeed } from "#shared/content/atom-feed.ts";
 import type { MetaDescriptor } from "react-router";
 import type { PageRoute } from "#shared/site/route-table.ts";
 import { siteConfig } from "~/config/site";
@@ -31,6 +32,9 @@ export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(linksFeed(seo)
+      ? [{ tagName: "link", rel: "alternate", type: FEED_CONTENT_TYPE, title: BLOG_FEED.title, href: FEED_PATH }]
+      : []),
     ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: seo.kind === "article" ? "article" : "website" },
     { property: "og:site_name", content: siteConfig.brand },

@@ -326,6 +326,8 @@ export function createContentStore({
           .where("id", "=", key.id)
           .where("locale", "=", key.locale)
           .execute();
+        // A collection entry taken off the site (server/content/collection-store.ts) is live again.
+        await trx.updateTable("collection_entries").set({ unpublished_at: null }).where("id", "=", key.id).execute();
         await audit.record({ actor, action: "content.publish", target: auditTarget(key), detail: { version } }, trx);
         return publishedOf(row);
       });
