@@ -1,5 +1,5 @@
-import { BLOG_FEED, FEED_CONTENT_TYPE, FEED_PATH, linksFeed } from "#shared/content/atom-feed.ts";
 import type { MetaDescriptor } from "react-router";
+import { BLOG_FEED, FEED_CONTENT_TYPE, FEED_PATH, linksFeed } from "#shared/content/atom-feed.ts";
 import type { PageRoute } from "#shared/site/route-table.ts";
 import { siteConfig } from "~/config/site";
 

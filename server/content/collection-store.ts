@@ -18,19 +18,16 @@ import type {
   EntryState,
 } from "#shared/console/collections.ts";
 import { type ConsoleContent, DEFAULT_LOCALE } from "#shared/console/content.ts";
-import type { Actor } from "#shared/console/staff.ts";
 import { checkSlug, entryDocumentId, entryPath, isCollectionName } from "#shared/content/collections.ts";
-import { pageRoutes } from "#shared/site/route-table.ts";
+import { canonicalPathFor } from "#shared/site/route-table.ts";
 import type { Clock } from "../clock.ts";
 import type { AuditLog } from "../console/audit-log.ts";
 import type { CollectionEntryTable, DatabaseSchema } from "../db/schema.ts";
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-/** Every path the route table answers (pages and aliases), which no entry may take. */
-const ROUTE_PATHS: ReadonlySet<string> = new Set(
-  pageRoutes.flatMap((route) => [route.path, ...(route.aliases ?? []).map((alias) => alias.toLowerCase())]),
-);
+/** Whether the route table answers a path (pages and aliases), which no entry may take. */
+const isRoutePath = (path: string) => canonicalPathFor(path) !== undefined;
 
 class Refused extends Error {
   readonly refusal: CollectionRefusal;
@@ -62,7 +59,9 @@ export function createCollectionStore({
     let query = executor
       .selectFrom("collection_entries")
       .leftJoin("content_documents", (join) =>
-        join.onRef("content_documents.id", "=", "collection_entries.id").on("content_documents.locale", "=", DEFAULT_LOCALE),
+        join
+          .onRef("content_documents.id", "=", "collection_entries.id")
+          .on("content_documents.locale", "=", DEFAULT_LOCALE),
       )
       .leftJoin("content_versions", (join) =>
         join
@@ -74,7 +73,10 @@ export function createCollectionStore({
       .select(["content_documents.published_version", "content_versions.published_at"]);
     if (where?.id !== undefined) query = query.where("collection_entries.id", "=", where.id);
     if (where?.collection !== undefined) query = query.where("collection_entries.collection", "=", where.collection);
-    const rows = await query.orderBy("collection_entries.created_at", "desc").orderBy("collection_entries.id").execute();
+    const rows = await query
+      .orderBy("collection_entries.created_at", "desc")
+      .orderBy("collection_entries.id")
+      .execute();
     if (rows.length === 0) return [];
     const oldSlugs = await executor
       .selectFrom("collection_old_slugs")
@@ -118,7 +120,7 @@ export function createCollectionStore({
 
   /** The slug rules against the route table and every entry, as the transaction sees them. */
   async function checkedSlug(executor: Executor, slug: string, self?: string): Promise<string> {
-    const check = checkSlug(slug, { routePaths: ROUTE_PATHS, entries: await load(executor), self });
+    const check = checkSlug(slug, { isRoutePath, entries: await load(executor), self });
     if (!check.ok) throw new Refused({ status: check.code === "slug_unchanged" ? 409 : 400, ...check });
     return check.slug;
   }
@@ -174,7 +176,11 @@ export function createCollectionStore({
     },
 
     async resolve(slug) {
-      const current = await db.selectFrom("collection_entries").select("id").where("slug", "=", slug).executeTakeFirst();
+      const current = await db
+        .selectFrom("collection_entries")
+        .select("id")
+        .where("slug", "=", slug)
+        .executeTakeFirst();
       if (current) {
         const entry = await findIn(db, current.id);
         if (entry.state === "published") return { kind: "entry", entry };

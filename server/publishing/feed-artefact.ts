@@ -51,9 +51,7 @@ export function feedArtefact(
   origin: string,
 ): GeneratedFile[] {
   const articlePaths = new Set(snapshot.routes.filter((route) => route.kind === "article").map((route) => route.path));
-  const articles = pages
-    .filter((page) => articlePaths.has(page.path))
-    .flatMap((page) => feedArticleOf(page) ?? []);
+  const articles = pages.filter((page) => articlePaths.has(page.path)).flatMap((page) => feedArticleOf(page) ?? []);
   return [
     {
       path: FEED_PATH,

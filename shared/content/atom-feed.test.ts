@@ -29,10 +29,12 @@ const articles: FeedArticle[] = [
 ];
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 type Node = Record<string, unknown>;
-const text = (node: unknown) => (typeof node === "object" && node !== null ? String((node as Node)["#text"]) : String(node));
+const text = (node: unknown) =>
+  typeof node === "object" && node !== null ? String((node as Node)["#text"]) : String(node);
 
 /**
  * The rules of RFC 4287 a feed of ours must meet (section 4.1): one id, title and updated in the
@@ -56,12 +58,16 @@ function atomProblems(xml: string): string[] {
     }
     if (!/^[a-z][a-z0-9+.-]*:/i.test(text(node.id))) problems.push(`${where} id is not an absolute IRI`);
     for (const name of ["updated", "published"]) {
-      if (node[name] !== undefined && !RFC3339.test(text(node[name]))) problems.push(`${where} ${name} is not RFC 3339`);
+      if (node[name] !== undefined && !RFC3339.test(text(node[name])))
+        problems.push(`${where} ${name} is not RFC 3339`);
     }
-    const alternates = asArray(node.link as Node | Node[]).filter((link) => (link["@rel"] ?? "alternate") === "alternate");
+    const alternates = asArray(node.link as Node | Node[]).filter(
+      (link) => (link["@rel"] ?? "alternate") === "alternate",
+    );
     const types = alternates.map((link) => String(link["@type"] ?? ""));
     if (new Set(types).size !== types.length) problems.push(`${where} has two alternate links of one type`);
-    for (const link of asArray(node.link as Node | Node[])) if (!link["@href"]) problems.push(`${where} link without href`);
+    for (const link of asArray(node.link as Node | Node[]))
+      if (!link["@href"]) problems.push(`${where} link without href`);
     return alternates;
   };
   checkCommon(feed, "feed");
@@ -74,7 +80,8 @@ function atomProblems(xml: string): string[] {
     if (!feedHasAuthor && !asArray(entry.author as Node | Node[]).some((author) => author.name)) {
       problems.push(`${where} has no author`);
     }
-    if (entry.content === undefined && alternates.length === 0) problems.push(`${where} has neither content nor alternate link`);
+    if (entry.content === undefined && alternates.length === 0)
+      problems.push(`${where} has neither content nor alternate link`);
   }
   return problems;
 }

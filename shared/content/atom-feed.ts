@@ -64,7 +64,10 @@ export function atomFeed(site: FeedSite, articles: readonly FeedArticle[]): stri
       updatedAt: atomDate(article.updated ?? article.published),
     }))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.path.localeCompare(b.path));
-  const feedUpdated = entries.reduce((latest, entry) => (entry.updatedAt > latest ? entry.updatedAt : latest), "");
+  const feedUpdated = entries
+    .map((entry) => entry.updatedAt)
+    .sort()
+    .at(-1);
   const url = (path: string) => `${site.origin}${path}`;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',

@@ -69,8 +69,8 @@ export type SlugCheck = { ok: true; slug: string } | { ok: false; code: SlugProb
 
 /** What a slug must not clash with (the route table's paths and aliases, and every entry). */
 export interface SlugContext {
-  /** Lower-case paths the route table answers (pages and their aliases). */
-  routePaths: ReadonlySet<string>;
+  /** Whether the route table answers a path (pages and their aliases): `canonicalPathFor(path) !== undefined`. */
+  isRoutePath: (path: string) => boolean;
   /** Every studio entry: its current slug and the old slugs that redirect to it. */
   entries: readonly { id: string; slug: string; oldSlugs: readonly string[] }[];
   /** The entry being renamed (its own old slugs may be taken back). */
@@ -107,8 +107,12 @@ export function checkSlug(input: string, context: SlugContext): SlugCheck {
       message: `/${slug} is reserved for the site's own files or the console; choose another address.`,
     };
   }
-  if (context.routePaths.has(entryPath(slug))) {
-    return { ok: false, code: "slug_route", message: `/${slug} is already a page of the site; choose another address.` };
+  if (context.isRoutePath(entryPath(slug))) {
+    return {
+      ok: false,
+      code: "slug_route",
+      message: `/${slug} is already a page of the site; choose another address.`,
+    };
   }
   const self = context.entries.find((entry) => entry.id === context.self);
   if (self?.slug === slug) return { ok: false, code: "slug_unchanged", message: `The address is already /${slug}.` };

@@ -46,9 +46,14 @@ export interface SiteCatalogue {
  * The one router entry of every studio-created article and story: static routes win over it, and
  * its loader answers the normal 404 for a slug that is no published entry.
  */
-export const collectionEntryRoute = { id: "collection-entry", path: "/:slug", file: "routes/collection-entry.tsx" } as const;
+export const collectionEntryRoute = {
+  id: "collection-entry",
+  path: "/:slug",
+  file: "routes/collection-entry.tsx",
+} as const;
 
-function entryRoute(entry: CollectionRoute): PageRoute {
+/** The page route of a published studio entry. */
+export function entryRoute(entry: CollectionRoute): PageRoute {
   const article = entry.collection === "article";
   return {
     path: entryPath(entry.slug),

@@ -1,9 +1,11 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import type { CollectionEntry } from "#shared/console/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
+import { EntryPanel } from "./EntryPanel";
 import { ErrorSummary } from "./ErrorSummary";
 import { SaveStatus } from "./SaveStatus";
 import styles from "./studio.module.css";
@@ -24,6 +26,8 @@ export interface ContentDocumentPageProps {
   versions: VersionView[];
   /** Whether the document shows on a page of the site that can be previewed. */
   previewable: boolean;
+  /** For an article or story created in the studio: its address and publication state. */
+  entry?: CollectionEntry | null;
 }
 
 /** What the editor starts from: the draft, or the published content when there is no draft. */
@@ -61,7 +65,7 @@ function ConflictNotice({ mine, message, onReload }: { mine: JsonValue; message:
 }
 
 /** A document in the studio: the generated form, its autosave, publishing and versions. */
-export function ContentDocumentPage({ document, versions, previewable }: ContentDocumentPageProps) {
+export function ContentDocumentPage({ document, versions, previewable, entry }: ContentDocumentPageProps) {
   const csrfToken = useCsrfToken();
   const revalidator = useRevalidator();
   const [content, setContent] = useState<JsonValue>(() => startingContent(document));
@@ -228,6 +232,7 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
           </p>
         )}
       </section>
+      {entry && <EntryPanel entry={entry} />}
       {state.status === "conflict" && (
         <ConflictNotice mine={content} message={state.message} onReload={() => void loadTheirs()} />
       )}

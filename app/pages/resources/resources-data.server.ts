@@ -1,4 +1,5 @@
 import { blogCard } from "~/components/blog/articles.server";
+import type { BlogCardData } from "~/components/blog/types";
 import { resourcesPage } from "~/content/resources";
 import { whitepaperCover } from "~/content/resources-media";
 import type { BlogContent } from "~/content/schemas/blog";
@@ -34,8 +35,10 @@ export function resourcesDocuments() {
   };
 }
 
+/** The page; `studioCards` are the published articles created in the studio, listed first (newest first). */
 export function resourcesData(
   documents: Readonly<Record<string, unknown>> = repositoryDocuments(resourcesDocuments()),
+  studioCards: readonly BlogCardData[] = [],
 ) {
   const { page, blog: blogSection, seo } = documents as unknown as Omit<ResourcesDocuments, "whitepapers">;
   const items = resourcesPage.whitepapers.items.map((item) => {
@@ -61,7 +64,7 @@ export function resourcesData(
         featuredTitle: blog.featuredTitle,
         initialCount: blog.initialCount,
         step: blog.step,
-        cards: blog.articles.map(blogCard),
+        cards: [...studioCards, ...blog.articles.map(blogCard)],
       },
     },
   };
