@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { BLOG_FEED, FEED_CONTENT_TYPE, FEED_PATH, linksFeed } from "#shared/content/atom-feed.ts";
 import { canonicalPathFor, findPageRoute, type PageRoute } from "#shared/site/route-table.ts";
 import { seoTextSchema } from "~/content/schemas/seo";
 import { pageSeo } from "~/content/seo";
@@ -48,6 +49,7 @@ export function seoFor(pathname: string, options: SeoOptions = {}): PageSeo {
       ...structuredDataFor({ route, title: text.title, description: text.description, article: options.article }),
       ...(options.extraJsonLd ?? []),
     ],
+    ...(linksFeed(route) ? { alternates: [{ type: FEED_CONTENT_TYPE, title: BLOG_FEED.title, href: FEED_PATH }] } : {}),
   };
 }
 

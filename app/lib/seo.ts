@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { BLOG_FEED, FEED_CONTENT_TYPE, FEED_PATH, linksFeed } from "#shared/content/atom-feed.ts";
 import type { PageRoute } from "#shared/site/route-table.ts";
 import { siteConfig } from "~/config/site";
 
@@ -12,6 +11,8 @@ export interface PageSeo {
   noindex: boolean;
   /** Structured data objects, each rendered as JSON-LD. */
   jsonLd: Record<string, unknown>[];
+  /** Alternate versions of the page's content (the blog's Atom feed), as `<link rel="alternate">`. */
+  alternates?: { type: string; title: string; href: string }[];
 }
 
 export function absoluteUrl(path: string): string {
@@ -32,9 +33,7 @@ export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(linksFeed(seo)
-      ? [{ tagName: "link", rel: "alternate", type: FEED_CONTENT_TYPE, title: BLOG_FEED.title, href: FEED_PATH }]
-      : []),
+    ...(seo.alternates ?? []).map((link) => ({ tagName: "link", rel: "alternate", ...link })),
     ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: seo.kind === "article" ? "article" : "website" },
     { property: "og:site_name", content: siteConfig.brand },
