@@ -76,6 +76,9 @@ test("an editor creates an article, publishes it, previews it, moves it and unpu
 
   await page.getByRole("link", { name: "Preview" }).click();
   await waitForHydration(page);
+  const link = await page.getByLabel("Preview link").inputValue();
+  const preview = await page.request.get(link);
+  expect(preview.status(), await preview.text()).toBe(200);
   await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveText(title);
 
   // Moving a published entry says a redirect is kept.

@@ -209,7 +209,9 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
         <SaveStatus state={state} onRetry={autosave.retry} />
         <div className={consoleStyles.actions}>
           {previewable && (
+            // A document load: only the preview page's own response allows it to frame the site (CSP frame-src).
             <Link
+              reloadDocument
               className={consoleStyles.quietButton}
               to={`/console/content/${encodeURIComponent(document.id)}/preview`}
             >
