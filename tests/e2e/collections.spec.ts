@@ -120,3 +120,14 @@ test("the new-entry pages and an entry's editor at 375 px pass axe without scrol
     expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });
+
+test("an unknown single-segment address is the not-found page, also once hydrated", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto("/no-such-entry-anywhere");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByTestId("not-found-notice")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
