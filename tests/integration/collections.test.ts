@@ -155,6 +155,28 @@ describe.each(backends)("collections on $name", (backend) => {
     expect(Number(count.count)).toBe(1);
   });
 
+  it("gives one address to one of two editors creating it at once", async () => {
+    const second = new ConsoleClient(harness, "192.0.2.34");
+    await second.signIn(await harness.addStaff("editor", "Farah Editor"));
+    const secondCsrf = await second.csrfToken();
+    const body = { slug: "two-editors-one-address", content: article };
+    const answers = await Promise.all([
+      create("article", body),
+      second.postJson(`${COLLECTIONS}/article`, body, { [CSRF_HEADER]: secondCsrf }),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(201);
+    expect([400, 409]).toContain(statuses[1]);
+    const refused = answers.find((answer) => answer.status !== 201);
+    expect(((await refused?.json()) as Problem).code).toBe("slug_taken");
+    const rows = await harness.services.database.db
+      .selectFrom("collection_entries")
+      .select("id")
+      .where("slug", "=", "two-editors-one-address")
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("refuses invalid content with field errors and an unknown collection with 404", async () => {
     const response = await create("article", {
       slug: "an-article-without-alt",
