@@ -7,7 +7,7 @@ const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stri
 const articlePage = (path: string, headline: string, date: string) => ({
   path,
   html: `<html><head>${jsonLd({ "@type": "BreadcrumbList" })}${jsonLd({
-    "@type": "Article",
+    "@type": "BlogPosting",
     headline,
     description: `About ${headline}`,
     datePublished: date,
@@ -18,7 +18,7 @@ const articlePage = (path: string, headline: string, date: string) => ({
 const route = (path: string, kind: PageRoute["kind"]): PageRoute => ({ path, kind, label: path, file: "x" });
 
 describe("feedArtefact", () => {
-  it("reads an article page's JSON-LD Article, and nothing from a page without one", () => {
+  it("reads an article page's JSON-LD BlogPosting, and nothing from a page without one", () => {
     expect(feedArticleOf(articlePage("/one", "One <b>", "2025-01-02"))).toEqual({
       path: "/one",
       title: "One <b>",

@@ -22,7 +22,7 @@ export interface RenderedPage {
 
 const JSON_LD = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
 
-/** The page's JSON-LD Article as a feed entry, or undefined when it has none. */
+/** The page's JSON-LD BlogPosting as a feed entry, or undefined when it has none. */
 export function feedArticleOf(page: RenderedPage): FeedArticle | undefined {
   for (const match of page.html.matchAll(JSON_LD)) {
     let data: Record<string, unknown>;
@@ -31,7 +31,7 @@ export function feedArticleOf(page: RenderedPage): FeedArticle | undefined {
     } catch {
       continue;
     }
-    if (data["@type"] !== "Article" || typeof data.datePublished !== "string") continue;
+    if (data["@type"] !== "BlogPosting" || typeof data.datePublished !== "string") continue;
     const author = (data.author as { name?: unknown } | undefined)?.name;
     return {
       path: page.path,

@@ -226,7 +226,7 @@ describe.each(backends)("collections on $name", (backend) => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(TITLE);
-    expect(html).toContain('"@type":"Article"');
+    expect(html).toContain('"@type":"BlogPosting"');
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toMatch(
       /<link rel="alternate" type="application\/atom\+xml" title="Horizon blog" href="\/feed.xml"\/>/,
@@ -235,6 +235,7 @@ describe.each(backends)("collections on $name", (backend) => {
     const resources = await (await render("/resources")).text();
     const firstCard = /href="(\/[a-z0-9-]+)"[^>]*target="_blank"/.exec(resources)?.[1];
     expect(firstCard).toBe("/live-sports-streaming");
+    expect(resources).toMatch(/"@type":"ItemList".*"position":1,"url":"[^"]*\/live-sports-streaming","name":"Live sports/);
 
     const site = await snapshot();
     expect(site.routes.find((route) => route.path === "/live-sports-streaming")).toMatchObject({
@@ -343,7 +344,9 @@ describe.each(backends)("collections on $name", (backend) => {
     const page = await render("/acme-tv");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Acme Streaming");
-    expect(await (await render("/customers")).text()).toMatch(/href="\/acme-tv"/);
+    const customers = await (await render("/customers")).text();
+    expect(customers).toMatch(/href="\/acme-tv"/);
+    expect(customers).toMatch(/"@type":"ItemList".*"url":"[^"]*\/acme-tv","name":"Acme Streaming"/);
     expect((await snapshot()).routes.find((route) => route.path === "/acme-tv")).toMatchObject({
       kind: "customer",
       parent: "/customers",

@@ -2,6 +2,7 @@ import { customersPage } from "~/content/customers";
 import { type Customer, customersPageSchema } from "~/content/schemas/customers";
 import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
+import { itemListJsonLd } from "~/lib/structured-data.server";
 
 /** The documents the Customers page shows. */
 export function customersDocuments() {
@@ -14,9 +15,14 @@ export function customersData(
   studioCustomers: readonly Customer[] = [],
 ) {
   const content = parseContent(customersPageSchema, documents.page, "customers page");
+  const customers = [...content.logos.customers, ...studioCustomers];
+  const customerList = itemListJsonLd(
+    content.logos.title,
+    customers.map((customer) => ({ path: customer.path, name: customer.name })),
+  );
   return {
-    seo: seoFor("/customers", { texts: documents.seo }),
-    content: { ...content, logos: { ...content.logos, customers: [...content.logos.customers, ...studioCustomers] } },
+    seo: seoFor("/customers", { texts: documents.seo, extraJsonLd: [customerList] }),
+    content: { ...content, logos: { ...content.logos, customers } },
   };
 }
 

@@ -6,6 +6,7 @@ import type { BlogContent } from "~/content/schemas/blog";
 import { type ResourcesPageContent, resourcesPageSchema } from "~/content/schemas/resources";
 import { type DocumentSources, registrySource, repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
+import { itemListJsonLd } from "~/lib/structured-data.server";
 
 type Whitepapers = ResourcesPageContent["whitepapers"];
 type WhitepaperItem = Whitepapers["items"][number];
@@ -54,8 +55,13 @@ export function resourcesData(
     },
     "resources page",
   );
+  const cards = [...studioCards, ...blog.articles.map(blogCard)];
+  const articleList = itemListJsonLd(
+    blog.title,
+    cards.map((card) => ({ path: card.path, name: card.title })),
+  );
   return {
-    seo: seoFor("/resources", { texts: seo }),
+    seo: seoFor("/resources", { texts: seo, extraJsonLd: [articleList] }),
     content: {
       ...content,
       blog: {
@@ -64,7 +70,7 @@ export function resourcesData(
         featuredTitle: blog.featuredTitle,
         initialCount: blog.initialCount,
         step: blog.step,
-        cards: [...studioCards, ...blog.articles.map(blogCard)],
+        cards,
       },
     },
   };
