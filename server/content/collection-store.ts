@@ -19,15 +19,12 @@ import type {
 } from "#shared/console/collections.ts";
 import { type ConsoleContent, DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { checkSlug, entryDocumentId, entryPath, isCollectionName } from "#shared/content/collections.ts";
-import { canonicalPathFor } from "#shared/site/route-table.ts";
+import { isRoutePath } from "#shared/site/route-table.ts";
 import type { Clock } from "../clock.ts";
 import type { AuditLog } from "../console/audit-log.ts";
 import type { CollectionEntryTable, DatabaseSchema } from "../db/schema.ts";
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-
-/** Whether the route table answers a path (pages and aliases), which no entry may take. */
-const isRoutePath = (path: string) => canonicalPathFor(path) !== undefined;
 
 class Refused extends Error {
   readonly refusal: CollectionRefusal;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPathFor } from "#shared/site/route-table.ts";
+import { isRoutePath } from "#shared/site/route-table.ts";
 import { checkSlug, RESERVED_SLUGS, type SlugContext } from "./collections.ts";
 
 const context: SlugContext = {
-  isRoutePath: (path) => canonicalPathFor(path) !== undefined,
+  isRoutePath,
   entries: [
     { id: "article:first-post", slug: "first-post-renamed", oldSlugs: ["first-post"] },
     { id: "story:acme", slug: "acme", oldSlugs: [] },

@@ -69,7 +69,7 @@ export type SlugCheck = { ok: true; slug: string } | { ok: false; code: SlugProb
 
 /** What a slug must not clash with (the route table's paths and aliases, and every entry). */
 export interface SlugContext {
-  /** Whether the route table answers a path (pages and their aliases): `canonicalPathFor(path) !== undefined`. */
+  /** Whether the route table answers a path (pages and their aliases): `isRoutePath` of the route table. */
   isRoutePath: (path: string) => boolean;
   /** Every studio entry: its current slug and the old slugs that redirect to it. */
   entries: readonly { id: string; slug: string; oldSlugs: readonly string[] }[];

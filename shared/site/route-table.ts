@@ -270,6 +270,11 @@ export function canonicalPathFor(pathname: string): string | undefined {
   return canonicalByLowerPath.get(normalise(decoded));
 }
 
+/** Whether the route table answers a path (a page or an alias, in any case): no studio entry may take it. */
+export function isRoutePath(pathname: string): boolean {
+  return canonicalPathFor(pathname) !== undefined;
+}
+
 /**
  * Where a request must be redirected (permanently) to reach its canonical URL,
  * or undefined when it is already canonical or unknown.

@@ -2,7 +2,7 @@
  * Collections in the studio: an editor creates an article from "New article" (the address is
  * suggested from the title and checked as it is typed), publishes it, previews it in its own page,
  * moves it (warned that a redirect is kept) and unpublishes it after a confirmation, all by
- * keyboard where it matters; the new-entry pages and an entry's editor pass axe at 375 and
+ * keyboard where it matters; what is typed in a new entry's form survives a reload; the new-entry pages and an entry's editor pass axe at 375 and
  * 1440 px without scrolling sideways.
  */
 import { expect, type Page, test } from "@playwright/test";
@@ -57,12 +57,6 @@ test("an editor creates an article, publishes it, previews it, moves it and unpu
   await waitForHydration(page);
   await expectAccessible(page, "new article at 1440 px");
 
-  // Addresses the site already has are refused while typing, with the reason.
-  await field(page, "slug").fill("about");
-  await expect(page.getByRole("status").filter({ hasText: "/about is already a page of the site" })).toBeVisible();
-  await expect(field(page, "slug")).toHaveAttribute("aria-invalid", "true");
-  await expectAccessible(page, "new article with a refused address");
-
   const slug = `match-day-${run}`;
   const id = await createArticle(page, title, slug);
   expect(id).toBe(`article:${slug}`);
@@ -99,6 +93,19 @@ test("an editor creates an article, publishes it, previews it, moves it and unpu
   await page.keyboard.press("Enter");
   await expect(page.getByText(/is off the site: it answers 410 Gone/)).toBeVisible();
   await expect(page.getByText("Unpublished: its address answers 410 Gone")).toBeVisible();
+
+  // Addresses the site already has are refused while typing, with the reason; what is typed survives a reload.
+  await page.goto("/console/content/new/article");
+  await waitForHydration(page);
+  await field(page, "title").fill("A title typed before a reload");
+  await field(page, "slug").fill("about");
+  await expect(page.getByRole("status").filter({ hasText: "/about is already a page of the site" })).toBeVisible();
+  await expect(field(page, "slug")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "new article with a refused address");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(field(page, "title")).toHaveValue("A title typed before a reload");
+  await expect(field(page, "slug")).toHaveValue("about");
 });
 
 test("the new-entry pages and an entry's editor at 375 px pass axe without scrolling sideways", async ({ page }) => {

@@ -46,6 +46,27 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/, "");
 }
 
+const storageKey = (collection: string) => `horizon.studio.new-entry.${collection}`;
+
+/** What was typed in the form, kept in this browser until the entry is created (storage may be blocked). */
+function keepTyped(collection: string, values: Record<string, string> | null): void {
+  try {
+    if (values) window.localStorage.setItem(storageKey(collection), JSON.stringify(values));
+    else window.localStorage.removeItem(storageKey(collection));
+  } catch {
+    // The text is still in the form.
+  }
+}
+
+function typedBefore(collection: string): Record<string, string> | null {
+  try {
+    const raw = window.localStorage.getItem(storageKey(collection));
+    return raw ? (JSON.parse(raw) as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Sets `value` at a dot path of a plain object, creating the objects on the way. */
 function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
   const segments = path.split(".");
@@ -73,6 +94,14 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
   const summaryRef = useRef<HTMLDivElement>(null);
   const slug = values.slug ?? "";
 
+  // What was typed on an earlier visit (a refused create, a closed tab) comes back into the form.
+  useEffect(() => {
+    const earlier = typedBefore(collection);
+    if (!earlier) return;
+    setValues((current) => ({ ...current, ...earlier }));
+    if (earlier.slug) setSlugEdited(true);
+  }, [collection]);
+
   useEffect(() => {
     if (slug === "") {
       setSlugState({ kind: "idle" });
@@ -96,12 +125,15 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
     };
   }, [slug, collection]);
 
+  function update(next: Record<string, string>) {
+    setValues(next);
+    keepTyped(collection, next);
+  }
+
   function change(path: string, value: string) {
-    setValues((current) => {
-      const next = { ...current, [path]: value };
-      if (path === titleField && !slugEdited) next.slug = slugFromTitle(value);
-      return next;
-    });
+    const next = { ...values, [path]: value };
+    if (path === titleField && !slugEdited) next.slug = slugFromTitle(value);
+    update(next);
   }
 
   async function submit(event: FormEvent) {
@@ -120,6 +152,7 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
     });
     setSaving(false);
     if (outcome.ok) {
+      keepTyped(collection, null);
       navigate(`/console/content/${encodeURIComponent(outcome.value.entry.id)}`);
       return;
     }
@@ -208,7 +241,7 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
                   statusId={statusId}
                   onChange={(value) => {
                     setSlugEdited(true);
-                    setValues((current) => ({ ...current, slug: value }));
+                    update({ ...values, slug: value });
                   }}
                 />
               )}
