@@ -235,7 +235,9 @@ describe.each(backends)("collections on $name", (backend) => {
     const resources = await (await render("/resources")).text();
     const firstCard = /href="(\/[a-z0-9-]+)"[^>]*target="_blank"/.exec(resources)?.[1];
     expect(firstCard).toBe("/live-sports-streaming");
-    expect(resources).toMatch(/"@type":"ItemList".*"position":1,"url":"[^"]*\/live-sports-streaming","name":"Live sports/);
+    expect(resources).toMatch(
+      /"@type":"ItemList".*"position":1,"url":"[^"]*\/live-sports-streaming","name":"Live sports/,
+    );
 
     const site = await snapshot();
     expect(site.routes.find((route) => route.path === "/live-sports-streaming")).toMatchObject({
