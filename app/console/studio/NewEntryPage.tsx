@@ -5,6 +5,7 @@ import type { CollectionName } from "#shared/content/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { ErrorSummary, fieldId } from "./ErrorSummary";
+import styles from "./studio.module.css";
 import { callConsoleApi, type FieldError } from "./studio-api";
 
 export interface NewEntryField {
@@ -167,8 +168,8 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
     <>
       <div className={consoleStyles.pageHeader}>
         <div>
-          <p>
-            <Link to="/console/content">Content</Link>
+          <p className={consoleStyles.muted}>
+            <Link to="/console/content">Content</Link> › new {label}
           </p>
           <h1 className={consoleStyles.title}>New {label}</h1>
           <p className={consoleStyles.lede}>
@@ -184,7 +185,7 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
         )}
         <ErrorSummary errors={errors} />
       </div>
-      <form onSubmit={submit} noValidate className={consoleStyles.narrow}>
+      <form onSubmit={submit} noValidate className={`${consoleStyles.panel} ${styles.entryForm}`}>
         {fields.map((field) => {
           const id = fieldId(field.path);
           const fieldErrors = errorOf(field.path);
