@@ -364,6 +364,14 @@ describe.each(backends)("collections on $name", (backend) => {
     expect(await unknown.text()).toContain("The page you requested does not exist");
   });
 
+  it("serves the build's /feed.xml as Atom, with the repository's articles", async () => {
+    const response = await new ConsoleClient(harness, "203.0.113.72").get("/feed.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    const feed = new XMLParser().parse(await response.text()).feed as { entry: { title: string }[] };
+    expect(feed.entry).toHaveLength(7);
+  });
+
   it("refuses the endpoints to staff and visitors", async () => {
     expect((await create("article", { slug: "from-sales", content: article }, staff)).status).toBe(403);
     expect((await unpublish("article:live-sports-streaming", staff)).status).toBe(403);
