@@ -1,6 +1,6 @@
 import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { CONSOLE_ROOT, consoleApis, consoleLayout, consolePages } from "#shared/console/routes.ts";
-import { notFoundRoute, type PageRoute, perRequestRoutes } from "#shared/site/route-table.ts";
+import { collectionEntryRoute, notFoundRoute, type PageRoute, perRequestRoutes } from "#shared/site/route-table.ts";
 
 /** Stable route id of a page: "home", "product-vivre", "terms", … */
 function routeId(path: string): string {
@@ -28,11 +28,15 @@ function consoleRoutes(): RouteConfigEntry {
   ]);
 }
 
-/** The router's entries for the pages of the route table, the per-request pages, the console, then the catch-all. */
+/**
+ * The router's entries for the pages of the route table, the per-request pages, the studio's
+ * articles and stories (one dynamic route, below every static one), the console, then the catch-all.
+ */
 export function routeConfig(pages: readonly PageRoute[]): RouteConfigEntry[] {
   return [
     ...pages.map((page) => route(page.path, page.file, { id: routeId(page.path) })),
     ...perRequestRoutes.map((page) => route(page.path, page.file, { id: page.id })),
+    route(collectionEntryRoute.path, collectionEntryRoute.file, { id: collectionEntryRoute.id }),
     consoleRoutes(),
     route("*", notFoundRoute.file, { id: "not-found" }),
   ];

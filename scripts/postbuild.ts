@@ -3,7 +3,7 @@
  * 1. optimises each pre-rendered page for its first paint (stylesheets inline, hydration after
  *    the first paint) and records it with the SHA-256 hashes of its inline scripts (for the CSP),
  *    and renders the not-found page once the same way (served for every unknown path),
- * 2. writes sitemap.xml and robots.txt from the route table,
+ * 2. writes sitemap.xml and robots.txt from the route table, and the blog's Atom feed (/feed.xml),
  * 3. renders the social share images (/share/<kind>.png) and the logo,
  * 4. builds the site-search index (/pagefind/) from the optimised pages,
  * 5. pre-compresses text assets with Brotli and gzip.
@@ -14,6 +14,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../server/http/prerendered-pages.ts";
+import { feedArtefact } from "../server/publishing/feed-artefact.ts";
 import { readSettings } from "../server/settings/settings.ts";
 import { writeSiteRecord } from "../server/settings/site-record.ts";
 import { writeWhitepapers } from "../server/whitepapers/library.ts";
@@ -135,6 +136,17 @@ function writeSitemapAndRobots() {
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt(siteUrl));
 }
 
+/** The Atom feed from the pre-rendered article pages, through the same function a publish uses. */
+function writeFeed() {
+  const pages = pageRoutes.map((route) => ({
+    path: route.path,
+    html: readFileSync(path.join(clientDir, htmlFileFor(route.path)), "utf8"),
+  }));
+  for (const file of feedArtefact({ pages, snapshot: { routes: pageRoutes } }, siteUrl)) {
+    writeFileSync(path.join(clientDir, file.path), file.body);
+  }
+}
+
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest|data|map)$/;
 
 function walk(dir: string): string[] {
@@ -164,6 +176,7 @@ if (import.meta.main) {
   await writeNotFoundPage(hydrationLoader);
   writeSiteRecord(buildDir, settings.site);
   writeSitemapAndRobots();
+  writeFeed();
   await writeShareImages(clientDir, siteUrl);
   await writeWhitepapers(path.join(buildDir, "whitepapers"));
   const searchIndex = await writeSearchIndex(clientDir);

@@ -6,6 +6,7 @@
  * checks the role again. Errors are JSON `{ error, code, errors?, latestVersion? }`.
  */
 import { data, type RouterContextProvider } from "react-router";
+import type { ConsoleCollections } from "#shared/console/collections.ts";
 import {
   CONTENT_BODY_LIMIT_BYTES,
   CONTENT_LOCALES,
@@ -19,9 +20,11 @@ import {
 import { roleAllows, STUDIO } from "#shared/console/routes.ts";
 import type { Actor } from "#shared/console/staff.ts";
 import { contentHash } from "#shared/content/canonical-json.ts";
+import { entryPath } from "#shared/content/collections.ts";
 import { type FieldChange, jsonChanges } from "#shared/content/json-diff.ts";
 import { clientAddressContext } from "#shared/server-context.ts";
 import { previewPathOf } from "~/console/studio/preview-paths";
+import { entryDocument } from "~/content/documents/collection-entries";
 import { jsonSchemaOf } from "~/content/documents/json-schema";
 import { type ContentDocument, contentDocuments, findContentDocument } from "~/content/documents/registry";
 import { storedProblems } from "~/content/documents/stored-problems.server";
@@ -43,9 +46,9 @@ export class ApiProblem extends Error {
 }
 
 /** Runs a handler; an `ApiProblem` becomes its JSON answer. */
-export async function answer(run: () => Promise<unknown>): Promise<Response> {
+export async function answer(run: () => Promise<unknown>, status = 200): Promise<Response> {
   try {
-    return Response.json(await run());
+    return Response.json(await run(), { status });
   } catch (error) {
     if (error instanceof ApiProblem) return Response.json(error.body, { status: error.status });
     throw error;
@@ -61,6 +64,7 @@ export function methodNotAllowed(allowed: string): Response {
 
 export interface Studio {
   store: ConsoleContent;
+  collections: ConsoleCollections;
   actor: Actor;
 }
 
@@ -71,27 +75,43 @@ export function studioOf(context: Context): Studio {
   if (!roleAllows(session.staff.role, STUDIO)) throw new ApiProblem(403, "forbidden", "Your role does not allow this.");
   return {
     store: consoleServices(context).content,
+    collections: consoleServices(context).collections,
     actor: { staff: session.staff, ip: context.get(clientAddressContext) },
   };
 }
 
-/** The document an address names; the router has decoded `:id`, and ids are lower case whatever the address's case. */
-function documentNamed(id: string | undefined): ContentDocument | undefined {
-  return id === undefined ? undefined : findContentDocument(id.toLowerCase());
+/**
+ * The document an address names: the registry's, or an article or story created in the studio.
+ * The router has decoded `:id`, and ids are lower case whatever the address's case.
+ */
+async function documentNamed(context: Context, id: string | undefined): Promise<ContentDocument | undefined> {
+  if (id === undefined) return undefined;
+  const registered = findContentDocument(id.toLowerCase());
+  if (registered) return registered;
+  const entry = await consoleServices(context).collections.find(id.toLowerCase());
+  return entry ? entryDocument(entry) : undefined;
 }
 
 /** The document an address names (`:id`), or 404. */
-export function documentOf(id: string | undefined): ContentDocument {
-  const document = documentNamed(id);
+export async function documentOf(context: Context, id: string | undefined): Promise<ContentDocument> {
+  const document = await documentNamed(context, id);
   if (!document) throw new ApiProblem(404, "not_found", `There is no content document "${id ?? ""}".`);
   return document;
 }
 
 /** For a studio page (`/console/content/:id…`): the document, or the console's 404 page. */
-export function documentForPage(id: string | undefined): ContentDocument {
-  const document = documentNamed(id);
+export async function documentForPage(context: Context, id: string | undefined): Promise<ContentDocument> {
+  const document = await documentNamed(context, id);
   if (!document) throw data({ error: "There is no content document at this address." }, { status: 404 });
   return document;
+}
+
+/** Where a document shows on the site (a preview opens there): an entry at its current address. */
+export async function pagePathOf(context: Context, document: ContentDocument): Promise<string | undefined> {
+  const registered = previewPathOf(document.id);
+  if (registered !== undefined || findContentDocument(document.id)) return registered;
+  const entry = await consoleServices(context).collections.find(document.id);
+  return entry ? entryPath(entry.slug) : undefined;
 }
 
 /** The locale asked for (`?locale=`), `en` by default. */
@@ -188,7 +208,7 @@ export async function repositoryState(
   return { differs, baseChanged: differs && published.baseHash !== null && published.baseHash !== baseHash };
 }
 
-export type DocumentStatus = "repository" | "published" | "draft";
+export type DocumentStatus = "repository" | "published" | "draft" | "unpublished";
 
 function statusOf(stored: { published: unknown; draft: unknown } | undefined): DocumentStatus {
   if (stored?.draft) return "draft";
@@ -198,8 +218,11 @@ function statusOf(stored: { published: unknown; draft: unknown } | undefined): D
 /** `GET /console/api/content`: every document with its status. */
 export async function documentList(studio: Studio, locale: string) {
   const stored = new Map((await studio.store.list(locale)).map((summary) => [summary.id, summary]));
+  const entries = await studio.collections.list();
+  const pathOf = new Map(entries.map((entry) => [entry.id, entryPath(entry.slug)]));
+  const unpublished = new Set(entries.filter((entry) => entry.state === "unpublished").map((entry) => entry.id));
   const documents = [];
-  for (const document of contentDocuments) {
+  for (const document of [...contentDocuments, ...entries.map(entryDocument)]) {
     const summary = stored.get(document.id);
     const repository = await repositoryState(document, summary?.published);
     const problems = summary ? storedProblems(document, await studio.store.read({ id: document.id, locale })) : null;
@@ -209,8 +232,8 @@ export async function documentList(studio: Studio, locale: string) {
       locale,
       title: document.title,
       /** The page it shows on (where a preview opens), when there is one. */
-      path: previewPathOf(document.id) ?? null,
-      status: statusOf(summary),
+      path: previewPathOf(document.id) ?? pathOf.get(document.id) ?? null,
+      status: unpublished.has(document.id) && !summary?.draft ? "unpublished" : statusOf(summary),
       /** When it last changed in the studio; null while it is the repository's. */
       updated: summary ? (summary.draft?.at ?? summary.published?.at ?? null) : null,
       version: summary?.version ?? 0,

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { canonicalPathFor, findPageRoute } from "#shared/site/route-table.ts";
+import { BLOG_FEED, FEED_CONTENT_TYPE, FEED_PATH, linksFeed } from "#shared/content/atom-feed.ts";
+import { canonicalPathFor, findPageRoute, type PageRoute } from "#shared/site/route-table.ts";
 import { seoTextSchema } from "~/content/schemas/seo";
 import { pageSeo } from "~/content/seo";
 import type { PageSeo } from "./seo";
@@ -25,6 +26,8 @@ export interface SeoOptions {
   article?: ArticleFacts;
   /** Further JSON-LD objects for this page. */
   extraJsonLd?: Record<string, unknown>[];
+  /** A page the static route table does not hold (an article or story created in the studio): its route and text. */
+  page?: { route: PageRoute; title: string; description: string };
 }
 
 /**
@@ -32,10 +35,10 @@ export interface SeoOptions {
  * with its structured data (Organization, BreadcrumbList, SoftwareApplication or Article).
  */
 export function seoFor(pathname: string, options: SeoOptions = {}): PageSeo {
-  const path = canonicalPathFor(pathname);
-  const route = path ? findPageRoute(path) : undefined;
+  const path = options.page?.route.path ?? canonicalPathFor(pathname);
+  const route = options.page?.route ?? (path ? findPageRoute(path) : undefined);
   if (!path || !route) throw new Error(`No page in the route table for ${pathname}`);
-  const text = parseContent(seoTextSchema, (options.texts ?? pageSeo)[path], `SEO text of ${path}`);
+  const text = options.page ?? parseContent(seoTextSchema, (options.texts ?? pageSeo)[path], `SEO text of ${path}`);
   return {
     path,
     title: text.title,
@@ -46,6 +49,7 @@ export function seoFor(pathname: string, options: SeoOptions = {}): PageSeo {
       ...structuredDataFor({ route, title: text.title, description: text.description, article: options.article }),
       ...(options.extraJsonLd ?? []),
     ],
+    ...(linksFeed(route) ? { alternates: [{ type: FEED_CONTENT_TYPE, title: BLOG_FEED.title, href: FEED_PATH }] } : {}),
   };
 }
 

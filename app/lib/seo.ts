@@ -11,6 +11,8 @@ export interface PageSeo {
   noindex: boolean;
   /** Structured data objects, each rendered as JSON-LD. */
   jsonLd: Record<string, unknown>[];
+  /** Alternate versions of the page's content (the blog's Atom feed), as `<link rel="alternate">`. */
+  alternates?: { type: string; title: string; href: string }[];
 }
 
 export function absoluteUrl(path: string): string {
@@ -31,6 +33,7 @@ export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(seo.alternates ?? []).map((link) => ({ tagName: "link", rel: "alternate", ...link })),
     ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: seo.kind === "article" ? "article" : "website" },
     { property: "og:site_name", content: siteConfig.brand },

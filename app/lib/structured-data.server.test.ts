@@ -105,7 +105,7 @@ describe("structured data", () => {
       ...base,
       article: { datePublished: "2024-03-04", author: "Asha Rao", image: "/assets/hero.webp" },
     });
-    expect(ofType(data, "Article")).toMatchObject({
+    expect(ofType(data, "BlogPosting")).toMatchObject({
       headline: base.title,
       datePublished: "2024-03-04",
       dateModified: "2024-03-04",
@@ -120,7 +120,7 @@ describe("structured data", () => {
   });
 
   it("credits the company when an article has no named author, and uses the share image by default", () => {
-    const article = ofType(structuredDataFor({ route: route("/blogpageautomation"), ...base }), "Article");
+    const article = ofType(structuredDataFor({ route: route("/blogpageautomation"), ...base }), "BlogPosting");
     expect(article.author).toMatchObject({ "@type": "Organization", name: siteConfig.brand });
     expect(article.image).toEqual([`${siteConfig.siteUrl}/share/article.png`]);
     expect(article).not.toHaveProperty("datePublished");

@@ -158,7 +158,7 @@ export function articleJsonLd(input: StructuredDataInput): JsonLd {
   const author = article?.author?.trim();
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
+    "@type": "BlogPosting",
     headline: article?.headline ?? title,
     description,
     url: absoluteUrl(route.path),
@@ -170,6 +170,21 @@ export function articleJsonLd(input: StructuredDataInput): JsonLd {
       : {}),
     author: author ? { "@type": "Person", name: author } : organizationReference(),
     publisher: organizationReference(),
+  };
+}
+
+/** A list page's items in order (the blog's articles, the customers' stories), as an ItemList. */
+export function itemListJsonLd(name: string, items: readonly { path: string; name: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: absoluteUrl(item.path),
+      name: item.name,
+    })),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Route } from "./+types/console.api.content-document";
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return answer(async () => {
     const { store } = studioOf(context);
-    const document = documentOf(params.id);
+    const document = await documentOf(context, params.id);
     const key = keyOf(document, request);
     const [stored, versions] = await Promise.all([store.read(key), store.versions(key)]);
     return documentView(document, key.locale, stored, versions);

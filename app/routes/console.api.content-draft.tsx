@@ -22,7 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT") return methodNotAllowed("PUT");
   return answer(async () => {
     const { store, actor } = studioOf(context);
-    const document = documentOf(params.id);
+    const document = await documentOf(context, params.id);
     const key = keyOf(document, request);
     const body = await readJsonObject(request);
     const baseVersion = versionField(body, "baseVersion") ?? 0;

@@ -23,7 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   return answer(async () => {
     const { store, actor } = studioOf(context);
-    const document = documentOf(params.id);
+    const document = await documentOf(context, params.id);
     const key = keyOf(document, request);
     const version = versionField(await readJsonObject(request), "version") ?? 0;
     const draft = (await store.read(key))?.draft;

@@ -28,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   return answer(async () => {
     const { store, actor } = studioOf(context);
-    const document = documentOf(params.id);
+    const document = await documentOf(context, params.id);
     const key = keyOf(document, request);
     const body = await readJsonObject(request);
     const keep = CHOICES.find((choice) => choice === body.keep);

@@ -5,7 +5,7 @@ import type { Route } from "./+types/console.api.content-versions";
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return answer(async () => {
     const { store } = studioOf(context);
-    const document = documentOf(params.id);
+    const document = await documentOf(context, params.id);
     const key = keyOf(document, request);
     return { id: document.id, locale: key.locale, versions: versionViews(document, await store.versions(key)) };
   });

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { STUDIO } from "#shared/console/routes.ts";
-import { documentForPage } from "~/console/content-api.server";
+import { documentForPage, pagePathOf } from "~/console/content-api.server";
 import { consoleMeta } from "~/console/meta";
 import { consoleServices, requireRole } from "~/console/session.server";
 import { ContentPreviewPage } from "~/console/studio/ContentPreviewPage";
-import { previewPathOf } from "~/console/studio/preview-paths";
 import type { Route } from "./+types/console.content-preview";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -14,8 +13,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 /** A fresh signed link on each visit: the frames show the page with the draft through it. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   requireRole(context, STUDIO);
-  const document = documentForPage(params.id);
-  const path = previewPathOf(document.id);
+  const document = await documentForPage(context, params.id);
+  const path = await pagePathOf(context, document);
   if (path === undefined) throw data({ error: "This document has no page to preview yet." }, { status: 404 });
   const link = await consoleServices(context).contentPreview.link(document.id, DEFAULT_LOCALE);
   return {

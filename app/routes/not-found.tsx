@@ -1,10 +1,8 @@
 import { data } from "react-router";
-import { Container } from "~/components/ui";
 import { documentTitle } from "~/lib/seo";
-import { HomePage } from "~/pages/home/HomePage";
 import { homeData } from "~/pages/home/home-data.server";
+import { NotFoundPage } from "~/pages/not-found/NotFoundPage";
 import type { Route } from "./+types/not-found";
-import styles from "./not-found.module.css";
 
 export { formActionHeaders as headers } from "~/forms/lead-request.server";
 /** The home page's Book a meeting form is shown here too; its no-JavaScript post lands on this route. */
@@ -18,14 +16,5 @@ export function loader() {
 export const meta = () => [{ title: documentTitle("Page not found") }, { name: "robots", content: "noindex" }];
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <Container>
-        <p role="status" className={styles.notice} data-testid="not-found-notice">
-          The page you requested does not exist. Here is our home page instead.
-        </p>
-      </Container>
-      <HomePage content={loaderData.content} />
-    </>
-  );
+  return <NotFoundPage content={loaderData.content} />;
 }

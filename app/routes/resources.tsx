@@ -1,5 +1,6 @@
 import { pageDocuments } from "~/lib/page-content.server";
 import { pageMeta } from "~/lib/seo";
+import { publishedArticleCards } from "~/pages/collection-entry/entry-data.server";
 import { ResourcesPage } from "~/pages/resources/ResourcesPage";
 import { resourcesData, resourcesDocuments } from "~/pages/resources/resources-data.server";
 import type { Route } from "./+types/resources";
@@ -9,7 +10,11 @@ export { formActionHeaders as headers } from "~/forms/lead-request.server";
 export { whitepaperAction as action, whitepaperMiddleware as middleware } from "~/forms/whitepaper.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return resourcesData(await pageDocuments(context, resourcesDocuments()));
+  const [documents, studioCards] = await Promise.all([
+    pageDocuments(context, resourcesDocuments()),
+    publishedArticleCards(context),
+  ]);
+  return resourcesData(documents, studioCards);
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { ConsoleServices } from "#shared/console/contract.ts";
 import { createDashboard } from "../analytics/dashboard.ts";
 import type { Clock } from "../clock.ts";
+import { createCollectionStore } from "../content/collection-store.ts";
 import { createContentStore } from "../content/content-store.ts";
 import { createPreviewLinks } from "../content/preview-links.ts";
 import type { AppDatabase } from "../db/database.ts";
@@ -100,6 +101,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     now,
   });
 
+  const content = createContentStore({ db, audit, now });
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
     contentPreview: {
@@ -153,7 +155,8 @@ export function createConsole({ database, logger, settings, now, delivery, sched
       now,
     }),
     analytics: createConsoleAnalytics(createDashboard(database)),
-    content: createContentStore({ db, audit, now }),
+    content,
+    collections: createCollectionStore({ db, content, audit, now }),
   };
 
   return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks, dailyDigest };

@@ -173,6 +173,8 @@ export function createContentStore({
       .where("id", "=", key.id)
       .where("locale", "=", key.locale)
       .execute();
+    // A collection entry taken off the site (./collection-store.ts) is live again with any new published version.
+    await trx.updateTable("collection_entries").set({ unpublished_at: null }).where("id", "=", key.id).execute();
     return row;
   }
 

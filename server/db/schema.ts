@@ -411,6 +411,26 @@ export interface ContentVersionTable {
   base_hash: string | null;
 }
 
+/** An article or customer story created in the studio (migration 0014). */
+export interface CollectionEntryTable {
+  /** The content document's id, `<collection>:<slug at creation>`. */
+  id: string;
+  collection: string;
+  /** The current address, `/<slug>`; unique. */
+  slug: string;
+  created_at: string;
+  created_by: string;
+  /** Set by an unpublish (the page answers 410), cleared by the next publish. */
+  unpublished_at: string | null;
+}
+
+/** An earlier address of a published entry, redirected (301) to its current one. */
+export interface CollectionOldSlugTable {
+  slug: string;
+  entry_id: string;
+  retired_at: string;
+}
+
 export interface DatabaseSchema {
   whitepaper_requests: WhitepaperRequestTable;
   meeting_requests: MeetingRequestTable;
@@ -443,6 +463,8 @@ export interface DatabaseSchema {
   media_files: MediaFileTable;
   media_uploads: MediaUploadTable;
   media_whitepaper_pdfs: MediaWhitepaperPdfTable;
+  collection_entries: CollectionEntryTable;
+  collection_old_slugs: CollectionOldSlugTable;
 }
 
 /** A stored file (migration 0015): `<hash>.<ext>`, immutable. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import mime from "mime-types";
 import send from "send";
+import { FEED_CONTENT_TYPE, FEED_PATH } from "#shared/content/atom-feed.ts";
 import { CACHE_POLICY, isHashedAsset } from "./cache-policy.ts";
 import { type Encoding, preferredEncoding } from "./content-encoding.ts";
 import { dropDocumentOnlyHeaders } from "./security-headers.ts";
@@ -43,7 +44,11 @@ export function staticFiles(clientDir: string) {
     );
     const encoding = preferredEncoding(req, available);
     const servedPath = encoding ? urlPath + COMPRESSED_EXTENSIONS[encoding] : urlPath;
-    const contentType = mime.contentType(path.extname(urlPath)) || "application/octet-stream";
+    // The feed's own type, which feed readers and validators look for (not the generic XML one).
+    const contentType =
+      urlPath === FEED_PATH
+        ? `${FEED_CONTENT_TYPE}; charset=utf-8`
+        : mime.contentType(path.extname(urlPath)) || "application/octet-stream";
 
     const hashed = isHashedAsset(urlPath);
     const stream = send(req, servedPath, {

@@ -7,6 +7,7 @@
 import type { Problem } from "../api.ts";
 import type { ConsoleAnalytics } from "./analytics.ts";
 import type { ConsoleBookings } from "./bookings.ts";
+import type { ConsoleCollections } from "./collections.ts";
 import type { ConsoleContent } from "./content.ts";
 import type { ConsoleDeliveries } from "./deliveries.ts";
 import type { ConsoleLeads } from "./leads.ts";
@@ -110,4 +111,6 @@ export interface ConsoleServices {
   analytics: ConsoleAnalytics;
   /** The content studio's storage (documents are validated by the app before they reach it). */
   content: ConsoleContent;
+  /** Articles and customer stories created in the studio (their content is in `content`). */
+  collections: ConsoleCollections;
 }

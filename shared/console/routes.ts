@@ -21,6 +21,8 @@ export const CONSOLE_ROOT = "/console";
 export const SIGN_IN_PATH = "/console/sign-in";
 /** The content studio's JSON API (README, "Content studio"). */
 export const CONTENT_API_ROOT = "/console/api/content";
+/** Creating articles and customer stories (README, "Content studio"). */
+export const COLLECTIONS_API_ROOT = "/console/api/collections";
 
 export interface ConsolePage {
   id: string;
@@ -101,6 +103,12 @@ export const consolePages: readonly ConsolePage[] = [
     file: "routes/console.content.tsx",
     access: STUDIO,
     nav: "Content",
+  },
+  {
+    id: "console-content-new",
+    path: "/console/content/new/:collection",
+    file: "routes/console.content-new.tsx",
+    access: STUDIO,
   },
   {
     id: "console-content-document",
@@ -207,6 +215,25 @@ export const consoleApis: readonly ConsoleApi[] = [
     path: `${CONTENT_API_ROOT}/:id/resolve`,
     access: STUDIO,
     file: "routes/console.api.content-resolve.tsx",
+  },
+  {
+    method: "POST",
+    path: `${CONTENT_API_ROOT}/:id/unpublish`,
+    access: STUDIO,
+    file: "routes/console.api.content-unpublish.tsx",
+  },
+  { method: "PUT", path: `${CONTENT_API_ROOT}/:id/slug`, access: STUDIO, file: "routes/console.api.content-slug.tsx" },
+  {
+    method: "POST",
+    path: `${COLLECTIONS_API_ROOT}/:collection`,
+    access: STUDIO,
+    file: "routes/console.api.collections.tsx",
+  },
+  {
+    method: "GET",
+    path: `${COLLECTIONS_API_ROOT}/:collection/slug-check`,
+    access: STUDIO,
+    file: "routes/console.api.collections-slug-check.tsx",
   },
 ];
 

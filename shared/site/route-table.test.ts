@@ -111,3 +111,28 @@ describe("canonical redirects", () => {
     expect(canonicalPathFor(unknown)).toBeUndefined();
   });
 });
+
+describe("studio entries in the route table", () => {
+  it("become article and customer routes after the static pages, on the one dynamic entry route", async () => {
+    const { buildPageRoutes, collectionEntryRoute, siteCatalogue } = await import("#shared/site/route-table.ts");
+    const routes = buildPageRoutes({
+      ...siteCatalogue,
+      entries: [
+        { collection: "article", slug: "match-day", label: "Match day streaming" },
+        { collection: "story", slug: "acme-tv", label: "Acme TV" },
+      ],
+    });
+    expect(routes.slice(0, pageRoutes.length)).toEqual(pageRoutes);
+    expect(routes.slice(pageRoutes.length)).toEqual([
+      {
+        path: "/match-day",
+        label: "Match day streaming",
+        file: collectionEntryRoute.file,
+        kind: "article",
+        parent: "/resources",
+      },
+      { path: "/acme-tv", label: "Acme TV", file: collectionEntryRoute.file, kind: "customer", parent: "/customers" },
+    ]);
+    expect(prerenderPaths).not.toContain("/match-day");
+  });
+});

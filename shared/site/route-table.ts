@@ -4,6 +4,7 @@
  * Product and customer-story pages come from their registries (shared/content/).
  * Kept free of React and Node imports so every build step and the server can read it.
  */
+import { type CollectionName, entryPath } from "#shared/content/collections.ts";
 import { type CustomerEntry, customerEntries, customerPageIndexable, customerPath } from "#shared/content/customers.ts";
 import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
 
@@ -26,10 +27,41 @@ export interface PageRoute {
   acceptsFormPosts?: true;
 }
 
-/** The registries the route table is built from (tests pass fixtures). */
+/** A published article or customer story created in the studio (server/content/collection-store.ts). */
+export interface CollectionRoute {
+  collection: CollectionName;
+  slug: string;
+  /** Its title (an article's) or name (a story's customer). */
+  label: string;
+}
+
+/** The registries the route table is built from (tests pass fixtures), and the studio's published entries. */
 export interface SiteCatalogue {
   products: readonly ProductEntry[];
   customers: readonly CustomerEntry[];
+  entries?: readonly CollectionRoute[];
+}
+
+/**
+ * The one router entry of every studio-created article and story: static routes win over it, and
+ * its loader answers the normal 404 for a slug that is no published entry.
+ */
+export const collectionEntryRoute = {
+  id: "collection-entry",
+  path: "/:slug",
+  file: "routes/collection-entry.tsx",
+} as const;
+
+/** The page route of a published studio entry. */
+export function entryRoute(entry: CollectionRoute): PageRoute {
+  const article = entry.collection === "article";
+  return {
+    path: entryPath(entry.slug),
+    label: entry.label,
+    file: collectionEntryRoute.file,
+    kind: article ? "article" : "customer",
+    parent: article ? "/resources" : "/customers",
+  };
 }
 
 export const siteCatalogue: SiteCatalogue = { products, customers: customerEntries };
@@ -182,6 +214,7 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
       kind: "page",
       noindex: true,
     },
+    ...(catalogue.entries ?? []).map(entryRoute),
   ];
 }
 
@@ -235,6 +268,11 @@ export function canonicalPathFor(pathname: string): string | undefined {
     return undefined;
   }
   return canonicalByLowerPath.get(normalise(decoded));
+}
+
+/** Whether the route table answers a path (a page or an alias, in any case): no studio entry may take it. */
+export function isRoutePath(pathname: string): boolean {
+  return canonicalPathFor(pathname) !== undefined;
 }
 
 /**

@@ -51,7 +51,7 @@ const expectedTypes: Record<PageRoute["kind"], string[]> = {
   home: ["Organization"],
   page: ["BreadcrumbList"],
   product: ["BreadcrumbList", "SoftwareApplication"],
-  article: ["BreadcrumbList", "Article"],
+  article: ["BreadcrumbList", "BlogPosting"],
   legal: ["BreadcrumbList"],
   customer: ["BreadcrumbList"],
 };
@@ -136,8 +136,8 @@ test.describe("search and sharing metadata", () => {
 
       if (route.kind === "article") {
         expect(
-          data.find((entry) => entry["@type"] === "Article"),
-          `${route.path} Article`,
+          data.find((entry) => entry["@type"] === "BlogPosting"),
+          `${route.path} BlogPosting`,
         ).toMatchObject({
           headline: expect.any(String),
           datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),

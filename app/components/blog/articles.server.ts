@@ -29,10 +29,22 @@ export function articleDocument(article: ArticleMeta): DocumentOutline {
  */
 export async function articleDocumentOf(article: ArticleMeta, text: string, repositoryText: string) {
   if (text === repositoryText) return articleDocument(article);
+  return compiledArticleDocument(text);
+}
+
+/** An MDX text compiled now (a draft, or an article created in the studio). */
+export async function compiledArticleDocument(text: string): Promise<DocumentOutline> {
   return renderMdx(await compileMdxSource(text), { siteConfig }, documentComponents);
 }
 
+type CardSource = Pick<ArticleMeta, "path" | "title" | "summary" | "topic" | "image" | "publishedAt">;
+
 export function blogCard(article: ArticleMeta): BlogCardData {
+  return cardOf(article, articleDocument(article));
+}
+
+/** A card from an article's metadata and its rendered body (for its reading time). */
+export function cardOf(article: CardSource, outline: DocumentOutline) {
   return {
     path: article.path,
     title: article.title,
@@ -40,8 +52,8 @@ export function blogCard(article: ArticleMeta): BlogCardData {
     topic: article.topic,
     image: article.image,
     published: publicationDate(article.publishedAt),
-    readingMinutes: articleDocument(article).readingMinutes,
-  };
+    readingMinutes: outline.readingMinutes,
+  } satisfies BlogCardData;
 }
 
 /** The next `count` articles after the given one, wrapping around the catalogue. */

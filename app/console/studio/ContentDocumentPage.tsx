@@ -1,9 +1,11 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import type { CollectionEntry } from "#shared/console/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
+import { EntryPanel } from "./EntryPanel";
 import { ErrorSummary } from "./ErrorSummary";
 import { InvalidVersionsBanner, RepositoryConflictPanel } from "./RepositoryNotices";
 import { SaveStatus } from "./SaveStatus";
@@ -26,6 +28,8 @@ export interface ContentDocumentPageProps {
   versions: VersionView[];
   /** Whether the document shows on a page of the site that can be previewed. */
   previewable: boolean;
+  /** For an article or story created in the studio: its address and publication state. */
+  entry?: CollectionEntry | null;
 }
 
 /** What the editor starts from: the draft, or the published content when there is no draft. */
@@ -63,7 +67,7 @@ function ConflictNotice({ mine, message, onReload }: { mine: JsonValue; message:
 }
 
 /** A document in the studio: the generated form, its autosave, publishing and versions. */
-export function ContentDocumentPage({ document, versions, previewable }: ContentDocumentPageProps) {
+export function ContentDocumentPage({ document, versions, previewable, entry }: ContentDocumentPageProps) {
   const csrfToken = useCsrfToken();
   const revalidator = useRevalidator();
   const [content, setContent] = useState<JsonValue>(() => startingContent(document));
@@ -210,7 +214,9 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
         <SaveStatus state={state} onRetry={autosave.retry} />
         <div className={consoleStyles.actions}>
           {previewable && (
+            // A document load: only the preview page's own response allows it to frame the site (CSP frame-src).
             <Link
+              reloadDocument
               className={consoleStyles.quietButton}
               to={`/console/content/${encodeURIComponent(document.id)}/preview`}
             >
@@ -240,6 +246,7 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
         onResolved={(message) => void reloadDocument(message)}
       />
       <InvalidVersionsBanner invalid={document.invalid} />
+      {entry && <EntryPanel entry={entry} />}
       {state.status === "conflict" && (
         <ConflictNotice
           mine={content}

@@ -25,6 +25,7 @@ const STATUS_LABELS: Record<string, string> = {
   draft: "Draft pending",
   published: "Published",
   repository: "Repository version",
+  unpublished: "Unpublished",
 };
 
 /** A title without its group's name in front ("SEO: Home" under SEO reads "Home"). */
@@ -65,6 +66,14 @@ export function ContentListPage({
             Every piece of copy on the site. Open a document to edit it: changes save as a draft by themselves, and the
             site changes when you publish.
           </p>
+        </div>
+        <div className={consoleStyles.actions}>
+          <Link className={consoleStyles.quietButton} to="/console/content/new/article">
+            New article
+          </Link>
+          <Link className={consoleStyles.quietButton} to="/console/content/new/story">
+            New customer story
+          </Link>
         </div>
       </div>
       <Form method="get" className={styles.search} role="search" aria-label="Documents">

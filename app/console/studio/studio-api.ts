@@ -100,13 +100,25 @@ function messageOf(body: unknown, fallback: string): string {
   return typeof error === "string" ? error : fallback;
 }
 
-export async function callContentApi<T>(
-  path: string,
-  { method = "GET", body, csrfToken }: { method?: "GET" | "PUT" | "POST"; body?: unknown; csrfToken?: string } = {},
+interface ApiCall {
+  method?: "GET" | "PUT" | "POST";
+  body?: unknown;
+  csrfToken?: string;
+}
+
+/** A call of the content API, by its path below `/console/api/content`. */
+export function callContentApi<T>(path: string, call: ApiCall = {}): Promise<ApiOutcome<T>> {
+  return callConsoleApi<T>(`${CONTENT_API}${path}`, call);
+}
+
+/** A call of any of the studio's JSON endpoints (the content and collections APIs), by its full path. */
+export async function callConsoleApi<T>(
+  url: string,
+  { method = "GET", body, csrfToken }: ApiCall = {},
 ): Promise<ApiOutcome<T>> {
   let response: Response;
   try {
-    response = await fetch(`${CONTENT_API}${path}`, {
+    response = await fetch(url, {
       method,
       credentials: "same-origin",
       headers: {

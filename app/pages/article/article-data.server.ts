@@ -1,6 +1,7 @@
 import { canonicalPathFor } from "#shared/site/route-table.ts";
 import { articleDocumentOf, blogCard, relatedArticles } from "~/components/blog/articles.server";
 import { publicationDate } from "~/components/prose/publication-date";
+import type { DocumentOutline } from "~/components/prose/types";
 import { articleByPath, blog } from "~/content/blog";
 import { type ArticleMeta, articleMetaSchema } from "~/content/schemas/blog";
 import { registrySource, repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
@@ -28,11 +29,22 @@ export async function articleData(pathname: string, documents = repositoryDocume
   const article = parseContent(articleMetaSchema, documents.article, `article ${path}`);
   const repositoryText = repositoryDocuments(articleDocuments(path)).article.text;
   const document = await articleDocumentOf(article, documents.article.text, repositoryText);
+  return articlePageData(article, document, seoFor(path, { texts: documents.seo, article: articleFacts(article) }));
+}
+
+/** What an article's structured data says of it. */
+export function articleFacts(article: Pick<ArticleMeta, "publishedAt" | "title" | "image">) {
+  return { datePublished: article.publishedAt, headline: article.title, image: article.image.webp };
+}
+
+/** An article page from its metadata, rendered body and SEO block (the repository's articles and the studio's). */
+export function articlePageData(
+  article: Omit<ArticleMeta, "id" | "body">,
+  document: DocumentOutline,
+  seo: ReturnType<typeof seoFor>,
+) {
   return {
-    seo: seoFor(path, {
-      texts: documents.seo,
-      article: { datePublished: article.publishedAt, headline: article.title, image: article.image.webp },
-    }),
+    seo,
     content: {
       title: article.title,
       summary: article.summary,
@@ -42,7 +54,7 @@ export async function articleData(pathname: string, documents = repositoryDocume
       published: publicationDate(article.publishedAt),
       document,
       cta: blog.articleCta,
-      related: relatedArticles(path).map(blogCard),
+      related: relatedArticles(article.path).map(blogCard),
     },
   };
 }

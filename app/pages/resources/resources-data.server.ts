@@ -1,10 +1,12 @@
 import { blogCard } from "~/components/blog/articles.server";
+import type { BlogCardData } from "~/components/blog/types";
 import { resourcesPage } from "~/content/resources";
 import { whitepaperCover } from "~/content/resources-media";
 import type { BlogContent } from "~/content/schemas/blog";
 import { type ResourcesPageContent, resourcesPageSchema } from "~/content/schemas/resources";
 import { type DocumentSources, registrySource, repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
+import { itemListJsonLd } from "~/lib/structured-data.server";
 
 type Whitepapers = ResourcesPageContent["whitepapers"];
 type WhitepaperItem = Whitepapers["items"][number];
@@ -34,8 +36,10 @@ export function resourcesDocuments() {
   };
 }
 
+/** The page; `studioCards` are the published articles created in the studio, listed first (newest first). */
 export function resourcesData(
   documents: Readonly<Record<string, unknown>> = repositoryDocuments(resourcesDocuments()),
+  studioCards: readonly BlogCardData[] = [],
 ) {
   const { page, blog: blogSection, seo } = documents as unknown as Omit<ResourcesDocuments, "whitepapers">;
   const items = resourcesPage.whitepapers.items.map((item) => {
@@ -51,8 +55,13 @@ export function resourcesData(
     },
     "resources page",
   );
+  const cards = [...studioCards, ...blog.articles.map(blogCard)];
+  const articleList = itemListJsonLd(
+    blog.title,
+    cards.map((card) => ({ path: card.path, name: card.title })),
+  );
   return {
-    seo: seoFor("/resources", { texts: seo }),
+    seo: seoFor("/resources", { texts: seo, extraJsonLd: [articleList] }),
     content: {
       ...content,
       blog: {
@@ -61,7 +70,7 @@ export function resourcesData(
         featuredTitle: blog.featuredTitle,
         initialCount: blog.initialCount,
         step: blog.step,
-        cards: blog.articles.map(blogCard),
+        cards,
       },
     },
   };

@@ -1,0 +1,301 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { COLLECTIONS_API_ROOT } from "#shared/console/routes.ts";
+import type { CollectionName } from "#shared/content/collections.ts";
+import { useCsrfToken } from "../CsrfField";
+import consoleStyles from "../console.module.css";
+import { ErrorSummary, fieldId } from "./ErrorSummary";
+import styles from "./studio.module.css";
+import { callConsoleApi, type FieldError } from "./studio-api";
+
+export interface NewEntryField {
+  /** Dot path into the entry's content ("author.name"); "slug" is the address. */
+  path: string;
+  label: string;
+  hint?: string;
+  input: "text" | "textarea" | "date" | "select" | "mdx";
+  options?: readonly { value: string; label: string }[];
+  /** For a select whose choice stands for a value (a hero image's files): that value by option. */
+  values?: Readonly<Record<string, Record<string, unknown>>>;
+  defaultValue?: string;
+}
+
+export interface NewEntryProps {
+  collection: CollectionName;
+  /** "article", "customer story". */
+  label: string;
+  fields: readonly NewEntryField[];
+  /** The field whose text suggests the address until the address is edited. */
+  titleField: string;
+}
+
+type SlugState =
+  | { kind: "idle" }
+  | { kind: "checking" }
+  | { kind: "ok"; slug: string }
+  | { kind: "problem"; message: string };
+
+/** A readable address from a title: lower case, a to z and 0 to 9, words joined by hyphens. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+const storageKey = (collection: string) => `horizon.studio.new-entry.${collection}`;
+
+/** What was typed in the form, kept in this browser until the entry is created (storage may be blocked). */
+function keepTyped(collection: string, values: Record<string, string> | null): void {
+  try {
+    if (values) window.localStorage.setItem(storageKey(collection), JSON.stringify(values));
+    else window.localStorage.removeItem(storageKey(collection));
+  } catch {
+    // The text is still in the form.
+  }
+}
+
+function typedBefore(collection: string): Record<string, string> | null {
+  try {
+    const raw = window.localStorage.getItem(storageKey(collection));
+    return raw ? (JSON.parse(raw) as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sets `value` at a dot path of a plain object, creating the objects on the way. */
+function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
+  const segments = path.split(".");
+  let node = target;
+  for (const segment of segments.slice(0, -1)) {
+    node[segment] ??= {};
+    node = node[segment] as Record<string, unknown>;
+  }
+  node[segments.at(-1) ?? path] = value;
+}
+
+/** "New article" / "New customer story": the entry's first draft and its address, checked as it is typed. */
+export function NewEntryPage({ collection, label, fields, titleField }: NewEntryProps) {
+  const csrfToken = useCsrfToken();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries([["slug", ""], ...fields.map((field) => [field.path, field.defaultValue ?? ""])]),
+  );
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [slugState, setSlugState] = useState<SlugState>({ kind: "idle" });
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [problem, setProblem] = useState("");
+  const [saving, setSaving] = useState(false);
+  const statusId = useId();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const slug = values.slug ?? "";
+
+  // What was typed on an earlier visit (a refused create, a closed tab) comes back into the form.
+  useEffect(() => {
+    const earlier = typedBefore(collection);
+    if (!earlier) return;
+    setValues((current) => ({ ...current, ...earlier }));
+    if (earlier.slug) setSlugEdited(true);
+  }, [collection]);
+
+  useEffect(() => {
+    if (slug === "") {
+      setSlugState({ kind: "idle" });
+      return;
+    }
+    setSlugState({ kind: "checking" });
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const query = new URLSearchParams({ slug });
+      const outcome = await callConsoleApi<{ ok: boolean; slug?: string; message?: string }>(
+        `${COLLECTIONS_API_ROOT}/${collection}/slug-check?${query}`,
+      );
+      if (controller.signal.aborted) return;
+      if (!outcome.ok) setSlugState({ kind: "problem", message: outcome.message });
+      else if (outcome.value.ok) setSlugState({ kind: "ok", slug: outcome.value.slug ?? slug });
+      else setSlugState({ kind: "problem", message: outcome.value.message ?? "This address cannot be used." });
+    }, 300);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [slug, collection]);
+
+  function update(next: Record<string, string>) {
+    setValues(next);
+    keepTyped(collection, next);
+  }
+
+  function change(path: string, value: string) {
+    const next = { ...values, [path]: value };
+    if (path === titleField && !slugEdited) next.slug = slugFromTitle(value);
+    update(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setProblem("");
+    const content: Record<string, unknown> = {};
+    for (const field of fields) {
+      const value = values[field.path] ?? "";
+      setAt(content, field.path, field.values ? { ...field.values[value] } : value);
+    }
+    const outcome = await callConsoleApi<{ entry: { id: string } }>(`${COLLECTIONS_API_ROOT}/${collection}`, {
+      method: "POST",
+      body: { slug, content },
+      csrfToken,
+    });
+    setSaving(false);
+    if (outcome.ok) {
+      keepTyped(collection, null);
+      navigate(`/console/content/${encodeURIComponent(outcome.value.entry.id)}`);
+      return;
+    }
+    setErrors(outcome.kind === "invalid" ? outcome.errors : []);
+    setProblem(outcome.kind === "invalid" ? "" : outcome.message);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  const errorOf = (path: string) => errors.filter((error) => error.path === path || error.path.startsWith(`${path}.`));
+
+  return (
+    <>
+      <div className={consoleStyles.pageHeader}>
+        <div>
+          <p className={consoleStyles.muted}>
+            <Link to="/console/content">Content</Link> › new {label}
+          </p>
+          <h1 className={consoleStyles.title}>New {label}</h1>
+          <p className={consoleStyles.lede}>
+            Creates a draft at its own address. You can edit it further, preview it and publish it on the next page.
+          </p>
+        </div>
+      </div>
+      <div ref={summaryRef} tabIndex={-1}>
+        {problem && (
+          <p className={`${consoleStyles.notice} ${consoleStyles.noticeError}`} role="alert">
+            {problem}
+          </p>
+        )}
+        <ErrorSummary errors={errors} />
+      </div>
+      <form onSubmit={submit} noValidate className={`${consoleStyles.panel} ${styles.entryForm}`}>
+        {fields.map((field) => {
+          const id = fieldId(field.path);
+          const fieldErrors = errorOf(field.path);
+          const describedBy = [field.hint ? `${id}-hint` : "", fieldErrors.length ? `${id}-error` : ""]
+            .filter(Boolean)
+            .join(" ");
+          const common = {
+            id,
+            name: field.path,
+            className: consoleStyles.input,
+            value: values[field.path] ?? "",
+            "aria-invalid": fieldErrors.length > 0 ? true : undefined,
+            "aria-describedby": describedBy || undefined,
+          };
+          return (
+            <div key={field.path} className={consoleStyles.field}>
+              <label htmlFor={id}>{field.label}</label>
+              {field.hint && (
+                <p id={`${id}-hint`} className={consoleStyles.hint}>
+                  {field.hint}
+                </p>
+              )}
+              {field.input === "textarea" || field.input === "mdx" ? (
+                <textarea
+                  {...common}
+                  rows={field.input === "mdx" ? 14 : 3}
+                  onChange={(event) => change(field.path, event.target.value)}
+                />
+              ) : field.input === "select" ? (
+                <select {...common} onChange={(event) => change(field.path, event.target.value)}>
+                  <option value="">Choose…</option>
+                  {field.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...common}
+                  type={field.input === "date" ? "date" : "text"}
+                  onChange={(event) => change(field.path, event.target.value)}
+                />
+              )}
+              {fieldErrors.length > 0 && (
+                <p id={`${id}-error`} className={consoleStyles.error}>
+                  {fieldErrors.map((error) => error.message).join(" ")}
+                </p>
+              )}
+              {field.path === titleField && (
+                <SlugField
+                  value={slug}
+                  state={slugState}
+                  statusId={statusId}
+                  onChange={(value) => {
+                    setSlugEdited(true);
+                    update({ ...values, slug: value });
+                  }}
+                />
+              )}
+            </div>
+          );
+        })}
+        <div className={consoleStyles.actions}>
+          <button type="submit" className={consoleStyles.primaryButton} disabled={saving}>
+            {saving ? "Creating…" : `Create ${label}`}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function SlugField({
+  value,
+  state,
+  statusId,
+  onChange,
+}: {
+  value: string;
+  state: SlugState;
+  statusId: string;
+  onChange: (value: string) => void;
+}) {
+  const id = fieldId("slug");
+  const message =
+    state.kind === "ok"
+      ? `The page will be at /${state.slug}.`
+      : state.kind === "problem"
+        ? state.message
+        : state.kind === "checking"
+          ? "Checking the address…"
+          : "Lower-case letters, digits and hyphens; made from the title until you change it.";
+  return (
+    <div className={consoleStyles.field}>
+      <label htmlFor={id}>Address (slug)</label>
+      <input
+        id={id}
+        name="slug"
+        className={consoleStyles.input}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={state.kind === "problem" ? true : undefined}
+        aria-describedby={statusId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={statusId} role="status" className={state.kind === "problem" ? consoleStyles.error : consoleStyles.hint}>
+        {message}
+      </p>
+    </div>
+  );
+}

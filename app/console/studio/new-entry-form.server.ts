@@ -1,0 +1,64 @@
+/**
+ * The fields of the "New article" and "New customer story" forms: the required fields of the
+ * collection's schema (app/content/documents/collection-entries.ts), each with its label. The
+ * optional parts of a story (challenge, solution, results, quote, products) are edited in the
+ * studio's document form after creation.
+ */
+import type { CollectionName } from "#shared/content/collections.ts";
+import { HERO_IMAGE_CHOICES } from "~/content/documents/collection-entries";
+import type { NewEntryField } from "./NewEntryPage";
+
+const ARTICLE_FIELDS: readonly NewEntryField[] = [
+  { path: "title", label: "Title", hint: "20 to 110 characters.", input: "text" },
+  {
+    path: "summary",
+    label: "Summary",
+    hint: "One or two sentences for cards and the feed (60 to 260 characters).",
+    input: "textarea",
+  },
+  { path: "topic", label: "Topic", hint: "A word or two, such as Engagement.", input: "text" },
+  { path: "author.name", label: "Author", input: "text" },
+  { path: "author.role", label: "Author's role", input: "text" },
+  { path: "publishedAt", label: "Date", input: "date" },
+  {
+    path: "image",
+    label: "Hero image",
+    hint: "One of the site's images.",
+    input: "select",
+    options: HERO_IMAGE_CHOICES.map((choice) => ({ value: choice.key, label: choice.label })),
+    values: Object.fromEntries(HERO_IMAGE_CHOICES.map((choice) => [choice.key, choice.image])),
+  },
+  {
+    path: "image.alt",
+    label: "Hero image alt text",
+    hint: "What the image shows (10 to 200 characters).",
+    input: "text",
+  },
+  {
+    path: "text",
+    label: "Body (MDX)",
+    hint: "Markdown with the site's components; headings start at ##.",
+    input: "mdx",
+  },
+];
+
+const STORY_FIELDS: readonly NewEntryField[] = [
+  { path: "name", label: "Customer name", input: "text" },
+  {
+    path: "summary",
+    label: "Summary",
+    hint: "What the story is about, as reviewed with the customer (40 to 400 characters).",
+    input: "textarea",
+  },
+];
+
+export function newEntryForm(collection: CollectionName) {
+  return collection === "article"
+    ? {
+        titleField: "title",
+        fields: ARTICLE_FIELDS.map((field) =>
+          field.path === "publishedAt" ? { ...field, defaultValue: new Date().toISOString().slice(0, 10) } : field,
+        ),
+      }
+    : { titleField: "name", fields: STORY_FIELDS };
+}

@@ -1,0 +1,133 @@
+/**
+ * Pages and list items of the articles and customer stories created in the studio, read from the
+ * collection store through the router context. Only the server has it: pre-rendering has no
+ * database, so the build shows the repository's articles and stories alone.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { CollectionEntry, ConsoleCollections } from "#shared/console/collections.ts";
+import { DEFAULT_LOCALE } from "#shared/console/content.ts";
+import { entryPath } from "#shared/content/collections.ts";
+import { consoleServicesContext, contentPreviewContext } from "#shared/server-context.ts";
+import { entryRoute } from "#shared/site/route-table.ts";
+import { cardOf, compiledArticleDocument } from "~/components/blog/articles.server";
+import type { BlogCardData } from "~/components/blog/types";
+import { productCard } from "~/content/customer-stories";
+import {
+  type ArticleEntryContent,
+  articleEntrySchema,
+  type StoryEntryContent,
+  storyEntrySchema,
+} from "~/content/documents/collection-entries";
+import type { Customer, CustomerStory } from "~/content/schemas/customers";
+import { seoFor } from "~/lib/page-data.server";
+import { articleFacts, articlePageData } from "~/pages/article/article-data.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The console's services on the server; undefined while pre-rendering (no database at build). */
+function servicesOf(context: Context) {
+  try {
+    return context.get(consoleServicesContext);
+  } catch {
+    return undefined;
+  }
+}
+
+export type EntryAtPath =
+  | { kind: "article"; entry: CollectionEntry; content: ArticleEntryContent }
+  | { kind: "story"; entry: CollectionEntry; content: StoryEntryContent }
+  | { kind: "redirect"; to: string }
+  | { kind: "gone" }
+  | { kind: "none" };
+
+/** The entry's content as its page shows it, or undefined when it no longer fits the schema. */
+function parsed(entry: CollectionEntry, content: unknown): EntryAtPath | undefined {
+  if (entry.collection === "article") {
+    const result = articleEntrySchema.safeParse(content);
+    return result.success ? { kind: "article", entry, content: result.data } : undefined;
+  }
+  const result = storyEntrySchema.safeParse(content);
+  return result.success ? { kind: "story", entry, content: result.data } : undefined;
+}
+
+/**
+ * What `/<slug>` shows among the studio's entries: a published entry (or, on a preview link's
+ * request for it, its draft, even before its first publish), a redirect from an old address, a
+ * 410 for an unpublished one, or nothing.
+ */
+export async function entryAt(context: Context, slug: string): Promise<EntryAtPath> {
+  const services = servicesOf(context);
+  if (!services) return { kind: "none" };
+  const preview = context.get(contentPreviewContext);
+  if (preview) {
+    const entry = await services.collections.find(preview.documentId);
+    if (entry?.slug === slug) {
+      const stored = await services.content.read({ id: entry.id, locale: preview.locale });
+      const shown = parsed(entry, stored?.draft?.content ?? stored?.published?.content);
+      if (shown) return shown;
+    }
+  }
+  const address = await services.collections.resolve(slug);
+  if (address.kind !== "entry") return address;
+  const stored = await services.content.read({ id: address.entry.id, locale: DEFAULT_LOCALE });
+  return parsed(address.entry, stored?.published?.content) ?? { kind: "none" };
+}
+
+/** The article page of an entry. */
+export async function articleEntryData(entry: CollectionEntry, article: ArticleEntryContent) {
+  const path = entryPath(entry.slug);
+  const route = entryRoute({ collection: "article", slug: entry.slug, label: article.title });
+  const seo = seoFor(path, {
+    page: { route, title: article.title, description: article.summary },
+    article: articleFacts(article),
+  });
+  return articlePageData({ ...article, path }, await compiledArticleDocument(article.text), seo);
+}
+
+/** The customer-story page of an entry: only the parts the editor wrote. */
+export function storyEntryData(entry: CollectionEntry, story: StoryEntryContent) {
+  const path = entryPath(entry.slug);
+  const { name, products, ...parts } = story;
+  const content: CustomerStory = {
+    customer: { slug: entry.slug, name, path },
+    eyebrow: "Customer story",
+    story: { ...parts, ...(products ? { products: products.map(productCard) } : {}) },
+    paragraphs: [story.summary],
+    placeholder: false,
+  };
+  const route = entryRoute({ collection: "story", slug: entry.slug, label: name });
+  return {
+    seo: seoFor(path, { page: { route, title: `${name}: customer story`, description: story.summary } }),
+    content,
+  };
+}
+
+async function publishedOf(collections: ConsoleCollections, collection: "article" | "story") {
+  const entries = await collections.published(collection, DEFAULT_LOCALE);
+  return entries.flatMap((entry) => {
+    const shown = parsed(entry, entry.content);
+    return shown ? [shown] : [];
+  });
+}
+
+/** Cards of the published studio articles, newest first (by their publication date). */
+export async function publishedArticleCards(context: Context): Promise<BlogCardData[]> {
+  const services = servicesOf(context);
+  if (!services) return [];
+  const articles = (await publishedOf(services.collections, "article")).flatMap((shown) =>
+    shown.kind === "article" ? [{ ...shown.content, path: entryPath(shown.entry.slug) }] : [],
+  );
+  articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.path.localeCompare(b.path));
+  return Promise.all(articles.map(async (article) => cardOf(article, await compiledArticleDocument(article.text))));
+}
+
+/** The customers of the published studio stories, for the Customers page's list (named, without a wordmark). */
+export async function publishedStoryCustomers(context: Context): Promise<Customer[]> {
+  const services = servicesOf(context);
+  if (!services) return [];
+  return (await publishedOf(services.collections, "story")).flatMap((shown) =>
+    shown.kind === "story"
+      ? [{ slug: shown.entry.slug, name: shown.content.name, path: entryPath(shown.entry.slug) }]
+      : [],
+  );
+}

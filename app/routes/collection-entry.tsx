@@ -1,0 +1,53 @@
+import { data, redirect } from "react-router";
+import { documentTitle, pageMeta } from "~/lib/seo";
+import { ArticlePage } from "~/pages/article/ArticlePage";
+import { articleEntryData, entryAt, storyEntryData } from "~/pages/collection-entry/entry-data.server";
+import { GonePage } from "~/pages/collection-entry/GonePage";
+import { CustomerStoryPage } from "~/pages/customer/CustomerStoryPage";
+import { homeData } from "~/pages/home/home-data.server";
+import { NotFoundPage } from "~/pages/not-found/NotFoundPage";
+import type { Route } from "./+types/collection-entry";
+
+// A path that is no entry is the normal not-found page, whose home form posts here too.
+export { formActionHeaders as headers } from "~/forms/lead-request.server";
+export { meetingRequestAction as action } from "~/forms/meeting-request.server";
+
+/**
+ * An article or customer story created in the studio, at `/<slug>` (static routes win): its page,
+ * a 301 from an old address, 410 once unpublished, or the normal 404 for any other slug.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const slug = params.slug.toLowerCase();
+  const found = await entryAt(context, slug);
+  switch (found.kind) {
+    case "article":
+      return { page: "article" as const, ...(await articleEntryData(found.entry, found.content)) };
+    case "story":
+      return { page: "story" as const, ...storyEntryData(found.entry, found.content) };
+    case "redirect":
+      throw redirect(found.to, 301);
+    case "gone":
+      return data({ page: "gone" as const }, { status: 410 });
+    case "none":
+      return data({ page: "not-found" as const, ...homeData() }, { status: 404 });
+  }
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (loaderData?.page === "article" || loaderData?.page === "story") return pageMeta(loaderData.seo);
+  const title = loaderData?.page === "gone" ? "Page removed" : "Page not found";
+  return [{ title: documentTitle(title) }, { name: "robots", content: "noindex" }];
+};
+
+export default function CollectionEntry({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.page) {
+    case "article":
+      return <ArticlePage content={loaderData.content} />;
+    case "story":
+      return <CustomerStoryPage content={loaderData.content} />;
+    case "gone":
+      return <GonePage />;
+    default:
+      return <NotFoundPage content={loaderData.content} />;
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Collections in the studio: an editor creates an article from "New article" (the address is
+ * suggested from the title and checked as it is typed), publishes it, previews it in its own page,
+ * moves it (warned that a redirect is kept) and unpublishes it after a confirmation, all by
+ * keyboard where it matters; what is typed in a new entry's form survives a reload; the new-entry pages and an entry's editor pass axe at 375 and
+ * 1440 px without scrolling sideways.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible } from "./axe";
+import { signInAs } from "./console-fixtures";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+
+const field = (page: Page, path: string) => page.locator(`[id="${["root", ...path.split(".")].join("_")}"]`);
+
+/** Creates an article through the form and answers its document id. */
+async function createArticle(page: Page, title: string, slug: string): Promise<string> {
+  await page.goto("/console/content/new/article");
+  await waitForHydration(page);
+  await field(page, "title").fill(title);
+  await expect(field(page, "slug")).toHaveValue(
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, ""),
+  );
+  await field(page, "slug").fill(slug);
+  await expect(page.getByRole("status").filter({ hasText: `The page will be at /${slug}.` })).toBeVisible();
+  await field(page, "summary").fill(
+    "Match days bring ten times the usual viewers within minutes. How a service plans capacity, latency and ads.",
+  );
+  await field(page, "topic").fill("Live sport");
+  await field(page, "author.name").fill("Horizon editorial team");
+  await field(page, "author.role").fill("Product managers and engineers who build streaming platforms");
+  await field(page, "image").selectOption({ index: 1 });
+  await field(page, "image.alt").fill("A stadium crowd watching a match on a giant screen");
+  await field(page, "text").fill("## Why match day is different\n\nEveryone arrives at once.\n");
+  await field(page, "text").press("Tab");
+  await expect(page.getByRole("button", { name: "Create article" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Address and publication" })).toBeVisible();
+  return decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1) ?? "");
+}
+
+test("an editor creates an article, publishes it, previews it, moves it and unpublishes it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, "editor");
+  const run = Date.now().toString(36);
+  const title = `Live sport streaming on match day, run ${run}`;
+
+  await page.goto("/console/content");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "New article" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
+  await waitForHydration(page);
+  await expectAccessible(page, "new article at 1440 px");
+
+  const slug = `match-day-${run}`;
+  const id = await createArticle(page, title, slug);
+  expect(id).toBe(`article:${slug}`);
+  await waitForHydration(page);
+  await expect(page.getByText("Never published: only previews show it.")).toBeVisible();
+  await expectAccessible(page, "new entry's editor at 1440 px");
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/Published as version \d+/)).toBeVisible();
+  await expect(page.getByText("Published: live at its address.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Preview" }).click();
+  await waitForHydration(page);
+  const link = await page.getByLabel("Preview link").inputValue();
+  const preview = await page.request.get(link);
+  expect(preview.status(), await preview.text()).toBe(200);
+  await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveText(title);
+
+  // Moving a published entry says a redirect is kept.
+  await page.goBack();
+  await waitForHydration(page);
+  await expect(page.getByText(`Changing it keeps a permanent redirect (301) from /${slug}`)).toBeVisible();
+  await page.getByLabel("Address (slug)").fill(`${slug}-moved`);
+  await page.getByRole("button", { name: "Change address" }).click();
+  await expect(page.getByText(`The address is now /${slug}-moved; /${slug} redirects to it.`)).toBeVisible();
+  await expect(page.getByText(`Earlier addresses, redirected here: /${slug}`)).toBeVisible();
+
+  // Unpublishing asks first; the confirmation takes the focus.
+  await page.getByRole("button", { name: "Unpublish…" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: /Take \/.* off the site\?/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unpublish", exact: true })).toBeFocused();
+  await expectAccessible(page, "unpublish confirmation");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(/is off the site: it answers 410 Gone/)).toBeVisible();
+  await expect(page.getByText("Unpublished: its address answers 410 Gone")).toBeVisible();
+
+  // Addresses the site already has are refused while typing, with the reason; what is typed survives a reload.
+  await page.goto("/console/content/new/article");
+  await waitForHydration(page);
+  await field(page, "title").fill("A title typed before a reload");
+  await field(page, "slug").fill("about");
+  await expect(page.getByRole("status").filter({ hasText: "/about is already a page of the site" })).toBeVisible();
+  await expect(field(page, "slug")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page, "new article with a refused address");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(field(page, "title")).toHaveValue("A title typed before a reload");
+  await expect(field(page, "slug")).toHaveValue("about");
+});
+
+test("the new-entry pages and an entry's editor at 375 px pass axe without scrolling sideways", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize(MOBILE);
+  await signInAs(page, "editor");
+  const run = Date.now().toString(36);
+  const id = await createArticle(page, `Smart TV launch checklist for phones, run ${run}`, `phone-checklist-${run}`);
+  for (const [label, path] of [
+    ["new article", "/console/content/new/article"],
+    ["new customer story", "/console/content/new/story"],
+    ["entry editor", `/console/content/${encodeURIComponent(id)}`],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectAccessible(page, `${label} at 375 px`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
+
+test("an unknown single-segment address is the not-found page, also once hydrated", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto("/no-such-entry-anywhere");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByTestId("not-found-notice")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
