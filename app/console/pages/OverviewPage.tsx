@@ -28,7 +28,7 @@ const RECEIVED_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
 export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
   const lastWeek = (kind?: (typeof LEAD_KINDS)[number]) => leadsUrl({ kind, from: leads.weekStart, to: leads.today });
   return (
-    <Stack gap={6}>
+    <Stack gap={5}>
       <div className={`${styles.pageHeader} ${styles.flush}`}>
         <div>
           <h1 className={styles.title}>Welcome, {member.name}</h1>

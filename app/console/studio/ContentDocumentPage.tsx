@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
+import { humanize } from "./change-labels";
 import { ContentForm } from "./ContentForm";
 import { ErrorSummary } from "./ErrorSummary";
 import { SaveStatus } from "./SaveStatus";
@@ -186,8 +187,11 @@ export function ContentDocumentPage({ document, versions, previewable }: Content
     <>
       <div className={consoleStyles.pageHeader}>
         <div>
-          <p className={consoleStyles.muted}>
-            <Link to="/console/content">Content</Link> › {document.kind}
+          <p className={consoleStyles.breadcrumb}>
+            <Link to="/console/content">Content</Link>
+            <span aria-hidden="true"> / </span>
+            <span className="visually-hidden">: </span>
+            {humanize(document.kind)}
           </p>
           <h1 className={consoleStyles.title}>{document.title}</h1>
           <p className={consoleStyles.lede}>
