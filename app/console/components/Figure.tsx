@@ -7,16 +7,20 @@ export function Figure({
   label,
   to,
   tone,
+  note,
 }: {
   value: number | string;
   label: string;
   to?: string | undefined;
   tone?: "danger" | undefined;
+  /** A second line under the label, e.g. the change on the previous period. */
+  note?: string | undefined;
 }) {
   const content = (
     <>
       <span className={styles.figureValue}>{typeof value === "number" ? value.toLocaleString("en-IN") : value}</span>
       <span className={styles.figureLabel}>{label}</span>
+      {note && <span className={styles.figureNote}>{note}</span>}
     </>
   );
   return (

@@ -189,25 +189,27 @@ export function BookingsAgendaPage({
       {changed && <ResultNotice ok>{CHANGE_NOTICES[changed]}</ResultNotice>}
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
       <div className={local.toolbar}>
-        <Cluster as="nav" aria-label="Agenda pages" gap={2}>
-          <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.previous, days, mine)}>
-            Previous {days === 1 ? "day" : `${days} days`}
-          </Link>
-          <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.today, days, mine)}>
-            Today
-          </Link>
-          <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.next, days, mine)}>
-            Next {days === 1 ? "day" : `${days} days`}
-          </Link>
+        <Cluster gap={4}>
+          <Cluster as="nav" aria-label="Agenda pages" gap={2}>
+            <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.previous, days, mine)}>
+              Previous {days === 1 ? "day" : `${days} days`}
+            </Link>
+            <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.today, days, mine)}>
+              Today
+            </Link>
+            <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.next, days, mine)}>
+              Next {days === 1 ? "day" : `${days} days`}
+            </Link>
+          </Cluster>
+          <nav aria-label="Whose meetings" className={styles.segmented}>
+            <Link to={agendaHref(agenda.from, days, false)} aria-current={mine ? undefined : "page"}>
+              All meetings
+            </Link>
+            <Link to={agendaHref(agenda.from, days, true)} aria-current={mine ? "page" : undefined}>
+              Mine
+            </Link>
+          </nav>
         </Cluster>
-        <nav aria-label="Whose meetings" className={styles.segmented}>
-          <Link to={agendaHref(agenda.from, days, false)} aria-current={mine ? undefined : "page"}>
-            All meetings
-          </Link>
-          <Link to={agendaHref(agenda.from, days, true)} aria-current={mine ? "page" : undefined}>
-            Mine
-          </Link>
-        </nav>
         <Form method="get" className={local.jump}>
           <Field id="agenda-from" label="From">
             {(control) => (

@@ -7,6 +7,7 @@ import {
   type DeliveryJob,
   deliveryLabel,
 } from "#shared/console/deliveries.ts";
+import { Grid } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
@@ -33,7 +34,7 @@ function age(seconds: number): string {
 }
 
 const FILTERS: { value: DeliveryFilter | undefined; label: string }[] = [
-  { value: undefined, label: "Failed and pending" },
+  { value: undefined, label: "All" },
   { value: "failed", label: "Failed" },
   { value: "pending", label: "Pending" },
 ];
@@ -170,7 +171,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
         )}
       </div>
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
-      <ul className={pageStyles.figures} aria-label="Backlog">
+      <Grid as="ul" cols={{ base: 3 }} gap={3} aria-label="Backlog" className={local.backlog}>
         <Figure
           value={backlog.failed}
           label="Failed"
@@ -179,7 +180,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
         />
         <Figure value={backlog.pending} label="Pending" to={deliveriesUrl("pending")} />
         <Figure value={backlog.pending > 0 ? age(backlog.oldestPendingAgeSeconds) : "—"} label="Longest wait" />
-      </ul>
+      </Grid>
       <nav aria-label="Show" className={local.filters}>
         <div className={styles.segmented}>
           {FILTERS.map((filter) => (

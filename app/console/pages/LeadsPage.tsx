@@ -334,6 +334,7 @@ export function LeadsPage({ result, query, errors, memberId, actionResult }: Lea
             <p className={pageStyles.count} aria-live="polite">
               {result.total === 1 ? "1 person" : `${result.total.toLocaleString("en-IN")} people`}
             </p>
+            <span className={peopleStyles.tickHint}>Tick people to change their owner or status together.</span>
             <BulkChanges staff={result.staff} />
           </div>
           <ul className={peopleStyles.list} aria-label="People">

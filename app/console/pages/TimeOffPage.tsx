@@ -80,15 +80,17 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
     <>
       <div className={styles.pageHeader}>
         <div>
+          <p className={styles.breadcrumb}>
+            <Link to="/console/bookings">Bookings</Link>
+            <span aria-hidden="true"> / </span>
+            <span className="visually-hidden">: </span>Time off
+          </p>
           <h1 className={styles.title}>Time off and blocked periods</h1>
           <p className={styles.lede}>
             The public scheduler offers no time inside these periods, from the moment they are added. Meetings already
             booked inside one are kept and listed, so you can decide about each.
           </p>
         </div>
-        <Link className={styles.quietButton} to="/console/bookings">
-          Back to bookings
-        </Link>
       </div>
       {result && <Outcome result={result} />}
       <section className={styles.panel} aria-labelledby="periods-title">
@@ -96,7 +98,9 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           Current and upcoming
         </h2>
         {periods.length === 0 ? (
-          <p className={styles.muted}>No time off is planned.</p>
+          <p className={styles.muted}>
+            No time off is planned. Add a period below: the public scheduler stops offering its times at once.
+          </p>
         ) : (
           <DataTable label="Time off">
             <thead>
@@ -149,7 +153,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
         <Form method="post" noValidate key={formKey} className={local.periodForm}>
           <CsrfField />
           <input type="hidden" name="intent" value="add" />
-          <Field id="startDate" label="First day" error={errors.startDate}>
+          <Field id="startDate" label="First day" hint="The first day blocked." error={errors.startDate}>
             {(control) => (
               <input
                 {...control}
