@@ -86,7 +86,7 @@ export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
           <Figure value={leads.awaitingContact} label="Awaiting first contact" to={leadsUrl({ status: "new" })} />
         </Grid>
       </section>
-      <Grid cols={{ base: 1, md: 2 }} gap={4}>
+      <Grid cols={{ base: 1, sm: 2 }} gap={4}>
         <section aria-labelledby="overview-bookings">
           <h2 id="overview-bookings" className={styles.sectionTitle}>
             Meetings

@@ -60,7 +60,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
           <p className={styles.muted}>No leads or bookings mention this address.</p>
         ) : (
           <div className={styles.gapAbove}>
-            <DataTable label="Records">
+            <DataTable label="Records" cardsOnPhones>
               <thead>
                 <tr>
                   <th scope="col">Kind</th>
@@ -72,16 +72,16 @@ function Summary({ summary }: { summary: PrivacySummary }) {
               <tbody>
                 {records.map((record) => (
                   <tr key={`${record.kind}-${record.id}`}>
-                    <td>
+                    <td data-label="Kind">
                       {record.kind === "guest" ? (
                         KIND_LABELS[record.kind]
                       ) : (
                         <Link to={`/console/leads/${record.id}`}>{KIND_LABELS[record.kind]}</Link>
                       )}
                     </td>
-                    <td>{formatDateTime(record.createdAt, zone)}</td>
-                    <td>{record.name || "—"}</td>
-                    <td>
+                    <td data-label="Received">{formatDateTime(record.createdAt, zone)}</td>
+                    <td data-label="Name">{record.name || "—"}</td>
+                    <td data-label="Meeting">
                       {record.meeting
                         ? `${formatDateTime(record.meeting.start, zone)} · ${record.meeting.status === "cancelled" ? "Cancelled" : "Confirmed"}`
                         : "—"}
@@ -219,7 +219,8 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
             <li>
               <strong>Erase</strong>
               <span className={styles.muted}>
-                Personal details go; kinds, dates and statuses stay for counting. Upcoming meetings are cancelled first.
+                Personal details go; kinds, dates and statuses stay for counting. An upcoming meeting must be cancelled
+                first.
               </span>
             </li>
           </ol>

@@ -102,7 +102,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             No time off is planned. Add a period below: the public scheduler stops offering its times at once.
           </p>
         ) : (
-          <DataTable label="Time off">
+          <DataTable label="Time off" cardsOnPhones>
             <thead>
               <tr>
                 <th scope="col">From</th>
@@ -116,13 +116,13 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             <tbody>
               {periods.map((period) => (
                 <tr key={period.id}>
-                  <td>{formatDateTime(period.start, zone)}</td>
-                  <td>{formatDateTime(period.end, zone)}</td>
-                  <td>{period.reason || "—"}</td>
-                  <td>
+                  <td data-label="From">{formatDateTime(period.start, zone)}</td>
+                  <td data-label="Until">{formatDateTime(period.end, zone)}</td>
+                  <td data-label="Reason">{period.reason || "—"}</td>
+                  <td data-label="Meetings inside">
                     <Conflicts period={period} />
                   </td>
-                  <td>{period.createdBy}</td>
+                  <td data-label="Added by">{period.createdBy}</td>
                   <td>
                     <Form method="post">
                       <CsrfField />

@@ -128,7 +128,7 @@ export function ContentListPage({
                   )}
                   {entry.differsFromRepository && <div className={styles.docMeta}>Differs from the repository</div>}
                 </div>
-                <div className={styles.docMeta}>
+                <div className={`${styles.docMeta} ${entry.updated ? "" : styles.docNever}`}>
                   {entry.updated ? (
                     `Updated ${formatShortDateTime(entry.updated, timeZone)}`
                   ) : (
