@@ -46,3 +46,18 @@ export function formatShortDay(date: string): string {
     new Date(`${date}T12:00:00Z`),
   );
 }
+
+/** A moment in short, for lists: "26 Nov, 3:30 pm" (the year only when it is not this year's). */
+export function formatShortDateTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  const year = (d: Date) => new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone }).format(d);
+  const sameYear = year(date) === year(new Date());
+  return new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    ...(sameYear ? {} : { year: "numeric" }),
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+  }).format(date);
+}

@@ -81,7 +81,7 @@ test("add a passkey, sign out, sign in with it, then remove it", async ({ browse
 
   await page.goto("/console/account");
   await expect(item).not.toContainText("last used never");
-  await expect(page.getByRole("row", { name: /this one/ })).toContainText("with a passkey");
+  await expect(page.getByRole("row", { name: /this one/i })).toContainText("with a passkey");
 
   await page.getByRole("button", { name: "Remove Work laptop" }).click();
   await expect(page.getByRole("status")).toHaveText("The passkey was removed. It can no longer sign in.");

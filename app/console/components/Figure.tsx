@@ -1,16 +1,30 @@
 import { Link } from "react-router";
 import styles from "./work-pages.module.css";
 
-/** One figure of a dashboard row (in a `figures` list), linking to the page that lists what it counts. */
-export function Figure({ value, label, to }: { value: number | string; label: string; to?: string }) {
+/** One figure of a dashboard row (in a list), linking to the page that lists what it counts; `danger` when it needs action. */
+export function Figure({
+  value,
+  label,
+  to,
+  tone,
+  note,
+}: {
+  value: number | string;
+  label: string;
+  to?: string | undefined;
+  tone?: "danger" | undefined;
+  /** A second line under the label, e.g. the change on the previous period. */
+  note?: string | undefined;
+}) {
   const content = (
     <>
       <span className={styles.figureValue}>{typeof value === "number" ? value.toLocaleString("en-IN") : value}</span>
-      <span>{label}</span>
+      <span className={styles.figureLabel}>{label}</span>
+      {note && <span className={styles.figureNote}>{note}</span>}
     </>
   );
   return (
-    <li className={styles.figure}>
+    <li className={`${styles.figure} ${tone === "danger" ? styles.figureDanger : ""}`}>
       {to ? <Link to={to}>{content}</Link> : <span className={styles.figureBody}>{content}</span>}
     </li>
   );

@@ -5,7 +5,7 @@ import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
-import { formatDateTime, ROLE_LABELS, useTeamTimeZone } from "../format";
+import { formatShortDateTime, ROLE_LABELS, useTeamTimeZone } from "../format";
 import { AddPasskey } from "../passkeys/AddPasskey";
 import { PasskeyList } from "../passkeys/PasskeyList";
 
@@ -43,7 +43,7 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
         <h2 id="sessions-title" className={styles.panelTitle}>
           Signed-in browsers
         </h2>
-        <DataTable label="Signed-in browsers">
+        <DataTable label="Signed-in browsers" cardsOnPhones>
           <thead>
             <tr>
               <th scope="col">Browser</th>
@@ -55,19 +55,23 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
           <tbody>
             {sessions.map((session) => (
               <tr key={session.id}>
-                <td>
-                  {session.userAgent || "Unknown browser"}{" "}
-                  {session.current && <span className={styles.badge}>this one</span>}
-                </td>
-                <td>
-                  {formatDateTime(session.createdAt, timeZone)}
-                  <br />
-                  <span className={styles.muted}>
-                    {session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
+                <td data-label="Browser">
+                  <span>
+                    {session.userAgent || "Unknown browser"}{" "}
+                    {session.current && <span className={styles.badge}>This one</span>}
                   </span>
                 </td>
-                <td>{formatDateTime(session.lastSeenAt, timeZone)}</td>
-                <td>{session.ip}</td>
+                <td data-label="Signed in">
+                  <span>
+                    {formatShortDateTime(session.createdAt, timeZone)}
+                    <span className={styles.hint}>
+                      {" "}
+                      {session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
+                    </span>
+                  </span>
+                </td>
+                <td data-label="Last active">{formatShortDateTime(session.lastSeenAt, timeZone)}</td>
+                <td data-label="From">{session.ip}</td>
               </tr>
             ))}
           </tbody>

@@ -24,8 +24,8 @@ const number = (value: number) => value.toLocaleString("en-IN");
 const percent = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)}%`);
 
 function change(current: number | null, previous: number | null): string {
-  if (current === null) return "not defined in this period";
-  if (!previous) return current === 0 ? "no change" : "new";
+  if (current === null) return "Not defined in this period";
+  if (!previous) return current === 0 ? "No change" : "New this period";
   const delta = (current - previous) / previous;
   return `${delta >= 0 ? "+" : "−"}${Math.abs(delta * 100).toFixed(0)}% on the previous period`;
 }
@@ -154,7 +154,7 @@ function TotalsFigures({ current, previous }: { current: Totals; previous: Total
   return (
     <ul className={pageStyles.figures}>
       {figures.map(([label, now, before, shown]) => (
-        <Figure key={label} value={shown} label={`${label}: ${change(now, before)}`} />
+        <Figure key={label} value={shown} label={label} note={change(now, before)} />
       ))}
     </ul>
   );
@@ -214,15 +214,14 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
         <div>
           <h1 className={styles.title}>Analytics</h1>
           <p className={styles.lede}>
-            Counted on our own server, with no cookie, no storage on the visitor’s device and no third party. A visitor
-            is recognised within one day only and is not followed across days, by design: the same person on two days
-            counts as two visitors. Days are counted in UTC: {formatShortDay(report.range.from)} –{" "}
-            {formatShortDay(report.range.to)}, compared with {formatShortDay(report.previous.from)} –{" "}
-            {formatShortDay(report.previous.to)}.
+            Counted on our own server: no cookie, nothing stored on the visitor’s device, no third party. A visitor is
+            recognised within one day only, so the same person on two days counts twice. Days in UTC:{" "}
+            {formatShortDay(report.range.from)} – {formatShortDay(report.range.to)}, compared with{" "}
+            {formatShortDay(report.previous.from)} – {formatShortDay(report.previous.to)}.
           </p>
         </div>
       </div>
-      <Form method="get" className={pageStyles.filters} aria-label="Period">
+      <Form method="get" className={`${pageStyles.filters} ${pageStyles.fewFilters}`} aria-label="Period">
         <DateField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
         <DateField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
         <div className={pageStyles.filterActions}>

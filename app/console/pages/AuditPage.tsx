@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditActorLabel, auditTargetLabel } from "#shared/console/audit.ts";
 import type { AuditEntry } from "#shared/console/contract.ts";
 import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
 import styles from "../console.module.css";
-import { formatDateTime, useTeamTimeZone } from "../format";
+import { formatShortDateTime, useTeamTimeZone } from "../format";
 import local from "./audit.module.css";
 
 export interface AuditPageProps {
@@ -18,6 +19,18 @@ function details(detail: Record<string, unknown>): string {
   return Object.entries(detail)
     .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
     .join(", ");
+}
+
+const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).sort(([, a], [, b]) => a.localeCompare(b));
+
+/** The target in words; a person's id links to their record. */
+function Target({ entry }: { entry: AuditEntry }) {
+  const label = auditTargetLabel(entry.action, entry.target);
+  if (!entry.target) return <span className={styles.muted}>—</span>;
+  if (entry.action.startsWith("person.") && label !== entry.target) {
+    return <Link to={`/console/people/${entry.target}`}>{label}</Link>;
+  }
+  return <>{label}</>;
 }
 
 function pageHref(page: number, filters: AuditPageProps["filters"]): string {
@@ -39,22 +52,36 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
           <p className={styles.lede}>Who did what in the console, when and from where; newest first.</p>
         </div>
       </div>
-      <section className={styles.panel} aria-labelledby="filter-title">
-        <h2 id="filter-title" className={styles.panelTitle}>
-          Filter
-        </h2>
+      <section aria-label="Filter">
         <Form method="get" className={local.filters}>
-          <Field id="audit-action" label="Action" hint="Exactly, e.g. booking.cancel">
+          <Field id="audit-action" label="Action">
             {(control) => (
-              <input {...control} className={styles.input} type="text" name="action" defaultValue={filters.action} />
+              <select {...control} className={styles.input} name="action" defaultValue={filters.action}>
+                <option value="">Any action</option>
+                {filters.action && !(filters.action in AUDIT_ACTION_LABELS) && (
+                  <option value={filters.action}>{filters.action}</option>
+                )}
+                {ACTIONS.map(([action, label]) => (
+                  <option key={action} value={action}>
+                    {label}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
-          <Field id="audit-actor" label="Who" hint="A member's e-mail address">
+          <Field id="audit-actor" label="Who">
             {(control) => (
-              <input {...control} className={styles.input} type="text" name="actor" defaultValue={filters.actor} />
+              <input
+                {...control}
+                className={styles.input}
+                type="text"
+                name="actor"
+                defaultValue={filters.actor}
+                placeholder="A member's e-mail address"
+              />
             )}
           </Field>
-          <div className={`${styles.actions} ${styles.gapBelow}`}>
+          <div className={`${styles.actions} ${local.buttons}`}>
             <button type="submit" className={styles.primaryButton}>
               Show
             </button>
@@ -66,12 +93,21 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
           </div>
         </Form>
       </section>
-      <section className={styles.panel} aria-labelledby="entries-title">
-        <h2 id="entries-title" className={styles.panelTitle}>
-          {total === 1 ? "1 entry" : `${total} entries`}
+      <section aria-labelledby="entries-title">
+        <h2 id="entries-title" className={styles.sectionTitle}>
+          {total === 1 ? "1 entry" : `${total.toLocaleString("en-IN")} entries`}
         </h2>
         {entries.length === 0 ? (
-          <p className={styles.muted}>Nothing recorded{filters.action || filters.actor ? " for this filter" : ""}.</p>
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>
+              Nothing recorded{filters.action || filters.actor ? " for this filter" : " yet"}
+            </p>
+            <p className={styles.muted}>
+              {filters.action || filters.actor
+                ? "Choose another action, or clear the filter."
+                : "Sign-ins, changes to leads and meetings, exports and data-protection requests are recorded here."}
+            </p>
+          </div>
         ) : (
           <DataTable label="Audit entries" cardsOnPhones>
             <thead>
@@ -87,12 +123,20 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td data-label="When">{formatDateTime(entry.createdAt, zone)}</td>
-                  <td data-label="Who">{entry.actor}</td>
-                  <td data-label="Action">{entry.action}</td>
-                  <td data-label="Target">{entry.target || "—"}</td>
-                  <td data-label="From">{entry.ip}</td>
-                  <td data-label="Details">{details(entry.detail) || "—"}</td>
+                  <td data-label="When" className={local.nowrap}>
+                    {formatShortDateTime(entry.createdAt, zone)}
+                  </td>
+                  <td data-label="Who">{auditActorLabel(entry.actor)}</td>
+                  <td data-label="Action" className={styles.strong}>
+                    {auditActionLabel(entry.action)}
+                  </td>
+                  <td data-label="Target">
+                    <Target entry={entry} />
+                  </td>
+                  <td data-label="From">{entry.ip === "local" ? "This server" : entry.ip}</td>
+                  <td data-label="Details" className={local.details}>
+                    {details(entry.detail) || <span className={styles.muted}>—</span>}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -104,7 +148,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
               Newer
             </Link>
           )}
-          <span>
+          <span className={styles.muted}>
             Page {page} of {pages}
           </span>
           {page < pages && (

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { AgendaBooking } from "#shared/console/bookings.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
-import { Cluster } from "~/components/ui";
+import { Cluster, Split } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
@@ -24,6 +24,11 @@ export function BookingCancelPage({
     <>
       <div className={styles.pageHeader}>
         <div>
+          <p className={styles.breadcrumb}>
+            <Link to={agendaHref}>Bookings</Link>
+            <span aria-hidden="true"> / </span>
+            <span className="visually-hidden">: </span>Cancel a meeting
+          </p>
           <h1 className={styles.title}>Cancel this meeting?</h1>
           <p className={styles.lede}>
             The visitor is e-mailed a cancellation, with your message, and a calendar update that removes it from their
@@ -32,30 +37,32 @@ export function BookingCancelPage({
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      <MeetingSummary booking={booking} />
-      <section className={styles.panel} aria-labelledby="confirm-title">
-        <h2 id="confirm-title" className={styles.panelTitle}>
-          {open ? "Confirm the cancellation" : "Nothing to cancel"}
-        </h2>
-        {open ? (
-          <Form method="post">
-            <CsrfField />
-            <TeamChangeFields booking={booking} typed={typed} />
-            <Cluster>
-              <button type="submit" className={styles.dangerButton}>
-                Cancel the meeting and tell the visitor
-              </button>
-              <Link className={styles.quietButton} to={agendaHref}>
-                Keep it
-              </Link>
-            </Cluster>
-          </Form>
-        ) : (
-          <p>
-            This meeting is already cancelled. <Link to={agendaHref}>Back to bookings</Link>
-          </p>
-        )}
-      </section>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
+        <MeetingSummary booking={booking} />
+        <section className={styles.panel} aria-labelledby="confirm-title">
+          <h2 id="confirm-title" className={styles.panelTitle}>
+            {open ? "Confirm the cancellation" : "Nothing to cancel"}
+          </h2>
+          {open ? (
+            <Form method="post">
+              <CsrfField />
+              <TeamChangeFields booking={booking} typed={typed} />
+              <Cluster>
+                <button type="submit" className={styles.dangerButton}>
+                  Cancel the meeting and tell the visitor
+                </button>
+                <Link className={styles.quietButton} to={agendaHref}>
+                  Keep it
+                </Link>
+              </Cluster>
+            </Form>
+          ) : (
+            <p>
+              This meeting is already cancelled. <Link to={agendaHref}>Back to bookings</Link>
+            </p>
+          )}
+        </section>
+      </Split>
     </>
   );
 }

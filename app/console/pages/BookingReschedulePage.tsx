@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { AgendaBooking } from "#shared/console/bookings.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
-import { Cluster } from "~/components/ui";
+import { Cluster, Split } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
@@ -41,6 +41,11 @@ export function BookingReschedulePage({
     <>
       <div className={styles.pageHeader}>
         <div>
+          <p className={styles.breadcrumb}>
+            <Link to={agendaHref}>Bookings</Link>
+            <span aria-hidden="true"> / </span>
+            <span className="visually-hidden">: </span>Reschedule a meeting
+          </p>
           <h1 className={styles.title}>Reschedule this meeting</h1>
           <p className={styles.lede}>
             The visitor is e-mailed the new time, with your message, and an updated invitation that replaces the old one
@@ -49,54 +54,60 @@ export function BookingReschedulePage({
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      <MeetingSummary booking={booking} />
-      <section className={styles.panel} aria-labelledby="move-title">
-        <h2 id="move-title" className={styles.panelTitle}>
-          {movable ? "Choose the new time" : "Nothing to reschedule"}
-        </h2>
-        {!movable ? (
-          <p>
-            This meeting is {booking.status === "cancelled" ? "cancelled" : "already under way or over"}.{" "}
-            <Link to={agendaHref}>Back to bookings</Link>
-          </p>
-        ) : slots.length === 0 ? (
-          <p>
-            No free times in the booking window. Remove some time off or <Link to={agendaHref}>go back</Link>.
-          </p>
-        ) : (
-          <Form method="post">
-            <CsrfField />
-            <Field id="new-start" label={`New time (${zone})`} hint="Free times, as the public scheduler offers them.">
-              {(control) => (
-                <select {...control} className={styles.input} name="start" required defaultValue={typed?.start ?? ""}>
-                  <option value="" disabled>
-                    Choose a time
-                  </option>
-                  {slotsByDay(slots, zone).map(([day, daySlots]) => (
-                    <optgroup key={day} label={formatDay(day)}>
-                      {daySlots.map((slot) => (
-                        <option key={slot.start} value={slot.start}>
-                          {formatDay(day)}, {formatTime(slot.start, zone)}–{formatTime(slot.end, zone)} (visitor:{" "}
-                          {formatTime(slot.start, booking.timeZone)})
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <TeamChangeFields booking={booking} typed={typed} />
-            <Cluster>
-              <button type="submit" className={styles.primaryButton}>
-                Reschedule the meeting and tell the visitor
-              </button>
-              <Link className={styles.quietButton} to={agendaHref}>
-                Keep the time
-              </Link>
-            </Cluster>
-          </Form>
-        )}
-      </section>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
+        <MeetingSummary booking={booking} />
+        <section className={styles.panel} aria-labelledby="move-title">
+          <h2 id="move-title" className={styles.panelTitle}>
+            {movable ? "Choose the new time" : "Nothing to reschedule"}
+          </h2>
+          {!movable ? (
+            <p>
+              This meeting is {booking.status === "cancelled" ? "cancelled" : "already under way or over"}.{" "}
+              <Link to={agendaHref}>Back to bookings</Link>
+            </p>
+          ) : slots.length === 0 ? (
+            <p>
+              No free times in the booking window. Remove some time off or <Link to={agendaHref}>go back</Link>.
+            </p>
+          ) : (
+            <Form method="post">
+              <CsrfField />
+              <Field
+                id="new-start"
+                label={`New time (${zone})`}
+                hint="Free times, as the public scheduler offers them."
+              >
+                {(control) => (
+                  <select {...control} className={styles.input} name="start" required defaultValue={typed?.start ?? ""}>
+                    <option value="" disabled>
+                      Choose a time
+                    </option>
+                    {slotsByDay(slots, zone).map(([day, daySlots]) => (
+                      <optgroup key={day} label={formatDay(day)}>
+                        {daySlots.map((slot) => (
+                          <option key={slot.start} value={slot.start}>
+                            {formatDay(day)}, {formatTime(slot.start, zone)}–{formatTime(slot.end, zone)} (visitor:{" "}
+                            {formatTime(slot.start, booking.timeZone)})
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <TeamChangeFields booking={booking} typed={typed} />
+              <Cluster>
+                <button type="submit" className={styles.primaryButton}>
+                  Reschedule the meeting and tell the visitor
+                </button>
+                <Link className={styles.quietButton} to={agendaHref}>
+                  Keep the time
+                </Link>
+              </Cluster>
+            </Form>
+          )}
+        </section>
+      </Split>
     </>
   );
 }

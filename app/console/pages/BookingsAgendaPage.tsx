@@ -13,7 +13,6 @@ import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
-import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDay, formatTime, formatWeekday, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
@@ -47,7 +46,12 @@ function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: Meetin
       <label htmlFor={id}>
         Owner<span className="visually-hidden"> of the meeting with {booking.name}</span>
       </label>
-      <select id={id} className={styles.input} name="owner" defaultValue={booking.owner?.id ?? ""}>
+      <select
+        id={id}
+        className={`${styles.input} ${styles.compact}`}
+        name="owner"
+        defaultValue={booking.owner?.id ?? ""}
+      >
         <option value="">Unassigned</option>
         {owners.map((owner) => (
           <option key={owner.id} value={owner.id}>
@@ -55,7 +59,7 @@ function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: Meetin
           </option>
         ))}
       </select>
-      <button type="submit" className={styles.quietButton}>
+      <button type="submit" className={`${styles.quietButton} ${styles.compact}`}>
         Assign<span className="visually-hidden"> the meeting with {booking.name}</span>
       </button>
     </Form>
@@ -70,7 +74,13 @@ function OutcomeForm({ booking }: { booking: AgendaBooking }) {
       <input type="hidden" name="intent" value="outcome" />
       <input type="hidden" name="booking" value={booking.id} />
       {MEETING_OUTCOMES.filter((outcome) => outcome !== booking.outcome).map((outcome) => (
-        <button key={outcome} type="submit" name="outcome" value={outcome} className={styles.quietButton}>
+        <button
+          key={outcome}
+          type="submit"
+          name="outcome"
+          value={outcome}
+          className={`${styles.quietButton} ${styles.compact}`}
+        >
           {booking.outcome
             ? `Change to ${MEETING_OUTCOME_LABELS[outcome].toLowerCase()}`
             : `Mark ${MEETING_OUTCOME_LABELS[outcome].toLowerCase()}`}
@@ -105,12 +115,16 @@ function Meeting({
         {formatTime(booking.start, zone)}–{formatTime(booking.end, zone)}
       </span>
       <div className={local.who}>
-        <Link to={`/console/leads/${booking.id}`}>{booking.name}</Link>
+        <Link to={`/console/leads/${booking.id}`} className={local.name}>
+          {booking.name}
+        </Link>
         {booking.company && <span> · {booking.company}</span>}
-        <div>{booking.email}</div>
-        <div className={styles.muted}>
-          Visitor's time: {formatTime(booking.start, booking.timeZone)} ({booking.timeZone})
-        </div>
+        <div className={local.email}>{booking.email}</div>
+        {booking.timeZone !== zone && (
+          <div className={local.email}>
+            Visitor's time: {formatTime(booking.start, booking.timeZone)} ({booking.timeZone})
+          </div>
+        )}
         <div className={local.badges}>
           <span className={styles.badge}>{STATUS_LABELS[booking.status]}</span>
           {booking.outcome && <span className={styles.badge}>{MEETING_OUTCOME_LABELS[booking.outcome]}</span>}
@@ -123,10 +137,13 @@ function Meeting({
           <OwnerForm booking={booking} owners={owners} />
           {upcoming && (
             <Cluster>
-              <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/reschedule`}>
+              <Link
+                className={`${styles.quietButton} ${styles.compact}`}
+                to={`/console/bookings/${booking.id}/reschedule`}
+              >
                 Reschedule<span className="visually-hidden"> the meeting with {booking.name}</span>
               </Link>
-              <Link className={styles.quietButton} to={`/console/bookings/${booking.id}/cancel`}>
+              <Link className={`${styles.quietButton} ${styles.compact}`} to={`/console/bookings/${booking.id}/cancel`}>
                 Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>
               </Link>
             </Cluster>
@@ -165,49 +182,54 @@ export function BookingsAgendaPage({
             Meetings by day, in the team's time zone ({zone}). Time off is shown on the days it covers.
           </p>
         </div>
-        <Link className={styles.quietButton} to="/console/bookings/time-off">
+        <Link className={`${styles.quietButton} ${styles.compact}`} to="/console/bookings/time-off">
           Time off and blocked periods
         </Link>
       </div>
       {changed && <ResultNotice ok>{CHANGE_NOTICES[changed]}</ResultNotice>}
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
       <div className={local.toolbar}>
-        <Cluster as="nav" aria-label="Agenda pages">
-          <Link className={styles.quietButton} to={agendaHref(agenda.previous, days, mine)}>
-            Previous {days === 1 ? "day" : `${days} days`}
-          </Link>
-          <Link className={styles.quietButton} to={agendaHref(agenda.today, days, mine)}>
-            Today
-          </Link>
-          <Link className={styles.quietButton} to={agendaHref(agenda.next, days, mine)}>
-            Next {days === 1 ? "day" : `${days} days`}
-          </Link>
-        </Cluster>
-        <Cluster as="nav" aria-label="Whose meetings">
-          <Link
-            className={`${styles.quietButton} ${pageStyles.choice}`}
-            to={agendaHref(agenda.from, days, false)}
-            aria-current={mine ? undefined : "page"}
-          >
-            All meetings
-          </Link>
-          <Link
-            className={`${styles.quietButton} ${pageStyles.choice}`}
-            to={agendaHref(agenda.from, days, true)}
-            aria-current={mine ? "page" : undefined}
-          >
-            Mine
-          </Link>
+        <Cluster gap={4}>
+          <Cluster as="nav" aria-label="Agenda pages" gap={2}>
+            <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.previous, days, mine)}>
+              Previous {days === 1 ? "day" : `${days} days`}
+            </Link>
+            <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.today, days, mine)}>
+              Today
+            </Link>
+            <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.next, days, mine)}>
+              Next {days === 1 ? "day" : `${days} days`}
+            </Link>
+          </Cluster>
+          <nav aria-label="Whose meetings" className={styles.segmented}>
+            <Link to={agendaHref(agenda.from, days, false)} aria-current={mine ? undefined : "page"}>
+              All meetings
+            </Link>
+            <Link to={agendaHref(agenda.from, days, true)} aria-current={mine ? "page" : undefined}>
+              Mine
+            </Link>
+          </nav>
         </Cluster>
         <Form method="get" className={local.jump}>
           <Field id="agenda-from" label="From">
             {(control) => (
-              <input {...control} className={styles.input} type="date" name="from" defaultValue={agenda.from} />
+              <input
+                {...control}
+                className={`${styles.input} ${styles.compact}`}
+                type="date"
+                name="from"
+                defaultValue={agenda.from}
+              />
             )}
           </Field>
           <Field id="agenda-days" label="Days">
             {(control) => (
-              <select {...control} className={styles.input} name="days" defaultValue={String(days)}>
+              <select
+                {...control}
+                className={`${styles.input} ${styles.compact}`}
+                name="days"
+                defaultValue={String(days)}
+              >
                 {DAY_CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
                     {choice}
@@ -217,7 +239,7 @@ export function BookingsAgendaPage({
             )}
           </Field>
           {mine && <input type="hidden" name="mine" value="" />}
-          <button type="submit" className={styles.primaryButton}>
+          <button type="submit" className={`${styles.primaryButton} ${styles.compact}`}>
             Show
           </button>
         </Form>

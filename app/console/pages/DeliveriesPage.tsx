@@ -7,7 +7,7 @@ import {
   type DeliveryJob,
   deliveryLabel,
 } from "#shared/console/deliveries.ts";
-import { Cluster } from "~/components/ui";
+import { Grid } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
@@ -16,7 +16,7 @@ import { Pagination } from "../components/Pagination";
 import { ResultNotice } from "../components/ResultNotice";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, useTeamTimeZone } from "../format";
+import { formatDateTime, formatShortDateTime, useTeamTimeZone } from "../format";
 import local from "./deliveries.module.css";
 
 export function deliveriesUrl(status: DeliveryFilter | undefined, page = 1): string {
@@ -34,7 +34,7 @@ function age(seconds: number): string {
 }
 
 const FILTERS: { value: DeliveryFilter | undefined; label: string }[] = [
-  { value: undefined, label: "Failed and pending" },
+  { value: undefined, label: "All" },
   { value: "failed", label: "Failed" },
   { value: "pending", label: "Pending" },
 ];
@@ -94,7 +94,7 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
   return (
     <tr>
       <td data-label="Created" className={pageStyles.nowrap}>
-        {formatDateTime(job.createdAt, timeZone)}
+        {formatShortDateTime(job.createdAt, timeZone)}
       </td>
       <td data-label="What">{deliveryLabel(job.topic, job.channel)}</td>
       <td data-label="To" className={local.address}>
@@ -103,36 +103,38 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
           : (job.address ?? (job.recipient === "team" ? "Sales inbox" : "—"))}
       </td>
       <td data-label="Status">
-        <span className={styles.badge}>
+        <span className={`${styles.badge} ${job.refused || job.status === "failed" ? styles.badgeDanger : ""}`}>
           {job.refused ? "Refused" : (DELIVERY_STATUS_LABELS[job.status] ?? job.status)}
-        </span>{" "}
-        <span className={styles.muted}>
-          {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
-          {job.status === "pending" && <>, next {formatDateTime(job.runAt, timeZone)}</>}
         </span>
+        <div className={local.attempts}>
+          {job.attempts === 0 ? "Not tried yet" : `${job.attempts} ${job.attempts === 1 ? "attempt" : "attempts"}`}
+          {job.status === "pending" && <>, next {formatShortDateTime(job.runAt, timeZone)}</>}
+        </div>
       </td>
-      <td data-label="Last error" className={pageStyles.error}>
-        {job.lastError ?? "—"}
+      <td data-label="Last error" className={`${pageStyles.error} ${job.lastError ? "" : local.blank}`}>
+        {job.lastError ?? <span className={styles.muted}>None</span>}
       </td>
-      <td data-label="Lead" className={pageStyles.nowrap}>
+      <td data-label="Lead" className={`${pageStyles.nowrap} ${job.leadId ? "" : local.blank}`}>
         {job.leadId ? <Link to={`/console/leads/${job.leadId}`}>Open lead</Link> : "—"}
       </td>
-      <td className={local.jobActions}>
-        {fixable && <FixAddress job={job} what={what} fix={fix} />}
-        {job.status === "failed" && (
-          <JobForm job={job} intent="retry">
-            <button type="submit" className={styles.quietButton}>
-              Retry<span className="visually-hidden"> {what}</span>
-            </button>
-          </JobForm>
-        )}
-        {job.status === "failed" && (
-          <JobForm job={job} intent="dismiss">
-            <button type="submit" className={styles.quietButton}>
-              Dismiss<span className="visually-hidden"> {what}</span>
-            </button>
-          </JobForm>
-        )}
+      <td className={job.status === "failed" || fixable ? "" : local.blank}>
+        <div className={local.jobActions}>
+          {fixable && <FixAddress job={job} what={what} fix={fix} />}
+          {job.status === "failed" && (
+            <JobForm job={job} intent="retry">
+              <button type="submit" className={styles.quietButton}>
+                Retry<span className="visually-hidden"> {what}</span>
+              </button>
+            </JobForm>
+          )}
+          {job.status === "failed" && (
+            <JobForm job={job} intent="dismiss">
+              <button type="submit" className={styles.quietButton}>
+                Dismiss<span className="visually-hidden"> {what}</span>
+              </button>
+            </JobForm>
+          )}
+        </div>
       </td>
     </tr>
   );
@@ -154,9 +156,8 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
         <div>
           <h1 className={styles.title}>Deliveries</h1>
           <p className={styles.lede}>
-            E-mails and webhook events that failed or are still waiting. A retry sends the job again now, with a fresh
-            set of attempts. An address the receiving server refused can be corrected on the lead and the e-mail sent to
-            it; a delivery nobody needs any more can be dismissed.
+            E-mails and webhook events that failed or are still waiting. Retry sends a failed one again now; an address
+            the receiving server refused can be corrected and the e-mail resent; one nobody needs can be dismissed.
           </p>
         </div>
         {backlog.failed > 0 && (
@@ -170,34 +171,43 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
         )}
       </div>
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
-      <ul className={pageStyles.figures} aria-label="Backlog">
-        <Figure value={backlog.failed} label="Failed" to={deliveriesUrl("failed")} />
-        <Figure value={backlog.pending} label="Pending" to={deliveriesUrl("pending")} />
+      <Grid as="ul" cols={{ base: 3 }} gap={3} aria-label="Backlog" className={local.backlog}>
         <Figure
-          value={backlog.pending > 0 ? age(backlog.oldestPendingAgeSeconds) : "—"}
-          label="Longest wait of a pending job"
+          value={backlog.failed}
+          label="Failed"
+          to={deliveriesUrl("failed")}
+          tone={backlog.failed > 0 ? "danger" : undefined}
         />
-      </ul>
-      <Cluster as="nav" aria-label="Show" className={local.filters}>
-        {FILTERS.map((filter) => (
-          <Link
-            key={filter.label}
-            to={deliveriesUrl(filter.value)}
-            className={`${styles.quietButton} ${pageStyles.choice}`}
-            aria-current={filter.value === status ? "page" : undefined}
-          >
-            {filter.label}
-          </Link>
-        ))}
-      </Cluster>
+        <Figure value={backlog.pending} label="Pending" to={deliveriesUrl("pending")} />
+        <Figure value={backlog.pending > 0 ? age(backlog.oldestPendingAgeSeconds) : "—"} label="Longest wait" />
+      </Grid>
+      <nav aria-label="Show" className={local.filters}>
+        <div className={styles.segmented}>
+          {FILTERS.map((filter) => (
+            <Link
+              key={filter.label}
+              to={deliveriesUrl(filter.value)}
+              aria-current={filter.value === status ? "page" : undefined}
+            >
+              {filter.label}
+            </Link>
+          ))}
+        </div>
+      </nav>
       {result.jobs.length === 0 ? (
-        <p className={styles.notice}>
-          {status === "pending"
-            ? "Nothing waiting."
-            : status === "failed"
-              ? "No failed deliveries."
-              : "Nothing waiting: every delivery went out."}
-        </p>
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>
+            {status === "pending"
+              ? "Nothing waiting"
+              : status === "failed"
+                ? "No failed deliveries"
+                : "Nothing waiting: every delivery went out"}
+          </p>
+          <p className={styles.muted}>
+            E-mails and webhook events show here while they wait to be sent or after they fail; delivered ones leave the
+            list.
+          </p>
+        </div>
       ) : (
         <DataTable label="Deliveries" cardsOnPhones>
           <thead>

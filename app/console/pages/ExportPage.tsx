@@ -1,5 +1,6 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { type ExportRequest, LEAD_KIND_LABELS, LEAD_KINDS, type QueryErrors } from "#shared/console/leads.ts";
+import { Split } from "~/components/ui";
 import { ChoiceField, DateField } from "../components/Field";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
@@ -14,8 +15,8 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
         <div>
           <h1 className={styles.title}>Export leads</h1>
           <p className={styles.lede}>
-            A CSV file of the leads received in a period, one row per lead. Days are in {timeZone}; both ends are
-            included, and an empty date leaves that end open.
+            A CSV file of the leads received in a period, one row per lead. Both days are included; an empty date leaves
+            that end open.
           </p>
         </div>
       </div>
@@ -24,31 +25,48 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
           {messages.join(" ")}
         </p>
       )}
-      <section className={styles.panel} aria-labelledby="export-title">
-        <h2 id="export-title" className={styles.panelTitle}>
-          Period and kind
-        </h2>
-        {/* A document request: the answer is a file download, which the client router cannot show. */}
-        <Form method="get" reloadDocument className={pageStyles.filters}>
-          <DateField id="export-from" name="from" label="From" value={request.from} error={errors.from} />
-          <DateField id="export-to" name="to" label="To" value={request.to} error={errors.to} />
-          <ChoiceField
-            id="export-kind"
-            name="kind"
-            label="Kind"
-            noneLabel="All kinds"
-            choices={LEAD_KINDS}
-            labels={LEAD_KIND_LABELS}
-            value={request.kind}
-            error={errors.kind}
-          />
-          <div className={pageStyles.filterActions}>
-            <button type="submit" name="download" value="csv" className={styles.primaryButton}>
-              Download CSV
-            </button>
-          </div>
-        </Form>
-      </section>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
+        <section className={styles.panel} aria-labelledby="export-title">
+          <h2 id="export-title" className={styles.panelTitle}>
+            Period and kind
+          </h2>
+          {/* A document request: the answer is a file download, which the client router cannot show. */}
+          <Form method="get" reloadDocument className={`${pageStyles.filters} ${pageStyles.inPanel}`}>
+            <DateField id="export-from" name="from" label="From" value={request.from} error={errors.from} />
+            <DateField id="export-to" name="to" label="To" value={request.to} error={errors.to} />
+            <ChoiceField
+              id="export-kind"
+              name="kind"
+              label="Kind"
+              noneLabel="All kinds"
+              choices={LEAD_KINDS}
+              labels={LEAD_KIND_LABELS}
+              value={request.kind}
+              error={errors.kind}
+            />
+            <div className={pageStyles.filterActions}>
+              <button type="submit" name="download" value="csv" className={styles.primaryButton}>
+                Download CSV
+              </button>
+            </div>
+          </Form>
+        </section>
+        <section className={styles.panel} aria-labelledby="export-contents">
+          <h2 id="export-contents" className={styles.panelTitle}>
+            What the file holds
+          </h2>
+          <ul className={styles.plainList}>
+            <li>Each lead's kind, time received, name, e-mail, company, phone, message or whitepaper</li>
+            <li>The team's side: status, owner, next step and notes of the lead's person</li>
+            <li>Whether the e-mails announcing it were delivered, and where the visitor came from</li>
+            <li>Received and consent times in {timeZone} with their offset; meeting times in UTC</li>
+          </ul>
+          <p className={`${styles.muted} ${styles.flush}`}>
+            For the people of one inbox view instead, use <Link to="/console/leads">Export this view</Link> on the leads
+            inbox.
+          </p>
+        </section>
+      </Split>
     </>
   );
 }

@@ -27,7 +27,7 @@ import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges"
 import { Pagination } from "../components/Pagination";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
+import { formatShortDateTime, formatShortDay, useTeamTimeZone } from "../format";
 import peopleStyles from "./people.module.css";
 
 const CHANNEL_KEYS = Object.keys(CHANNELS) as Channel[];
@@ -58,20 +58,27 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
     <Form method="get" className={peopleStyles.finder} aria-label="Find leads">
       {query.view !== "all" && <input type="hidden" name="view" value={query.view} />}
       <div className={peopleStyles.searchRow}>
-        <div className={styles.field}>
-          <label htmlFor="leads-q">
-            Search <span className={styles.hint}>names, companies, messages</span>
+        <div className={`${styles.field} ${peopleStyles.search}`}>
+          <label htmlFor="leads-q" className="visually-hidden">
+            Search
           </label>
-          <input id="leads-q" className={styles.input} type="search" name="q" defaultValue={query.search} />
+          <input
+            id="leads-q"
+            className={styles.input}
+            type="search"
+            name="q"
+            defaultValue={query.search}
+            placeholder="Name, company or message"
+          />
         </div>
-        <div className={pageStyles.filterActions}>
-          <button type="submit" className={styles.primaryButton}>
-            Apply
-          </button>
+        <button type="submit" className={styles.primaryButton}>
+          Apply
+        </button>
+        {(refined || query.search) && (
           <Link to={leadsUrl({ view: query.view })} className={styles.quietButton}>
             Clear
           </Link>
-        </div>
+        )}
       </div>
       <details className={peopleStyles.more} open={refined}>
         <summary>More filters and sorting</summary>
@@ -143,17 +150,21 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
 
 function wantText(person: PersonSummary, timeZone: string): string {
   if (person.latest.kind === "booking" && person.latest.meetingStart) {
-    return `Meeting on ${formatDateTime(person.latest.meetingStart, timeZone)}`;
+    return `Meeting on ${formatShortDateTime(person.latest.meetingStart, timeZone)}`;
   }
   return person.latest.text || LEAD_KIND_LABELS[person.latest.kind];
 }
 
+/**
+ * One person: who (name, company, address), what they want, and the team's side (status, owner,
+ * next step, latest activity). Columns from 1024 px, a card below; the same cells in both.
+ */
 function PersonRow({ person, memberId }: { person: PersonSummary; memberId: string }) {
   const timeZone = useTeamTimeZone();
   const nameId = `person-${person.id}`;
   return (
     <li className={peopleStyles.row}>
-      <div>
+      <div className={peopleStyles.pick}>
         <input
           type="checkbox"
           name="people"
@@ -164,88 +175,95 @@ function PersonRow({ person, memberId }: { person: PersonSummary; memberId: stri
         />
       </div>
       <div className={peopleStyles.person}>
-        <Link id={nameId} to={personUrl(person.id)}>
+        <Link id={nameId} to={personUrl(person.id)} className={peopleStyles.name}>
           {person.name}
-        </Link>{" "}
+        </Link>
         {person.suspectedBot && <FlaggedMarker />}
-        <div className={styles.muted}>{[person.company, person.email].filter(Boolean).join(" · ")}</div>
+        {person.company && <div className={peopleStyles.company}>{person.company}</div>}
+        <div className={peopleStyles.email}>{person.email}</div>
       </div>
       <div className={peopleStyles.want}>
-        <KindLabel kind={person.latest.kind} />
-        {person.submissions > 1 && <span className={styles.muted}> · {person.submissions} submissions</span>}
-        <div>{wantText(person, timeZone)}</div>
+        <div className={peopleStyles.kindLine}>
+          <KindLabel kind={person.latest.kind} />
+          {person.submissions > 1 && <span> · {person.submissions} submissions</span>}
+        </div>
+        <div className={peopleStyles.wantText}>{wantText(person, timeZone)}</div>
       </div>
-      <div className={pageStyles.nowrap}>
-        <span className={peopleStyles.label}>Latest: </span>
-        {formatDateTime(person.latestAt, timeZone)}
-      </div>
-      <div>
-        <span className={peopleStyles.label}>Status: </span>
+      <div className={peopleStyles.status}>
+        <span className="visually-hidden">Status: </span>
         <StatusBadge status={person.status} />
       </div>
-      <div className={peopleStyles.rowActions}>
-        <span className={peopleStyles.label}>Owner: </span>
+      <div className={peopleStyles.owner}>
+        <span className="visually-hidden">Owner: </span>
         {person.owner?.name ?? <span className={styles.muted}>Unassigned</span>}
         {person.owner?.id !== memberId && (
-          <Form method="post">
+          <Form method="post" className={peopleStyles.assign}>
             <CsrfField />
             <input type="hidden" name="intent" value="assign-to-me" />
             <input type="hidden" name="person" value={person.id} />
-            <button type="submit" className={peopleStyles.linkButton} aria-describedby={nameId}>
+            <button type="submit" className={styles.chipButton} aria-describedby={nameId}>
               Assign to me
             </button>
           </Form>
         )}
       </div>
-      <div>
-        <span className={peopleStyles.label}>Next step: </span>
+      <div className={`${peopleStyles.next} ${person.nextStep ? "" : peopleStyles.noNext}`}>
+        <span className={peopleStyles.label}>Next step </span>
         {person.nextStep ? (
           <>
-            {formatShortDay(person.nextStep.on)}
-            {person.nextStep.text && <div className={styles.muted}>{person.nextStep.text}</div>}
+            <span className={styles.strong}>{formatShortDay(person.nextStep.on)}</span>
+            {person.nextStep.text && <div className={peopleStyles.nextText}>{person.nextStep.text}</div>}
           </>
         ) : (
-          <span className={styles.muted}>—</span>
+          <span className={styles.muted}>None</span>
         )}
+      </div>
+      <div className={peopleStyles.latest}>
+        <span className="visually-hidden">Latest activity: </span>
+        {formatShortDateTime(person.latestAt, timeZone)}
       </div>
     </li>
   );
 }
 
+/** Owner and status for every ticked person at once; on a phone it shows only once someone is ticked. */
 function BulkChanges({ staff }: { staff: LeadOwner[] }) {
   return (
     <Form method="post" id={BULK_FORM_ID} className={peopleStyles.bulk} aria-label="Change the ticked people">
       <CsrfField />
       <input type="hidden" name="intent" value="bulk" />
-      <Field id="bulk-owner" label="Owner of the ticked">
-        {(control) => (
-          <select {...control} className={styles.input} name="owner" defaultValue="">
-            <option value="">Unassigned</option>
-            {staff.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <button type="submit" name="action" value="owner" className={styles.quietButton}>
-        Assign
-      </button>
-      <Field id="bulk-status" label="Status of the ticked">
-        {(control) => (
-          <select {...control} className={styles.input} name="status" defaultValue="contacted">
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <button type="submit" name="action" value="status" className={styles.quietButton}>
-        Set status
-      </button>
+      <span className={peopleStyles.bulkTitle}>Change the ticked</span>
+      <div className={peopleStyles.bulkGroup}>
+        <label htmlFor="bulk-owner" className={peopleStyles.bulkLabel}>
+          Owner<span className="visually-hidden"> of the ticked</span>
+        </label>
+        <select id="bulk-owner" className={`${styles.input} ${styles.compact}`} name="owner" defaultValue="">
+          <option value="">Unassigned</option>
+          {staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" name="action" value="owner" className={`${styles.quietButton} ${styles.compact}`}>
+          Assign
+        </button>
+      </div>
+      <div className={peopleStyles.bulkGroup}>
+        <label htmlFor="bulk-status" className={peopleStyles.bulkLabel}>
+          Status<span className="visually-hidden"> of the ticked</span>
+        </label>
+        <select id="bulk-status" className={`${styles.input} ${styles.compact}`} name="status" defaultValue="contacted">
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" name="action" value="status" className={`${styles.quietButton} ${styles.compact}`}>
+          Set status
+        </button>
+      </div>
     </Form>
   );
 }
@@ -265,21 +283,21 @@ export function LeadsPage({ result, query, errors, memberId, actionResult }: Lea
       query.view !== "all",
   );
   return (
-    <>
+    <div className={peopleStyles.inbox}>
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Leads</h1>
           <p className={styles.lede}>
-            Everyone who asked for a whitepaper, wrote to the team or booked a meeting, one row per person, newest
-            activity first. Times are in {timeZone}.
+            One row per person who asked for a whitepaper, wrote to the team or booked a meeting; newest activity first,
+            times in {timeZone}.
           </p>
         </div>
-        <a className={styles.quietButton} href={exportViewUrl(query)} download>
+        <a className={`${styles.quietButton} ${styles.compact}`} href={exportViewUrl(query)} download>
           Export this view (CSV)
         </a>
       </div>
-      <nav aria-label="Views">
-        <ul className={peopleStyles.views}>
+      <nav aria-label="Views" className={peopleStyles.viewsNav}>
+        <ul className={styles.segmented}>
           {INBOX_VIEWS.map((view) => (
             <li key={view}>
               <Link to={leadsUrl({ view })} aria-current={query.view === view ? "page" : undefined}>
@@ -297,28 +315,43 @@ export function LeadsPage({ result, query, errors, memberId, actionResult }: Lea
       )}
       <FormResultNotice result={actionResult} />
       {result.people.length === 0 ? (
-        <p className={styles.notice}>{filtered ? "Nobody matches this view." : "No leads yet."}</p>
-      ) : (
-        <>
-          <BulkChanges staff={result.staff} />
-          <p className={pageStyles.count} aria-live="polite">
-            {result.total === 1 ? "1 person" : `${result.total.toLocaleString("en-IN")} people`}
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{filtered ? "Nobody matches this view" : "No leads yet"}</p>
+          <p className={styles.muted}>
+            {filtered
+              ? "Try another view, or clear the search and filters."
+              : "Whitepaper requests, messages and meeting bookings from the site appear here as they arrive."}
           </p>
+          {filtered && (
+            <Link to={leadsUrl({ view: "all" })} className={`${styles.quietButton} ${styles.compact}`}>
+              Show all leads
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className={peopleStyles.listFrame}>
+          <div className={peopleStyles.listBar}>
+            <p className={pageStyles.count} aria-live="polite">
+              {result.total === 1 ? "1 person" : `${result.total.toLocaleString("en-IN")} people`}
+            </p>
+            <span className={peopleStyles.tickHint}>Tick people to change their owner or status together.</span>
+            <BulkChanges staff={result.staff} />
+          </div>
           <ul className={peopleStyles.list} aria-label="People">
             <li className={`${peopleStyles.row} ${peopleStyles.head}`} aria-hidden="true">
-              <span />
-              <span>Person</span>
-              <span>What they want</span>
-              <span>Latest</span>
-              <span>Status</span>
-              <span>Owner</span>
-              <span>Next step</span>
+              <span className={peopleStyles.pick} />
+              <span className={peopleStyles.person}>Person</span>
+              <span className={peopleStyles.want}>What they want</span>
+              <span className={peopleStyles.status}>Status</span>
+              <span className={peopleStyles.owner}>Owner</span>
+              <span className={peopleStyles.next}>Next step</span>
+              <span className={peopleStyles.latest}>Latest</span>
             </li>
             {result.people.map((person) => (
               <PersonRow key={person.id} person={person} memberId={memberId} />
             ))}
           </ul>
-        </>
+        </div>
       )}
       <Pagination
         label="Pages of leads"
@@ -327,6 +360,6 @@ export function LeadsPage({ result, query, errors, memberId, actionResult }: Lea
         total={result.total}
         hrefFor={(page) => leadsUrl({ ...query, page })}
       />
-    </>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   type TimelineEntry,
 } from "#shared/console/leads.ts";
 import { NEXT_STEP_MAX } from "#shared/console/people-forms.ts";
+import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Field } from "../components/Field";
 import { FormResultNotice, fieldError } from "../components/FormResultNotice";
@@ -259,12 +260,14 @@ function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult
                 {...control}
                 name="note"
                 className={`${styles.input} ${pageStyles.textarea}`}
+                placeholder="What was said, what was agreed"
                 maxLength={NOTE_MAX}
               />
             )}
           </Field>
         </div>
-        <div className={peopleStyles.wide}>
+        <div className={`${peopleStyles.wide} ${peopleStyles.saveRow}`}>
+          <span className={styles.hint}>Status, owner, next step and note are saved together.</span>
           <button type="submit" className={styles.primaryButton}>
             Save changes
           </button>
@@ -282,17 +285,26 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
     <>
       <div className={styles.pageHeader}>
         <div>
-          <p className={styles.lede} style={{ marginTop: 0 }}>
-            <Link to="/console/leads">Leads</Link> / Person
+          <p className={styles.breadcrumb}>
+            <Link to="/console/leads">Leads</Link>
+            <span aria-hidden="true"> / </span>
+            <span className="visually-hidden">: </span>Person
           </p>
-          <h1 className={styles.title}>{detail.name}</h1>
-          <p className={`${styles.lede} ${peopleStyles.summary}`}>
-            <span>{detail.company ? detail.company.name : "No company given"}</span>
-            <a href={`mailto:${detail.email}`}>{detail.email}</a>
+          <Cluster gap={3} align="center">
+            <h1 className={styles.title}>{detail.name}</h1>
             <StatusBadge status={workflow.status} />
-            <span>{workflow.owner ? `Owner: ${workflow.owner.name}` : "Owner: unassigned"}</span>
-            {workflow.nextStep && <span>Next step: {formatShortDay(workflow.nextStep.on)}</span>}
             {flagged && <FlaggedMarker />}
+          </Cluster>
+          <p className={`${styles.lede} ${peopleStyles.summary}`}>
+            <span className={styles.strong}>{detail.company ? detail.company.name : "No company given"}</span>
+            <a href={`mailto:${detail.email}`}>{detail.email}</a>
+            <span>{workflow.owner ? `Owner: ${workflow.owner.name}` : "No owner yet"}</span>
+            {workflow.nextStep && (
+              <span>
+                Next step {formatShortDay(workflow.nextStep.on)}
+                {workflow.nextStep.text ? `: ${workflow.nextStep.text}` : ""}
+              </span>
+            )}
           </p>
         </div>
       </div>
@@ -306,11 +318,11 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
             <ol className={pageStyles.timeline} aria-label="Timeline, newest first">
               {timeline.map((entry) => (
                 <li key={`${entry.type}-${entry.id}`} data-type={entry.type}>
-                  <span className={styles.muted}>
+                  <div className={pageStyles.when}>
                     {formatDateTime(entry.at, timeZone)}
                     {"by" in entry ? ` · ${entry.by}` : ""}
-                  </span>
-                  <div>{describe(entry)}</div>
+                  </div>
+                  <div className={pageStyles.what}>{describe(entry)}</div>
                 </li>
               ))}
             </ol>

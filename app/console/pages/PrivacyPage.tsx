@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import type { PrivacyCounts, PrivacyRecordKind, PrivacySummary } from "#shared/console/privacy.ts";
+import { Split } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
@@ -59,7 +60,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
           <p className={styles.muted}>No leads or bookings mention this address.</p>
         ) : (
           <div className={styles.gapAbove}>
-            <DataTable label="Records">
+            <DataTable label="Records" cardsOnPhones>
               <thead>
                 <tr>
                   <th scope="col">Kind</th>
@@ -71,16 +72,16 @@ function Summary({ summary }: { summary: PrivacySummary }) {
               <tbody>
                 {records.map((record) => (
                   <tr key={`${record.kind}-${record.id}`}>
-                    <td>
+                    <td data-label="Kind">
                       {record.kind === "guest" ? (
                         KIND_LABELS[record.kind]
                       ) : (
                         <Link to={`/console/leads/${record.id}`}>{KIND_LABELS[record.kind]}</Link>
                       )}
                     </td>
-                    <td>{formatDateTime(record.createdAt, zone)}</td>
-                    <td>{record.name || "—"}</td>
-                    <td>
+                    <td data-label="Received">{formatDateTime(record.createdAt, zone)}</td>
+                    <td data-label="Name">{record.name || "—"}</td>
+                    <td data-label="Meeting">
                       {record.meeting
                         ? `${formatDateTime(record.meeting.start, zone)} · ${record.meeting.status === "cancelled" ? "Cancelled" : "Confirmed"}`
                         : "—"}
@@ -171,33 +172,60 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
         </ResultNotice>
       )}
       {result && !result.ok && <ResultNotice ok={false}>{result.message}</ResultNotice>}
-      <section className={styles.panel} aria-labelledby="find-title">
-        <h2 id="find-title" className={styles.panelTitle}>
-          Find
-        </h2>
-        <Form method="post">
-          <CsrfField />
-          <input type="hidden" name="intent" value="find" />
-          <Field id="email" label="E-mail address" error={findError}>
-            {(control) => (
-              <input
-                {...control}
-                className={styles.input}
-                type="email"
-                name="email"
-                autoComplete="off"
-                required
-                defaultValue={
-                  result && !result.ok ? result.email : result?.intent === "find" ? result.summary.email : ""
-                }
-              />
-            )}
-          </Field>
-          <button type="submit" className={styles.primaryButton}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
+        <section className={styles.panel} aria-labelledby="find-title">
+          <h2 id="find-title" className={styles.panelTitle}>
             Find
-          </button>
-        </Form>
-      </section>
+          </h2>
+          <p className={styles.panelIntro}>
+            Leads, bookings, guest lists, e-mails, notes and audit entries that name the address, whatever its case.
+          </p>
+          <Form method="post" className={styles.inlineForm}>
+            <CsrfField />
+            <input type="hidden" name="intent" value="find" />
+            <Field id="email" label="E-mail address" error={findError}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={styles.input}
+                  type="email"
+                  name="email"
+                  autoComplete="off"
+                  required
+                  defaultValue={
+                    result && !result.ok ? result.email : result?.intent === "find" ? result.summary.email : ""
+                  }
+                />
+              )}
+            </Field>
+            <button type="submit" className={styles.primaryButton}>
+              Find
+            </button>
+          </Form>
+        </section>
+        <section className={styles.panel} aria-labelledby="privacy-steps">
+          <h2 id="privacy-steps" className={styles.panelTitle}>
+            How a request is handled
+          </h2>
+          <ol className={styles.steps}>
+            <li>
+              <strong>Find</strong>
+              <span className={styles.muted}>See every record that holds the address.</span>
+            </li>
+            <li>
+              <strong>Download</strong>
+              <span className={styles.muted}>A JSON file of all of it, for an access request.</span>
+            </li>
+            <li>
+              <strong>Erase</strong>
+              <span className={styles.muted}>
+                Personal details go; kinds, dates and statuses stay for counting. An upcoming meeting must be cancelled
+                first.
+              </span>
+            </li>
+          </ol>
+        </section>
+      </Split>
       {result?.ok && result.intent === "find" && <Summary summary={result.summary} />}
       {result && !result.ok && result.field === "confirmation" && (
         <section className={styles.panel} aria-labelledby="erase-again-title">

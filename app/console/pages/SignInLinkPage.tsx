@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { SIGN_IN_PATH } from "#shared/console/routes.ts";
 import { Button, ButtonLink, Stack } from "~/components/ui";
 import styles from "../console.module.css";
+import local from "./sign-in.module.css";
 
 interface SignInLinkPageProps {
   check: { ok: true } | { ok: false; message: string };
@@ -9,7 +10,7 @@ interface SignInLinkPageProps {
 
 export function SignInLinkPage({ check }: SignInLinkPageProps) {
   return (
-    <Stack className={`${styles.panel} ${styles.narrow}`} gap={5} align="start">
+    <Stack className={`${styles.panel} ${styles.narrow} ${local.card}`} gap={5} align="start">
       <h1 className={styles.title}>Sign in to the console</h1>
       {check.ok ? (
         <Stack as={Form} method="post" gap={4} align="start">

@@ -13,7 +13,7 @@ interface SignInPageProps {
 export function SignInPage({ next, signedOut, result }: SignInPageProps) {
   const failed = result && !result.ok ? result : undefined;
   return (
-    <div className={`${styles.panel} ${styles.narrow}`}>
+    <div className={`${styles.panel} ${styles.narrow} ${local.card}`}>
       <h1 className={styles.title}>Sign in to the console</h1>
       {result?.ok ? (
         <div role="status" className={`${styles.notice} ${styles.noticeSuccess} ${local.gapAbove}`}>

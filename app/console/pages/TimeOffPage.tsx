@@ -80,15 +80,17 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
     <>
       <div className={styles.pageHeader}>
         <div>
+          <p className={styles.breadcrumb}>
+            <Link to="/console/bookings">Bookings</Link>
+            <span aria-hidden="true"> / </span>
+            <span className="visually-hidden">: </span>Time off
+          </p>
           <h1 className={styles.title}>Time off and blocked periods</h1>
           <p className={styles.lede}>
             The public scheduler offers no time inside these periods, from the moment they are added. Meetings already
             booked inside one are kept and listed, so you can decide about each.
           </p>
         </div>
-        <Link className={styles.quietButton} to="/console/bookings">
-          Back to bookings
-        </Link>
       </div>
       {result && <Outcome result={result} />}
       <section className={styles.panel} aria-labelledby="periods-title">
@@ -96,9 +98,11 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           Current and upcoming
         </h2>
         {periods.length === 0 ? (
-          <p className={styles.muted}>No time off is planned.</p>
+          <p className={styles.muted}>
+            No time off is planned. Add a period below: the public scheduler stops offering its times at once.
+          </p>
         ) : (
-          <DataTable label="Time off">
+          <DataTable label="Time off" cardsOnPhones>
             <thead>
               <tr>
                 <th scope="col">From</th>
@@ -112,13 +116,13 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             <tbody>
               {periods.map((period) => (
                 <tr key={period.id}>
-                  <td>{formatDateTime(period.start, zone)}</td>
-                  <td>{formatDateTime(period.end, zone)}</td>
-                  <td>{period.reason || "—"}</td>
-                  <td>
+                  <td data-label="From">{formatDateTime(period.start, zone)}</td>
+                  <td data-label="Until">{formatDateTime(period.end, zone)}</td>
+                  <td data-label="Reason">{period.reason || "—"}</td>
+                  <td data-label="Meetings inside">
                     <Conflicts period={period} />
                   </td>
-                  <td>{period.createdBy}</td>
+                  <td data-label="Added by">{period.createdBy}</td>
                   <td>
                     <Form method="post">
                       <CsrfField />
@@ -149,7 +153,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
         <Form method="post" noValidate key={formKey} className={local.periodForm}>
           <CsrfField />
           <input type="hidden" name="intent" value="add" />
-          <Field id="startDate" label="First day" error={errors.startDate}>
+          <Field id="startDate" label="First day" hint="The first day blocked." error={errors.startDate}>
             {(control) => (
               <input
                 {...control}

@@ -5,6 +5,7 @@ import type { CollectionEntry } from "#shared/console/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
+import { humanize } from "./change-labels";
 import { EntryPanel } from "./EntryPanel";
 import { ErrorSummary } from "./ErrorSummary";
 import { InvalidVersionsBanner, RepositoryConflictPanel } from "./RepositoryNotices";
@@ -193,8 +194,11 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
     <>
       <div className={consoleStyles.pageHeader}>
         <div>
-          <p className={consoleStyles.muted}>
-            <Link to="/console/content">Content</Link> › {document.kind}
+          <p className={consoleStyles.breadcrumb}>
+            <Link to="/console/content">Content</Link>
+            <span aria-hidden="true"> / </span>
+            <span className="visually-hidden">: </span>
+            {humanize(document.kind)}
           </p>
           <h1 className={consoleStyles.title}>{document.title}</h1>
           <p className={consoleStyles.lede}>

@@ -7,8 +7,17 @@ import type {
   RegistryWidgetsType,
   RJSFSchema,
   TemplatesType,
+  WrapIfAdditionalTemplateProps,
 } from "@rjsf/utils";
-import { englishStringTranslator, getTemplate, getUiOptions, TranslatableString, type WidgetProps } from "@rjsf/utils";
+import {
+  ADDITIONAL_PROPERTY_FLAG,
+  buttonId,
+  englishStringTranslator,
+  getTemplate,
+  getUiOptions,
+  TranslatableString,
+  type WidgetProps,
+} from "@rjsf/utils";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { errorSchemaOf } from "./field-errors";
 import { ImageField } from "./ImageField";
@@ -73,8 +82,72 @@ function ArrayFieldItemTemplate({
   );
 }
 
+/**
+ * An entry of a record (a key the editor names, e.g. a product's list of features) as one block, like a list
+ * item: its key, its value, then its Remove button in the same row of buttons as a list item's.
+ */
+function WrapIfAdditionalTemplate({
+  id,
+  classNames,
+  style,
+  disabled,
+  label,
+  onKeyRenameBlur,
+  onRemoveProperty,
+  readonly,
+  required,
+  schema,
+  children,
+  uiSchema,
+  registry,
+  hideError,
+  rawErrors,
+}: WrapIfAdditionalTemplateProps) {
+  const invalid = !hideError && rawErrors !== undefined && rawErrors.length > 0;
+  const className = ["form-group", classNames, invalid && "has-error has-danger"].filter(Boolean).join(" ");
+  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) {
+    return (
+      <div className={className} style={style}>
+        {children}
+      </div>
+    );
+  }
+  const { RemoveButton } = registry.templates.ButtonTemplates;
+  return (
+    <div className={`${className} ${styles.arrayItem}`} style={style}>
+      <div className={styles.arrayItemFields}>
+        <div className="form-group">
+          <label className="control-label" htmlFor={`${id}-key`}>
+            {registry.translateString(TranslatableString.KeyLabel, [label])}
+            {required && <span className="required">*</span>}
+          </label>
+          <input
+            className="form-control"
+            type="text"
+            id={`${id}-key`}
+            onBlur={onKeyRenameBlur}
+            defaultValue={label}
+            disabled={disabled || readonly}
+          />
+        </div>
+        <div className={styles.entryValue}>{children}</div>
+      </div>
+      <div className={styles.arrayItemButtons}>
+        <RemoveButton
+          id={buttonId(id, "remove")}
+          disabled={disabled || readonly}
+          onClick={onRemoveProperty}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      </div>
+    </div>
+  );
+}
+
 const templates: Partial<TemplatesType> = {
   ArrayFieldItemTemplate,
+  WrapIfAdditionalTemplate,
   ButtonTemplates: {
     AddButton,
     CopyButton,

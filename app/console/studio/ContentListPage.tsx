@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import consoleStyles from "../console.module.css";
-import { formatDateTime, useTeamTimeZone } from "../format";
+import { formatShortDateTime, useTeamTimeZone } from "../format";
 import { humanize } from "./change-labels";
 import styles from "./studio.module.css";
 
@@ -24,7 +24,7 @@ export interface ContentListEntry {
 const STATUS_LABELS: Record<string, string> = {
   draft: "Draft pending",
   published: "Published",
-  repository: "Repository version",
+  repository: "Not edited",
   unpublished: "Unpublished",
 };
 
@@ -79,7 +79,14 @@ export function ContentListPage({
       <Form method="get" className={styles.search} role="search" aria-label="Documents">
         <div className={consoleStyles.field}>
           <label htmlFor="content-query">Search</label>
-          <input id="content-query" name="q" type="search" className={consoleStyles.input} defaultValue={query} />
+          <input
+            id="content-query"
+            name="q"
+            type="search"
+            className={consoleStyles.input}
+            defaultValue={query}
+            placeholder="Title or address"
+          />
         </div>
         <div className={consoleStyles.field}>
           <label htmlFor="content-kind">Kind</label>
@@ -92,21 +99,21 @@ export function ContentListPage({
             ))}
           </select>
         </div>
-        <div>
+        <div className={styles.searchButton}>
           <button type="submit" className={consoleStyles.primaryButton}>
             Show
           </button>
         </div>
       </Form>
-      <p role="status" className={consoleStyles.muted}>
+      <p role="status" className={`${consoleStyles.muted} ${consoleStyles.gapBelow}`}>
         {shown.length === documents.length
           ? `${documents.length} documents`
           : `${shown.length} of ${documents.length} documents`}
       </p>
       {groups.map((group) => (
         <section key={group.name} className={styles.kindSection} aria-labelledby={`kind-${group.name}`}>
-          <h2 id={`kind-${group.name}`} className={consoleStyles.panelTitle}>
-            {humanize(group.name)}
+          <h2 id={`kind-${group.name}`} className={consoleStyles.sectionTitle}>
+            {humanize(group.name)} <span className={styles.groupCount}>{group.entries.length}</span>
           </h2>
           <div className={styles.docHead} aria-hidden="true">
             <span>Document</span>
@@ -120,29 +127,48 @@ export function ContentListPage({
                   <Link className={styles.docTitle} to={`/console/content/${encodeURIComponent(entry.id)}`}>
                     {titleInGroup(entry.title, group.name)}
                   </Link>
-                  <div className={consoleStyles.muted}>{entry.path ?? entry.id}</div>
+                  <div className={styles.docMeta}>{entry.path ?? entry.id}</div>
                 </div>
                 <div>
                   <div className={styles.badges}>
-                    <span className={consoleStyles.badge}>{STATUS_LABELS[entry.status] ?? humanize(entry.status)}</span>
+                    {entry.status === "repository" ? (
+                      <span className={consoleStyles.muted}>{STATUS_LABELS.repository}</span>
+                    ) : (
+                      <span
+                        className={`${consoleStyles.badge} ${entry.status === "draft" ? styles.draftBadge : styles.liveBadge}`}
+                      >
+                        {STATUS_LABELS[entry.status] ?? humanize(entry.status)}
+                      </span>
+                    )}
                     {entry.repositoryConflict && <span className={consoleStyles.badge}>Repository changed</span>}
                     {entry.invalid && <span className={consoleStyles.badge}>Invalid version</span>}
                   </div>
-                  {entry.status !== "repository" && (
-                    <div className={consoleStyles.muted}>
-                      {entry.differsFromRepository ? "Differs from the repository" : "Matches the repository"}
-                    </div>
-                  )}
+                  {entry.differsFromRepository && <div className={styles.docMeta}>Differs from the repository</div>}
                 </div>
-                <div className={consoleStyles.muted}>
-                  {entry.updated ? `Updated ${formatDateTime(entry.updated, timeZone)}` : "Never in the studio"}
+                <div className={`${styles.docMeta} ${entry.updated ? "" : styles.docNever}`}>
+                  {entry.updated ? (
+                    `Updated ${formatShortDateTime(entry.updated, timeZone)}`
+                  ) : (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">Never changed in the studio</span>
+                    </>
+                  )}
                 </div>
               </li>
             ))}
           </ul>
         </section>
       ))}
-      {groups.length === 0 && <p className={consoleStyles.notice}>No document matches. Try fewer or other words.</p>}
+      {groups.length === 0 && (
+        <div className={consoleStyles.empty}>
+          <p className={consoleStyles.emptyTitle}>No document matches</p>
+          <p className={consoleStyles.muted}>Try fewer or other words, or another kind.</p>
+          <Link to="/console/content" className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}>
+            Show every document
+          </Link>
+        </div>
+      )}
     </>
   );
 }

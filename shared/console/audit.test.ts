@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { auditActionLabel, auditActorLabel, auditTargetLabel } from "./audit.ts";
+
+describe("the audit log in words", () => {
+  it("names a known action and keeps an unknown one's code", () => {
+    expect(auditActionLabel("privacy.erase")).toBe("Personal data erased");
+    expect(auditActionLabel("something.new")).toBe("something.new");
+  });
+
+  it("says what an id identifies, by the action's domain, and keeps readable targets", () => {
+    const id = "30e75c39-782b-4132-9ff3-6d9ff07e1992";
+    expect(auditTargetLabel("staff.add", id)).toBe("A staff member");
+    expect(auditTargetLabel("person.workflow", id)).toBe("A person");
+    expect(auditTargetLabel("unknown.thing", id)).toBe("A record");
+    expect(auditTargetLabel("content.publish", "page:home")).toBe("page:home");
+    expect(auditTargetLabel("privacy.erase", "a***@example.com")).toBe("a***@example.com");
+  });
+
+  it("names the command line and signed-out visitors, and keeps members' addresses", () => {
+    expect(auditActorLabel("cli")).toBe("Command line");
+    expect(auditActorLabel("anonymous")).toBe("Someone signed out");
+    expect(auditActorLabel("asha@example.com")).toBe("asha@example.com");
+  });
+});

@@ -1,0 +1,63 @@
+/** How the audit log names each action it records (the code stays the filter's value). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "booking.assign": "Meeting assigned",
+  "booking.cancel": "Meeting cancelled",
+  "booking.outcome": "Meeting outcome recorded",
+  "booking.reschedule": "Meeting rescheduled",
+  "content.draft": "Content draft saved",
+  "content.publish": "Content published",
+  "content.restore": "Content version restored",
+  "delivery.dismiss": "Delivery dismissed",
+  "delivery.fix-address": "Address fixed and resent",
+  "delivery.retry": "Delivery retried",
+  "delivery.retry-all": "All failed deliveries retried",
+  "lead.export": "Leads exported",
+  "passkey.register": "Passkey added",
+  "passkey.register-failed": "Passkey not added",
+  "passkey.remove": "Passkey removed",
+  "person.workflow": "Person's workflow changed",
+  "privacy.download": "Personal data downloaded",
+  "privacy.erase": "Personal data erased",
+  "privacy.find": "Personal data looked up",
+  "session.sign-in": "Signed in",
+  "session.sign-out": "Signed out",
+  "session.sign-out-everywhere": "Signed out everywhere",
+  "sign-in.link-refused": "Sign-in link refused",
+  "sign-in.link-rejected": "Sign-in link rejected",
+  "sign-in.link-sent": "Sign-in link sent",
+  "sign-in.passkey-refused": "Passkey sign-in refused",
+  "staff.add": "Staff member added",
+  "staff.disable": "Staff member disabled",
+  "time-off.add": "Time off added",
+  "time-off.remove": "Time off removed",
+};
+
+/** An action in words; an action recorded by a newer version than this list reads as its code. */
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+/** What a record's target is, by the action's domain, where the target is an id nobody reads. */
+const TARGET_NOUNS: Record<string, string> = {
+  booking: "A meeting",
+  delivery: "A delivery",
+  passkey: "A passkey",
+  person: "A person",
+  staff: "A staff member",
+  "time-off": "A time-off period",
+};
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A target in words: ids become what they identify; names, documents and masked addresses stay. */
+export function auditTargetLabel(action: string, target: string): string {
+  if (!ID.test(target)) return target;
+  return TARGET_NOUNS[action.split(".")[0] ?? ""] ?? "A record";
+}
+
+/** Who acted, in words: the command-line tools and visitors without a session. */
+export function auditActorLabel(actor: string): string {
+  if (actor === "cli") return "Command line";
+  if (actor === "anonymous") return "Someone signed out";
+  return actor;
+}
