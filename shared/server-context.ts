@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
+import type { ConsoleContent } from "#shared/console/content.ts";
 import type { ConsoleServices } from "#shared/console/contract.ts";
 import type { ConsoleSession } from "#shared/console/staff.ts";
 import type { RouteServices } from "#shared/leads/intake.ts";
@@ -38,3 +39,11 @@ export interface ContentPreview {
 
 /** Set only on a preview link's request: the page's loaders read this document's draft instead of its content. */
 export const contentPreviewContext = sharedContext("contentPreview", () => createContext<ContentPreview | null>(null));
+
+/**
+ * Set only while a publishing generation renders the site (server/publishing/): every document a
+ * page shows is read from this published content, at one revision, instead of the repository's.
+ */
+export const publishedContentContext = sharedContext("publishedContent", () =>
+  createContext<Pick<ConsoleContent, "read"> | null>(null),
+);

@@ -36,9 +36,11 @@ export interface ConsoleOptions {
   now: Clock;
   delivery: Pick<Delivery, "enqueue" | "committed" | "outbox" | "linkSecret">;
   scheduling: Pick<SchedulingService, "config" | "links" | "freeSlots">;
+  /** Called after each content publish commits (the publishing worker renders the site). */
+  afterPublish?: () => void;
 }
 
-export function createConsole({ database, logger, settings, now, delivery, scheduling }: ConsoleOptions) {
+export function createConsole({ database, logger, settings, now, delivery, scheduling, afterPublish }: ConsoleOptions) {
   const db = database.db;
   const staff = createStaffRepository(db, now);
   const sessions = createSessionStore(db, settings.console, now);
@@ -153,7 +155,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
       now,
     }),
     analytics: createConsoleAnalytics(createDashboard(database)),
-    content: createContentStore({ db, audit, now }),
+    content: createContentStore({ db, audit, now, onPublished: () => afterPublish?.() }),
   };
 
   return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks, dailyDigest };

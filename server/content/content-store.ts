@@ -27,6 +27,7 @@ import { contentHash } from "#shared/content/canonical-json.ts";
 import type { Clock } from "../clock.ts";
 import type { AuditLog } from "../console/audit-log.ts";
 import type { ContentDraftTable, ContentVersionTable, DatabaseSchema } from "../db/schema.ts";
+import { requestSiteRender } from "../publishing/render-jobs.ts";
 
 /** Saves further apart than this start a new editing session (and audit entry). */
 export const DRAFT_SESSION_GAP_MS = 15 * 60 * 1000;
@@ -62,10 +63,13 @@ export function createContentStore({
   db,
   audit,
   now,
+  onPublished,
 }: {
   db: Kysely<DatabaseSchema>;
   audit: Pick<AuditLog, "record">;
   now: Clock;
+  /** Called once a publish has committed (publishing: this instance renders the site at once). */
+  onPublished?: () => void;
 }): ConsoleContent {
   async function latestVersion(executor: Kysely<DatabaseSchema> | Trx, key: DocumentKey): Promise<number> {
     const row = await executor
@@ -256,8 +260,8 @@ export function createContentStore({
       });
     },
 
-    publish(key, { version }, actor) {
-      return write(async (trx) => {
+    async publish(key, { version }, actor) {
+      const result = await write(async (trx) => {
         const draft = await trx
           .selectFrom("content_drafts")
           .selectAll()
@@ -327,8 +331,12 @@ export function createContentStore({
           .where("locale", "=", key.locale)
           .execute();
         await audit.record({ actor, action: "content.publish", target: auditTarget(key), detail: { version } }, trx);
+        // Publishing: the site is rendered again from the new content revision (server/publishing/).
+        await requestSiteRender(trx, new Date(row.published_at));
         return publishedOf(row);
       });
+      if (result.ok) onPublished?.();
+      return result;
     },
 
     async versions(key) {

@@ -253,6 +253,24 @@ export const SETTINGS = {
     "72",
     wholeNumber(1, 720),
   ),
+  PUBLISH_POLL_SECONDS: setting(
+    "Staff console",
+    "How often each instance looks for a newly published site (one indexed row) and for a render to do, in seconds.",
+    "2",
+    wholeNumber(1, 60),
+  ),
+  PUBLISH_LEASE_SECONDS: setting(
+    "Staff console",
+    "How long a render of the site stays claimed by an instance without renewal (renewed while it renders); after an instance dies, another one takes the render over when it ends.",
+    "15",
+    wholeNumber(5, 600),
+  ),
+  PUBLISH_TEST_RENDER_DELAY_MS: setting(
+    "Staff console",
+    "Tests only: a pause before each page of a publishing render, so a test can stop an instance mid-render. Leave at 0.",
+    "0",
+    wholeNumber(0, 10_000),
+  ),
   STAFF_SIGN_IN_RATE_LIMIT: setting(
     "Staff console",
     "Sign-in attempts (link requests and passkey sign-ins) allowed per client address, as `count/seconds`.",
@@ -352,6 +370,8 @@ export interface ConsoleSettings {
   signInRateLimit: RateLimitSetting;
   /** How long a content preview link works. */
   previewLinkMs: number;
+  /** Publishing (server/publishing/): poll interval, render lease, and a test-only pause per page. */
+  publishing: { pollMs: number; leaseMs: number; testRenderDelayMs: number };
 }
 
 export interface DeliverySettings {
@@ -462,6 +482,11 @@ function toSettings(values: Values): Settings {
       sessionMaxMs: values.STAFF_SESSION_MAX_HOURS * 3_600_000,
       signInRateLimit: values.STAFF_SIGN_IN_RATE_LIMIT,
       previewLinkMs: values.CONTENT_PREVIEW_LINK_HOURS * 3_600_000,
+      publishing: {
+        pollMs: values.PUBLISH_POLL_SECONDS * 1000,
+        leaseMs: values.PUBLISH_LEASE_SECONDS * 1000,
+        testRenderDelayMs: values.PUBLISH_TEST_RENDER_DELAY_MS,
+      },
     },
     site: {
       siteUrl: values.SITE_URL,

@@ -11,6 +11,7 @@ import * as analytics from "./0009_analytics.ts";
 import * as content from "./0010_content.ts";
 import * as people from "./0011_people.ts";
 import * as meetingOutcomes from "./0012_meeting_outcomes.ts";
+import * as publishing from "./0013_publishing.ts";
 
 /**
  * Every migration, in order. Names sort lexically (NNNN_name), which is the
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "0010_content": content,
   "0011_people": people,
   "0012_meeting_outcomes": meetingOutcomes,
+  "0013_publishing": publishing,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

@@ -1,0 +1,180 @@
+/**
+ * Live publishing (server/publishing/) on SQLite, and PostgreSQL when TEST_DATABASE_URL is set:
+ * the runtime render of the whole site with no published edit is byte for byte the build's; a
+ * published headline changes the home page by that text only (and what hashes it); the later
+ * revision wins; a render whose lease ended is finished by another instance; instances polling the
+ * live pointer swap to the new generation. Run `npm run build` first.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "#shared/console/staff.ts";
+import { pageRoutes } from "#shared/site/route-table.ts";
+import { readManifest } from "../../server/http/prerendered-pages.ts";
+import { createGenerations } from "../../server/publishing/generations.ts";
+import { htmlFileFor, routeDataPathFor } from "../../server/publishing/page-pipeline.ts";
+import { readPublishedContent } from "../../server/publishing/published-content.ts";
+import { createPublishing } from "../../server/publishing/publishing.ts";
+import { renderGeneration } from "../../server/publishing/render-generation.ts";
+import { createRenderJobs } from "../../server/publishing/render-jobs.ts";
+import { siteSnapshot } from "../../server/publishing/site-snapshot.ts";
+import { backends, type ConsoleHarness, startConsoleHarness } from "./console-harness.ts";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const clientDir = path.join(buildDir, "client");
+const OLD_HEADLINE = "Streaming software for operators, hotels and media companies";
+const NEW_HEADLINE = "Streaming software that ships this week";
+const SITE_URL = "https://horizon.example.com";
+
+const actor: Actor = {
+  staff: { id: "editor-1", email: "editor@horizon.test", name: "Esha Editor", role: "editor" },
+  ip: "127.0.0.1",
+};
+
+describe.each(backends)("publishing on $name", (backend) => {
+  let harness: ConsoleHarness;
+  let server: ServerBuild;
+  const manifest = readManifest(buildDir);
+  const site = () => ({ server, clientDir, manifest, siteUrl: SITE_URL });
+
+  function instance() {
+    return createPublishing({
+      db: harness.services.database.db,
+      logger: pino({ level: "silent" }),
+      buildDir,
+      server,
+      siteUrl: SITE_URL,
+      cspExtras: { frameOrigins: [], scriptOrigins: [] },
+      pollMs: 50,
+      leaseMs: 5000,
+    });
+  }
+
+  async function publishHeadline(title: string) {
+    const store = harness.services.console.services.content;
+    const key = { id: "page:home", locale: "en" };
+    const stored = await store.read(key);
+    const base = (stored?.published?.content ?? (await import("../../app/content/home.ts")).homeContent) as Record<
+      string,
+      unknown
+    >;
+    const draft = await store.saveDraft(
+      key,
+      { content: { ...base, hero: { ...(base.hero as object), title } }, baseVersion: stored?.version ?? 0 },
+      actor,
+    );
+    if (!draft.ok) throw new Error(draft.message);
+    const published = await store.publish(key, { version: draft.value.version }, actor);
+    if (!published.ok) throw new Error(published.message);
+  }
+
+  beforeAll(async () => {
+    harness = await startConsoleHarness(backend, { env: { SITE_URL } });
+    server = (await import(/* @vite-ignore */ path.join(buildDir, "server", "index.js"))) as ServerBuild;
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it("renders every route with no published edit exactly as the build did (HTML, route data, hydration data, CSP hashes)", async () => {
+    const content = await readPublishedContent(harness.services.database.db);
+    expect(content.revision).toBe(0);
+    const started = performance.now();
+    const files = await renderGeneration(site(), content, await siteSnapshot(content));
+    console.info(
+      `publishing: ${pageRoutes.length} pages and their files rendered in ${Math.round(performance.now() - started)} ms`,
+    );
+    const byPath = new Map(files.map((file) => [file.path, file]));
+    for (const route of pageRoutes) {
+      const page = byPath.get(route.path);
+      expect(page?.body?.toString("utf8"), route.path).toBe(
+        readFileSync(path.join(clientDir, htmlFileFor(route.path)), "utf8"),
+      );
+      expect(page?.scriptHashes, route.path).toEqual(manifest.pages[route.path]?.scriptHashes);
+      const data = byPath.get(routeDataPathFor(route.path));
+      expect(data?.body?.toString("utf8"), `${route.path} data`).toBe(
+        readFileSync(path.join(clientDir, routeDataPathFor(route.path)), "utf8"),
+      );
+      const hydration = /data-hydration-data="([^"]+)"/.exec(page?.body?.toString("utf8") ?? "")?.[1] ?? "";
+      expect(byPath.get(hydration)?.body?.toString("utf8"), `${route.path} hydration`).toBe(
+        readFileSync(path.join(clientDir, hydration), "utf8"),
+      );
+    }
+  });
+
+  it("changes a republished page by its new text only, and the search index finds the new word", async () => {
+    await publishHeadline(NEW_HEADLINE);
+    const content = await readPublishedContent(harness.services.database.db);
+    expect(content.revision).toBe(1);
+    const files = await renderGeneration(site(), content, await siteSnapshot(content));
+    const home = files.find((file) => file.path === "/")?.body?.toString("utf8") ?? "";
+    const built = readFileSync(path.join(clientDir, "index.html"), "utf8");
+    expect(home).toContain(NEW_HEADLINE);
+    const hydrationUrl = (html: string) => /data-hydration-data="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(home.replaceAll(NEW_HEADLINE, OLD_HEADLINE).replace(hydrationUrl(home), hydrationUrl(built))).toBe(built);
+    // Another page is untouched.
+    expect(files.find((file) => file.path === "/about")?.body?.toString("utf8")).toBe(
+      readFileSync(path.join(clientDir, "about/index.html"), "utf8"),
+    );
+    const sitemap = files.find((file) => file.path === "/sitemap.xml")?.body?.toString("utf8") ?? "";
+    const homeLastmod = new RegExp(`<loc>${SITE_URL}/</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+    expect(homeLastmod).toBe(content.publishedAt?.slice(0, 10));
+    expect(files.some((file) => file.path.startsWith("/pagefind/") && file.path.endsWith(".pf_meta"))).toBe(true);
+  });
+
+  it("renders a generation, serves it after polling on another instance, and keeps the later revision live", async () => {
+    const a = instance();
+    const b = instance();
+    expect(await a.renderPending()).toBe(true);
+    expect(await a.renderPending()).toBe(false);
+    expect(await b.refresh()).toBe(true);
+    const served = b.current();
+    expect(served.revision).toBe(1);
+    expect(served.files.get("/")?.bodies.identity.toString("utf8")).toContain(NEW_HEADLINE);
+    expect(served.files.get("/sitemap.xml")).toBeDefined();
+    // An older revision finishing late does not go live.
+    const generations = createGenerations(harness.services.database.db);
+    const live = await generations.live(a.buildId);
+    const stale = await generations.save(a.buildId, 0, [], 1);
+    expect(await generations.makeLive(a.buildId, stale, 0, new Date())).toBe(false);
+    expect(await generations.live(a.buildId)).toEqual(live);
+  });
+
+  it("lets another instance finish a render whose lease ended (its instance died)", async () => {
+    await publishHeadline(OLD_HEADLINE);
+    const jobs = createRenderJobs(harness.services.database.db);
+    const b = instance();
+    const dead = await jobs.claim(b.buildId, 1000, new Date(Date.now() - 60_000));
+    expect(dead?.revision).toBe(2);
+    // While the lease lasts nobody else takes it.
+    expect(await jobs.claim(b.buildId, 1000, new Date(Date.now() - 60_000))).toBeUndefined();
+    expect(await b.renderPending()).toBe(true);
+    expect(await jobs.renew(dead as NonNullable<typeof dead>, 1000, new Date())).toBe(false);
+    await b.refresh();
+    expect(b.current().revision).toBe(2);
+    expect(b.current().files.get("/")?.bodies.identity.toString("utf8")).toContain(OLD_HEADLINE);
+  });
+
+  it("serves redirect and gone entries of a generation", async () => {
+    const generations = createGenerations(harness.services.database.db);
+    const b = instance();
+    const live = await generations.load((await generations.live(b.buildId))?.generationId ?? "");
+    const id = await generations.save(
+      b.buildId,
+      99,
+      [
+        ...live.map(({ compressed: _compressed, hash: _hash, ...file }) => file),
+        { path: "/old-story", status: 301, contentType: "text/html; charset=utf-8", location: "/customers" },
+        { path: "/gone-story", status: 410, contentType: "text/html; charset=utf-8" },
+      ],
+      1,
+    );
+    expect(await generations.makeLive(b.buildId, id, 99, new Date())).toBe(true);
+    await b.refresh();
+    expect(b.current().files.get("/old-story")?.location).toBe("/customers");
+    expect(b.current().files.get("/gone-story")?.status).toBe(410);
+  });
+});
