@@ -1,31 +1,36 @@
 /**
- * `npm run bench:publish`: publish-to-live time, from a publish committing to every instance
- * serving the new home headline, over `BENCH_PUBLISHES` (10) publishes: on SQLite with one
- * instance, and on PostgreSQL with two (`TEST_DATABASE_URL` or `DATABASE_URL`: a fresh database is
- * made and dropped). Starts the built server (`npm run build` first) on loopback ports from
- * `BENCH_PORT` (4601). Publishes go through the content store's own publish (what the API calls).
+ * `npm run bench:publish`: publish-to-live time over `BENCH_PUBLISHES` (10) publishes, on SQLite
+ * with one instance, and on PostgreSQL with two (`TEST_DATABASE_URL` or `DATABASE_URL`: a fresh
+ * database is made and dropped). Starts the built server (`npm run build` first) on loopback ports
+ * from `BENCH_PORT` (4601). An editor publishes a new home headline through the content API of
+ * the first instance; the time runs from the publish's answer until every instance serves it.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import pino from "pino";
-import type { Actor } from "#shared/console/staff.ts";
-import { createAuditLog } from "../server/console/audit-log.ts";
-import { createContentStore } from "../server/content/content-store.ts";
-import { openDatabase } from "../server/db/database.ts";
 import { freshDatabase } from "../tests/integration/fixtures/database.ts";
+import { signInEditor } from "./load/editor-session.ts";
 
 const PUBLISHES = Number(process.env.BENCH_PUBLISHES ?? 10);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4601);
 const LIVE_WITHIN_MS = 60_000;
-const actor: Actor = {
-  staff: { id: "bench", email: "bench@horizon.test", name: "Bench", role: "editor" },
-  ip: "127.0.0.1",
-};
 
-function startInstance(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
+function startInstance(port: number, env: Record<string, string>): { child: ChildProcess; log: string[] } {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      CONSOLE_ORIGIN: `http://127.0.0.1:${port}`,
+      MAIL_TO_LOG: "true",
+      MAIL_FROM: "Horizon <site@horizon.example.com>",
+      SALES_INBOX: "sales@horizon.example.com",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  const log: string[] = [];
+  child.stdout?.on("data", (chunk) => log.push(...String(chunk).split("\n").filter(Boolean)));
+  return { child, log };
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -48,34 +53,18 @@ function percentile(values: number[], p: number): number {
 async function bench(name: string, backend: { name: string; url?: string }, instances: number) {
   const storage = await freshDatabase(backend, "bench_publish");
   const env = { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? "" };
-  const database = await openDatabase({
-    databaseUrl: storage.databaseUrl,
-    dataDir: storage.dataDir,
-    logger: pino({ level: "silent" }),
-  });
   const ports = Array.from({ length: instances }, (_, index) => FIRST_PORT + index);
-  const children = ports.map((port) => startInstance(port, env));
+  const started = ports.map((port) => startInstance(port, env));
   try {
     for (const port of ports) await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 60_000);
-    const store = createContentStore({
-      db: database.db,
-      audit: createAuditLog(database.db, () => new Date()),
-      now: () => new Date(),
-    });
-    const key = { id: "page:home", locale: "en" };
-    const { homeContent } = await import("../app/content/home.ts");
+    const editor = await signInEditor(`http://127.0.0.1:${FIRST_PORT}`, started[0]?.log ?? [], env);
     const times: number[] = [];
     for (let run = 1; run <= PUBLISHES; run++) {
       const headline = `Streaming software, edition ${run}`;
-      const stored = await store.read(key);
-      const content = { ...homeContent, hero: { ...homeContent.hero, title: headline } };
-      const draft = await store.saveDraft(key, { content, baseVersion: stored?.version ?? 0 }, actor);
-      if (!draft.ok) throw new Error(draft.message);
-      const published = await store.publish(key, { version: draft.value.version }, actor);
-      if (!published.ok) throw new Error(published.message);
-      const started = performance.now();
+      await editor.publishHomeHeadline(headline);
+      const published = performance.now();
       await Promise.all(ports.map((port) => waitFor(homeShows(port, headline), LIVE_WITHIN_MS)));
-      times.push(performance.now() - started);
+      times.push(performance.now() - published);
     }
     return {
       name,
@@ -86,13 +75,13 @@ async function bench(name: string, backend: { name: string; url?: string }, inst
       max: Math.max(...times),
     };
   } finally {
-    for (const child of children) child.kill("SIGTERM");
+    for (const { child } of started) child.kill("SIGTERM");
     await Promise.all(
-      children.map(
-        (child) => new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(null))),
+      started.map(
+        ({ child }) =>
+          new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve(null))),
       ),
     );
-    await database.close();
     await storage.drop();
   }
 }
@@ -112,5 +101,4 @@ console.table(
     max: seconds(result.max),
   })),
 );
-const failed = results.filter((result) => result.p95 >= LIVE_WITHIN_MS);
-process.exit(failed.length > 0 ? 1 : 0);
+process.exit(results.some((result) => result.p95 >= LIVE_WITHIN_MS) ? 1 : 0);

@@ -7,6 +7,7 @@
  * are deleted, with the bodies no generation uses any more.
  */
 import { createHash, randomUUID } from "node:crypto";
+import path from "node:path";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { COMPRESSIBLE, type Compressed, compressBody } from "./compress.ts";
@@ -40,6 +41,11 @@ export function bodyHash(body: Buffer): string {
   return createHash("sha256").update(body).digest("base64url");
 }
 
+/** Text files get Brotli and gzip variants; a page's path has no extension. */
+function isCompressible(urlPath: string): boolean {
+  return COMPRESSIBLE.test(urlPath) || !path.posix.basename(urlPath).includes(".");
+}
+
 const toBuffer = (value: Uint8Array | null): Buffer | undefined => (value ? Buffer.from(value) : undefined);
 
 export function createGenerations(db: Kysely<DatabaseSchema>) {
@@ -70,13 +76,22 @@ export function createGenerations(db: Kysely<DatabaseSchema>) {
           .execute();
         for (const row of rows) known.add(row.hash);
       }
-      for (const [hash, body] of hashes) {
-        if (known.has(hash)) continue;
-        const path = files.find((file) => file.body === body)?.path ?? "";
-        const compressed = COMPRESSIBLE.test(path) || !path.includes(".") ? await compressBody(body) : undefined;
+      const paths = new Map(files.flatMap((file) => (file.body ? [[bodyHash(file.body), file.path] as const] : [])));
+      const fresh = [...hashes].filter(([hash]) => !known.has(hash));
+      // Compressed side by side (zlib's thread pool), stored a few at a time.
+      const compressed = await Promise.all(
+        fresh.map(([hash, body]) => (isCompressible(paths.get(hash) ?? "") ? compressBody(body) : undefined)),
+      );
+      const bodyRows = fresh.map(([hash, body], index) => ({
+        hash,
+        body,
+        br: compressed[index]?.br ?? null,
+        gzip: compressed[index]?.gzip ?? null,
+      }));
+      for (let start = 0; start < bodyRows.length; start += 20) {
         await db
           .insertInto("site_file_bodies")
-          .values({ hash, body, br: compressed?.br ?? null, gzip: compressed?.gzip ?? null })
+          .values(bodyRows.slice(start, start + 20))
           .onConflict((conflict) => conflict.column("hash").doNothing())
           .execute();
       }

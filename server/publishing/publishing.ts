@@ -92,6 +92,7 @@ export function createPublishing(options: PublishingOptions) {
 
   async function render(claim: RenderClaim): Promise<void> {
     const started = performance.now();
+    log.info({ revision: claim.revision, pid: process.pid }, "render claimed");
     const renewal = setInterval(
       () => {
         jobs
