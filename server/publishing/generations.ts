@@ -22,10 +22,12 @@ export interface GenerationFile {
   scriptHashes?: string[];
   location?: string;
   lastModified?: string;
+  /** Brotli and gzip variants already made (the build's, for a body the build has too). */
+  compressed?: Compressed;
 }
 
 /** A stored file as the serving side reads it. */
-export interface StoredFile extends Omit<GenerationFile, "body"> {
+export interface StoredFile extends Omit<GenerationFile, "body" | "compressed"> {
   body?: Buffer;
   compressed?: Partial<Compressed>;
   /** SHA-256 of the body (base64url): the ETag's source. */
@@ -76,11 +78,15 @@ export function createGenerations(db: Kysely<DatabaseSchema>) {
           .execute();
         for (const row of rows) known.add(row.hash);
       }
-      const paths = new Map(files.flatMap((file) => (file.body ? [[bodyHash(file.body), file.path] as const] : [])));
+      const byHash = new Map(files.flatMap((file) => (file.body ? [[bodyHash(file.body), file] as const] : [])));
       const fresh = [...hashes].filter(([hash]) => !known.has(hash));
       // Compressed side by side (zlib's thread pool), stored a few at a time.
       const compressed = await Promise.all(
-        fresh.map(([hash, body]) => (isCompressible(paths.get(hash) ?? "") ? compressBody(body) : undefined)),
+        fresh.map(([hash, body]) => {
+          const file = byHash.get(hash);
+          if (file?.compressed) return file.compressed;
+          return isCompressible(file?.path ?? "") ? compressBody(body) : undefined;
+        }),
       );
       const bodyRows = fresh.map(([hash, body], index) => ({
         hash,

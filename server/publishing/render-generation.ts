@@ -146,5 +146,18 @@ export async function renderGeneration(
 
   const searchIndex = await searchIndexFiles(pages);
   for (const file of searchIndex.files) files.push({ ...file, status: 200 });
-  return files;
+  return files.map((file) => withBuildVariants(file, site.clientDir));
+}
+
+/**
+ * A file the build has with the same bytes keeps the build's Brotli and gzip variants, so a
+ * render compresses only what changed (Brotli at quality 11 is most of a first render's time).
+ */
+function withBuildVariants(file: GenerationFile, clientDir: string): GenerationFile {
+  if (!file.body) return file;
+  const isPage = file.contentType === HTML_TYPE && !file.path.endsWith(".html");
+  const onDisk = path.join(clientDir, isPage ? htmlFileFor(file.path) : file.path);
+  if (!existsSync(`${onDisk}.br`) || !existsSync(`${onDisk}.gz`) || !readFileSync(onDisk).equals(file.body))
+    return file;
+  return { ...file, compressed: { br: readFileSync(`${onDisk}.br`), gzip: readFileSync(`${onDisk}.gz`) } };
 }

@@ -5,14 +5,17 @@
  * revision wins; a render whose lease ended is finished by another instance; instances polling the
  * live pointer swap to the new generation. Run `npm run build` first.
  */
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
+import express from "express";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "#shared/console/staff.ts";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { readManifest } from "../../server/http/prerendered-pages.ts";
+import { prerenderedPages, readManifest } from "../../server/http/prerendered-pages.ts";
 import { createGenerations } from "../../server/publishing/generations.ts";
 import { htmlFileFor, routeDataPathFor } from "../../server/publishing/page-pipeline.ts";
 import { readPublishedContent } from "../../server/publishing/published-content.ts";
@@ -174,7 +177,27 @@ describe.each(backends)("publishing on $name", (backend) => {
     );
     expect(await generations.makeLive(b.buildId, id, 99, new Date())).toBe(true);
     await b.refresh();
-    expect(b.current().files.get("/old-story")?.location).toBe("/customers");
-    expect(b.current().files.get("/gone-story")?.status).toBe(410);
+    const app = express().use(prerenderedPages(b.current));
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const moved = await fetch(`${base}/old-story`, { redirect: "manual" });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("location")).toBe("/customers");
+      const gone = await fetch(`${base}/gone-story`);
+      expect(gone.status).toBe(410);
+      expect(await gone.text()).toContain("<main");
+      // A search-index file of the build that the generation does not have is not served.
+      expect((await fetch(`${base}/pagefind/pagefind.en-in_not-in-this-index.pf_meta`)).status).toBe(404);
+      const home = await fetch(`${base}/`);
+      expect(home.headers.get("x-content-revision")).toBe("99");
+      expect(home.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+      expect(home.headers.get("content-security-policy")).toContain("'sha256-");
+      const etag = home.headers.get("etag") ?? "";
+      expect((await fetch(`${base}/`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    } finally {
+      server.close();
+    }
   });
 });
