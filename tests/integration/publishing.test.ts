@@ -200,4 +200,23 @@ describe.each(backends)("publishing on $name", (backend) => {
       server.close();
     }
   });
+
+  it("shows a published navigation label on every page (each page is rendered again)", async () => {
+    const store = harness.services.console.services.content;
+    const key = { id: "navigation", locale: "en" };
+    const { primaryNavigation } = await import("../../app/content/navigation.ts");
+    const primary = primaryNavigation.map((link) =>
+      link.href === "/about" ? { ...link, label: "About Horizon" } : link,
+    );
+    const draft = await store.saveDraft(key, { content: { primary }, baseVersion: 0 }, actor);
+    if (!draft.ok) throw new Error(draft.message);
+    const published = await store.publish(key, { version: draft.value.version }, actor);
+    expect(published.ok).toBe(true);
+    const content = await readPublishedContent(harness.services.database.db);
+    const files = await renderGeneration(site(), content, await siteSnapshot(content));
+    for (const route of pageRoutes) {
+      const html = files.find((file) => file.path === route.path)?.body?.toString("utf8") ?? "";
+      expect(html, route.path).toContain(">About Horizon<");
+    }
+  });
 });

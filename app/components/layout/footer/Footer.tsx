@@ -33,7 +33,10 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
   );
 }
 
-export function Footer() {
+type FooterLinks = Record<"explore" | "company" | "legal", readonly { label: string; href: string }[]>;
+
+/** `links`: the "footer" document as published (the root loader's); the repository's when absent. */
+export function Footer({ links = footerNavigation }: { links?: FooterLinks }) {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
@@ -49,9 +52,9 @@ export function Footer() {
           <FooterContact />
           <SocialLinks />
         </div>
-        <LinkColumn title="Explore" links={footerNavigation.explore} />
-        <LinkColumn title="Company" links={footerNavigation.company} />
-        <LinkColumn title="Legal" links={footerNavigation.legal} />
+        <LinkColumn title="Explore" links={links.explore} />
+        <LinkColumn title="Company" links={links.company} />
+        <LinkColumn title="Legal" links={links.legal} />
       </div>
       <div className={styles.bottom}>
         <p>
