@@ -130,6 +130,20 @@ test.describe("publishing on two instances (PostgreSQL)", () => {
     console.info(`publishing e2e: B served the new headline ${Date.now() - published} ms after the publish`);
     expect(onB.etag).not.toBe(before.etag);
     expect((await homeOf(a)).html).toContain(NEW_HEADLINE);
+    // The republished page hydrates under its CSP (the generation's script hashes), and client-side
+    // navigation reads the generation's route data.
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${b.baseUrl}/`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_HEADLINE);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(`${b.baseUrl}/about`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_HEADLINE);
+    expect(violations).toEqual([]);
     // A CDN revalidating with the old ETag gets the new page.
     const revalidated = await fetch(`${b.baseUrl}/`, { headers: { "If-None-Match": before.etag } });
     expect(revalidated.status).toBe(200);
