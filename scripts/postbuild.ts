@@ -11,23 +11,25 @@
  * 5. pre-compresses text assets with Brotli and gzip.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { pageRoutes } from "#shared/site/route-table.ts";
+import { shareImageText } from "../app/content/share-images.ts";
 import { PRERENDER_MANIFEST_FILE, type PrerenderManifest } from "../server/http/prerendered-pages.ts";
 import { COMPRESSIBLE, MIN_COMPRESSED_BYTES } from "../server/publishing/compress.ts";
+import type { GeneratedFile } from "../server/publishing/generated-file.ts";
 import { stylesheetReader } from "../server/publishing/html/inline-css.ts";
 import type { FinishedPage } from "../server/publishing/page-pipeline.ts";
 import { finishPage, htmlFileFor } from "../server/publishing/page-pipeline.ts";
 import { describeSearchIndex, SEARCH_INDEX_DIR, searchIndexFiles } from "../server/publishing/search-index.ts";
+import { shareImageFiles } from "../server/publishing/share-images.ts";
 import { robotsTxt, sitemapXml } from "../server/publishing/site-files.ts";
 import { readSettings } from "../server/settings/settings.ts";
 import { writeSiteRecord } from "../server/settings/site-record.ts";
 import { writeWhitepapers } from "../server/whitepapers/library.ts";
 import { compileHydrationLoader } from "./hydration/compile-loader.ts";
 import { NOT_FOUND_FILE, renderNotFoundPage } from "./not-found-page.ts";
-import { writeShareImages } from "./share-images.ts";
 
 const settings = readSettings();
 const buildDir = settings.server.buildDir;
@@ -109,6 +111,25 @@ function precompress() {
   }
 }
 
+/**
+ * Writes /share/<kind>.png and /share/logo.png, and the apple-touch icon when the public folder
+ * does not already provide one.
+ */
+async function writeShareImages() {
+  writeFiles(await shareImageFiles(shareImageText, siteUrl));
+  const touchIcon = path.join(clientDir, "apple-touch-icon.png");
+  const generatedIcon = path.resolve("app/assets/brand/apple-touch-icon.png");
+  if (!existsSync(touchIcon) && existsSync(generatedIcon)) copyFileSync(generatedIcon, touchIcon);
+}
+
+function writeFiles(files: readonly GeneratedFile[]) {
+  for (const file of files) {
+    const target = path.join(clientDir, file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.body);
+  }
+}
+
 /** The site-search index of the optimised pages, written to /pagefind/. */
 async function writeSearchIndex() {
   const pages = pageRoutes.map((route) => ({
@@ -117,11 +138,7 @@ async function writeSearchIndex() {
   }));
   const { files, size } = await searchIndexFiles(pages);
   rmSync(path.join(clientDir, SEARCH_INDEX_DIR), { recursive: true, force: true });
-  for (const file of files) {
-    const target = path.join(clientDir, file.path);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, file.body);
-  }
+  writeFiles(files);
   return size;
 }
 
@@ -131,7 +148,7 @@ if (import.meta.main) {
   await writeNotFoundPage(hydrationLoader);
   writeSiteRecord(buildDir, settings.site);
   writeSitemapAndRobots();
-  await writeShareImages(clientDir, siteUrl);
+  await writeShareImages();
   await writeWhitepapers(path.join(buildDir, "whitepapers"));
   const searchIndex = await writeSearchIndex();
   precompress();

@@ -25,6 +25,9 @@ import { HTML_TYPE, NOT_FOUND_PATH, renderGeneration } from "./render-generation
 import { createRenderJobs, type RenderClaim } from "./render-jobs.ts";
 import { siteSnapshot } from "./site-snapshot.ts";
 
+/** The longest pause between attempts after renders keep failing. */
+const MAX_RETRY_DELAY_MS = 60_000;
+
 export interface PublishingOptions {
   db: Kysely<DatabaseSchema>;
   logger: Logger;
@@ -156,16 +159,21 @@ export function createPublishing(options: PublishingOptions) {
   }
 
   async function run(): Promise<void> {
+    let failures = 0;
     while (running) {
       nudged = false;
       let rendered = false;
       try {
         rendered = await renderPending();
         await refresh();
+        failures = 0;
       } catch (error) {
-        log.error({ err: error }, "publishing: render or refresh failed; trying again shortly");
+        failures++;
+        log.error({ err: error, failures }, "publishing: render or refresh failed; the live site stays as it is");
       }
-      if (running && !rendered && !nudged) await sleep(options.pollMs);
+      // After failures, wait longer each time (a render that fails would fail again at once).
+      const wait = failures > 0 ? Math.min(MAX_RETRY_DELAY_MS, options.pollMs * 2 ** failures) : options.pollMs;
+      if (running && (failures > 0 || (!rendered && !nudged))) await sleep(wait);
     }
   }
 
@@ -182,8 +190,12 @@ export function createPublishing(options: PublishingOptions) {
      * build's pages meanwhile (never an error) and swaps when that render goes live.
      */
     async prepare(): Promise<void> {
-      await refresh();
-      if (await renderPending()) await refresh();
+      try {
+        await refresh();
+        if (await renderPending()) await refresh();
+      } catch (error) {
+        log.error({ err: error }, "publishing: could not prepare the published site; serving the build's pages");
+      }
     },
     start(): void {
       if (running) return;

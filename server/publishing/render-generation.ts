@@ -2,11 +2,13 @@
  * Renders the whole site from the published content at one revision, with the server build's
  * own request handler (as the build's pre-rendering does, with the same requests), through the
  * same page pipeline as the build (./page-pipeline.ts): pages, their route data and hydration
- * data, the not-found page, sitemap.xml, robots.txt and the search index.
+ * data, the not-found page, sitemap.xml, robots.txt, the search index, and the share images when
+ * their text was published.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { publishedContentContext } from "#shared/server-context.ts";
 import type { PrerenderManifest } from "../http/prerendered-pages.ts";
 import type { GenerationFile } from "./generations.ts";
@@ -14,11 +16,15 @@ import { stylesheetReader } from "./html/inline-css.ts";
 import { finishPage, htmlFileFor, routeDataPathFor } from "./page-pipeline.ts";
 import type { PublishedContent } from "./published-content.ts";
 import { searchIndexFiles } from "./search-index.ts";
+import { type ShareImageTexts, shareImageFiles } from "./share-images.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
 import type { SiteSnapshot } from "./site-snapshot.ts";
 
 /** Where the not-found page is kept in a generation (answered with 404 for unknown paths). */
 export const NOT_FOUND_PATH = "/404.html";
+
+/** The document holding the share images' text (app/content/documents/registry.ts). */
+const SHARE_IMAGES_DOCUMENT = "section:share-images";
 
 export const HTML_TYPE = "text/html; charset=utf-8";
 /** React Router's route data (`*.data`), as the static files are served. */
@@ -143,6 +149,13 @@ export async function renderGeneration(
     files.push({ path: redirect.from, status: 301, contentType: HTML_TYPE, location: redirect.to });
   }
   for (const gone of snapshot.gone) files.push({ path: gone, status: 410, contentType: HTML_TYPE });
+
+  // Share images: the build's, unless their text was published.
+  const shareText = await content.read({ id: SHARE_IMAGES_DOCUMENT, locale: DEFAULT_LOCALE });
+  if (shareText?.published) {
+    const images = await shareImageFiles(shareText.published.content as ShareImageTexts, site.siteUrl);
+    for (const file of images) files.push({ ...file, status: 200 });
+  }
 
   const searchIndex = await searchIndexFiles(pages);
   for (const file of searchIndex.files) files.push({ ...file, status: 200 });

@@ -219,4 +219,32 @@ describe.each(backends)("publishing on $name", (backend) => {
       expect(html, route.path).toContain(">About Horizon<");
     }
   });
+
+  it("renders the share images again when their text is published, and keeps the build's otherwise", async () => {
+    const store = harness.services.console.services.content;
+    const key = { id: "section:share-images", locale: "en" };
+    const before = await readPublishedContent(harness.services.database.db);
+    const unchanged = await renderGeneration(site(), before, await siteSnapshot(before));
+    expect(unchanged.some((file) => file.path.startsWith("/share/"))).toBe(false);
+
+    const { shareImageText } = await import("../../app/content/share-images.ts");
+    const text = {
+      ...shareImageText,
+      home: { ...shareImageText.home, headline: "Streaming software for every screen" },
+    };
+    const draft = await store.saveDraft(key, { content: text, baseVersion: 0 }, actor);
+    if (!draft.ok) throw new Error(draft.message);
+    expect((await store.publish(key, { version: draft.value.version }, actor)).ok).toBe(true);
+    const content = await readPublishedContent(harness.services.database.db);
+    const files = await renderGeneration(site(), content, await siteSnapshot(content));
+    const home = files.find((file) => file.path === "/share/home.png")?.body;
+    expect(home?.subarray(1, 4).toString()).toBe("PNG");
+    expect(home?.equals(readFileSync(path.join(clientDir, "share/home.png")))).toBe(false);
+    // The other images did not change: the same bytes as the build's.
+    expect(
+      files
+        .find((file) => file.path === "/share/legal.png")
+        ?.body?.equals(readFileSync(path.join(clientDir, "share/legal.png"))),
+    ).toBe(true);
+  });
 });
