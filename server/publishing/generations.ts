@@ -1,7 +1,7 @@
 /**
  * Generations in the database: the whole site rendered with one build from one content revision,
  * every file by URL path, bodies stored once by hash. A generation goes live for its build in one
- * transaction, and only if its revision is newer than the live one: of two renders finishing in
+ * statement, and only if its revision is newer than the live one: of two renders finishing in
  * any order, the later revision wins, and a generation is complete before anyone serves it.
  * The live and the previous generation are kept (the previous one for a look back); older ones
  * are deleted, with the bodies no generation uses any more.
@@ -126,39 +126,34 @@ export function createGenerations(db: Kysely<DatabaseSchema>) {
      * when it did. Then deletes the build's generations other than the live and previous ones.
      */
     async makeLive(buildId: string, generationId: string, revision: number, now: Date): Promise<boolean> {
-      const madeLive = await db.transaction().execute(async (trx) => {
-        const live = await trx
-          .selectFrom("live_generations")
-          .select(["generation_id", "revision"])
-          .where("build_id", "=", buildId)
-          .executeTakeFirst();
-        if (!live) {
-          const inserted = await trx
-            .insertInto("live_generations")
-            .values({
-              build_id: buildId,
-              generation_id: generationId,
-              revision,
-              previous_generation_id: null,
-              updated_at: now.toISOString(),
-            })
-            .onConflict((conflict) => conflict.column("build_id").doNothing())
-            .executeTakeFirst();
-          return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-        }
-        const updated = await trx
+      // Each statement is atomic on its own: the first generation of a build inserts the pointer;
+      // later ones move it only past a lower revision (the previous one kept from the old row).
+      const inserted = await db
+        .insertInto("live_generations")
+        .values({
+          build_id: buildId,
+          generation_id: generationId,
+          revision,
+          previous_generation_id: null,
+          updated_at: now.toISOString(),
+        })
+        .onConflict((conflict) => conflict.column("build_id").doNothing())
+        .executeTakeFirst();
+      let madeLive = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+      if (!madeLive) {
+        const updated = await db
           .updateTable("live_generations")
-          .set({
+          .set((eb) => ({
+            previous_generation_id: eb.ref("generation_id"),
             generation_id: generationId,
             revision,
-            previous_generation_id: live.generation_id,
             updated_at: now.toISOString(),
-          })
+          }))
           .where("build_id", "=", buildId)
           .where("revision", "<", revision)
           .executeTakeFirst();
-        return Number(updated.numUpdatedRows) === 1;
-      });
+        madeLive = Number(updated.numUpdatedRows) === 1;
+      }
       await this.prune(buildId, madeLive ? undefined : generationId);
       return madeLive;
     },

@@ -1,9 +1,12 @@
 /**
  * Live publishing (server/publishing/) on SQLite, and PostgreSQL when TEST_DATABASE_URL is set:
  * the runtime render of the whole site with no published edit is byte for byte the build's; a
- * published headline changes the home page by that text only (and what hashes it); the later
- * revision wins; a render whose lease ended is finished by another instance; instances polling the
- * live pointer swap to the new generation. Run `npm run build` first.
+ * published headline changes the home page by that text only (and what hashes it), with its
+ * sitemap lastmod; a published navigation label shows on every page; share images are made again
+ * only when their text is published; the later revision wins (also when two finish at once); a
+ * render whose lease ended is finished by another instance; instances polling the live pointer
+ * swap to the new generation; a generation's redirects, gone pages and validators are served.
+ * Run `npm run build` first.
  */
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
@@ -246,5 +249,24 @@ describe.each(backends)("publishing on $name", (backend) => {
         .find((file) => file.path === "/share/legal.png")
         ?.body?.equals(readFileSync(path.join(clientDir, "share/legal.png"))),
     ).toBe(true);
+  });
+
+  it("keeps the later of two generations finishing at the same moment live, in either order", async () => {
+    const generations = createGenerations(harness.services.database.db);
+    const buildId = instance().buildId;
+    for (const [first, second] of [
+      [1000, 1001],
+      [1003, 1002],
+    ] as const) {
+      const [a, b] = await Promise.all([
+        generations.save(buildId, first, [], 1),
+        generations.save(buildId, second, [], 1),
+      ]);
+      await Promise.all([
+        generations.makeLive(buildId, a, first, new Date()),
+        generations.makeLive(buildId, b, second, new Date()),
+      ]);
+      expect((await generations.live(buildId))?.revision).toBe(Math.max(first, second));
+    }
   });
 });
