@@ -11,7 +11,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
 } from "react-router";
 import { isConsolePath } from "#shared/console/routes.ts";
 import { redirectTargetFor } from "#shared/site/route-table.ts";
@@ -20,10 +19,8 @@ import { Footer } from "./components/layout/footer/Footer";
 import { Navbar } from "./components/layout/navbar/Navbar";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/SkipLink";
 import { Container, Heading } from "./components/ui";
-import { footerNavigation, primaryNavigation } from "./content/navigation";
 import manropeCore from "./fonts/manrope-core.woff2?url";
 import { useCspNonce } from "./lib/csp-nonce";
-import { type DocumentSources, pageDocuments } from "./lib/page-content.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: manropeCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -41,34 +38,16 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-interface SiteFrameDocuments {
-  navigation: { primary: Parameters<typeof Navbar>[0]["links"] & object };
-  footer: NonNullable<Parameters<typeof Footer>[0]["links"]>;
-}
-
-/** The documents every public page's frame shows: the top navigation and the footer's links. */
-const SITE_FRAME_DOCUMENTS: DocumentSources<SiteFrameDocuments> = {
-  navigation: ["navigation", { primary: primaryNavigation }],
-  footer: ["footer", footerNavigation],
-};
-
-/** The frame's documents as this render shows them: published (publishing), a preview's draft, or the repository's. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return pageDocuments(context, SITE_FRAME_DOCUMENTS);
-}
-
 /** The public site's frame: skip link, navigation bar, main, footer. The console brings its own. */
 function SiteFrame({ children }: { children: React.ReactNode }) {
-  // Absent while an error is shown before the root loader ran: the repository's links then.
-  const frame = useRouteLoaderData<typeof loader>("root");
   return (
     <>
       <SkipLink />
-      <Navbar links={frame?.navigation.primary} />
+      <Navbar />
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer links={frame?.footer} />
+      <Footer />
     </>
   );
 }

@@ -2,7 +2,7 @@
  * Live publishing (server/publishing/) on SQLite, and PostgreSQL when TEST_DATABASE_URL is set:
  * the runtime render of the whole site with no published edit is byte for byte the build's; a
  * published headline changes the home page by that text only (and what hashes it), with its
- * sitemap lastmod; a published navigation label shows on every page; share images are made again
+ * sitemap lastmod; share images are made again
  * only when their text is published; the later revision wins (also when two finish at once); a
  * render whose lease ended is finished by another instance; instances polling the live pointer
  * swap to the new generation; a generation's redirects, gone pages and validators are served.
@@ -201,25 +201,6 @@ describe.each(backends)("publishing on $name", (backend) => {
       expect((await fetch(`${base}/`, { headers: { "If-None-Match": etag } })).status).toBe(304);
     } finally {
       server.close();
-    }
-  });
-
-  it("shows a published navigation label on every page (each page is rendered again)", async () => {
-    const store = harness.services.console.services.content;
-    const key = { id: "navigation", locale: "en" };
-    const { primaryNavigation } = await import("../../app/content/navigation.ts");
-    const primary = primaryNavigation.map((link) =>
-      link.href === "/about" ? { ...link, label: "About Horizon" } : link,
-    );
-    const draft = await store.saveDraft(key, { content: { primary }, baseVersion: 0 }, actor);
-    if (!draft.ok) throw new Error(draft.message);
-    const published = await store.publish(key, { version: draft.value.version }, actor);
-    expect(published.ok).toBe(true);
-    const content = await readPublishedContent(harness.services.database.db);
-    const files = await renderGeneration(site(), content, await siteSnapshot(content));
-    for (const route of pageRoutes) {
-      const html = files.find((file) => file.path === route.path)?.body?.toString("utf8") ?? "";
-      expect(html, route.path).toContain(">About Horizon<");
     }
   });
 

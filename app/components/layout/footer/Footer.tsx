@@ -33,10 +33,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
   );
 }
 
-type FooterLinks = Record<"explore" | "company" | "legal", readonly { label: string; href: string }[]>;
-
-/** `links`: the "footer" document as published (the root loader's); the repository's when absent. */
-export function Footer({ links = footerNavigation }: { links?: FooterLinks }) {
+export function Footer() {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
@@ -52,9 +49,9 @@ export function Footer({ links = footerNavigation }: { links?: FooterLinks }) {
           <FooterContact />
           <SocialLinks />
         </div>
-        <LinkColumn title="Explore" links={links.explore} />
-        <LinkColumn title="Company" links={links.company} />
-        <LinkColumn title="Legal" links={links.legal} />
+        <LinkColumn title="Explore" links={footerNavigation.explore} />
+        <LinkColumn title="Company" links={footerNavigation.company} />
+        <LinkColumn title="Legal" links={footerNavigation.legal} />
       </div>
       <div className={styles.bottom}>
         <p>
