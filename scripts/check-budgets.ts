@@ -17,8 +17,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
+import { DEFERRED_MODULE_TYPE } from "../server/publishing/html/defer-hydration.ts";
 import { FONTS_DIR, needsAnotherFontFile } from "./assets/fonts.ts";
-import { DEFERRED_MODULE_TYPE } from "./defer-hydration.ts";
 
 export const KB = 1024;
 

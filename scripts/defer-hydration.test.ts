@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFERRED_MODULE_TYPE, DEFERRED_SCRIPT_TYPE, deferHydration, hydrationDataUrl } from "./defer-hydration";
+import {
+  DEFERRED_MODULE_TYPE,
+  DEFERRED_SCRIPT_TYPE,
+  deferHydration,
+  hydrationDataUrl,
+} from "../server/publishing/html/defer-hydration.ts";
 import { compileHydrationLoader } from "./hydration/compile-loader";
 
 const LOADER = "/* hydration loader */";

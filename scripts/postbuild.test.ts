@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { inlineScriptHashes, optimisePage, robotsTxt, sitemapXml } from "./postbuild.ts";
+import { inlineScriptHashes, optimisePage } from "../server/publishing/page-pipeline.ts";
+import { robotsTxt, sitemapXml } from "../server/publishing/site-files.ts";
 
 const origin = "https://horizon.example.com";
 

@@ -1,10 +1,10 @@
 /**
  * Renders every pre-rendered route through React Router's own server build (the production
  * build in BUILD_DIR, default `build`) and checks that its HTML still has the shape that
- * scripts/defer-hydration.ts and scripts/inline-css.ts rewrite, then that the rewrite keeps what
+ * server/publishing/html/defer-hydration.ts and server/publishing/html/inline-css.ts rewrite, then that the rewrite keeps what
  * hydration and the Content-Security-Policy need. When one of these fails after an upgrade,
  * React Router's markup changed: read a page of `build/client` before the rewrite and adapt
- * scripts/react-router-html.ts and the rewrite to it.
+ * server/publishing/html/react-router-html.ts and the rewrite to it.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -14,11 +14,17 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { DEFERRED_MODULE_TYPE, DEFERRED_SCRIPT_TYPE } from "./defer-hydration.ts";
-import { attributeOf, elementsNamed, type HtmlElement, parseHtml, textOf } from "./html-source.ts";
+import { DEFERRED_MODULE_TYPE, DEFERRED_SCRIPT_TYPE } from "../server/publishing/html/defer-hydration.ts";
+import {
+  attributeOf,
+  elementsNamed,
+  type HtmlElement,
+  parseHtml,
+  textOf,
+} from "../server/publishing/html/html-source.ts";
+import { stylesheetReader } from "../server/publishing/html/inline-css.ts";
+import { inlineScriptHashes, optimisePage } from "../server/publishing/page-pipeline.ts";
 import { compileHydrationLoader } from "./hydration/compile-loader.ts";
-import { stylesheetReader } from "./inline-css.ts";
-import { inlineScriptHashes, optimisePage } from "./postbuild.ts";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const serverBuildFile = path.join(buildDir, "server", "index.js");

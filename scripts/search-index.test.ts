@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import { afterAll, describe, expect, it } from "vitest";
 import { whitepapers } from "#shared/content/whitepapers.ts";
-import { documentLanguage, markForIndexing, whitepaperRecords } from "./search-index.ts";
+import { documentLanguage, markForIndexing, whitepaperRecords } from "../server/publishing/search-index.ts";
 
 const page = `<!DOCTYPE html><html lang="en-IN"><head><title>Hotel TV | Horizon</title></head><body>
 <header><nav><a href="/">Home</a> <a href="/products">Products</a></nav></header>

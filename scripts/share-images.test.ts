@@ -1,13 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageRoutes } from "#shared/site/route-table.ts";
 import { shareImageText } from "../app/content/share-images.ts";
-import { pngSize, SHARE_KINDS, shareImageSvg, wrapText, writeShareImages } from "./share-images.ts";
+import {
+  pngSize,
+  type ShareKind,
+  shareImageFiles,
+  shareImageSvg,
+  wrapText,
+} from "../server/publishing/share-images.ts";
 
-const outDir = mkdtempSync(path.join(os.tmpdir(), "share-images-"));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const SHARE_KINDS = Object.keys(shareImageText) as ShareKind[];
 
 describe("share images", () => {
   it("has one image per page type used in the route table", () => {
@@ -30,13 +32,15 @@ describe("share images", () => {
     expect(lines.join(" ")).toBe("one two three four five six seven eight nine ten");
   });
 
-  it("writes 1200×630 PNGs for every kind and a 512×512 logo", async () => {
-    await writeShareImages(outDir, "https://horizon.example.com");
+  it("makes 1200×630 PNGs for every kind and a 512×512 logo", async () => {
+    const files = new Map(
+      (await shareImageFiles(shareImageText, "https://horizon.example.com")).map((file) => [file.path, file]),
+    );
     for (const kind of SHARE_KINDS) {
-      const png = readFileSync(path.join(outDir, "share", `${kind}.png`));
+      const png = files.get(`/share/${kind}.png`)?.body ?? Buffer.alloc(0);
       expect(png.subarray(1, 4).toString()).toBe("PNG");
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
     }
-    expect(pngSize(readFileSync(path.join(outDir, "share", "logo.png")))).toEqual({ width: 512, height: 512 });
+    expect(pngSize(files.get("/share/logo.png")?.body ?? Buffer.alloc(0))).toEqual({ width: 512, height: 512 });
   });
 });

@@ -25,7 +25,7 @@ import { contentPreviewPages } from "./content/preview-pages.ts";
 import { CACHE_POLICY } from "./http/cache-policy.ts";
 import { canonicalRedirect } from "./http/canonical-redirect.ts";
 import { cachedNotFoundData } from "./http/not-found-data.ts";
-import { prerenderedNotFound, prerenderedPages } from "./http/prerendered-pages.ts";
+import { builtSite, prerenderedNotFound, prerenderedPages, type ServedSite } from "./http/prerendered-pages.ts";
 import { clientKey } from "./http/rate-limit.ts";
 import {
   apiNotFound,
@@ -52,6 +52,8 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Development: Vite's middleware serves modules and assets instead of the build output. */
   devMiddleware?: RequestHandler;
+  /** The site served from memory (server/publishing/publishing.ts); the build's pages when not given. */
+  publishedSite?: () => ServedSite;
 }
 
 /**
@@ -81,7 +83,7 @@ export function healthCheck(services: Pick<Services, "database" | "delivery" | "
   };
 }
 
-export function createApp({ settings, services, logger, build, devMiddleware }: AppOptions) {
+export function createApp({ settings, services, logger, build, devMiddleware, publishedSite }: AppOptions) {
   const config = settings.server;
   const app = express();
   app.disable("x-powered-by");
@@ -160,10 +162,13 @@ export function createApp({ settings, services, logger, build, devMiddleware }: 
   if (devMiddleware) {
     app.use(devMiddleware);
   } else {
-    app.use(prerenderedPages(config.buildDir, cspExtras));
+    // Publishing: the live generation's files, or the build's pages, before the build's other files.
+    const built = publishedSite ? undefined : builtSite(config.buildDir, cspExtras);
+    const currentSite = publishedSite ?? (() => built as ServedSite);
+    app.use(prerenderedPages(currentSite));
     app.use(staticFiles(path.join(config.buildDir, "client")));
     // Unknown pages: the pre-built not-found page (and its route data) from memory, before anything else.
-    app.use(prerenderedNotFound(config.buildDir, cspExtras));
+    app.use(prerenderedNotFound(currentSite));
     if (typeof build !== "function") app.use(cachedNotFoundData(build));
   }
 

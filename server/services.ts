@@ -29,6 +29,8 @@ export interface ServiceOptions {
   storageHealth?: Partial<StorageHealthOptions>;
   /** How often analytics writes, counts and deletes (tests shorten them). */
   analyticsTimings?: AnalyticsTimings;
+  /** Called after each content publish commits (start.ts nudges the publishing worker). */
+  afterPublish?: () => void;
 }
 
 /** Everything the HTTP layer and the route actions use, created once per process. */
@@ -40,6 +42,7 @@ export function createServices({
   worker,
   storageHealth,
   analyticsTimings,
+  afterPublish,
 }: ServiceOptions) {
   const media = createMediaStore({
     db: database.db,
@@ -86,7 +89,7 @@ export function createServices({
     scheduling,
     meetings: scheduling.links,
     analytics: createAnalytics({ database, logger, settings: settings.analytics, now, timings: analyticsTimings }),
-    console: createConsole({ database, logger, settings, now, delivery, scheduling }),
+    console: createConsole({ database, logger, settings, now, delivery, scheduling, afterPublish }),
   };
 }
 

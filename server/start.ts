@@ -8,8 +8,10 @@ import { reportInvalidStoredContent } from "./content/stored-content-check.ts";
 import { type AppDatabase, openDatabase } from "./db/database.ts";
 import { createHttpServer } from "./http/http-server.ts";
 import { createLogger } from "./logger.ts";
+import { createPublishing, type Publishing } from "./publishing/publishing.ts";
 import { createServices } from "./services.ts";
 import { readSettings, SettingsError } from "./settings/settings.ts";
+import { readSiteRecord, thirdPartyOrigins } from "./settings/site-record.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const isDev = process.argv.includes("--dev");
@@ -78,7 +80,8 @@ async function start() {
     logger,
   });
   await refuseDamagedDatabase(database);
-  const services = createServices({ database, logger, settings });
+  let publishing: Publishing | undefined;
+  const services = createServices({ database, logger, settings, afterPublish: () => publishing?.nudge() });
   // The first health check waits for its write probe and integrity check; later ones answer at once.
   await services.storageHealth.problems();
   reportDeliverySetup(services.delivery.configured);
@@ -91,7 +94,20 @@ async function start() {
     services.console.services.content,
     logger,
   );
-  const app = createApp({ settings, services, logger, build, devMiddleware });
+  if (typeof build !== "function") {
+    publishing = createPublishing({
+      db: database.db,
+      logger,
+      buildDir: config.buildDir,
+      server: build,
+      siteUrl: settings.site.siteUrl,
+      cspExtras: thirdPartyOrigins(readSiteRecord(config.buildDir) ?? settings.site),
+      ...settings.console.publishing,
+    });
+    await publishing.prepare();
+    publishing.start();
+  }
+  const app = createApp({ settings, services, logger, build, devMiddleware, publishedSite: publishing?.current });
 
   const server: Server = createHttpServer(app).listen(config.port, config.host);
   server.on("listening", () => {
@@ -128,6 +144,7 @@ async function start() {
       services.delivery.worker.stop(SHUTDOWN_GRACE_MS / 2),
       services.analytics.stop(),
       services.console.dailyDigest.stop(),
+      publishing?.stop(),
     ]);
     server.close(async () => {
       await deliveryStopped;

@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
+import type { ConsoleContent } from "#shared/console/content.ts";
 import type { ConsoleServices } from "#shared/console/contract.ts";
 import type { MediaFiles } from "#shared/console/media.ts";
 import type { ConsoleSession } from "#shared/console/staff.ts";
@@ -42,3 +43,10 @@ export const contentPreviewContext = sharedContext("contentPreview", () => creat
 
 /** Uploaded media (server/media/), for checking image values that name `/media/` files; null while pre-rendering. */
 export const mediaFilesContext = sharedContext("mediaFiles", () => createContext<MediaFiles | null>(null));
+/**
+ * Set only while a publishing generation renders the site (server/publishing/): every document a
+ * page shows is read from this published content, at one revision, instead of the repository's.
+ */
+export const publishedContentContext = sharedContext("publishedContent", () =>
+  createContext<Pick<ConsoleContent, "read" | "versions"> | null>(null),
+);

@@ -1,16 +1,13 @@
 /**
  * Text of the social share images (Open Graph / Twitter cards), one per page type.
- * Read only by the build step that renders them (scripts/share-images.ts) into /share/<kind>.png.
+ * Read only by the build step that renders them (server/publishing/share-images.ts) into
+ * /share/<kind>.png, and again by a publishing render when this document is published.
  */
 import { products } from "#shared/content/products.ts";
+import type { ShareImageText } from "#shared/content/share-image-text.ts";
 import type { PageRoute } from "#shared/site/route-table.ts";
 
-export interface ShareImageText {
-  /** Small capitals label above the headline. */
-  eyebrow: string;
-  headline: string;
-  subline: string;
-}
+export type { ShareImageText };
 
 export const shareImageText: Record<PageRoute["kind"], ShareImageText> = {
   home: {

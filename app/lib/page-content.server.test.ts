@@ -1,12 +1,13 @@
 /**
  * Page loaders read their documents through `pageDocuments`: the repository's content, except
- * the one document a preview link names, whose draft they then show. (Pages with MDX bodies are
+ * the one document a preview link names, whose draft they then show, and every document's
+ * published content while publishing renders the site. (Pages with MDX bodies are
  * previewed in tests/integration/content-preview.test.ts, on the built server.)
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ConsoleServices } from "#shared/console/contract.ts";
-import { consoleServicesContext, contentPreviewContext } from "#shared/server-context.ts";
+import { consoleServicesContext, contentPreviewContext, publishedContentContext } from "#shared/server-context.ts";
 import { findContentDocument } from "~/content/documents/registry";
 import { productDocuments, productPageData } from "~/pages/product/product-data.server";
 import { SEARCH_DOCUMENTS, searchPageData } from "~/pages/search/search-data.server";
@@ -53,5 +54,27 @@ describe("page documents", () => {
     expect(searchPageData().popularSearches).toEqual(baseOf("section:search-suggestions").popularSearches);
     const context = previewing("section:search-suggestions", { popularSearches: ["A draft search"] });
     expect(searchPageData(await pageDocuments(context, SEARCH_DOCUMENTS)).popularSearches).toEqual(["A draft search"]);
+  });
+
+  it("are every document's published content while publishing renders the site, else the repository's", async () => {
+    const base = baseOf("product:vivre");
+    const published = { ...base, hero: { ...(base.hero as object), title: "A published VIVRE headline" } };
+    const context = new RouterContextProvider();
+    context.set(publishedContentContext, {
+      read: async ({ id }) =>
+        id === "product:vivre"
+          ? {
+              id,
+              locale: "en",
+              version: 2,
+              published: { version: 2, content: published, author: "E", at: "", hash: "", baseHash: null },
+              draft: null,
+            }
+          : undefined,
+      versions: async () => [],
+    });
+    const page = productPageData("/product/vivre", await pageDocuments(context, productDocuments("/product/vivre")));
+    expect(page.content.hero.title).toBe("A published VIVRE headline");
+    expect(page.content.cta.text).toBe(productPageData("/product/vivre").content.cta.text);
   });
 });

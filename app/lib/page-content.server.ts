@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { consoleServicesContext, contentPreviewContext } from "#shared/server-context.ts";
+import { consoleServicesContext, contentPreviewContext, publishedContentContext } from "#shared/server-context.ts";
 import { contentOf } from "~/content/documents/content-of.server";
 import { type ContentDocument, findContentDocument } from "~/content/documents/registry";
 import { pageSeo } from "~/content/seo";
@@ -43,14 +43,18 @@ export function repositoryDocuments<Documents>(
 }
 
 /**
- * The documents for this request: the repository's content, except on a preview link's request
- * (server/content/preview-pages.ts) for one of them, which then shows its draft. Pre-rendering
- * has no preview, so the pre-rendered pages never read the database.
+ * The documents for this request: the repository's content, except
+ * - while publishing renders the site (server/publishing/): every document's published content;
+ * - on a preview link's request (server/content/preview-pages.ts) for one of them, which then
+ *   shows its draft.
+ * Pre-rendering has neither, so the build's pages never read the database.
  */
 export async function pageDocuments<Documents>(
   context: Readonly<RouterContextProvider>,
   sources: DocumentSources<Documents>,
 ): Promise<Documents> {
+  const published = context.get(publishedContentContext);
+  if (published) return publishedDocuments(published, sources);
   const documents = repositoryDocuments(sources) as Record<string, unknown>;
   const preview = context.get(contentPreviewContext);
   if (!preview) return documents as Documents;
@@ -61,4 +65,14 @@ export async function pageDocuments<Documents>(
     documents[name] = await contentOf(store, id, { draft: true, locale: preview.locale });
   }
   return documents as Documents;
+}
+
+async function publishedDocuments<Documents>(
+  store: Parameters<typeof contentOf>[0],
+  sources: DocumentSources<Documents>,
+): Promise<Documents> {
+  const entries = await Promise.all(
+    Object.entries(sources).map(async ([name, source]) => [name, await contentOf(store, (source as [string])[0])]),
+  );
+  return Object.fromEntries(entries) as Documents;
 }

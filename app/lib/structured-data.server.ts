@@ -33,7 +33,7 @@ export interface StructuredDataInput {
   article?: ArticleFacts;
 }
 
-/** Site-relative URL of the square logo rendered at build (scripts/share-images.ts). */
+/** Site-relative URL of the square logo rendered at build (server/publishing/share-images.ts). */
 export const LOGO_PATH = "/share/logo.png";
 
 const ORGANIZATION_ID = `${siteConfig.siteUrl}/#organization`;

@@ -1,6 +1,6 @@
 /**
  * The hydration loader: compiled by scripts/hydration/compile-loader.ts and inlined into every
- * pre-rendered page right after the inert block that scripts/defer-hydration.ts leaves in place
+ * pre-rendered page right after the inert block that server/publishing/html/defer-hydration.ts leaves in place
  * of React Router's hydration script. After the first paint it preloads the modules the block
  * lists, fetches the block's file (React Router's context and module scripts and the loader
  * data), runs the context script, hands the data to React Router's stream and runs the module.
@@ -12,7 +12,7 @@ interface ReactRouterContext {
   streamController: ReadableStreamDefaultController<string>;
 }
 
-/** Matches HydrationPayload in scripts/defer-hydration.ts. */
+/** Matches HydrationPayload in server/publishing/html/defer-hydration.ts. */
 interface HydrationPayload {
   context: string;
   module: string;

@@ -37,9 +37,11 @@ export interface ConsoleOptions {
   now: Clock;
   delivery: Pick<Delivery, "enqueue" | "committed" | "outbox" | "linkSecret">;
   scheduling: Pick<SchedulingService, "config" | "links" | "freeSlots">;
+  /** Called after each content publish commits (the publishing worker renders the site). */
+  afterPublish?: () => void;
 }
 
-export function createConsole({ database, logger, settings, now, delivery, scheduling }: ConsoleOptions) {
+export function createConsole({ database, logger, settings, now, delivery, scheduling, afterPublish }: ConsoleOptions) {
   const db = database.db;
   const staff = createStaffRepository(db, now);
   const sessions = createSessionStore(db, settings.console, now);
@@ -101,7 +103,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     now,
   });
 
-  const content = createContentStore({ db, audit, now });
+  const content = createContentStore({ db, audit, now, onPublished: () => afterPublish?.() });
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
     contentPreview: {

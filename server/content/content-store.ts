@@ -27,6 +27,7 @@ import { contentHash } from "#shared/content/canonical-json.ts";
 import type { Clock } from "../clock.ts";
 import type { AuditLog } from "../console/audit-log.ts";
 import type { ContentDraftTable, ContentVersionTable, DatabaseSchema } from "../db/schema.ts";
+import { requestSiteRender } from "../publishing/render-jobs.ts";
 
 /** Saves further apart than this start a new editing session (and audit entry). */
 export const DRAFT_SESSION_GAP_MS = 15 * 60 * 1000;
@@ -48,7 +49,7 @@ function draftOf(row: ContentDraftTable): ContentRevision {
   return { version: Number(row.version), content: JSON.parse(row.content), author: row.author_name, at: row.saved_at };
 }
 
-function publishedOf(row: ContentVersionTable): PublishedRevision {
+export function publishedOf(row: ContentVersionTable): PublishedRevision {
   return {
     version: Number(row.version),
     content: JSON.parse(row.content),
@@ -63,10 +64,13 @@ export function createContentStore({
   db,
   audit,
   now,
+  onPublished,
 }: {
   db: Kysely<DatabaseSchema>;
   audit: Pick<AuditLog, "record">;
   now: Clock;
+  /** Called once a publish has committed (publishing: this instance renders the site at once). */
+  onPublished?: () => void;
 }): ConsoleContent {
   async function latestVersion(executor: Kysely<DatabaseSchema> | Trx, key: DocumentKey): Promise<number> {
     const row = await executor
@@ -175,6 +179,8 @@ export function createContentStore({
       .execute();
     // A collection entry taken off the site (./collection-store.ts) is live again with any new published version.
     await trx.updateTable("collection_entries").set({ unpublished_at: null }).where("id", "=", key.id).execute();
+    // Publishing: the site is rendered again from the new content revision (server/publishing/).
+    await requestSiteRender(trx, new Date(row.published_at));
     return row;
   }
 
@@ -288,8 +294,8 @@ export function createContentStore({
       });
     },
 
-    publish(key, { version, baseHash }, actor) {
-      return write(async (trx) => {
+    async publish(key, { version, baseHash }, actor) {
+      const result = await write(async (trx) => {
         const draft = await trx
           .selectFrom("content_drafts")
           .selectAll()
@@ -345,10 +351,12 @@ export function createContentStore({
         await audit.record({ actor, action: "content.publish", target: auditTarget(key), detail: { version } }, trx);
         return publishedOf(row);
       });
+      if (result.ok) onPublished?.();
+      return result;
     },
 
-    publishContent(key, { content, baseVersion, baseHash }, actor) {
-      return write(async (trx) => {
+    async publishContent(key, { content, baseVersion, baseHash }, actor) {
+      const result = await write(async (trx) => {
         const at = now().toISOString();
         const version = await advance(trx, key, baseVersion, at);
         if (version === undefined) throw await stale(trx, key, baseVersion);
@@ -374,6 +382,8 @@ export function createContentStore({
         );
         return publishedOf(row);
       });
+      if (result.ok) onPublished?.();
+      return result;
     },
 
     async versions(key) {

@@ -431,6 +431,69 @@ export interface CollectionOldSlugTable {
   retired_at: string;
 }
 
+/** The site-wide content revision (one row, id 1): bumped by every publish. */
+export interface ContentRevisionTable {
+  id: number;
+  revision: number;
+}
+
+/** The site must be rendered from at least this revision (written with the publish that made it). */
+export interface RenderRequestTable {
+  revision: number;
+  requested_at: string;
+}
+
+/** Per build: which instance renders (claim token), which revision, until when. */
+export interface RenderLeaseTable {
+  build_id: string;
+  revision: number | null;
+  claim_token: string | null;
+  locked_until: string | null;
+}
+
+/** The whole site rendered with one build from one content revision. */
+export interface SiteGenerationTable {
+  id: string;
+  build_id: string;
+  revision: number;
+  /** 1 once every file is stored. */
+  complete: number;
+  created_at: string;
+  render_ms: number | null;
+}
+
+/** A body stored once by its SHA-256, with its Brotli and gzip variants (null when too small). */
+export interface SiteFileBodyTable {
+  hash: string;
+  body: Uint8Array;
+  br: Uint8Array | null;
+  gzip: Uint8Array | null;
+}
+
+/** A file of a generation by URL path. */
+export interface SiteGenerationFileTable {
+  generation_id: string;
+  path: string;
+  /** 200, 404 (the not-found page), 301 (`location`) or 410. */
+  status: number;
+  content_type: string;
+  body_hash: string | null;
+  /** JSON array of CSP sources, for pages. */
+  script_hashes: string | null;
+  location: string | null;
+  /** YYYY-MM-DD the page's HTML last changed (the sitemap's lastmod), for pages. */
+  last_modified: string | null;
+}
+
+/** Per build: the generation every instance of it serves. */
+export interface LiveGenerationTable {
+  build_id: string;
+  generation_id: string;
+  revision: number;
+  previous_generation_id: string | null;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   whitepaper_requests: WhitepaperRequestTable;
   meeting_requests: MeetingRequestTable;
@@ -465,6 +528,13 @@ export interface DatabaseSchema {
   media_whitepaper_pdfs: MediaWhitepaperPdfTable;
   collection_entries: CollectionEntryTable;
   collection_old_slugs: CollectionOldSlugTable;
+  content_revision: ContentRevisionTable;
+  render_requests: RenderRequestTable;
+  render_leases: RenderLeaseTable;
+  site_generations: SiteGenerationTable;
+  site_file_bodies: SiteFileBodyTable;
+  site_generation_files: SiteGenerationFileTable;
+  live_generations: LiveGenerationTable;
 }
 
 /** A stored file (migration 0015): `<hash>.<ext>`, immutable. */

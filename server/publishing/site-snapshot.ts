@@ -8,6 +8,7 @@ import type { ConsoleCollections } from "#shared/console/collections.ts";
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { entryPath } from "#shared/content/collections.ts";
 import { buildPageRoutes, type CollectionRoute, type PageRoute, siteCatalogue } from "#shared/site/route-table.ts";
+import type { PublishedContent } from "./published-content.ts";
 
 export interface SiteSnapshot {
   /** The content revision it was made from (monotonic). */
@@ -20,11 +21,9 @@ export interface SiteSnapshot {
   gone: string[];
 }
 
-/** What the snapshot reads of the content storage. */
-export interface ContentStore {
-  collections: Pick<ConsoleCollections, "list" | "published">;
-  /** The site-wide content revision; 0 until content has a revision counter. */
-  revision?: () => Promise<number>;
+/** What the snapshot reads: the published content of one revision and the collections' entries. */
+export interface ContentStore extends PublishedContent {
+  collections?: Pick<ConsoleCollections, "list" | "published">;
 }
 
 /** An entry's label in breadcrumbs and structured data: an article's title, a story's customer name. */
@@ -35,11 +34,12 @@ function labelOf(content: unknown, fallback: string): string {
 }
 
 export async function siteSnapshot(store: ContentStore): Promise<SiteSnapshot> {
-  const [revision, entries, articles, stories] = await Promise.all([
-    store.revision?.() ?? 0,
-    store.collections.list(),
-    store.collections.published("article", DEFAULT_LOCALE),
-    store.collections.published("story", DEFAULT_LOCALE),
+  const { revision, collections } = store;
+  if (!collections) return { revision, routes: buildPageRoutes(siteCatalogue), redirects: [], gone: [] };
+  const [entries, articles, stories] = await Promise.all([
+    collections.list(),
+    collections.published("article", DEFAULT_LOCALE),
+    collections.published("story", DEFAULT_LOCALE),
   ]);
   const live: CollectionRoute[] = [...articles, ...stories].map((entry) => ({
     collection: entry.collection,

@@ -265,6 +265,24 @@ export const SETTINGS = {
     "50",
     wholeNumber(1, 268),
   ),
+  PUBLISH_POLL_SECONDS: setting(
+    "Staff console",
+    "How often each instance looks for a newly published site (one indexed row) and for a render to do, in seconds.",
+    "2",
+    wholeNumber(1, 60),
+  ),
+  PUBLISH_LEASE_SECONDS: setting(
+    "Staff console",
+    "How long a render of the site stays claimed by an instance without renewal (renewed while it renders); after an instance dies, another one takes the render over when it ends.",
+    "15",
+    wholeNumber(5, 600),
+  ),
+  PUBLISH_TEST_RENDER_DELAY_MS: setting(
+    "Staff console",
+    "Tests only: a pause before each page of a publishing render, so a test can stop an instance mid-render. Leave at 0.",
+    "0",
+    wholeNumber(0, 10_000),
+  ),
   STAFF_SIGN_IN_RATE_LIMIT: setting(
     "Staff console",
     "Sign-in attempts (link requests and passkey sign-ins) allowed per client address, as `count/seconds`.",
@@ -368,6 +386,8 @@ export interface ConsoleSettings {
   uploadMaxBytes: number;
   /** Most pixels of an uploaded image. */
   uploadMaxPixels: number;
+  /** Publishing (server/publishing/): poll interval, render lease, and a test-only pause per page. */
+  publishing: { pollMs: number; leaseMs: number; testRenderDelayMs: number };
 }
 
 export interface DeliverySettings {
@@ -480,6 +500,11 @@ function toSettings(values: Values): Settings {
       previewLinkMs: values.CONTENT_PREVIEW_LINK_HOURS * 3_600_000,
       uploadMaxBytes: values.CONTENT_UPLOAD_MAX_MB * 1024 * 1024,
       uploadMaxPixels: values.CONTENT_UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+      publishing: {
+        pollMs: values.PUBLISH_POLL_SECONDS * 1000,
+        leaseMs: values.PUBLISH_LEASE_SECONDS * 1000,
+        testRenderDelayMs: values.PUBLISH_TEST_RENDER_DELAY_MS,
+      },
     },
     site: {
       siteUrl: values.SITE_URL,

@@ -19,6 +19,7 @@ import {
   servicesContext,
 } from "#shared/server-context.ts";
 import { feedArtefact } from "../../server/publishing/feed-artefact.ts";
+import { readPublishedContent } from "../../server/publishing/published-content.ts";
 import { siteSnapshot } from "../../server/publishing/site-snapshot.ts";
 import { backends, ConsoleClient, type ConsoleHarness, startConsoleHarness } from "./console-harness.ts";
 
@@ -59,7 +60,11 @@ describe.each(backends)("collections on $name", (backend) => {
   };
   const changeSlug = (id: string, slug: string) => editor.sendJson("PUT", `${CONTENT}/${id}/slug`, { slug }, headers());
   const unpublish = (id: string, client = editor) => client.postJson(`${CONTENT}/${id}/unpublish`, {}, headers());
-  const snapshot = () => siteSnapshot(harness.services.console.services);
+  const snapshot = async () =>
+    siteSnapshot({
+      ...(await readPublishedContent(harness.services.database.db)),
+      collections: harness.services.console.services.collections,
+    });
   const auditActions = async (target: string) =>
     (
       await harness.services.database.db

@@ -21,7 +21,7 @@ import {
   registries,
   registryFiles,
 } from "../../scripts/assets/lib/registry-files.ts";
-import { sitemapXml } from "../../scripts/postbuild.ts";
+import { sitemapXml } from "../../server/publishing/site-files.ts";
 
 const fixtureProduct = {
   slug: "fixture",

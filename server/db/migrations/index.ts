@@ -11,6 +11,7 @@ import * as analytics from "./0009_analytics.ts";
 import * as content from "./0010_content.ts";
 import * as people from "./0011_people.ts";
 import * as meetingOutcomes from "./0012_meeting_outcomes.ts";
+import * as publishing from "./0013_publishing.ts";
 import * as collections from "./0014_collections.ts";
 import * as media from "./0015_media.ts";
 import * as contentBaseHash from "./0016_content_base_hash.ts";
@@ -32,9 +33,10 @@ export const migrations: Record<string, Migration> = {
   "0010_content": content,
   "0011_people": people,
   "0012_meeting_outcomes": meetingOutcomes,
+  "0013_publishing": publishing,
+  "0014_collections": collections,
   "0015_media": media,
   "0016_content_base_hash": contentBaseHash,
-  "0014_collections": collections,
 };
 
 /** A static provider: no file-system scanning, so it works the same from source and from a bundle. */

@@ -3,16 +3,16 @@
  * <main> content of every searchable page of the route table, without the repeated blocks components
  * mark `data-pagefind-ignore`, plus a record per whitepaper. Which pages are indexed and the section
  * each belongs to come from the route table here, at build time, so the served pages carry no extra
- * markup or script for it. Written to /pagefind/ and rebuilt from scratch on every build, so it always
- * matches the pages it ships with.
+ * markup or script for it. Made in memory from the pages it ships with (the build writes it to /pagefind/,
+ * a publishing generation stores it with its pages: server/publishing/render-generation.ts), so it always
+ * matches them.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import path from "node:path";
 import type { CustomRecord, PagefindIndex } from "pagefind";
 import * as pagefind from "pagefind";
 import { whitepapers } from "#shared/content/whitepapers.ts";
-import { pageRoutes } from "#shared/site/route-table.ts";
+import type { PageRoute } from "#shared/site/route-table.ts";
 import { isSearchable, type ResultSection, resultSectionOf, type SiteSection } from "#shared/site/site-sections.ts";
+import type { GeneratedFile } from "./generated-file.ts";
 
 /** Folder of the index inside the client build; the browser loads /pagefind/pagefind.js from it. */
 export const SEARCH_INDEX_DIR = "pagefind";
@@ -21,10 +21,6 @@ export const SEARCH_INDEX_DIR = "pagefind";
 const DEFAULT_UI_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 
 const WHITEPAPER_SECTION: SiteSection = "Resources";
-
-function htmlFileFor(urlPath: string): string {
-  return urlPath === "/" ? "index.html" : `${urlPath.slice(1)}/index.html`;
-}
 
 /** The document language (`<html lang>`), lower-cased as Pagefind names its indexes. */
 export function documentLanguage(html: string): string {
@@ -57,10 +53,15 @@ function failOn(errors: string[], step: string): void {
   if (errors.length > 0) throw new Error(`Search index (${step}) failed:\n  ${errors.join("\n  ")}`);
 }
 
-async function addPages(index: PagefindIndex, clientDir: string): Promise<string> {
+/** A rendered page: its route and its final HTML. */
+export interface RenderedPage {
+  route: PageRoute;
+  html: string;
+}
+
+async function addPages(index: PagefindIndex, pages: readonly RenderedPage[]): Promise<string> {
   let language = "";
-  for (const route of pageRoutes.filter(isSearchable)) {
-    const html = readFileSync(path.join(clientDir, htmlFileFor(route.path)), "utf8");
+  for (const { route, html } of pages.filter((page) => isSearchable(page.route))) {
     language ||= documentLanguage(html);
     const content = markForIndexing(html, resultSectionOf(route));
     const { errors, file } = await index.addHTMLFile({ url: route.path, content });
@@ -80,24 +81,17 @@ export interface SearchIndexSize {
   runtimeBytes: number;
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
-}
-
-/** Sizes on disk of a written index (the index files are compressed by Pagefind itself). */
-export function measureSearchIndex(outputDir: string): Omit<SearchIndexSize, "pages" | "records"> {
+/** Sizes of an index's files (the index files are compressed by Pagefind itself). */
+export function measureSearchIndex(files: readonly GeneratedFile[]): Omit<SearchIndexSize, "pages" | "records"> {
   let indexFiles = 0;
   let indexBytes = 0;
   let runtimeBytes = 0;
-  for (const file of filesUnder(outputDir)) {
-    const bytes = statSync(file).size;
-    if (/\.pf_(index|fragment|meta|filter)$/.test(file)) {
+  for (const file of files) {
+    if (/\.pf_(index|fragment|meta|filter)$/.test(file.path)) {
       indexFiles++;
-      indexBytes += bytes;
+      indexBytes += file.body.length;
     } else {
-      runtimeBytes += bytes;
+      runtimeBytes += file.body.length;
     }
   }
   return { indexFiles, indexBytes, runtimeBytes };
@@ -115,26 +109,45 @@ export function describeSearchIndex(size: SearchIndexSize): string {
   );
 }
 
-/** Builds the index from the pre-rendered pages in clientDir and writes it to clientDir/pagefind. */
-export async function writeSearchIndex(clientDir: string): Promise<SearchIndexSize> {
-  const outputDir = path.join(clientDir, SEARCH_INDEX_DIR);
-  rmSync(outputDir, { recursive: true, force: true });
+const CONTENT_TYPES: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+};
+
+/**
+ * The index of the given pages, as files under /pagefind/. Pagefind runs as a child process of
+ * its own; one index is made at a time per process.
+ */
+export async function searchIndexFiles(
+  pages: readonly RenderedPage[],
+): Promise<{ files: GeneratedFile[]; size: SearchIndexSize }> {
   try {
     const { index, errors } = await pagefind.createIndex({});
     failOn(errors, "create");
     if (!index) throw new Error("Search index: Pagefind returned no index");
-    const language = await addPages(index, clientDir);
+    const language = await addPages(index, pages);
     const records = whitepaperRecords(language);
     for (const record of records) failOn((await index.addCustomRecord(record)).errors, record.url);
-    failOn((await index.writeFiles({ outputPath: outputDir })).errors, "write");
-    for (const file of readdirSync(outputDir)) {
-      if (DEFAULT_UI_FILE.test(file)) rmSync(path.join(outputDir, file));
-    }
-    if (!existsSync(path.join(outputDir, "pagefind.js"))) throw new Error("Search index: pagefind.js was not written");
+    const written = await index.getFiles();
+    failOn(written.errors, "write");
+    const files = written.files
+      .filter((file) => !DEFAULT_UI_FILE.test(file.path))
+      .map(
+        (file): GeneratedFile => ({
+          path: `/${SEARCH_INDEX_DIR}/${file.path.replace(/^\/+/, "")}`,
+          body: Buffer.from(file.content),
+          contentType: CONTENT_TYPES[file.path.slice(file.path.lastIndexOf("."))] ?? "application/octet-stream",
+        }),
+      );
+    if (!files.some((file) => file.path === `/${SEARCH_INDEX_DIR}/pagefind.js`))
+      throw new Error("Search index: pagefind.js was not made");
     return {
-      pages: pageRoutes.filter(isSearchable).length,
-      records: records.length,
-      ...measureSearchIndex(outputDir),
+      files,
+      size: {
+        pages: pages.filter((page) => isSearchable(page.route)).length,
+        records: records.length,
+        ...measureSearchIndex(files),
+      },
     };
   } finally {
     await pagefind.close();

@@ -1,21 +1,23 @@
 /**
- * Social share images, rendered at build time: one 1200×630 PNG per page type
+ * Social share images, rendered by the build and again by a publishing render when their text
+ * document ("section:share-images") is published: one 1200×630 PNG per page type
  * (/share/<kind>.png, referenced by the Open Graph and Twitter tags) and a 512×512 logo
  * (/share/logo.png, referenced by the Organization structured data).
  *
  * Text is turned into outlines with opentype.js (Manrope from @fontsource/manrope, WOFF) and the SVG
  * is rasterised with resvg compiled to WebAssembly, so no system font or native addon is needed.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import opentype from "opentype.js";
+import type { ShareImageText } from "#shared/content/share-image-text.ts";
 import type { PageRoute } from "#shared/site/route-table.ts";
-import { type ShareImageText, shareImageText } from "../app/content/share-images.ts";
+import type { GeneratedFile } from "./generated-file.ts";
 
 export type ShareKind = PageRoute["kind"];
-export const SHARE_KINDS = Object.keys(shareImageText) as ShareKind[];
+/** The text of every page type's image: the "section:share-images" document. */
+export type ShareImageTexts = Record<ShareKind, ShareImageText>;
 export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 export const LOGO_SIZE = 512;
 
@@ -245,29 +247,18 @@ export function pngSize(png: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
-/**
- * Writes /share/<kind>.png and /share/logo.png into the client build, and the apple-touch icon
- * when the public folder does not already provide one.
- */
-export async function writeShareImages(clientDir: string, siteUrl: string): Promise<string[]> {
-  const shareDir = path.join(clientDir, "share");
-  mkdirSync(shareDir, { recursive: true });
+/** /share/<kind>.png for every page type and /share/logo.png. */
+export async function shareImageFiles(texts: ShareImageTexts, siteUrl: string): Promise<GeneratedFile[]> {
   const host = new URL(siteUrl).host;
-  const written: string[] = [];
-  for (const kind of SHARE_KINDS) {
-    const file = path.join(shareDir, `${kind}.png`);
-    writeFileSync(file, await svgToPng(shareImageSvg(shareImageText[kind], host), SHARE_SIZE.width));
-    written.push(file);
+  const files: GeneratedFile[] = [];
+  for (const kind of Object.keys(texts) as ShareKind[]) {
+    const png = await svgToPng(shareImageSvg(texts[kind], host), SHARE_SIZE.width);
+    files.push({ path: `/share/${kind}.png`, body: Buffer.from(png), contentType: "image/png" });
   }
-  const logo = path.join(shareDir, "logo.png");
-  writeFileSync(logo, await svgToPng(logoSvg(), LOGO_SIZE));
-  written.push(logo);
-
-  const touchIcon = path.join(clientDir, "apple-touch-icon.png");
-  const generatedIcon = path.resolve("app/assets/brand/apple-touch-icon.png");
-  if (!existsSync(touchIcon) && existsSync(generatedIcon)) {
-    copyFileSync(generatedIcon, touchIcon);
-    written.push(touchIcon);
-  }
-  return written;
+  files.push({
+    path: "/share/logo.png",
+    body: Buffer.from(await svgToPng(logoSvg(), LOGO_SIZE)),
+    contentType: "image/png",
+  });
+  return files;
 }

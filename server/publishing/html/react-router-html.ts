@@ -1,6 +1,6 @@
 /**
  * The elements of React Router's pre-rendered HTML that the post-build rewrite depends on
- * (scripts/defer-hydration.ts, scripts/inline-css.ts). Each finder throws when React Router's
+ * (server/publishing/html/defer-hydration.ts, server/publishing/html/inline-css.ts). Each finder throws when React Router's
  * output no longer has the expected shape, saying what was expected and what the rewrite does
  * with it, so an upgrade that changes the markup stops the build instead of shipping pages that
  * hydrate early, twice or not at all.
@@ -13,7 +13,7 @@ export class UnexpectedReactRouterHtml extends Error {
   constructor(expected: string, found: string, dependant: string) {
     super(
       `React Router's HTML changed shape: expected ${expected}, found ${found}. ${dependant} depends on it: ` +
-        "the page is left in build/client as React Router wrote it; compare it with scripts/react-router-html.ts " +
+        "the page is left in build/client as React Router wrote it; compare it with server/publishing/html/react-router-html.ts " +
         "and update the rewrite.",
     );
     this.name = "UnexpectedReactRouterHtml";
@@ -30,7 +30,7 @@ export function hydrationScriptOf(document: HtmlDocument): HtmlElement {
     throw new UnexpectedReactRouterHtml(
       'exactly one inline <script type="module"> (the hydration script of <Scripts/>)',
       String(inlineModules.length),
-      "scripts/defer-hydration.ts (it keeps that script as an inert block and runs it after the first paint)",
+      "server/publishing/html/defer-hydration.ts (it keeps that script as an inert block and runs it after the first paint)",
     );
   }
   return script;
@@ -52,7 +52,8 @@ export interface HydrationData {
  * `window.__reactRouterContext.stream`: one or more `enqueue("…")` calls, then `close()`.
  */
 export function hydrationDataOf(document: HtmlDocument): HydrationData {
-  const dependant = "scripts/defer-hydration.ts (it moves the streamed data into a file the loader fetches)";
+  const dependant =
+    "server/publishing/html/defer-hydration.ts (it moves the streamed data into a file the loader fetches)";
   const scripts = elementsNamed(document, "script").filter((script) =>
     textOf(script).startsWith("window.__reactRouterContext.streamController."),
   );
@@ -78,7 +79,7 @@ export function contextScriptOf(document: HtmlDocument): HtmlElement {
     throw new UnexpectedReactRouterHtml(
       "exactly one inline script starting with window.__reactRouterContext = (the context of <Scripts/>)",
       String(scripts.length),
-      "scripts/defer-hydration.ts (it moves that script into the file the loader fetches)",
+      "server/publishing/html/defer-hydration.ts (it moves that script into the file the loader fetches)",
     );
   }
   return script;
@@ -90,7 +91,7 @@ export function modulePreloadLinksOf(document: HtmlDocument): HtmlElement[] {
     document,
     (link) => attributeOf(link, "rel") === "modulepreload" && Boolean(attributeOf(link, "href")),
     '<link rel="modulepreload" href> elements (rendered by <Scripts/>)',
-    "scripts/defer-hydration.ts (it removes them and re-creates them after the first paint)",
+    "server/publishing/html/defer-hydration.ts (it removes them and re-creates them after the first paint)",
   );
 }
 
@@ -103,7 +104,7 @@ export function stylesheetLinksOf(document: HtmlDocument): HtmlElement[] {
       LOCAL_STYLESHEET.test(attributeOf(link, "href") ?? "") &&
       link.attrs.length === 2,
     '<link rel="stylesheet" href="/assets/….css"> elements with no other attribute (rendered by <Links/>)',
-    "scripts/inline-css.ts (it inlines each one before the link and disables the link)",
+    "server/publishing/html/inline-css.ts (it inlines each one before the link and disables the link)",
   );
 }
 
