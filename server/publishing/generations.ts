@@ -37,6 +37,7 @@ export interface StoredFile extends Omit<GenerationFile, "body" | "compressed"> 
 export interface LivePointer {
   generationId: string;
   revision: number;
+  previousGenerationId: string | undefined;
 }
 
 export function bodyHash(body: Buffer): string {
@@ -202,10 +203,16 @@ export function createGenerations(db: Kysely<DatabaseSchema>) {
     async live(buildId: string): Promise<LivePointer | undefined> {
       const row = await db
         .selectFrom("live_generations")
-        .select(["generation_id", "revision"])
+        .select(["generation_id", "revision", "previous_generation_id"])
         .where("build_id", "=", buildId)
         .executeTakeFirst();
-      return row ? { generationId: row.generation_id, revision: Number(row.revision) } : undefined;
+      return row
+        ? {
+            generationId: row.generation_id,
+            revision: Number(row.revision),
+            previousGenerationId: row.previous_generation_id ?? undefined,
+          }
+        : undefined;
     },
 
     /** Every file of a generation with its bodies. */

@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { isHashedAsset } from "../http/cache-policy.ts";
 import {
   builtSite,
   type CspExtras,
@@ -83,7 +84,12 @@ export function createPublishing(options: PublishingOptions) {
     const live = await generations.live(buildId);
     if (!live || live.generationId === liveGenerationId) return false;
     const files = await generations.load(live.generationId);
-    site = generationSite(files, live.revision, cspExtras);
+    // A page loaded just before the swap fetches its hydration data (and search chunks) after its
+    // first paint: the previous generation's content-hashed files stay served, so it still hydrates.
+    const previous = live.previousGenerationId
+      ? (await generations.load(live.previousGenerationId)).filter((file) => isHashedAsset(file.path))
+      : [];
+    site = generationSite([...previous, ...files], live.revision, cspExtras);
     liveGenerationId = live.generationId;
     liveFiles = files;
     log.info(

@@ -149,6 +149,14 @@ describe.each(backends)("publishing on $name", (backend) => {
     expect(await generations.live(a.buildId)).toEqual(live);
   });
 
+  /** The home page of the generation before the live one. */
+  async function previousGenerationHome(): Promise<string | undefined> {
+    const generations = createGenerations(harness.services.database.db);
+    const live = await generations.live(instance().buildId);
+    const files = await generations.load(live?.previousGenerationId ?? "");
+    return files.find((file) => file.path === "/")?.body?.toString("utf8");
+  }
+
   it("lets another instance finish a render whose lease ended (its instance died)", async () => {
     await publishHeadline(OLD_HEADLINE);
     const jobs = createRenderJobs(harness.services.database.db);
@@ -162,6 +170,9 @@ describe.each(backends)("publishing on $name", (backend) => {
     await b.refresh();
     expect(b.current().revision).toBe(2);
     expect(b.current().files.get("/")?.bodies.identity.toString("utf8")).toContain(OLD_HEADLINE);
+    // The previous generation's hydration data stays served: a page loaded before the swap still hydrates.
+    const previousHydration = /data-hydration-data="([^"]+)"/.exec((await previousGenerationHome()) ?? "")?.[1];
+    expect(previousHydration && b.current().files.has(previousHydration)).toBe(true);
   });
 
   it("serves redirect and gone entries of a generation", async () => {
