@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { test as base, expect, type Page } from "@playwright/test";
 import { CONSOLE_ROOT, landingPathFor } from "#shared/console/routes.ts";
 import type { StaffRole } from "#shared/console/staff.ts";
+import { waitForHydration } from "./fixtures";
 import type { MailboxMessage } from "./mail-server";
 import { linkPath, mailsTo, refuseMailTo } from "./mailbox";
 
@@ -118,5 +119,9 @@ export { expect };
 /** On a phone the console's sections and sign-out sit behind the Menu button: opens it when it shows. */
 export async function openConsoleMenu(page: Page): Promise<void> {
   const menu = page.getByRole("banner").getByRole("button", { name: "Menu" });
-  if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  if (!(await menu.isVisible()) || (await menu.getAttribute("aria-expanded")) === "true") return;
+  // The button opens the menu once the page's code runs; a press before that does nothing.
+  await waitForHydration(page);
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
 }

@@ -59,6 +59,29 @@ test("the compact menu: one Menu button on a phone that opens and closes the sec
   await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
 });
 
+test("without JavaScript a phone shows the console's sections, since no Menu button could open them", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "staff");
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: MOBILE,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto("/console");
+    await expect(plain.getByRole("button", { name: "Menu" })).toBeHidden();
+    const nav = plain.getByRole("navigation", { name: "Console" });
+    await expect(nav.getByRole("link", { name: "Bookings" })).toBeVisible();
+    await nav.getByRole("link", { name: "Bookings" }).click();
+    await expect(plain.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+});
+
 test("every console page fits a 375 px screen and passes axe at 375 and 1440 px", async ({ page, request }) => {
   test.setTimeout(180_000); // about fifteen pages, two widths, an axe scan each
   const { start } = await bookThroughApi(request);
