@@ -83,13 +83,12 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
     customer,
     eyebrow: "Customers",
     paragraphs: [
-      `No case study about ${customer.name} is published on this site yet, so this page makes no claims about ${customer.name}'s service.`,
-      `${customer.name} is one of the teams we work with. This page shows what Horizon builds for streaming operators, broadcasters and media companies: the products for each part of the business, the platforms they run on, and how to talk to us about your own service.`,
+      `${customer.name} is one of the teams we work with. Their story is not published yet, so this page shows what Horizon builds for streaming services and video businesses: the products for each part of the business, the platforms they run on, and how to talk to us about your own service.`,
     ],
     overview: {
       title: "What we build for streaming services",
       intro:
-        "Three parts of a streaming business our products cover, on their own or together. It is not a description of any one customer's service.",
+        "Three parts of a streaming business our products cover, on their own or together.",
       pillars: PILLARS.map(({ image, ...pillar }) => ({
         ...pillar,
         image: productCardImage(image.product, image.alt),

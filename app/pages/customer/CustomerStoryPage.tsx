@@ -10,20 +10,16 @@ type Content = CustomerData["content"];
 
 /**
  * The customer-story template: the customer's name and wordmark, then the story's parts that exist,
- * or, without a story, what Horizon builds for streaming services, marked as not describing the customer.
+ * or, without a story, what Horizon builds for streaming services (the hero says the story is not published yet).
  */
 export function CustomerStoryPage({ content }: { content: Content }) {
   const { customer, story, overview } = content;
-  // Without a story the first paragraph says so: it closes the hero as a quiet note, after what the page offers.
-  const withoutStory = !story && !content.placeholder;
-  const [first, ...rest] = content.paragraphs;
-  const paragraphs = withoutStory ? rest : content.paragraphs;
   const heroText = (
     <div className={styles.heroText}>
       <Eyebrow>{content.eyebrow}</Eyebrow>
       <Heading level={1}>{customer.name}</Heading>
       <div className={styles.text}>
-        {paragraphs.map((paragraph) => (
+        {content.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
@@ -33,7 +29,6 @@ export function CustomerStoryPage({ content }: { content: Content }) {
           <span aria-hidden="true">←</span> Back to customers
         </ButtonLink>
       </div>
-      {withoutStory ? <p className={styles.note}>{first}</p> : null}
     </div>
   );
   return (

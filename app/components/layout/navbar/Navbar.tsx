@@ -1,8 +1,8 @@
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { ButtonLink } from "~/components/ui";
 import { BOOK_MEETING_PATH } from "~/config/site";
-import { primaryNavigation } from "~/content/navigation";
+import { type NavigationSectionHandle, primaryNavigation } from "~/content/navigation";
 import { usePagePath } from "~/lib/use-page-path";
 import { SearchLauncher } from "~/search/SearchLauncher";
 import { HorizonLogo } from "../HorizonLogo";
@@ -18,6 +18,7 @@ const HOVER_CLICK_GRACE_MS = 600;
 /** The sticky top bar: logo, the six primary links, search, mobile menu and the products mega menu. */
 export function Navbar() {
   const pathname = usePagePath();
+  const section = useNavigationSection();
   const megaMenuForced = pathname.startsWith("/products");
   const [mobileOpen, setMobileOpen] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
@@ -112,7 +113,7 @@ export function Navbar() {
                   onPointerLeave={(event) => event.pointerType === "mouse" && !megaMenuForced && scheduleMegaClose()}
                   onBlur={closeMegaWhenFocusLeaves}
                 >
-                  <PageLink href={item.href} label={item.label} pathname={pathname} onClick={closeAll} />
+                  <PageLink href={item.href} label={item.label} pathname={pathname} section={section} onClick={closeAll} />
                   <button
                     ref={productsToggleRef}
                     type="button"
@@ -143,7 +144,7 @@ export function Navbar() {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <PageLink href={item.href} label={item.label} pathname={pathname} onClick={closeAll} />
+                  <PageLink href={item.href} label={item.label} pathname={pathname} section={section} onClick={closeAll} />
                 </li>
               ),
             )}
@@ -167,20 +168,30 @@ export function Navbar() {
   );
 }
 
-/** A top-level link of the bar, marked as the current page when it is one. */
+/** The top-level link the current page belongs under, from its route's handle (none for top-level pages). */
+function useNavigationSection(): string | undefined {
+  return useMatches()
+    .map((match) => (match.handle as Partial<NavigationSectionHandle> | undefined)?.navigationSection)
+    .findLast(Boolean);
+}
+
+/** A top-level link of the bar, marked as the current page, or the current section of a page under it. */
 function PageLink({
   href,
   label,
   pathname,
+  section,
   onClick,
 }: {
   href: string;
   label: string;
   pathname: string;
+  section: string | undefined;
   onClick: () => void;
 }) {
+  const current = pathname === href ? "page" : section === href ? "true" : undefined;
   return (
-    <Link to={href} className={styles.link} aria-current={pathname === href ? "page" : undefined} onClick={onClick}>
+    <Link to={href} className={styles.link} aria-current={current} onClick={onClick}>
       {label}
     </Link>
   );
