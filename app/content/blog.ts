@@ -131,7 +131,7 @@ export const blog: BlogContent = {
   articles,
   articleCta: {
     title: "Planning something like this?",
-    text: "Tell us about your service and the people who build our streaming platforms will show you how it works on your screens.",
+    text: "Tell us about your service. The people who build our platforms will show you how it works on your screens.",
   },
 };
 
