@@ -111,6 +111,8 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
     customer: { slug: entry.slug, name: entry.name, path: customerPath(entry.slug) },
     eyebrow: "Customer story",
     paragraphs: ["This page is a placeholder for a customer story that has not been written yet."],
+    // The teams whose pages exist, so the placeholder leads somewhere instead of ending in an empty band.
+    others: { ...otherCustomers(entry.slug), title: "Teams we work with" },
     placeholder: true,
   };
 }

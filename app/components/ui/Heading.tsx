@@ -1,4 +1,4 @@
-import { Children, type ComponentProps, type ReactNode } from "react";
+import { Children, type ComponentProps, cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 import styles from "./Heading.module.css";
 
 type Level = 1 | 2 | 3 | 4;
@@ -14,6 +14,8 @@ const HYPHENATED_COMPOUND = /(\S+-\S+)/;
  */
 export function keepCompoundsTogether(children: ReactNode): ReactNode {
   return Children.map(children, (child) => {
+    if (isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment)
+      return cloneElement(child, undefined, keepCompoundsTogether(child.props.children));
     if (typeof child !== "string" || !HYPHENATED_COMPOUND.test(child)) return child;
     return child.split(HYPHENATED_COMPOUND).map((part, index) =>
       index % 2 === 1 ? (

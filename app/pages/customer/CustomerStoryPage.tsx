@@ -55,7 +55,12 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       {overview ? <StreamingOverview overview={overview} /> : null}
       {content.others ? (
         <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
-          <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 5 }} compact />
+          <CustomerLogos
+            customers={content.others.customers}
+            // One full row of five beside a story; six (on the placeholder) as two rows of three.
+            cols={content.others.customers.length % 3 === 0 ? { base: 2, sm: 3 } : { base: 2, sm: 5 }}
+            compact
+          />
         </Section>
       ) : null}
       {content.placeholder ? null : (
