@@ -54,7 +54,13 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       {story ? <StoryBody story={story} /> : null}
       {overview ? <StreamingOverview overview={overview} /> : null}
       {content.others ? (
-        <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
+        <Section
+          id="more-customers"
+          title={content.others.title}
+          intro={content.others.intro}
+          // Before the closing banner a tight band; on the placeholder it is the last section before the footer.
+          spacing={content.placeholder ? undefined : "tight"}
+        >
           <CustomerLogos
             customers={content.others.customers}
             // One full row of five beside a story; six (on the placeholder) as two rows of three.

@@ -36,10 +36,10 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
         title={monetisation.title}
         intro={monetisation.intro}
       >
-        <FeatureGrid items={monetisation.cards} numbered variant="list" reveal />
+        <FeatureGrid items={monetisation.cards} smallColumns={2} numbered variant="list" reveal />
         <div className={styles.value}>
           <h3 className={styles.valueTitle}>{value.title}</h3>
-          <FeatureGrid items={value.cards} headingLevel={4} variant="tiles" reveal />
+          <FeatureGrid items={value.cards} headingLevel={4} smallColumns={3} variant="tiles" reveal />
         </div>
       </Section>
       <StorySection id="aggregation" story={aggregation} tone="raised" />
