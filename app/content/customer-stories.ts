@@ -87,8 +87,7 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
     ],
     overview: {
       title: "What we build for streaming services",
-      intro:
-        "Three parts of a streaming business our products cover, on their own or together.",
+      intro: "Three parts of a streaming business our products cover, on their own or together.",
       pillars: PILLARS.map(({ image, ...pillar }) => ({
         ...pillar,
         image: productCardImage(image.product, image.alt),

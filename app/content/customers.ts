@@ -36,8 +36,7 @@ export function customersPage(): CustomersPageContent {
     },
     figures: {
       title: "What customers get from us",
-      intro:
-        "Figures about Horizon and its products that hold whichever product a team starts with.",
+      intro: "Figures about Horizon and its products that hold whichever product a team starts with.",
       items: [
         { value: "2017", label: "The year we started building streaming software in Bengaluru" },
         { value: "~10", label: "Years of Smart TV app development and certification" },
@@ -47,8 +46,7 @@ export function customersPage(): CustomersPageContent {
     },
     gallery: {
       title: "Gallery",
-      intro:
-        "The kinds of experiences our platforms deliver, from live sport to hotel TV, drawn as example screens.",
+      intro: "The kinds of experiences our platforms deliver, from live sport to hotel TV, drawn as example screens.",
       slides: [
         {
           caption: "Live sport",

@@ -1,10 +1,10 @@
+import type { NavigationSectionHandle } from "~/content/navigation";
 import { pageDocuments } from "~/lib/page-content.server";
 import { pagePathOf } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
 import { CustomerStoryPage } from "~/pages/customer/CustomerStoryPage";
 import { customerData, customerDocuments } from "~/pages/customer/customer-data.server";
 import type { Route } from "./+types/customer";
-import type { NavigationSectionHandle } from "~/content/navigation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = pagePathOf(request);

@@ -1,10 +1,10 @@
+import type { NavigationSectionHandle } from "~/content/navigation";
 import { pageDocuments } from "~/lib/page-content.server";
 import { pagePathOf } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
 import { ProductPage } from "~/pages/product/ProductPage";
 import { productDocuments, productPageData } from "~/pages/product/product-data.server";
 import type { Route } from "./+types/product";
-import type { NavigationSectionHandle } from "~/content/navigation";
 
 /** Every product page (/product/<slug>, one route per registry entry): the path says which. */
 export async function loader({ request, context }: Route.LoaderArgs) {

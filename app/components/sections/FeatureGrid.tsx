@@ -58,7 +58,12 @@ export function FeatureGrid({
 }: FeatureGridProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    <CardGrid columns={columns} tabletColumns={tabletColumns} smallColumns={smallColumns} className={styles[`${variant}Grid`]}>
+    <CardGrid
+      columns={columns}
+      tabletColumns={tabletColumns}
+      smallColumns={smallColumns}
+      className={styles[`${variant}Grid`]}
+    >
       {items.map((item, index) => (
         <li key={item.title} id={item.id} className={styles[variant]} data-reveal={reveal ? "" : undefined}>
           {item.marker ? (

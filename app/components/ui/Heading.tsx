@@ -19,7 +19,6 @@ export function keepCompoundsTogether(children: ReactNode): ReactNode {
     if (typeof child !== "string" || !HYPHENATED_COMPOUND.test(child)) return child;
     return child.split(HYPHENATED_COMPOUND).map((part, index) =>
       index % 2 === 1 ? (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string never reorder
         <span key={index} className={styles.compound}>
           {part}
         </span>

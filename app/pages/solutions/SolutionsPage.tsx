@@ -30,12 +30,7 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
       />
       <StorySection id="tpx" story={tpx} />
       <StorySection id="custom-ott" story={custom} reverse tone="raised" />
-      <Section
-        id="monetisation"
-        eyebrow={monetisation.eyebrow}
-        title={monetisation.title}
-        intro={monetisation.intro}
-      >
+      <Section id="monetisation" eyebrow={monetisation.eyebrow} title={monetisation.title} intro={monetisation.intro}>
         <FeatureGrid items={monetisation.cards} smallColumns={2} numbered variant="list" reveal />
         <div className={styles.value}>
           <h3 className={styles.valueTitle}>{value.title}</h3>
@@ -44,13 +39,7 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
       </Section>
       <StorySection id="aggregation" story={aggregation} tone="raised" />
       <StorySection id="why" story={why} reverse />
-      <Section
-        id="editorial"
-        eyebrow={editorial.eyebrow}
-        title={editorial.title}
-        intro={editorial.intro}
-        tone="raised"
-      >
+      <Section id="editorial" eyebrow={editorial.eyebrow} title={editorial.title} intro={editorial.intro} tone="raised">
         <Tabs
           label="Editorial curation tools by platform"
           defaultKey="vivre"

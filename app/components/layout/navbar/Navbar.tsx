@@ -113,7 +113,13 @@ export function Navbar() {
                   onPointerLeave={(event) => event.pointerType === "mouse" && !megaMenuForced && scheduleMegaClose()}
                   onBlur={closeMegaWhenFocusLeaves}
                 >
-                  <PageLink href={item.href} label={item.label} pathname={pathname} section={section} onClick={closeAll} />
+                  <PageLink
+                    href={item.href}
+                    label={item.label}
+                    pathname={pathname}
+                    section={section}
+                    onClick={closeAll}
+                  />
                   <button
                     ref={productsToggleRef}
                     type="button"
@@ -144,7 +150,13 @@ export function Navbar() {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <PageLink href={item.href} label={item.label} pathname={pathname} section={section} onClick={closeAll} />
+                  <PageLink
+                    href={item.href}
+                    label={item.label}
+                    pathname={pathname}
+                    section={section}
+                    onClick={closeAll}
+                  />
                 </li>
               ),
             )}
