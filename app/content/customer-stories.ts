@@ -59,7 +59,7 @@ function publishedStory(input: StoryInput): Story {
   return { ...rest, ...(products ? { products: products.map(productCard) } : {}) };
 }
 
-function otherCustomers(slug: string): CustomerStory["others"] {
+function otherCustomers(slug: string): NonNullable<CustomerStory["others"]> {
   return {
     title: "More of the teams we work with",
     intro: "Streaming operators, broadcasters and media companies. Select one to open its page.",
