@@ -18,7 +18,6 @@ const HOVER_CLICK_GRACE_MS = 600;
 /** The sticky top bar: logo, the six primary links, search, mobile menu and the products mega menu. */
 export function Navbar() {
   const pathname = usePagePath();
-  const section = useNavigationSection();
   const megaMenuForced = pathname.startsWith("/products");
   const [mobileOpen, setMobileOpen] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
@@ -113,13 +112,7 @@ export function Navbar() {
                   onPointerLeave={(event) => event.pointerType === "mouse" && !megaMenuForced && scheduleMegaClose()}
                   onBlur={closeMegaWhenFocusLeaves}
                 >
-                  <PageLink
-                    href={item.href}
-                    label={item.label}
-                    pathname={pathname}
-                    section={section}
-                    onClick={closeAll}
-                  />
+                  <PageLink href={item.href} label={item.label} pathname={pathname} onClick={closeAll} />
                   <button
                     ref={productsToggleRef}
                     type="button"
@@ -150,13 +143,7 @@ export function Navbar() {
                 </li>
               ) : (
                 <li key={item.href}>
-                  <PageLink
-                    href={item.href}
-                    label={item.label}
-                    pathname={pathname}
-                    section={section}
-                    onClick={closeAll}
-                  />
+                  <PageLink href={item.href} label={item.label} pathname={pathname} onClick={closeAll} />
                 </li>
               ),
             )}
@@ -180,30 +167,27 @@ export function Navbar() {
   );
 }
 
-/** The top-level link the current page belongs under, from its route's handle (none for top-level pages). */
-function useNavigationSection(): string | undefined {
-  return useMatches()
-    .map((match) => (match.handle as Partial<NavigationSectionHandle> | undefined)?.navigationSection)
-    .findLast(Boolean);
-}
-
-/** A top-level link of the bar, marked as the current page, or the current section of a page under it. */
+/** A top-level link of the bar, marked as the current page, or as the section of a page under it (its route's handle). */
 function PageLink({
   href,
   label,
   pathname,
-  section,
   onClick,
 }: {
   href: string;
   label: string;
   pathname: string;
-  section: string | undefined;
   onClick: () => void;
 }) {
-  const current = pathname === href ? "page" : section === href ? "true" : undefined;
+  const section = (useMatches().findLast((match) => match.handle)?.handle as NavigationSectionHandle | undefined)
+    ?.navigationSection;
   return (
-    <Link to={href} className={styles.link} aria-current={current} onClick={onClick}>
+    <Link
+      to={href}
+      className={styles.link}
+      aria-current={pathname === href ? "page" : section === href ? "true" : undefined}
+      onClick={onClick}
+    >
       {label}
     </Link>
   );
