@@ -53,10 +53,10 @@ export const articles: ArticleMeta[] = [
     id: "content-discovery-i",
     path: "/blogpagepersonalization",
     body: "blogpagepersonalization",
-    title: "Personalization in streaming: one catalogue, a different home screen for everyone",
+    title: "Personalisation in streaming: one catalogue, a different home screen for everyone",
     summary:
       "What a streaming service can personalise, from rows and artwork to notifications, which signals it needs, and how to do it without trapping viewers in a bubble.",
-    topic: "Personalization",
+    topic: "Personalisation",
     author: editorialTeam,
     publishedAt: "2024-07-16",
     image: blogHero(
@@ -131,7 +131,7 @@ export const blog: BlogContent = {
   articles,
   articleCta: {
     title: "Planning something like this?",
-    text: "Tell us about your service and the people who build our streaming platforms will show you how it works on your screens.",
+    text: "Tell us about your service. The people who build our platforms will show you how it works on your screens.",
   },
 };
 

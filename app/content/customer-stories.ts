@@ -59,7 +59,7 @@ function publishedStory(input: StoryInput): Story {
   return { ...rest, ...(products ? { products: products.map(productCard) } : {}) };
 }
 
-function otherCustomers(slug: string): CustomerStory["others"] {
+function otherCustomers(slug: string): NonNullable<CustomerStory["others"]> {
   return {
     title: "More of the teams we work with",
     intro: "Streaming operators, broadcasters and media companies. Select one to open its page.",
@@ -83,13 +83,11 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
     customer,
     eyebrow: "Customers",
     paragraphs: [
-      `No case study about ${customer.name} is published on this site yet, so this page makes no claims about ${customer.name}'s service.`,
-      `${customer.name} is one of the teams we work with. This page shows what Horizon builds for streaming operators, broadcasters and media companies: the products for each part of the business, the platforms they run on, and how to talk to us about your own service.`,
+      `${customer.name} is one of the teams we work with. Their story is not published yet, so this page shows what Horizon builds for streaming services and video businesses: the products for each part of the business, the platforms they run on, and how to talk to us about your own service.`,
     ],
     overview: {
       title: "What we build for streaming services",
-      intro:
-        "Three parts of a streaming business our products cover, on their own or together. It is not a description of any one customer's service.",
+      intro: "Three parts of a streaming business our products cover, on their own or together.",
       pillars: PILLARS.map(({ image, ...pillar }) => ({
         ...pillar,
         image: productCardImage(image.product, image.alt),
@@ -112,6 +110,8 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
     customer: { slug: entry.slug, name: entry.name, path: customerPath(entry.slug) },
     eyebrow: "Customer story",
     paragraphs: ["This page is a placeholder for a customer story that has not been written yet."],
+    // The teams whose pages exist, so the placeholder leads somewhere instead of ending in an empty band.
+    others: { ...otherCustomers(entry.slug), title: "Teams we work with" },
     placeholder: true,
   };
 }

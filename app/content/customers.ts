@@ -36,8 +36,7 @@ export function customersPage(): CustomersPageContent {
     },
     figures: {
       title: "What customers get from us",
-      intro:
-        "About Horizon and its products, whichever product a team starts with. None of these figures describes a particular customer's service.",
+      intro: "Figures about Horizon and its products that hold whichever product a team starts with.",
       items: [
         { value: "2017", label: "The year we started building streaming software in Bengaluru" },
         { value: "~10", label: "Years of Smart TV app development and certification" },
@@ -47,8 +46,7 @@ export function customersPage(): CustomersPageContent {
     },
     gallery: {
       title: "Gallery",
-      intro:
-        "The kinds of experiences our platforms deliver, from live sport to hotel TV. These are illustrative interfaces, not screenshots of a particular customer's service.",
+      intro: "The kinds of experiences our platforms deliver, from live sport to hotel TV, drawn as example screens.",
       slides: [
         {
           caption: "Live sport",

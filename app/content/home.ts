@@ -39,7 +39,7 @@ export const homeContent = {
       ],
       adpilot: [
         "Multi-channel ad management from one unified dashboard.",
-        "AI decisioning, targeting, smart bidding and real-time optimization.",
+        "AI decisioning, targeting, smart bidding and real-time optimisation.",
       ],
       reelcraft: [
         "Video creation and editing with auto-reframing, smart summaries and chapters.",
@@ -63,7 +63,7 @@ export const homeContent = {
     eyebrow: "Resources",
     title: "Insights, strategies and best practices",
     intro:
-      "Explore our whitepapers on what moves streaming businesses forward: how gamification and AI lift engagement, and how better discovery and personalization keep viewers watching.",
+      "Explore our whitepapers on what moves streaming businesses forward: how gamification and AI lift engagement, and how better discovery and personalisation keep viewers watching.",
     cta: { label: "Explore whitepapers", href: "/resources" },
   },
   contact: {

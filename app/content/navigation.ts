@@ -15,6 +15,14 @@ export const primaryNavigation = [
   { label: "About Us", href: "/about" },
 ] as const satisfies readonly NavigationLink[];
 
+/**
+ * A route module's `handle` naming the top-level link its page belongs under (a product page
+ * under Products): the navigation bar marks that link as the current section.
+ */
+export interface NavigationSectionHandle {
+  navigationSection: (typeof primaryNavigation)[number]["href"];
+}
+
 /** The mega menu's cards under Products: every product of `list`, in its order. */
 export function productMenuItems<Slug extends string>(list: readonly (ProductEntry & { slug: Slug })[]) {
   return list.map((product) => ({

@@ -97,7 +97,7 @@ export const partnersPage: PartnersPageContent = {
     sectionTitle: "Built for the platforms and standards the industry runs on",
     intro:
       "Our apps and platforms are built for and tested on these device platforms, streaming formats, DRM systems and advertising standards.",
-    note: "These are platforms and standards our products support. Showing them here does not imply a partnership with or endorsement by their owners.",
+    note: "Platforms and standards our products are built and certified for. Names and marks belong to their owners.",
     logos: partnerLogos(),
     groups: platformGroups(),
     cta: {

@@ -422,7 +422,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           description: "All campaigns, channels and creatives in one view instead of one tool per platform.",
         },
         {
-          title: "Real-time optimization",
+          title: "Real-time optimisation",
           description: "Budgets and delivery adjust while a campaign runs, not after it ends.",
         },
         {
@@ -515,7 +515,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           description: "Descriptions, tags and keywords drafted from the video itself, ready to edit.",
         },
         {
-          title: "Chapterization",
+          title: "Chapterisation",
           description: "Chapters detected from scenes and speech, so viewers can jump to what they want.",
         },
         {

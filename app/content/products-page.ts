@@ -91,7 +91,7 @@ export const productsPage = {
       description: [
         "AdPilot is multi-channel ad management: promote, analyse and monetise from one unified dashboard, delivering across platforms with targeting, group recommendations and smart notifications.",
       ],
-      points: ["Real-time optimization", "Images, videos and GIFs", "AI decisioning and smart bidding", "Ad analytics"],
+      points: ["Real-time optimisation", "Images, videos and GIFs", "AI decisioning and smart bidding", "Ad analytics"],
     },
     {
       kind: "product",

@@ -83,7 +83,7 @@ export const pageSeo: Record<string, SeoText> = {
       "Text, image and voice search for streaming services, and how to join search with recommendations so viewers find what to watch.",
   },
   "/blogpagepersonalization": {
-    title: "Personalization in streaming",
+    title: "Personalisation in streaming",
     description:
       "How streaming services personalise home screens, artwork and notifications, and what data and models it takes to do it well.",
   },

@@ -37,6 +37,7 @@ export const solutionsContent = {
     image: { file: "custom-app", alt: "A custom OTT application shown on a TV, a phone and a tablet" },
   },
   monetisation: {
+    eyebrow: "Revenue models",
     title: "Monetise your way",
     intro:
       "Combine the models that suit your audience. Our subscription authoring tool lets your team create and change packages without a developer.",
@@ -115,6 +116,7 @@ export const solutionsContent = {
     text: "Bring your catalogue, audience and goals; we will map them to a platform, apps and a monetisation plan.",
   },
   editorial: {
+    eyebrow: "Editorial control",
     title: "Editorial curation tools",
     intro:
       "Your editors decide what viewers see first. Each platform comes with tools to curate rails, banners and collections.",

@@ -60,6 +60,22 @@ describe("one spelling", () => {
       false,
     );
   });
+
+  it("catches American -ize spellings but not the spec's fixed titles", () => {
+    const caught = (sample: string) =>
+      spellingVariants.flatMap(({ pattern }) => [...sample.matchAll(pattern)].map((match) => match[0]));
+    expect(caught("Personalization, real-time optimization, Chapterization, localized menus")).toEqual([
+      "Personalization",
+      "optimization",
+      "Chapterization",
+      "localized",
+    ]);
+    expect(
+      caught(
+        "Maximize revenue potential; Hyper-personalized discovery; Cross-platform synchronization; Content discovery and personalization",
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe("one way to say book a meeting", () => {

@@ -22,6 +22,16 @@ export const spellingVariants: readonly Variant[] = [
   { pattern: /\b(?:SARA|Sara)\b/g, use: "S.A.R.A." },
   { pattern: /\bS\.A\.R\.A(?!\.)/g, use: "S.A.R.A. (with the last full stop)" },
   { pattern: /\bS\. A\. R\. A\./g, use: "S.A.R.A." },
+  /*
+   * British -ise/-isation throughout. Kept as written: the spec's S.A.R.A. card titles
+   * ("Maximize revenue potential", "Hyper-personalized …", "Cross-platform synchronization")
+   * and the published whitepaper "Content discovery and personalization" (its title is its file name).
+   */
+  {
+    pattern:
+      /\b(?<!Hyper-|discovery and |discovery-and-|Cross-platform )(?:[Pp]ersonaliz|[Oo]ptimiz|[Cc]ommercializ|[Ll]ocaliz|[Cc]hapteriz|[Cc]ustomiz|[Pp]rioritiz|[Ss]ynchroniz|[Ss]tandardiz|[Cc]entraliz|[Vv]isualiz|[Ss]ummariz|[Mm]inimiz|[Mm]aximiz(?!e revenue potential))\w*/g,
+    use: "the -ise spelling (personalise, optimise, localise …)",
+  },
 ];
 
 /** Other names for booking a meeting: every such link or button says `BOOK_MEETING_LABEL`. */

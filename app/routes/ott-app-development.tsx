@@ -1,3 +1,4 @@
+import type { NavigationSectionHandle } from "~/content/navigation";
 import { pageDocuments } from "~/lib/page-content.server";
 import { pageMeta } from "~/lib/seo";
 import { OttAppDevelopmentPage } from "~/pages/ott-app-development/OttAppDevelopmentPage";
@@ -7,6 +8,8 @@ import type { Route } from "./+types/ott-app-development";
 export async function loader({ context }: Route.LoaderArgs) {
   return ottPageData(await pageDocuments(context, OTT_DOCUMENTS));
 }
+
+export const handle: NavigationSectionHandle = { navigationSection: "/solutions" };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 

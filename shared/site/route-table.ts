@@ -147,7 +147,7 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
     },
     {
       path: "/blogpagepersonalization",
-      label: "Personalization in streaming",
+      label: "Personalisation in streaming",
       file: "routes/article.tsx",
       kind: "article",
       parent: "/resources",

@@ -21,6 +21,19 @@ test.describe("navigation bar on wide screens", () => {
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
   });
 
+  test("marks the section a child page belongs to, not as the current page", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [path, section] of [
+      ["/product/vivre", "Products"],
+      ["/astro", "Customers"],
+      ["/ott-app-development", "Solutions"],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole("link", { name: section, exact: true })).toHaveAttribute("aria-current", "true");
+      await expect(nav.locator("a[aria-current]")).toHaveCount(1);
+    }
+  });
+
   test("has a Book a meeting button at the right of the bar, apart from the six links", async ({ page }) => {
     await page.goto("/customers");
     const banner = page.getByRole("banner");

@@ -30,7 +30,7 @@ test.describe("partners chooser", () => {
       await expect(technology.getByRole("heading", { level: 3, name: kind })).toBeVisible();
     }
     await expect(technology.getByRole("img")).toHaveCount(17);
-    await expect(technology).toContainText("does not imply a partnership");
+    await expect(technology).toContainText("Names and marks belong to their owners");
     await expect(
       page
         .getByRole("region", { name: "Bring Horizon to your customers" })
@@ -49,7 +49,7 @@ test.describe("partners chooser", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("img")).toHaveCount(17);
     await expect(dialog.getByRole("img", { name: "Tizen" })).toBeVisible();
-    await expect(dialog).toContainText("does not imply a partnership");
+    await expect(dialog).toContainText("Names and marks belong to their owners");
     await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
     // The page behind is inert while the panel is open.
     expect(await page.evaluate(() => document.querySelector("dialog[open]")?.matches(":modal"))).toBe(true);

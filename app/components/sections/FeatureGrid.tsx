@@ -24,6 +24,8 @@ interface FeatureGridProps {
   columns?: 2 | 3 | 4;
   /** Columns from 800 px (two by default); one below. */
   tabletColumns?: 2 | 3;
+  /** Columns from 640 px, for short items (one column below 800 px otherwise). */
+  smallColumns?: 2 | 3;
   /** Document level of the card titles. */
   headingLevel?: 3 | 4;
   /** Number the cards (01, 02, …) when they have no marker of their own. */
@@ -48,6 +50,7 @@ export function FeatureGrid({
   items,
   columns = 3,
   tabletColumns,
+  smallColumns,
   headingLevel = 3,
   numbered = false,
   reveal = false,
@@ -55,7 +58,12 @@ export function FeatureGrid({
 }: FeatureGridProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    <CardGrid columns={columns} tabletColumns={tabletColumns} className={styles[`${variant}Grid`]}>
+    <CardGrid
+      columns={columns}
+      tabletColumns={tabletColumns}
+      smallColumns={smallColumns}
+      className={styles[`${variant}Grid`]}
+    >
       {items.map((item, index) => (
         <li key={item.title} id={item.id} className={styles[variant]} data-reveal={reveal ? "" : undefined}>
           {item.marker ? (

@@ -16,11 +16,17 @@ export const solutionsPageSchema = z.object({
   cta: z.object({ title: label(60), text: prose(40, 200) }),
   tpx: mediaBlock,
   custom: mediaBlock,
-  monetisation: z.object({ title: label(60), intro: prose(40, 300), cards: z.array(card).min(2).max(12) }),
+  monetisation: z.object({
+    eyebrow: label(40).optional(),
+    title: label(60),
+    intro: prose(40, 300),
+    cards: z.array(card).min(2).max(12),
+  }),
   value: z.object({ title: label(60), cards: z.array(card).min(2).max(6) }),
   aggregation: mediaBlock,
   why: mediaBlock,
   editorial: z.object({
+    eyebrow: label(40).optional(),
     title: label(60),
     intro: prose(40, 300),
     tabs: z

@@ -21,8 +21,8 @@ export function AboutPage({ content }: { content: AboutPageData }) {
         <Timeline steps={history.timeline} />
       </Section>
       <Section id="values" tone="raised" aria-labelledby="values-title">
-        <Split wideGap={8} data-reveal="">
-          <Picture image={values.image} className={styles.valuesImage} />
+        {/* The heading first on phones and tablets; the drawing moves to the left on wide screens. */}
+        <Split wideGap={8} reverse data-reveal="">
           <div className={styles.valuesText}>
             <Heading level={2} id="values-title">
               {values.title}
@@ -32,10 +32,12 @@ export function AboutPage({ content }: { content: AboutPageData }) {
               items={values.items.map(({ iconPath, ...item }) => ({ ...item, marker: <LineIcon path={iconPath} /> }))}
               columns={2}
               tabletColumns={2}
+              smallColumns={2}
               variant="list"
               reveal
             />
           </div>
+          <Picture image={values.image} className={styles.valuesImage} />
         </Split>
       </Section>
       <Section id="how-we-work" title={life.title}>

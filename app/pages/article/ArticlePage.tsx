@@ -28,10 +28,14 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
             <p className={styles.summary}>{content.summary}</p>
             <p className={styles.meta}>
               <span>By {content.author.name}</span>
-              <span aria-hidden="true">·</span>
-              <time dateTime={content.published.iso}>{content.published.label}</time>
-              <span aria-hidden="true">·</span>
-              <span>{content.document.readingMinutes} min read</span>
+              <span aria-hidden="true" className={styles.metaBreak}>
+                ·
+              </span>
+              <span className={styles.metaUnit}>
+                <time dateTime={content.published.iso}>{content.published.label}</time>
+                <span aria-hidden="true">·</span>
+                <span>{content.document.readingMinutes} min read</span>
+              </span>
             </p>
           </Container>
           <div className={styles.heroBand}>

@@ -10,20 +10,16 @@ type Content = CustomerData["content"];
 
 /**
  * The customer-story template: the customer's name and wordmark, then the story's parts that exist,
- * or, without a story, what Horizon builds for streaming services, marked as not describing the customer.
+ * or, without a story, what Horizon builds for streaming services (the hero says the story is not published yet).
  */
 export function CustomerStoryPage({ content }: { content: Content }) {
   const { customer, story, overview } = content;
-  // Without a story the first paragraph says so: it closes the hero as a quiet note, after what the page offers.
-  const withoutStory = !story && !content.placeholder;
-  const [first, ...rest] = content.paragraphs;
-  const paragraphs = withoutStory ? rest : content.paragraphs;
   const heroText = (
     <div className={styles.heroText}>
       <Eyebrow>{content.eyebrow}</Eyebrow>
       <Heading level={1}>{customer.name}</Heading>
       <div className={styles.text}>
-        {paragraphs.map((paragraph) => (
+        {content.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
@@ -33,7 +29,6 @@ export function CustomerStoryPage({ content }: { content: Content }) {
           <span aria-hidden="true">←</span> Back to customers
         </ButtonLink>
       </div>
-      {withoutStory ? <p className={styles.note}>{first}</p> : null}
     </div>
   );
   return (
@@ -59,8 +54,19 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       {story ? <StoryBody story={story} /> : null}
       {overview ? <StreamingOverview overview={overview} /> : null}
       {content.others ? (
-        <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
-          <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 5 }} compact />
+        <Section
+          id="more-customers"
+          title={content.others.title}
+          intro={content.others.intro}
+          // Before the closing banner a tight band; on the placeholder it is the last section before the footer.
+          spacing={content.placeholder ? undefined : "tight"}
+        >
+          <CustomerLogos
+            customers={content.others.customers}
+            // One full row of five beside a story; six (on the placeholder) as two rows of three.
+            cols={content.others.customers.length % 3 === 0 ? { base: 2, sm: 3 } : { base: 2, sm: 5 }}
+            compact
+          />
         </Section>
       ) : null}
       {content.placeholder ? null : (

@@ -17,18 +17,13 @@ export function LegalPage({ content }: { content: LegalData["content"] }) {
               {content.title}
             </Heading>
             <p className={styles.summary}>{content.summary}</p>
-            <p className={styles.meta}>
-              {content.date.kind} <time dateTime={content.date.iso}>{content.date.label}</time>
-            </p>
           </div>
           <dl className={styles.facts}>
             <div>
-              <dt>Sections</dt>
-              <dd>{content.document.toc.filter((entry) => entry.level === 2).length}</dd>
-            </div>
-            <div>
-              <dt>Reading time</dt>
-              <dd>{content.document.readingMinutes} min</dd>
+              <dt>{content.date.kind}</dt>
+              <dd>
+                <time dateTime={content.date.iso}>{content.date.label}</time>
+              </dd>
             </div>
             <div className={styles.factsWide}>
               <dt>Questions</dt>

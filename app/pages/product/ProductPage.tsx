@@ -4,6 +4,7 @@ import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink, Container, Heading, Picture, Section, Split } from "~/components/ui";
+import { KeepCompoundsTogether } from "~/components/ui/KeepTogether";
 import { demoLink, mailtoLink, siteConfig } from "~/config/site";
 import { MEETING_MAIL_SUBJECT } from "~/content/vocabulary";
 import styles from "./ProductPage.module.css";
@@ -25,10 +26,10 @@ export function ProductPage({ content }: { content: ProductPageData }) {
           titleRest !== null ? (
             <>
               <GradientText gradient={gradient}>{name}</GradientText>
-              {titleRest}
+              <KeepCompoundsTogether text={titleRest} />
             </>
           ) : (
-            hero.title
+            <KeepCompoundsTogether text={hero.title} />
           )
         }
         lead={hero.lead}

@@ -30,16 +30,16 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
       />
       <StorySection id="tpx" story={tpx} />
       <StorySection id="custom-ott" story={custom} reverse tone="raised" />
-      <Section id="monetisation" title={monetisation.title} intro={monetisation.intro}>
-        <FeatureGrid items={monetisation.cards} numbered variant="list" reveal />
+      <Section id="monetisation" eyebrow={monetisation.eyebrow} title={monetisation.title} intro={monetisation.intro}>
+        <FeatureGrid items={monetisation.cards} smallColumns={2} numbered variant="list" reveal />
         <div className={styles.value}>
           <h3 className={styles.valueTitle}>{value.title}</h3>
-          <FeatureGrid items={value.cards} headingLevel={4} variant="tiles" reveal />
+          <FeatureGrid items={value.cards} headingLevel={4} smallColumns={3} variant="tiles" reveal />
         </div>
       </Section>
       <StorySection id="aggregation" story={aggregation} tone="raised" />
       <StorySection id="why" story={why} reverse />
-      <Section id="editorial" title={editorial.title} intro={editorial.intro} tone="raised">
+      <Section id="editorial" eyebrow={editorial.eyebrow} title={editorial.title} intro={editorial.intro} tone="raised">
         <Tabs
           label="Editorial curation tools by platform"
           defaultKey="vivre"

@@ -50,7 +50,7 @@ export function Footer() {
           <SocialLinks />
         </div>
         <LinkColumn title="Explore" links={footerNavigation.explore} />
-        <LinkColumn title="Company" links={footerNavigation.company} />
+        <LinkColumn title="Work with us" links={footerNavigation.company} />
         <LinkColumn title="Legal" links={footerNavigation.legal} />
       </div>
       <div className={styles.bottom}>

@@ -1,8 +1,8 @@
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useMatches } from "react-router";
 import { ButtonLink } from "~/components/ui";
 import { BOOK_MEETING_PATH } from "~/config/site";
-import { primaryNavigation } from "~/content/navigation";
+import { type NavigationSectionHandle, primaryNavigation } from "~/content/navigation";
 import { usePagePath } from "~/lib/use-page-path";
 import { SearchLauncher } from "~/search/SearchLauncher";
 import { HorizonLogo } from "../HorizonLogo";
@@ -167,7 +167,7 @@ export function Navbar() {
   );
 }
 
-/** A top-level link of the bar, marked as the current page when it is one. */
+/** A top-level link of the bar, marked as the current page, or as the section of a page under it (its route's handle). */
 function PageLink({
   href,
   label,
@@ -179,8 +179,15 @@ function PageLink({
   pathname: string;
   onClick: () => void;
 }) {
+  const section = (useMatches().findLast((match) => match.handle)?.handle as NavigationSectionHandle | undefined)
+    ?.navigationSection;
   return (
-    <Link to={href} className={styles.link} aria-current={pathname === href ? "page" : undefined} onClick={onClick}>
+    <Link
+      to={href}
+      className={styles.link}
+      aria-current={pathname === href ? "page" : section === href ? "true" : undefined}
+      onClick={onClick}
+    >
       {label}
     </Link>
   );
