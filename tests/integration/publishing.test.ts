@@ -48,6 +48,7 @@ describe.each(backends)("publishing on $name", (backend) => {
   function instance() {
     return createPublishing({
       db: harness.services.database.db,
+      collections: harness.services.console.services.collections,
       logger: pino({ level: "silent" }),
       buildDir,
       server,
