@@ -419,7 +419,7 @@ describe.each(backends)("collections on $name", (backend) => {
     expect((await snapshot()).gone).toEqual([]);
   });
 
-  it("publishes a customer story: its page and the Customers page's list", async () => {
+  it("publishes a customer story: its page and the Customers page's list, also in the generation", async () => {
     await publish("story:acme-streaming");
     const page = await render("/acme-tv");
     expect(page.status).toBe(200);
@@ -431,6 +431,10 @@ describe.each(backends)("collections on $name", (backend) => {
       kind: "customer",
       parent: "/customers",
     });
+    const files = await generation();
+    expect(text(files.get("/acme-tv"))).toContain("Acme Streaming");
+    expect(text(files.get("/customers"))).toMatch(/href="\/acme-tv"/);
+    expect(text(files.get("/sitemap.xml"))).toContain(`<loc>${SITE_URL}/acme-tv</loc>`);
   });
 
   it("keeps the repository's entries where they are and answers the normal 404 for unknown slugs", async () => {
