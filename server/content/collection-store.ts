@@ -5,7 +5,8 @@
  * publish (which also clears an entry's unpublished mark in its transaction); this store creates
  * entries, unpublishes them and changes their address. Each of these writes bumps the content
  * revision and asks for a render in its transaction (as a publish does), so a 410 or a 301 goes
- * live on every instance like a publish; `onChanged` then nudges this instance's render worker.
+ * live on every instance like a publish (creating one does not: a draft shows nowhere); `onChanged` then
+ * nudges this instance's render worker.
  *
  * Slugs are checked by `checkSlug` (shared/content/collections.ts) against the route table and
  * every entry inside the write's transaction, and the slug column is unique, so two editors
@@ -129,15 +130,22 @@ export function createCollectionStore({
     return check.slug;
   }
 
-  /** A write that changes the site: a render of the next content revision is requested in its transaction. */
-  async function write<T>(run: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<CollectionWrite<T>> {
+  /**
+   * One transaction. A write that changes the site (`changesSite`: an address moved or taken off) also
+   * requests a render of the next content revision in it; creating an entry does not, since a draft
+   * shows nowhere until it is published (and publishing requests its own render).
+   */
+  async function write<T>(
+    run: (trx: Transaction<DatabaseSchema>) => Promise<T>,
+    { changesSite = true }: { changesSite?: boolean } = {},
+  ): Promise<CollectionWrite<T>> {
     try {
       const value = await db.transaction().execute(async (trx) => {
         const result = await run(trx);
-        await requestSiteRender(trx, now());
+        if (changesSite) await requestSiteRender(trx, now());
         return result;
       });
-      onChanged?.();
+      if (changesSite) onChanged?.();
       return { ok: true, value };
     } catch (error) {
       if (error instanceof Refused) return error.refusal;
@@ -192,33 +200,36 @@ export function createCollectionStore({
 
     async create({ collection, slug, content: initial, locale }, actor) {
       const id = entryDocumentId(collection, slug.trim());
-      const created = await write(async (trx) => {
-        const checked = await checkedSlug(trx, slug);
-        const reused = await trx.selectFrom("content_documents").select("id").where("id", "=", id).executeTakeFirst();
-        if (reused) {
-          throw new Refused({
-            status: 409,
-            code: "slug_taken",
-            message: `An entry was created at /${checked} before and moved; choose another address for a new one.`,
-          });
-        }
-        await trx
-          .insertInto("collection_entries")
-          .values({
-            id,
-            collection,
-            slug: checked,
-            created_at: now().toISOString(),
-            created_by: actor.staff.name,
-            unpublished_at: null,
-          })
-          .execute();
-        await audit.record(
-          { actor, action: "content.create", target: `${id} (${locale})`, detail: { collection, slug: checked } },
-          trx,
-        );
-        return id;
-      });
+      const created = await write(
+        async (trx) => {
+          const checked = await checkedSlug(trx, slug);
+          const reused = await trx.selectFrom("content_documents").select("id").where("id", "=", id).executeTakeFirst();
+          if (reused) {
+            throw new Refused({
+              status: 409,
+              code: "slug_taken",
+              message: `An entry was created at /${checked} before and moved; choose another address for a new one.`,
+            });
+          }
+          await trx
+            .insertInto("collection_entries")
+            .values({
+              id,
+              collection,
+              slug: checked,
+              created_at: now().toISOString(),
+              created_by: actor.staff.name,
+              unpublished_at: null,
+            })
+            .execute();
+          await audit.record(
+            { actor, action: "content.create", target: `${id} (${locale})`, detail: { collection, slug: checked } },
+            trx,
+          );
+          return id;
+        },
+        { changesSite: false },
+      );
       if (!created.ok) return created;
       const draft = await content.saveDraft({ id, locale }, { content: initial, baseVersion: 0 }, actor);
       if (!draft.ok) {
