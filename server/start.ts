@@ -97,6 +97,7 @@ async function start() {
   if (typeof build !== "function") {
     publishing = createPublishing({
       db: database.db,
+      collections: services.console.services.collections,
       logger,
       buildDir: config.buildDir,
       server: build,

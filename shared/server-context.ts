@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from "react-router";
+import type { PublishedCollections } from "#shared/console/collections.ts";
 import type { ConsoleContent } from "#shared/console/content.ts";
 import type { ConsoleServices } from "#shared/console/contract.ts";
 import type { MediaFiles } from "#shared/console/media.ts";
@@ -43,10 +44,15 @@ export const contentPreviewContext = sharedContext("contentPreview", () => creat
 
 /** Uploaded media (server/media/), for checking image values that name `/media/` files; null while pre-rendering. */
 export const mediaFilesContext = sharedContext("mediaFiles", () => createContext<MediaFiles | null>(null));
+/** What a generation's pages read: every document's published content and the studio's entries, at one revision. */
+export interface PublishedSiteContent extends Pick<ConsoleContent, "read" | "versions"> {
+  collections?: PublishedCollections;
+}
+
 /**
  * Set only while a publishing generation renders the site (server/publishing/): every document a
  * page shows is read from this published content, at one revision, instead of the repository's.
  */
 export const publishedContentContext = sharedContext("publishedContent", () =>
-  createContext<Pick<ConsoleContent, "read" | "versions"> | null>(null),
+  createContext<PublishedSiteContent | null>(null),
 );

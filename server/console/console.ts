@@ -158,7 +158,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
     }),
     analytics: createConsoleAnalytics(createDashboard(database)),
     content,
-    collections: createCollectionStore({ db, content, audit, now }),
+    collections: createCollectionStore({ db, content, audit, now, onChanged: () => afterPublish?.() }),
   };
 
   return { services, staff, sessions, audit, passkeys, ceremonies, signInLimiter, links, previewLinks, dailyDigest };

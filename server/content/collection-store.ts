@@ -3,26 +3,31 @@
  * collection, address and publication state, beside its content, which is an ordinary document of
  * the content store (drafts, versions, publish). Publishing goes through the content store's
  * publish (which also clears an entry's unpublished mark in its transaction); this store creates
- * entries, unpublishes them and changes their address.
+ * entries, unpublishes them and changes their address. Each of these writes bumps the content
+ * revision and asks for a render in its transaction (as a publish does), so a 410 or a 301 goes
+ * live on every instance like a publish (creating one does not: a draft shows nowhere); `onChanged` then
+ * nudges this instance's render worker.
  *
  * Slugs are checked by `checkSlug` (shared/content/collections.ts) against the route table and
  * every entry inside the write's transaction, and the slug column is unique, so two editors
  * claiming one address at once cannot both get it.
  */
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type {
-  CollectionEntry,
-  CollectionRefusal,
-  CollectionWrite,
-  ConsoleCollections,
-  EntryState,
+import {
+  addressAmong,
+  type CollectionEntry,
+  type CollectionRefusal,
+  type CollectionWrite,
+  type ConsoleCollections,
+  type EntryState,
 } from "#shared/console/collections.ts";
 import { type ConsoleContent, DEFAULT_LOCALE } from "#shared/console/content.ts";
-import { checkSlug, entryDocumentId, entryPath, isCollectionName } from "#shared/content/collections.ts";
+import { checkSlug, entryDocumentId, isCollectionName } from "#shared/content/collections.ts";
 import { isRoutePath } from "#shared/site/route-table.ts";
 import type { Clock } from "../clock.ts";
 import type { AuditLog } from "../console/audit-log.ts";
 import type { CollectionEntryTable, DatabaseSchema } from "../db/schema.ts";
+import { requestSiteRender } from "../publishing/render-jobs.ts";
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -45,11 +50,14 @@ export function createCollectionStore({
   content,
   audit,
   now,
+  onChanged,
 }: {
   db: Kysely<DatabaseSchema>;
   content: Pick<ConsoleContent, "saveDraft">;
   audit: Pick<AuditLog, "record">;
   now: Clock;
+  /** After a write that changes the site committed (the render worker is nudged). */
+  onChanged?: () => void;
 }): ConsoleCollections {
   /** Entries with their old slugs and published version, newest first. */
   async function load(executor: Executor, where?: { id?: string; collection?: string }): Promise<CollectionEntry[]> {
@@ -122,9 +130,23 @@ export function createCollectionStore({
     return check.slug;
   }
 
-  async function write<T>(run: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<CollectionWrite<T>> {
+  /**
+   * One transaction. A write that changes the site (`changesSite`: an address moved or taken off) also
+   * requests a render of the next content revision in it; creating an entry does not, since a draft
+   * shows nowhere until it is published (and publishing requests its own render).
+   */
+  async function write<T>(
+    run: (trx: Transaction<DatabaseSchema>) => Promise<T>,
+    { changesSite = true }: { changesSite?: boolean } = {},
+  ): Promise<CollectionWrite<T>> {
     try {
-      return { ok: true, value: await db.transaction().execute(run) };
+      const value = await db.transaction().execute(async (trx) => {
+        const result = await run(trx);
+        if (changesSite) await requestSiteRender(trx, now());
+        return result;
+      });
+      if (changesSite) onChanged?.();
+      return { ok: true, value };
     } catch (error) {
       if (error instanceof Refused) return error.refusal;
       if (isUniqueViolation(error)) {
@@ -173,56 +195,41 @@ export function createCollectionStore({
     },
 
     async resolve(slug) {
-      const current = await db
-        .selectFrom("collection_entries")
-        .select("id")
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      if (current) {
-        const entry = await findIn(db, current.id);
-        if (entry.state === "published") return { kind: "entry", entry };
-        return entry.state === "unpublished" ? { kind: "gone" } : { kind: "none" };
-      }
-      const old = await db
-        .selectFrom("collection_old_slugs")
-        .select("entry_id")
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      if (!old) return { kind: "none" };
-      const entry = await findIn(db, old.entry_id);
-      if (entry.state === "published") return { kind: "redirect", to: entryPath(entry.slug) };
-      return entry.state === "unpublished" ? { kind: "gone" } : { kind: "none" };
+      return addressAmong(await load(db), slug);
     },
 
     async create({ collection, slug, content: initial, locale }, actor) {
       const id = entryDocumentId(collection, slug.trim());
-      const created = await write(async (trx) => {
-        const checked = await checkedSlug(trx, slug);
-        const reused = await trx.selectFrom("content_documents").select("id").where("id", "=", id).executeTakeFirst();
-        if (reused) {
-          throw new Refused({
-            status: 409,
-            code: "slug_taken",
-            message: `An entry was created at /${checked} before and moved; choose another address for a new one.`,
-          });
-        }
-        await trx
-          .insertInto("collection_entries")
-          .values({
-            id,
-            collection,
-            slug: checked,
-            created_at: now().toISOString(),
-            created_by: actor.staff.name,
-            unpublished_at: null,
-          })
-          .execute();
-        await audit.record(
-          { actor, action: "content.create", target: `${id} (${locale})`, detail: { collection, slug: checked } },
-          trx,
-        );
-        return id;
-      });
+      const created = await write(
+        async (trx) => {
+          const checked = await checkedSlug(trx, slug);
+          const reused = await trx.selectFrom("content_documents").select("id").where("id", "=", id).executeTakeFirst();
+          if (reused) {
+            throw new Refused({
+              status: 409,
+              code: "slug_taken",
+              message: `An entry was created at /${checked} before and moved; choose another address for a new one.`,
+            });
+          }
+          await trx
+            .insertInto("collection_entries")
+            .values({
+              id,
+              collection,
+              slug: checked,
+              created_at: now().toISOString(),
+              created_by: actor.staff.name,
+              unpublished_at: null,
+            })
+            .execute();
+          await audit.record(
+            { actor, action: "content.create", target: `${id} (${locale})`, detail: { collection, slug: checked } },
+            trx,
+          );
+          return id;
+        },
+        { changesSite: false },
+      );
       if (!created.ok) return created;
       const draft = await content.saveDraft({ id, locale }, { content: initial, baseVersion: 0 }, actor);
       if (!draft.ok) {

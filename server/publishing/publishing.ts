@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import type { ConsoleCollections } from "#shared/console/collections.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { isHashedAsset } from "../http/cache-policy.ts";
 import {
@@ -31,6 +32,8 @@ const MAX_RETRY_DELAY_MS = 60_000;
 
 export interface PublishingOptions {
   db: Kysely<DatabaseSchema>;
+  /** The studio's articles and customer stories, read with the published content of each render. */
+  collections: Pick<ConsoleCollections, "list">;
   logger: Logger;
   buildDir: string;
   server: ServerBuild;
@@ -111,7 +114,7 @@ export function createPublishing(options: PublishingOptions) {
       Math.max(1000, Math.floor(options.leaseMs / 3)),
     );
     try {
-      const content = await readPublishedContent(db);
+      const content = await readPublishedContent(db, options.collections);
       const previous = new Map(
         liveFiles.filter((file) => file.contentType === HTML_TYPE && file.body).map((file) => [file.path, file]),
       );

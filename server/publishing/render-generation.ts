@@ -2,8 +2,8 @@
  * Renders the whole site from the published content at one revision, with the server build's
  * own request handler (as the build's pre-rendering does, with the same requests), through the
  * same page pipeline as the build (./page-pipeline.ts): pages, their route data and hydration
- * data, the not-found page, sitemap.xml, robots.txt, the search index, and the share images when
- * their text was published.
+ * data, the not-found page, sitemap.xml, robots.txt, the blog's feed.xml, the search index, and
+ * the share images when their text was published.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { publishedContentContext } from "#shared/server-context.ts";
 import type { PrerenderManifest } from "../http/prerendered-pages.ts";
+import { feedArtefact } from "./feed-artefact.ts";
 import type { GenerationFile } from "./generations.ts";
 import { stylesheetReader } from "./html/inline-css.ts";
 import { finishPage, htmlFileFor, routeDataPathFor } from "./page-pipeline.ts";
@@ -145,6 +146,12 @@ export async function renderGeneration(
       body: Buffer.from(robotsTxt(site.siteUrl)),
     },
   );
+  for (const feed of feedArtefact(
+    { pages: pages.map(({ route, html }) => ({ path: route.path, html })), snapshot },
+    site.siteUrl,
+  )) {
+    files.push({ path: feed.path, status: 200, contentType: feed.contentType, body: Buffer.from(feed.body) });
+  }
   for (const redirect of snapshot.redirects) {
     files.push({ path: redirect.from, status: 301, contentType: HTML_TYPE, location: redirect.to });
   }

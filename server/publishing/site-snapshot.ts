@@ -4,7 +4,6 @@
  * and the 410s of unpublished entries. A generation of the site is rendered from one snapshot, and
  * the build's route table is the same function of the repository alone (no entries).
  */
-import type { ConsoleCollections } from "#shared/console/collections.ts";
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { entryPath } from "#shared/content/collections.ts";
 import { buildPageRoutes, type CollectionRoute, type PageRoute, siteCatalogue } from "#shared/site/route-table.ts";
@@ -21,10 +20,8 @@ export interface SiteSnapshot {
   gone: string[];
 }
 
-/** What the snapshot reads: the published content of one revision and the collections' entries. */
-export interface ContentStore extends PublishedContent {
-  collections?: Pick<ConsoleCollections, "list" | "published">;
-}
+/** What the snapshot reads: the published content of one revision, with the collections' entries at it. */
+export type ContentStore = PublishedContent;
 
 /** An entry's label in breadcrumbs and structured data: an article's title, a story's customer name. */
 function labelOf(content: unknown, fallback: string): string {

@@ -4,7 +4,7 @@
  * address, old addresses and publication state. Their content is a document of the content store
  * (`ConsoleContent`), validated by the app before it is stored.
  */
-import type { CollectionName, SlugProblemCode } from "../content/collections.ts";
+import { type CollectionName, entryPath, type SlugProblemCode } from "../content/collections.ts";
 import type { Actor } from "./staff.ts";
 
 /** draft: never published; published: live at its slug; unpublished: its page answers 410 Gone. */
@@ -37,6 +37,20 @@ export type EntryAddress =
   | { kind: "gone" }
   | { kind: "none" };
 
+/**
+ * Where `/<slug>` leads among these entries: its current address is the entry (published) or gone
+ * (unpublished); an old address redirects to the current one, or is gone with it. One rule for the
+ * store (at request time) and a generation's entries (at one content revision).
+ */
+export function addressAmong(entries: readonly CollectionEntry[], slug: string): EntryAddress {
+  const entry =
+    entries.find((candidate) => candidate.slug === slug) ??
+    entries.find((candidate) => candidate.oldSlugs.includes(slug));
+  if (!entry || entry.state === "draft") return { kind: "none" };
+  if (entry.state === "unpublished") return { kind: "gone" };
+  return entry.slug === slug ? { kind: "entry", entry } : { kind: "redirect", to: entryPath(entry.slug) };
+}
+
 export type CollectionRefusal = {
   ok: false;
   status: 400 | 404 | 409;
@@ -64,3 +78,6 @@ export interface ConsoleCollections {
   /** Moves the entry to a new address; when it was ever published, the old one redirects (301). */
   changeSlug(id: string, slug: string, actor: Actor): Promise<CollectionWrite<CollectionEntry>>;
 }
+
+/** What pages read of the entries: the store's reads (at request time) or one revision's (while a generation renders). */
+export type PublishedCollections = Pick<ConsoleCollections, "list" | "find" | "published" | "resolve">;

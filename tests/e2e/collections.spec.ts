@@ -5,41 +5,11 @@
  * keyboard where it matters; what is typed in a new entry's form survives a reload; the new-entry pages and an entry's editor pass axe at 375 and
  * 1440 px without scrolling sideways.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { signInAs } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
-
-const field = (page: Page, path: string) => page.locator(`[id="${["root", ...path.split(".")].join("_")}"]`);
-
-/** Creates an article through the form and answers its document id. */
-async function createArticle(page: Page, title: string, slug: string): Promise<string> {
-  await page.goto("/console/content/new/article");
-  await waitForHydration(page);
-  await field(page, "title").fill(title);
-  await expect(field(page, "slug")).toHaveValue(
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, ""),
-  );
-  await field(page, "slug").fill(slug);
-  await expect(page.getByRole("status").filter({ hasText: `The page will be at /${slug}.` })).toBeVisible();
-  await field(page, "summary").fill(
-    "Match days bring ten times the usual viewers within minutes. How a service plans capacity, latency and ads.",
-  );
-  await field(page, "topic").fill("Live sport");
-  await field(page, "author.name").fill("Horizon editorial team");
-  await field(page, "author.role").fill("Product managers and engineers who build streaming platforms");
-  await field(page, "image").selectOption({ index: 1 });
-  await field(page, "image.alt").fill("A stadium crowd watching a match on a giant screen");
-  await field(page, "text").fill("## Why match day is different\n\nEveryone arrives at once.\n");
-  await field(page, "text").press("Tab");
-  await expect(page.getByRole("button", { name: "Create article" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 2, name: "Address and publication" })).toBeVisible();
-  return decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1) ?? "");
-}
+import { createArticle, field } from "./studio-entries";
 
 test("an editor creates an article, publishes it, previews it, moves it and unpublishes it", async ({ page }) => {
   test.setTimeout(120_000);

@@ -5,9 +5,12 @@
  * snapshot, the feed), changing its address (301s, chains collapsed), unpublishing it (410, gone
  * from the snapshot and the list), the audit log and who may call the endpoints. Pages outside
  * the pre-rendered set are asked of React Router's request handler, as a generation renders them.
- * Run `npm run build` first.
+ * Each of these writes bumps the content revision with a render request, and the generation
+ * rendered from it (server/publishing/) carries the entry's page, 301s and 410s, the blog list,
+ * sitemap, feed and search index. Run `npm run build` first.
  */
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { XMLParser } from "fast-xml-parser";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,14 +21,19 @@ import {
   contentPreviewContext,
   servicesContext,
 } from "#shared/server-context.ts";
+import { readManifest } from "../../server/http/prerendered-pages.ts";
 import { feedArtefact } from "../../server/publishing/feed-artefact.ts";
+import type { GenerationFile } from "../../server/publishing/generations.ts";
 import { readPublishedContent } from "../../server/publishing/published-content.ts";
+import { renderGeneration } from "../../server/publishing/render-generation.ts";
+import { latestRequestedRevision } from "../../server/publishing/render-jobs.ts";
 import { siteSnapshot } from "../../server/publishing/site-snapshot.ts";
 import { backends, ConsoleClient, type ConsoleHarness, startConsoleHarness } from "./console-harness.ts";
 
 const CONTENT = "/console/api/content";
 const COLLECTIONS = "/console/api/collections";
 const TITLE = "Live sports streaming at scale: what changes on match day";
+const SITE_URL = "https://www.example.com";
 
 interface Problem {
   error: string;
@@ -49,6 +57,7 @@ describe.each(backends)("collections on $name", (backend) => {
   let csrf: string;
   let render: (pathname: string) => Promise<Response>;
   let article: Record<string, unknown>;
+  let build: ServerBuild;
 
   const headers = () => ({ [CSRF_HEADER]: csrf });
   const create = (collection: string, body: unknown, client = editor) =>
@@ -65,6 +74,26 @@ describe.each(backends)("collections on $name", (backend) => {
       ...(await readPublishedContent(harness.services.database.db)),
       collections: harness.services.console.services.collections,
     });
+  const revision = () => latestRequestedRevision(harness.services.database.db);
+  /** The generation a render of the current revision makes, as publishing does: files by path. */
+  const generation = async () => {
+    const content = await readPublishedContent(
+      harness.services.database.db,
+      harness.services.console.services.collections,
+    );
+    const files = await renderGeneration(
+      { server: build, clientDir: path.resolve("build/client"), manifest: readManifest("build"), siteUrl: SITE_URL },
+      content,
+      await siteSnapshot(content),
+    );
+    return new Map(files.map((file) => [file.path, file]));
+  };
+  /** The search index's page fragments (gzipped JSON) of a generation. */
+  const searchFragments = (files: Map<string, GenerationFile>) =>
+    [...files.values()]
+      .filter((file) => file.path.startsWith("/pagefind/fragment/") && file.body)
+      .map((file) => gunzipSync(file.body as Buffer).toString("utf8"));
+  const text = (file: GenerationFile | undefined) => file?.body?.toString("utf8") ?? "";
   const auditActions = async (target: string) =>
     (
       await harness.services.database.db
@@ -83,7 +112,7 @@ describe.each(backends)("collections on $name", (backend) => {
     csrf = await editor.csrfToken();
     staff = new ConsoleClient(harness, "192.0.2.32");
     await staff.signIn(await harness.addStaff("staff"));
-    const build = (await import(/* @vite-ignore */ path.resolve("build/server/index.js"))) as ServerBuild;
+    build = (await import(/* @vite-ignore */ path.resolve("build/server/index.js"))) as ServerBuild;
     const handler = createRequestHandler(build, "production");
     render = (pathname) => {
       const context = new RouterContextProvider();
@@ -110,9 +139,11 @@ describe.each(backends)("collections on $name", (backend) => {
   });
   afterAll(() => harness?.close());
 
-  it("creates an article as a draft at its own address, with an audit entry", async () => {
+  it("creates an article as a draft at its own address, with an audit entry (no render: a draft shows nowhere)", async () => {
+    const before = await revision();
     const response = await create("article", { slug: "live-sports-streaming", content: article });
     expect(response.status, await response.clone().text()).toBe(201);
+    expect(await revision()).toBe(before);
     const { entry } = (await response.json()) as { entry: Entry };
     expect(entry).toMatchObject({
       id: "article:live-sports-streaming",
@@ -258,16 +289,36 @@ describe.each(backends)("collections on $name", (backend) => {
         .filter((route) => route.kind === "article")
         .map(async (route) => ({ path: route.path, html: await (await render(route.path)).text() })),
     );
-    const [feed] = feedArtefact({ pages, snapshot: site }, "https://www.example.com");
+    const [feed] = feedArtefact({ pages, snapshot: site }, SITE_URL);
     const entries = new XMLParser().parse(feed?.body ?? "").feed.entry as { id: string; title: string }[];
     expect(entries).toHaveLength(8);
-    expect(entries[0]).toMatchObject({ id: "https://www.example.com/live-sports-streaming", title: TITLE });
+    expect(entries[0]).toMatchObject({ id: `${SITE_URL}/live-sports-streaming`, title: TITLE });
+  });
+
+  it("renders it into the generation: its page, the blog list, sitemap, feed, search index and its kind's share image", async () => {
+    const files = await generation();
+    const page = files.get("/live-sports-streaming");
+    expect(page?.status).toBe(200);
+    expect(text(page)).toContain(TITLE);
+    expect(text(page)).toContain('"@type":"BlogPosting"');
+    expect(/<meta property="og:image" content="[^"]*\/share\/article\.png"\/>/.test(text(page))).toBe(true);
+    expect(files.get("/live-sports-streaming.data")?.status).toBe(200);
+    expect(text(files.get("/resources"))).toContain('href="/live-sports-streaming"');
+    expect(text(files.get("/sitemap.xml"))).toContain(`<loc>${SITE_URL}/live-sports-streaming</loc>`);
+    const feed = files.get("/feed.xml");
+    expect(feed?.contentType).toBe("application/atom+xml; charset=utf-8");
+    const entries = new XMLParser().parse(text(feed)).feed.entry as { id: string }[];
+    expect(entries.map((entry) => entry.id)).toContain(`${SITE_URL}/live-sports-streaming`);
+    // The search index is made from the generation's pages: one of its fragments is this page's.
+    expect(searchFragments(files).some((fragment) => fragment.includes('"url":"/live-sports-streaming"'))).toBe(true);
   });
 
   it("moves a published entry: old addresses answer 301 to the newest, chains collapse", async () => {
     const id = "article:live-sports-streaming";
+    const before = await revision();
     const first = await changeSlug(id, "match-day-streaming");
     expect(first.status, await first.clone().text()).toBe(200);
+    expect(await revision()).toBe(before + 1);
     expect(((await first.json()) as { entry: Entry }).entry).toMatchObject({
       slug: "match-day-streaming",
       oldSlugs: ["live-sports-streaming"],
@@ -307,12 +358,21 @@ describe.each(backends)("collections on $name", (backend) => {
     // A draft that was never public moves without leaving a redirect.
     const moved = await changeSlug("story:acme-streaming", "acme-tv");
     expect(((await moved.json()) as { entry: Entry }).entry).toMatchObject({ slug: "acme-tv", oldSlugs: [] });
+
+    const files = await generation();
+    expect(files.get("/match-day-streaming")?.status).toBe(200);
+    for (const old of ["/live-sports-streaming", "/live-sport-on-match-day"]) {
+      expect(files.get(old), old).toMatchObject({ status: 301, location: "/match-day-streaming" });
+    }
+    expect(text(files.get("/sitemap.xml"))).not.toContain(`${SITE_URL}/live-sports-streaming<`);
   });
 
   it("unpublishes it: 410 at every address it had, gone from the snapshot and the blog list; publishing again brings it back", async () => {
     const id = "article:live-sports-streaming";
+    const before = await revision();
     const response = await unpublish(id);
     expect(response.status, await response.clone().text()).toBe(200);
+    expect(await revision()).toBe(before + 1);
     expect(((await response.json()) as { entry: Entry }).entry.state).toBe("unpublished");
     for (const address of ["/match-day-streaming", "/live-sports-streaming", "/live-sport-on-match-day"]) {
       const page = await render(address);
@@ -326,9 +386,22 @@ describe.each(backends)("collections on $name", (backend) => {
     expect(await (await render("/resources")).text()).not.toContain(TITLE);
     expect(await auditActions(id)).toContain("content.unpublish");
 
+    const files = await generation();
+    for (const address of ["/match-day-streaming", "/live-sports-streaming", "/live-sport-on-match-day"]) {
+      expect(files.get(address)?.status, address).toBe(410);
+      expect(files.has(`${address}.data`), address).toBe(false);
+    }
+    expect(text(files.get("/resources"))).not.toContain(TITLE);
+    expect(text(files.get("/sitemap.xml"))).not.toContain("match-day-streaming");
+    expect(text(files.get("/feed.xml"))).not.toContain("match-day-streaming");
+    expect(searchFragments(files).some((fragment) => fragment.includes("match-day-streaming"))).toBe(false);
+
+    // A refused unpublish changes nothing: no revision, no render.
+    const unchanged = await revision();
     const again = await unpublish(id);
     expect(again.status).toBe(409);
     expect(((await again.json()) as Problem).code).toBe("not_published");
+    expect(await revision()).toBe(unchanged);
 
     const document = (await (await editor.get(`${CONTENT}/${id}`)).json()) as {
       version: number;
@@ -346,7 +419,7 @@ describe.each(backends)("collections on $name", (backend) => {
     expect((await snapshot()).gone).toEqual([]);
   });
 
-  it("publishes a customer story: its page and the Customers page's list", async () => {
+  it("publishes a customer story: its page and the Customers page's list, also in the generation", async () => {
     await publish("story:acme-streaming");
     const page = await render("/acme-tv");
     expect(page.status).toBe(200);
@@ -358,6 +431,10 @@ describe.each(backends)("collections on $name", (backend) => {
       kind: "customer",
       parent: "/customers",
     });
+    const files = await generation();
+    expect(text(files.get("/acme-tv"))).toContain("Acme Streaming");
+    expect(text(files.get("/customers"))).toMatch(/href="\/acme-tv"/);
+    expect(text(files.get("/sitemap.xml"))).toContain(`<loc>${SITE_URL}/acme-tv</loc>`);
   });
 
   it("keeps the repository's entries where they are and answers the normal 404 for unknown slugs", async () => {

@@ -1,6 +1,7 @@
 /**
  * Live publishing (server/publishing/) on SQLite, and PostgreSQL when TEST_DATABASE_URL is set:
- * the runtime render of the whole site with no published edit is byte for byte the build's; a
+ * the runtime render of the whole site with no published edit is byte for byte the build's (with
+ * its feed.xml); a
  * published headline changes the home page by that text only (and what hashes it), with its
  * sitemap lastmod; share images are made again
  * only when their text is published; the later revision wins (also when two finish at once); a
@@ -48,6 +49,7 @@ describe.each(backends)("publishing on $name", (backend) => {
   function instance() {
     return createPublishing({
       db: harness.services.database.db,
+      collections: harness.services.console.services.collections,
       logger: pino({ level: "silent" }),
       buildDir,
       server,
@@ -109,6 +111,10 @@ describe.each(backends)("publishing on $name", (backend) => {
         readFileSync(path.join(clientDir, hydration), "utf8"),
       );
     }
+    // The feed is made by the same function from the same pages.
+    expect(byPath.get("/feed.xml")?.body?.toString("utf8")).toBe(
+      readFileSync(path.join(clientDir, "feed.xml"), "utf8"),
+    );
   });
 
   it("changes a republished page by its new text only, and the search index finds the new word", async () => {

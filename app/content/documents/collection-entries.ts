@@ -10,6 +10,7 @@
  */
 import { z } from "zod";
 import type { CollectionEntry } from "#shared/console/collections.ts";
+import { MEDIA_FILE_PATTERN } from "#shared/console/media.ts";
 import type { CollectionName } from "#shared/content/collections.ts";
 import { type ProductSlug, productSlugs } from "#shared/content/products.ts";
 import { articles } from "../blog";
@@ -19,7 +20,7 @@ import type { ImageWithSmall } from "../types";
 import { mdxSourceSchema } from "./document-schemas";
 import type { ContentDocument } from "./registry";
 
-/** An image of the repository an entry may use as its hero (media uploads replace this list). */
+/** An image of the repository an entry may use as its hero, besides an uploaded one. */
 export interface HeroImageChoice {
   key: string;
   /** What the picture shows (the repository's alt text), to choose by. */
@@ -40,13 +41,20 @@ export function heroImageChoice(image: { alt?: unknown } & Record<string, unknow
   return HERO_IMAGE_CHOICES.find((choice) => sameFiles(choice.image, files));
 }
 
-/** An article entry: the repository article's fields but its address (the store's slug), with its MDX body. */
+/** Both files of the image are uploads (`/media/…`); whether they are stored is checked on save (validation.server.ts). */
+const isUploaded = (image: { avif?: unknown; webp?: unknown }) =>
+  [image.avif, image.webp].every((file) => typeof file === "string" && MEDIA_FILE_PATTERN.test(file));
+
+/**
+ * An article entry: the repository article's fields but its address (the store's slug), with its
+ * MDX body; its hero image is one of the site's or an upload (the studio's image field).
+ */
 export const articleEntrySchema = articleMetaSchema
   .omit({ id: true, path: true, body: true })
   .extend({ text: mdxSourceSchema })
-  .refine((article) => heroImageChoice(article.image) !== undefined, {
+  .refine((article) => heroImageChoice(article.image) !== undefined || isUploaded(article.image), {
     path: ["image"],
-    error: "Choose the hero image among the site's images.",
+    error: "Choose the hero image among the site's images, or upload one.",
   });
 
 /** A story entry: the customer's name and the story's parts (products named by their slug). */
@@ -75,7 +83,9 @@ export function entryDocument(entry: Pick<CollectionEntry, "id" | "collection" |
     title: `${TITLES[entry.collection]}: /${entry.slug}`,
     schema: SCHEMAS[entry.collection],
     base: null,
-    ...(entry.collection === "article" ? { mdxFields: ["text"] } : {}),
+    ...(entry.collection === "article"
+      ? { mdxFields: ["text"], images: ["image"], imageChoices: HERO_IMAGE_CHOICES.map((choice) => choice.image) }
+      : {}),
     sources: [],
   };
 }

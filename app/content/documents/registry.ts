@@ -109,6 +109,8 @@ export interface ContentDocument {
    * uploaded image (the studio's image field, `/media/…` files): path patterns as in `fixed`.
    */
   images?: readonly string[];
+  /** Files of the repository its image fields may hold besides its base's (a studio entry has no base). */
+  imageChoices?: readonly object[];
   /** The files its base comes from, relative to the repository. */
   sources: readonly string[];
 }

@@ -93,7 +93,9 @@ async function imageFieldProblems(
 ): Promise<FieldProblem[]> {
   const renditions = claimedRenditions(document, content);
   if (renditions.length === 0) return [];
-  const repositoryFiles = new Set<unknown>([...entriesOf(document.base)].map(([, value]) => value));
+  const repositoryFiles = new Set<unknown>(
+    [...entriesOf(document.base), ...entriesOf(document.imageChoices ?? [])].map(([, value]) => value),
+  );
   const problems: FieldProblem[] = [];
   const uploads: { path: string[]; key: string; width: unknown; height: unknown }[] = [];
   for (const { path, files } of renditions) {

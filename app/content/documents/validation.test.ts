@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { entryDocument } from "./collection-entries";
 import { findContentDocument } from "./registry";
 import { validateDocument } from "./validation.server";
 
@@ -103,6 +104,21 @@ describe("validateDocument", () => {
         withImage({ avif: "https://elsewhere.example/tracker.avif", webp: uploaded("b", "avif") }),
       );
       expect(result.ok ? [] : result.errors.map((error) => error.path)).toEqual(["image.avif", "image.webp"]);
+    });
+
+    it("lets a studio article's hero image be an upload or one of the repository's, nothing else", async () => {
+      const entry = entryDocument({ id: "article:match-day", collection: "article", slug: "match-day" });
+      const { id: _id, path: _path, body: _body, ...fields } = articleBase as Record<string, unknown>;
+      const withHero = (image: Record<string, unknown>) => ({ ...fields, image: { ...articleBase.image, ...image } });
+      expect((await validateDocument(entry, withHero({}))).ok).toBe(true);
+      const upload = {
+        avif: uploaded("a", "avif"),
+        webp: uploaded("b", "webp"),
+        small: { avif: uploaded("c", "avif"), webp: uploaded("d", "webp"), width: 640, height: 360 },
+      };
+      expect((await validateDocument(entry, withHero(upload))).ok).toBe(true);
+      const elsewhere = await validateDocument(entry, withHero({ webp: "https://elsewhere.example/tracker.webp" }));
+      expect(elsewhere.ok ? [] : elsewhere.errors.map((error) => error.path)).toContain("image.webp");
     });
   });
 });

@@ -1,13 +1,15 @@
 /**
- * Pages and list items of the articles and customer stories created in the studio, read from the
- * collection store through the router context. Only the server has it: pre-rendering has no
- * database, so the build shows the repository's articles and stories alone.
+ * Pages and list items of the articles and customer stories created in the studio, read through
+ * the router context: from a generation's published content while publishing renders the site
+ * (one revision for every page), else from the collection store (a request the server answers with
+ * React Router). Pre-rendering has neither (no database), so the build shows the repository's
+ * articles and stories alone.
  */
 import type { RouterContextProvider } from "react-router";
-import type { CollectionEntry, ConsoleCollections } from "#shared/console/collections.ts";
+import type { CollectionEntry, PublishedCollections } from "#shared/console/collections.ts";
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { entryPath } from "#shared/content/collections.ts";
-import { consoleServicesContext, contentPreviewContext } from "#shared/server-context.ts";
+import { consoleServicesContext, contentPreviewContext, publishedContentContext } from "#shared/server-context.ts";
 import { entryRoute } from "#shared/site/route-table.ts";
 import { cardOf, compiledArticleDocument } from "~/components/blog/articles.server";
 import type { BlogCardData } from "~/components/blog/types";
@@ -24,8 +26,10 @@ import { articleFacts, articlePageData } from "~/pages/article/article-data.serv
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The console's services on the server; undefined while pre-rendering (no database at build). */
+/** Where entries and their content are read; undefined while pre-rendering (no database at build). */
 function servicesOf(context: Context) {
+  const published = context.get(publishedContentContext);
+  if (published) return published.collections && { collections: published.collections, content: published };
   try {
     return context.get(consoleServicesContext);
   } catch {
@@ -102,7 +106,7 @@ export function storyEntryData(entry: CollectionEntry, story: StoryEntryContent)
   };
 }
 
-async function publishedOf(collections: ConsoleCollections, collection: "article" | "story") {
+async function publishedOf(collections: PublishedCollections, collection: "article" | "story") {
   const entries = await collections.published(collection, DEFAULT_LOCALE);
   return entries.flatMap((entry) => {
     const shown = parsed(entry, entry.content);
