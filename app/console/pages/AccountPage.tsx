@@ -58,7 +58,7 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
                 <td data-label="Browser">
                   <span>
                     {session.userAgent || "Unknown browser"}{" "}
-                    {session.current && <span className={styles.badge}>This one</span>}
+                    {session.current && <span className={`${styles.badge} ${styles.badgeInfo}`}>This one</span>}
                   </span>
                 </td>
                 <td data-label="Signed in">

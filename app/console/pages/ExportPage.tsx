@@ -14,10 +14,7 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Export leads</h1>
-          <p className={styles.lede}>
-            A CSV file of the leads received in a period, one row per lead. Both days are included; an empty date leaves
-            that end open.
-          </p>
+          <p className={styles.lede}>A spreadsheet (CSV) of the leads received in a period.</p>
         </div>
       </div>
       {messages.length > 0 && (

@@ -72,7 +72,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
           />
         </div>
         <button type="submit" className={styles.primaryButton}>
-          Apply
+          Show
         </button>
         {(refined || query.search) && (
           <Link to={leadsUrl({ view: query.view })} className={styles.quietButton}>
@@ -215,7 +215,9 @@ function PersonRow({ person, memberId }: { person: PersonSummary; memberId: stri
             {person.nextStep.text && <div className={peopleStyles.nextText}>{person.nextStep.text}</div>}
           </>
         ) : (
-          <span className={styles.muted}>None</span>
+          <span className={styles.muted}>
+            —<span className="visually-hidden">none</span>
+          </span>
         )}
       </div>
       <div className={peopleStyles.latest}>
@@ -287,10 +289,7 @@ export function LeadsPage({ result, query, errors, memberId, actionResult }: Lea
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Leads</h1>
-          <p className={styles.lede}>
-            One row per person who asked for a whitepaper, wrote to the team or booked a meeting; newest activity first,
-            times in {timeZone}.
-          </p>
+          <p className={styles.lede}>Everyone who asked for a whitepaper, wrote to the team or booked a meeting.</p>
         </div>
         <a className={`${styles.quietButton} ${styles.compact}`} href={exportViewUrl(query)} download>
           Export this view (CSV)

@@ -66,7 +66,7 @@ export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
                       Overdue since {formatShortDay(step.nextStep.on)}
                     </span>
                   ) : (
-                    <span className={styles.badge}>Today</span>
+                    <span className={`${styles.badge} ${styles.badgeWarning}`}>Today</span>
                   )}
                   <span className={styles.muted}>{step.owner ? step.owner.name : "Unassigned"}</span>
                 </span>

@@ -86,10 +86,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             <span className="visually-hidden">: </span>Time off
           </p>
           <h1 className={styles.title}>Time off and blocked periods</h1>
-          <p className={styles.lede}>
-            The public scheduler offers no time inside these periods, from the moment they are added. Meetings already
-            booked inside one are kept and listed, so you can decide about each.
-          </p>
+          <p className={styles.lede}>Visitors cannot book inside these periods; meetings already booked are kept.</p>
         </div>
       </div>
       {result && <Outcome result={result} />}
