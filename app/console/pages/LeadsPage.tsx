@@ -272,7 +272,6 @@ function BulkChanges({ staff }: { staff: LeadOwner[] }) {
 
 /** The leads inbox: one row per person, newest activity first, with times in the team's time zone. */
 export function LeadsPage({ result, query, errors, memberId, actionResult }: LeadsPageProps) {
-  const timeZone = useTeamTimeZone();
   const filtered = Boolean(
     query.search ||
       query.kind ||
