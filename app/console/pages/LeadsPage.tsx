@@ -148,7 +148,8 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
   );
 }
 
-function wantText(person: PersonSummary, timeZone: string): string {
+/** What a person wants, in one line: their message, the whitepaper, or the meeting they booked. */
+export function wantText(person: PersonSummary, timeZone: string): string {
   if (person.latest.kind === "booking" && person.latest.meetingStart) {
     return `Meeting on ${formatShortDateTime(person.latest.meetingStart, timeZone)}`;
   }
