@@ -112,7 +112,9 @@ function Unassigned({ unassigned }: { unassigned: OverviewPageProps["unassigned"
       <div className={styles.panelHeader}>
         <h2 id="overview-unassigned" className={styles.panelTitle}>
           Unassigned
-          {unassigned.total > 0 && <span className={`${styles.badge} ${styles.badgeInfo}`}>{unassigned.total}</span>}
+          {unassigned.total > 0 && (
+            <span className={`${styles.badge} ${styles.badgeInfo} ${peopleStyles.count}`}>{unassigned.total}</span>
+          )}
         </h2>
         <Link to={leadsUrl({ view: "unassigned" })} className={`${styles.quietButton} ${styles.compact}`}>
           All unassigned
