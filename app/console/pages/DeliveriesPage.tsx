@@ -194,6 +194,13 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
               aria-current={filter.value === status ? "page" : undefined}
             >
               {filter.label}
+              <span className={local.tabCount}>
+                {filter.value === "failed"
+                  ? backlog.failed
+                  : filter.value === "pending"
+                    ? backlog.pending
+                    : backlog.failed + backlog.pending}
+              </span>
             </Link>
           ))}
         </div>

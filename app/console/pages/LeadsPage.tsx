@@ -235,7 +235,7 @@ function BulkChanges({ staff }: { staff: LeadOwner[] }) {
     <Form method="post" id={BULK_FORM_ID} className={peopleStyles.bulk} aria-label="Change the ticked people">
       <CsrfField />
       <input type="hidden" name="intent" value="bulk" />
-      <span className={peopleStyles.bulkTitle}>Change the ticked</span>
+      <span className={peopleStyles.bulkTitle}>For the ticked people:</span>
       <div className={peopleStyles.bulkGroup}>
         <label htmlFor="bulk-owner" className={peopleStyles.bulkLabel}>
           Owner<span className="visually-hidden"> of the ticked</span>
@@ -256,7 +256,10 @@ function BulkChanges({ staff }: { staff: LeadOwner[] }) {
         <label htmlFor="bulk-status" className={peopleStyles.bulkLabel}>
           Status<span className="visually-hidden"> of the ticked</span>
         </label>
-        <select id="bulk-status" className={`${styles.input} ${styles.compact}`} name="status" defaultValue="contacted">
+        <select id="bulk-status" className={`${styles.input} ${styles.compact}`} name="status" defaultValue="">
+          <option value="" disabled>
+            Choose…
+          </option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
               {LEAD_STATUS_LABELS[status]}
