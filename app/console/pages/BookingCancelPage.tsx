@@ -27,7 +27,8 @@ export function BookingCancelPage({
           <p className={styles.breadcrumb}>
             <Link to={agendaHref}>Bookings</Link>
             <span aria-hidden="true"> / </span>
-            <span className="visually-hidden">: </span>Cancel a meeting
+            <span className="visually-hidden">: </span>
+            {booking.name}
           </p>
           <h1 className={styles.title}>Cancel this meeting?</h1>
           <p className={styles.lede}>The visitor gets a cancellation with your message and a calendar update.</p>

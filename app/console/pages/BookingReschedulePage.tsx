@@ -44,7 +44,8 @@ export function BookingReschedulePage({
           <p className={styles.breadcrumb}>
             <Link to={agendaHref}>Bookings</Link>
             <span aria-hidden="true"> / </span>
-            <span className="visually-hidden">: </span>Reschedule a meeting
+            <span className="visually-hidden">: </span>
+            {booking.name}
           </p>
           <h1 className={styles.title}>Reschedule this meeting</h1>
           <p className={styles.lede}>The visitor gets the new time with your message and an updated invitation.</p>

@@ -151,7 +151,10 @@ function Meeting({
               >
                 Reschedule<span className="visually-hidden"> the meeting with {booking.name}</span>
               </Link>
-              <Link className={`${styles.quietButton} ${styles.compact}`} to={`/console/bookings/${booking.id}/cancel`}>
+              <Link
+                className={`${styles.dangerButton} ${styles.compact}`}
+                to={`/console/bookings/${booking.id}/cancel`}
+              >
                 Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>
               </Link>
             </Cluster>

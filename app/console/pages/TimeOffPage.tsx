@@ -83,7 +83,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           <p className={styles.breadcrumb}>
             <Link to="/console/bookings">Bookings</Link>
             <span aria-hidden="true"> / </span>
-            <span className="visually-hidden">: </span>Time off
+            <span className="visually-hidden">: </span>Time off and blocked periods
           </p>
           <h1 className={styles.title}>Time off and blocked periods</h1>
           <p className={styles.lede}>Visitors cannot book inside these periods; meetings already booked are kept.</p>
