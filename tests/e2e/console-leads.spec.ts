@@ -246,7 +246,7 @@ test("the export downloads the leads of a period as CSV, and refuses a bad date 
   const today = teamToday();
   await page.getByLabel("From", { exact: true }).fill(today);
   await page.getByLabel("To", { exact: true }).fill(today);
-  await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Meeting request" });
+  await page.getByLabel("Type of lead", { exact: true }).selectOption({ label: "Meeting request" });
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV" }).click();
   const download = await downloading;
@@ -335,7 +335,7 @@ test("without JavaScript: filters, a status change, a note and the export still 
     await expect(page.getByRole("list", { name: "Timeline, newest first" })).toContainText("Written without scripts.");
 
     await page.goto("/console/export");
-    await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Meeting request" });
+    await page.getByLabel("Type of lead", { exact: true }).selectOption({ label: "Meeting request" });
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
     const csv = await readFile(await (await downloading).path(), "utf8");
