@@ -1,16 +1,28 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
-import { CONSOLE_ROOT, navigationFor } from "#shared/console/routes.ts";
+import { CONSOLE_ROOT, navigationGroupsFor } from "#shared/console/routes.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import styles from "./ConsoleShell.module.css";
 import { CsrfField } from "./CsrfField";
-import buttons from "./console.module.css";
 import { ROLE_LABELS } from "./format";
 import peopleStyles from "./pages/people.module.css";
 
+const ACCOUNT_PATH = "/console/account";
+
+/** "Asha Rao" → "AR": the member's mark beside their name. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+}
+
 /**
- * The console's frame: a quiet bar with the sections the member may use, then the page.
+ * The console's frame: a quiet bar with the sections the member may use in groups (Sales, Site,
+ * Admin), the member's name (their account page) and a quiet sign-out, then the page.
  * On a phone the sections and sign-out fold behind a Menu button (a disclosure: its
  * `aria-expanded` says whether they show; Escape closes it and gives focus back), closed
  * again after each navigation.
@@ -70,28 +82,43 @@ export function ConsoleShell({
             </button>
             <div id={menuId} className={`${styles.menu} ${open ? styles.open : ""}`}>
               <nav aria-label="Console" className={styles.nav}>
-                <ul>
-                  {navigationFor(member.role).map((page) => (
-                    <li key={page.id}>
-                      <NavLink to={page.path} end={page.path === CONSOLE_ROOT}>
-                        {page.nav}
-                        {page.id === "console-leads" && unreadLeads > 0 && (
-                          <span className={peopleStyles.unread}>
-                            {unreadLeads}
-                            <span className="visually-hidden"> new</span>
-                          </span>
-                        )}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                {navigationGroupsFor(member.role).map((group) => (
+                  <div key={group.label} className={styles.group}>
+                    <span className={styles.groupLabel} id={`${menuId}-${group.label}`}>
+                      {group.label}
+                    </span>
+                    <ul aria-labelledby={`${menuId}-${group.label}`}>
+                      {group.pages.map((page) => (
+                        <li key={page.id}>
+                          <NavLink to={page.path} end={page.path === CONSOLE_ROOT}>
+                            {page.nav}
+                            {page.id === "console-leads" && unreadLeads > 0 && (
+                              <span className={peopleStyles.unread}>
+                                {unreadLeads}
+                                <span className="visually-hidden"> new</span>
+                              </span>
+                            )}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
               </nav>
               <Form method="post" action="/console/sign-out" className={styles.signOut}>
                 <CsrfField />
-                <span className={styles.member}>
-                  {member.name} <span className={styles.role}>{ROLE_LABELS[member.role]}</span>
-                </span>
-                <button type="submit" className={buttons.quietButton}>
+                <NavLink to={ACCOUNT_PATH} className={styles.member}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initials(member.name)}
+                  </span>
+                  <span>
+                    {member.name}
+                    <span className="visually-hidden">: </span>
+                    <span className={styles.role}>{ROLE_LABELS[member.role]}</span>
+                    <span className="visually-hidden"> account</span>
+                  </span>
+                </NavLink>
+                <button type="submit" className={styles.signOutButton}>
                   Sign out
                 </button>
               </Form>

@@ -337,6 +337,22 @@ export function navigationFor(role: StaffRole): ConsolePage[] {
   return consolePages.filter((page) => page.nav && roleAllows(role, page.access));
 }
 
+/** The navigation's groups, in the order the bar shows them; the account page sits with the member's name instead. */
+const NAV_GROUPS: readonly { label: string; ids: readonly string[] }[] = [
+  { label: "Sales", ids: ["console-home", "console-leads", "console-bookings"] },
+  { label: "Site", ids: ["console-content", "console-analytics"] },
+  { label: "Admin", ids: ["console-deliveries", "console-export", "console-privacy", "console-audit"] },
+];
+
+/** The sections a role sees, grouped (Sales, Site, Admin); groups the role has nothing in are left out. */
+export function navigationGroupsFor(role: StaffRole): { label: string; pages: ConsolePage[] }[] {
+  const pages = navigationFor(role);
+  return NAV_GROUPS.map((group) => ({
+    label: group.label,
+    pages: group.ids.flatMap((id) => pages.filter((page) => page.id === id)),
+  })).filter((group) => group.pages.length > 0);
+}
+
 /** Where a member lands at `/console`: the overview, or the first section their role may open (an editor's studio). */
 export function landingPathFor(role: StaffRole): string {
   return navigationFor(role)[0]?.path ?? CONSOLE_ROOT;

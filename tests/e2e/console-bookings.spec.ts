@@ -89,7 +89,7 @@ test("the agenda shows a booking; I take it, find it under Mine, and cancelling 
     .getByLabel("Message to the visitor (optional)")
     .fill("We are sorry: our architect is travelling that day.");
   await page.getByLabel("Internal note (optional)").fill("The account manager is ill");
-  await page.getByRole("button", { name: "Cancel the meeting and tell the visitor" }).click();
+  await page.getByRole("button", { name: "Cancel and notify" }).click();
 
   await expect(page).toHaveURL(/\/console\/bookings\?from=\d{4}-\d{2}-\d{2}&changed=cancelled$/);
   await expect(page.getByRole("status")).toContainText("The meeting was cancelled");
@@ -124,7 +124,7 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
   await expectGoodLayouts(page, "move a meeting");
   await page.getByLabel(`New time (${ZONE})`).selectOption(target);
   await page.getByLabel("Message to the visitor (optional)").fill("Our architect can join at this time.");
-  await page.getByRole("button", { name: "Reschedule the meeting and tell the visitor" }).click();
+  await page.getByRole("button", { name: "Reschedule and notify" }).click();
   await expect(page).toHaveURL(/changed=moved$/);
   await expect(page.getByRole("status")).toContainText("The meeting was moved");
 
@@ -223,7 +223,7 @@ test("an admin finds, downloads and erases an address; staff cannot reach data p
 
   // The upcoming meeting is cancelled first, so the visitor is told.
   await page.getByRole("link", { name: /^Cancel the meeting on/ }).click();
-  await page.getByRole("button", { name: "Cancel the meeting and tell the visitor" }).click();
+  await page.getByRole("button", { name: "Cancel and notify" }).click();
   await expect(page.getByRole("status")).toContainText("The meeting was cancelled");
 
   await page.goto("/console/privacy");

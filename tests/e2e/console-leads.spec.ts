@@ -64,7 +64,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       .getByRole("link", { name: /^Leads/ })
       .click();
     await page.getByLabel("Search").fill(email.toUpperCase());
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(/\/console\/leads\?q=/);
     const rows = peopleRows(page);
     await expect(rows).toHaveCount(1);
@@ -246,7 +246,7 @@ test("the export downloads the leads of a period as CSV, and refuses a bad date 
   const today = teamToday();
   await page.getByLabel("From", { exact: true }).fill(today);
   await page.getByLabel("To", { exact: true }).fill(today);
-  await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Meeting request" });
+  await page.getByLabel("Type of lead", { exact: true }).selectOption({ label: "Meeting request" });
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download CSV" }).click();
   const download = await downloading;
@@ -324,7 +324,7 @@ test("without JavaScript: filters, a status change, a note and the export still 
     await page.getByLabel("Search").fill(email);
     await page.getByText("More filters and sorting").click();
     await page.getByLabel("Status", { exact: true }).selectOption({ label: "New" });
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(/\/console\/leads\?q=.*&status=new/);
     await page.getByRole("link", { name: "Nojs Person" }).click();
     await expect(page).toHaveURL(/\/console\/people\//);
@@ -335,7 +335,7 @@ test("without JavaScript: filters, a status change, a note and the export still 
     await expect(page.getByRole("list", { name: "Timeline, newest first" })).toContainText("Written without scripts.");
 
     await page.goto("/console/export");
-    await page.getByLabel("Kind", { exact: true }).selectOption({ label: "Meeting request" });
+    await page.getByLabel("Type of lead", { exact: true }).selectOption({ label: "Meeting request" });
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
     const csv = await readFile(await (await downloading).path(), "utf8");

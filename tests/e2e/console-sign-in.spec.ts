@@ -90,7 +90,12 @@ for (const viewport of [MOBILE, DESKTOP]) {
     // On a phone the sections sit behind the Menu button.
     if (viewport === MOBILE) await page.getByRole("button", { name: "Menu" }).click();
     const navigation = page.getByRole("navigation", { name: "Console" });
-    await expect(navigation.getByRole("link")).toHaveText(["Content", "Account"]);
+    await expect(navigation.getByRole("link")).toHaveText(["Content"]);
+    // The account page sits with the member's name, beside sign-out.
+    await expect(page.getByRole("banner").getByRole("link", { name: /account$/ })).toHaveAttribute(
+      "href",
+      "/console/account",
+    );
     await expectAccessible(page, "content studio (editor)");
     await page.goto("/console/leads");
     await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();

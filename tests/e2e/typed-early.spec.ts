@@ -393,7 +393,7 @@ for (const how of ["typed", "autofilled"] as const) {
       await waitForHydration(page);
       await expectHeld(form.locator, entries);
 
-      await form.locator.getByRole("button", { name: "Cancel the meeting and tell the visitor" }).click();
+      await form.locator.getByRole("button", { name: "Cancel and notify" }).click();
       await expect(page).toHaveURL(/changed=cancelled$/);
       const [, cancellation] = await mailsTo(email, 2);
       expect(cancellation!.text).toContain(`A message from the team: ${message}`);
@@ -420,7 +420,7 @@ for (const how of ["typed", "autofilled"] as const) {
       await waitForHydration(page);
       await expectHeld(form.locator, entries);
 
-      await form.locator.getByRole("button", { name: "Reschedule the meeting and tell the visitor" }).click();
+      await form.locator.getByRole("button", { name: "Reschedule and notify" }).click();
       await expect(page).toHaveURL(/changed=moved$/);
       const [, moved] = await mailsTo(email, 2);
       expect(moved!.text).toContain(message);

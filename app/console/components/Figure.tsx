@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import styles from "./work-pages.module.css";
 
-/** One figure of a dashboard row (in a list), linking to the page that lists what it counts; `danger` when it needs action. */
+/** One figure of a dashboard row (in a list), linking to the page that lists what it counts; `danger` when it needs action, `warning` when it waits. */
 export function Figure({
   value,
   label,
@@ -12,7 +12,7 @@ export function Figure({
   value: number | string;
   label: string;
   to?: string | undefined;
-  tone?: "danger" | undefined;
+  tone?: "danger" | "warning" | undefined;
   /** A second line under the label, e.g. the change on the previous period. */
   note?: string | undefined;
 }) {
@@ -24,7 +24,9 @@ export function Figure({
     </>
   );
   return (
-    <li className={`${styles.figure} ${tone === "danger" ? styles.figureDanger : ""}`}>
+    <li
+      className={`${styles.figure} ${tone === "danger" ? styles.figureDanger : tone === "warning" ? styles.figureWarning : ""}`}
+    >
       {to ? <Link to={to}>{content}</Link> : <span className={styles.figureBody}>{content}</span>}
     </li>
   );

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { PasskeySummary, SessionSummary } from "#shared/console/contract.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
+import { addressLabel, browserLabel } from "../browser-label";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { ResultNotice } from "../components/ResultNotice";
@@ -57,8 +58,8 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
               <tr key={session.id}>
                 <td data-label="Browser">
                   <span>
-                    {session.userAgent || "Unknown browser"}{" "}
-                    {session.current && <span className={styles.badge}>This one</span>}
+                    <span title={session.userAgent || undefined}>{browserLabel(session.userAgent)}</span>{" "}
+                    {session.current && <span className={`${styles.badge} ${styles.badgeInfo}`}>This one</span>}
                   </span>
                 </td>
                 <td data-label="Signed in">
@@ -71,7 +72,7 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
                   </span>
                 </td>
                 <td data-label="Last active">{formatShortDateTime(session.lastSeenAt, timeZone)}</td>
-                <td data-label="From">{session.ip}</td>
+                <td data-label="From">{addressLabel(session.ip)}</td>
               </tr>
             ))}
           </tbody>

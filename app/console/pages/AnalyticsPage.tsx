@@ -139,17 +139,48 @@ function GoalTable({
   );
 }
 
+const PRESET_DAYS = [7, 28, 90] as const;
+
+/** The day `days - 1` days before `to` (both `YYYY-MM-DD`, UTC), so the range holds `days` days. */
+function startOfRange(to: string, days: number): string {
+  return new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The common periods, ending today, one press each. */
+function RangePresets({ query }: { query: AnalyticsQuery }) {
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <ul className={`${styles.segmented} ${pageStyles.presets}`} aria-label="Common periods">
+      {PRESET_DAYS.map((days) => {
+        const range = { from: startOfRange(today, days), to: today };
+        const current = query.range.from === range.from && query.range.to === range.to;
+        return (
+          <li key={days}>
+            <a href={analyticsUrl({ range })} aria-current={current ? "page" : undefined}>
+              Last {days} days
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function TotalsFigures({ current, previous }: { current: Totals; previous: Totals }) {
   const figures: [string, number | null, number | null, string][] = [
     ["Visitors", current.visitors, previous.visitors, number(current.visitors)],
     ["Page views", current.views, previous.views, number(current.views)],
-    ["Leads", current.leads, previous.leads, number(current.leads)],
-    [
-      "Conversion rate (leads per visitor)",
-      current.conversionRate,
-      previous.conversionRate,
-      percent(current.conversionRate),
-    ],
+    ["Submissions", current.leads, previous.leads, number(current.leads)],
+    ...(current.conversionRate === null
+      ? []
+      : ([
+          [
+            "Conversion rate (submissions per visitor)",
+            current.conversionRate,
+            previous.conversionRate,
+            percent(current.conversionRate),
+          ],
+        ] as [string, number | null, number | null, string][])),
   ];
   return (
     <ul className={pageStyles.figures}>
@@ -214,11 +245,16 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
         <div>
           <h1 className={styles.title}>Analytics</h1>
           <p className={styles.lede}>
-            Counted on our own server: no cookie, nothing stored on the visitor’s device, no third party. A visitor is
-            recognised within one day only, so the same person on two days counts twice. Days in UTC:{" "}
-            {formatShortDay(report.range.from)} – {formatShortDay(report.range.to)}, compared with{" "}
+            {formatShortDay(report.range.from)} – {formatShortDay(report.range.to)} (UTC days), compared with{" "}
             {formatShortDay(report.previous.from)} – {formatShortDay(report.previous.to)}.
           </p>
+          <details className={pageStyles.aboutCounting}>
+            <summary>How visits are counted</summary>
+            <p>
+              On our own server: no cookie, nothing stored on the visitor’s device, no third party. A visitor is
+              recognised within one day only, so the same person on two days counts twice.
+            </p>
+          </details>
         </div>
       </div>
       <Form method="get" className={`${pageStyles.filters} ${pageStyles.fewFilters}`} aria-label="Period">
@@ -229,6 +265,7 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
             Show
           </button>
         </div>
+        <RangePresets query={query} />
       </Form>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
@@ -265,16 +302,18 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
               “Meeting held”: a booking made in this period that the team marked held on the Bookings page after the
               meeting.
             </p>
-            <GoalTable
-              label="Goals per page"
-              keyLabel="Converting page"
-              rows={report.goalsByPage}
-              rateLabel="Goals per page view"
-              emptyMessage={goalsEmptyMessage}
-            />
+            {!noVisits && (
+              <GoalTable
+                label="Goals per page"
+                keyLabel="Converting page"
+                rows={report.goalsByPage}
+                rateLabel="Goals per page view"
+                emptyMessage={goalsEmptyMessage}
+              />
+            )}
           </Section>
         )}
-        {!(noVisits && noGoals) && (
+        {!noVisits && (
           <Section
             id="analytics-goal-campaigns"
             title="Goals per campaign (first touch)"

@@ -1,10 +1,11 @@
 import { Form, Link } from "react-router";
 import { AUDIT_ACTION_LABELS, auditActionLabel, auditActorLabel, auditTargetLabel } from "#shared/console/audit.ts";
 import type { AuditEntry } from "#shared/console/contract.ts";
+import type { StaffRole } from "#shared/console/staff.ts";
 import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
 import styles from "../console.module.css";
-import { formatShortDateTime, useTeamTimeZone } from "../format";
+import { formatShortDateTime, ROLE_LABELS, useTeamTimeZone } from "../format";
 import local from "./audit.module.css";
 
 export interface AuditPageProps {
@@ -15,9 +16,23 @@ export interface AuditPageProps {
   filters: { action: string; actor: string };
 }
 
+/** "signInMethod" → "Sign in method": a detail's name in words. */
+function detailName(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function detailValue(key: string, value: unknown): string {
+  if (key === "role" && typeof value === "string" && value in ROLE_LABELS) return ROLE_LABELS[value as StaffRole];
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
 function details(detail: Record<string, unknown>): string {
   return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .map(([key, value]) => `${detailName(key)}: ${detailValue(key, value)}`)
     .join(", ");
 }
 
@@ -142,21 +157,23 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             </tbody>
           </DataTable>
         )}
-        <nav aria-label="Audit log pages" className={`${styles.actions} ${styles.gapAbove}`}>
-          {page > 1 && (
-            <Link className={styles.quietButton} to={pageHref(page - 1, filters)}>
-              Newer
-            </Link>
-          )}
-          <span className={styles.muted}>
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link className={styles.quietButton} to={pageHref(page + 1, filters)}>
-              Older
-            </Link>
-          )}
-        </nav>
+        {pages > 1 && (
+          <nav aria-label="Audit log pages" className={`${styles.actions} ${styles.gapAbove}`}>
+            {page > 1 && (
+              <Link className={styles.quietButton} to={pageHref(page - 1, filters)}>
+                Newer
+              </Link>
+            )}
+            <span className={styles.muted}>
+              Page {page} of {pages}
+            </span>
+            {page < pages && (
+              <Link className={styles.quietButton} to={pageHref(page + 1, filters)}>
+                Older
+              </Link>
+            )}
+          </nav>
+        )}
       </section>
     </>
   );

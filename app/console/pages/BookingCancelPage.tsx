@@ -27,16 +27,15 @@ export function BookingCancelPage({
           <p className={styles.breadcrumb}>
             <Link to={agendaHref}>Bookings</Link>
             <span aria-hidden="true"> / </span>
-            <span className="visually-hidden">: </span>Cancel a meeting
+            <span className="visually-hidden">: </span>
+            {booking.name}
           </p>
           <h1 className={styles.title}>Cancel this meeting?</h1>
-          <p className={styles.lede}>
-            The visitor is e-mailed a cancellation, with your message, and a calendar update that removes it from their
-            calendar; the team's inbox and connected tools are told too. This cannot be undone.
-          </p>
+          <p className={styles.lede}>The visitor gets a cancellation with your message and a calendar update.</p>
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
+      {open && <p className={`${styles.notice} ${styles.noticeWarning}`}>This cannot be undone.</p>}
       <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
         <MeetingSummary booking={booking} />
         <section className={styles.panel} aria-labelledby="confirm-title">
@@ -49,10 +48,10 @@ export function BookingCancelPage({
               <TeamChangeFields booking={booking} typed={typed} />
               <Cluster>
                 <button type="submit" className={styles.dangerButton}>
-                  Cancel the meeting and tell the visitor
+                  Cancel and notify
                 </button>
                 <Link className={styles.quietButton} to={agendaHref}>
-                  Keep it
+                  Keep the meeting
                 </Link>
               </Cluster>
             </Form>

@@ -44,13 +44,11 @@ export function BookingReschedulePage({
           <p className={styles.breadcrumb}>
             <Link to={agendaHref}>Bookings</Link>
             <span aria-hidden="true"> / </span>
-            <span className="visually-hidden">: </span>Reschedule a meeting
+            <span className="visually-hidden">: </span>
+            {booking.name}
           </p>
           <h1 className={styles.title}>Reschedule this meeting</h1>
-          <p className={styles.lede}>
-            The visitor is e-mailed the new time, with your message, and an updated invitation that replaces the old one
-            in their calendar; the team's inbox and connected tools are told too.
-          </p>
+          <p className={styles.lede}>The visitor gets the new time with your message and an updated invitation.</p>
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
@@ -98,7 +96,7 @@ export function BookingReschedulePage({
               <TeamChangeFields booking={booking} typed={typed} />
               <Cluster>
                 <button type="submit" className={styles.primaryButton}>
-                  Reschedule the meeting and tell the visitor
+                  Reschedule and notify
                 </button>
                 <Link className={styles.quietButton} to={agendaHref}>
                   Keep the time

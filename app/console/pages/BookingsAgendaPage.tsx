@@ -126,9 +126,17 @@ function Meeting({
           </div>
         )}
         <div className={local.badges}>
-          <span className={styles.badge}>{STATUS_LABELS[booking.status]}</span>
-          {booking.outcome && <span className={styles.badge}>{MEETING_OUTCOME_LABELS[booking.outcome]}</span>}
-          {duringTimeOff && <span className={styles.badge}>During time off</span>}
+          <span className={`${styles.badge} ${confirmed ? styles.badgePositive : ""}`}>
+            {STATUS_LABELS[booking.status]}
+          </span>
+          {booking.outcome && (
+            <span
+              className={`${styles.badge} ${booking.outcome === "held" ? styles.badgePositive : styles.badgeWarning}`}
+            >
+              {MEETING_OUTCOME_LABELS[booking.outcome]}
+            </span>
+          )}
+          {duringTimeOff && <span className={`${styles.badge} ${styles.badgeWarning}`}>During time off</span>}
           {!confirmed && booking.owner && <span className={styles.muted}>Owner: {booking.owner.name}</span>}
         </div>
       </div>
@@ -143,7 +151,10 @@ function Meeting({
               >
                 Reschedule<span className="visually-hidden"> the meeting with {booking.name}</span>
               </Link>
-              <Link className={`${styles.quietButton} ${styles.compact}`} to={`/console/bookings/${booking.id}/cancel`}>
+              <Link
+                className={`${styles.dangerButton} ${styles.compact}`}
+                to={`/console/bookings/${booking.id}/cancel`}
+              >
                 Cancel<span className="visually-hidden"> the meeting with {booking.name}</span>
               </Link>
             </Cluster>
@@ -260,7 +271,9 @@ export function BookingsAgendaPage({
             <li key={entry.day.date} className={styles.panel}>
               <h2 className={local.dayTitle}>
                 {formatDay(entry.day.date)}
-                {entry.day.date === agenda.today && <span className={styles.badge}>Today</span>}
+                {entry.day.date === agenda.today && (
+                  <span className={`${styles.badge} ${styles.badgeWarning}`}>Today</span>
+                )}
               </h2>
               {entry.day.timeOff.map((period) => (
                 <p key={period.id} className={local.timeOff}>

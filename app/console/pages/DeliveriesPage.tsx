@@ -88,6 +88,13 @@ function FixAddress({ job, what, fix }: { job: DeliveryJob; what: string; fix: F
   );
 }
 
+/** The status pill's colour: refused or failed in red, waiting in amber, delivered in green. */
+function deliveryTone(job: DeliveryJob): string {
+  if (job.refused || job.status === "failed") return styles.badgeDanger ?? "";
+  if (job.status === "pending") return styles.badgeWarning ?? "";
+  return job.status === "delivered" ? (styles.badgePositive ?? "") : "";
+}
+
 function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: string; fix: FixAttempt | undefined }) {
   const what = `${deliveryLabel(job.topic, job.channel)} from ${formatDateTime(job.createdAt, timeZone)}`;
   const fixable = job.refused && job.recipient === "visitor" && job.leadId !== null;
@@ -103,7 +110,7 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
           : (job.address ?? (job.recipient === "team" ? "Sales inbox" : "—"))}
       </td>
       <td data-label="Status">
-        <span className={`${styles.badge} ${job.refused || job.status === "failed" ? styles.badgeDanger : ""}`}>
+        <span className={`${styles.badge} ${deliveryTone(job)}`}>
           {job.refused ? "Refused" : (DELIVERY_STATUS_LABELS[job.status] ?? job.status)}
         </span>
         <div className={local.attempts}>
@@ -112,7 +119,7 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
         </div>
       </td>
       <td data-label="Last error" className={`${pageStyles.error} ${job.lastError ? "" : local.blank}`}>
-        {job.lastError ?? <span className={styles.muted}>None</span>}
+        {job.lastError ?? <span className={styles.muted}>—</span>}
       </td>
       <td data-label="Lead" className={`${pageStyles.nowrap} ${job.leadId ? "" : local.blank}`}>
         {job.leadId ? <Link to={`/console/leads/${job.leadId}`}>Open lead</Link> : "—"}
@@ -155,10 +162,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Deliveries</h1>
-          <p className={styles.lede}>
-            E-mails and webhook events that failed or are still waiting. Retry sends a failed one again now; an address
-            the receiving server refused can be corrected and the e-mail resent; one nobody needs can be dismissed.
-          </p>
+          <p className={styles.lede}>E-mails and webhook events that failed or are still waiting to be sent.</p>
         </div>
         {backlog.failed > 0 && (
           <Form method="post">
@@ -190,6 +194,13 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
               aria-current={filter.value === status ? "page" : undefined}
             >
               {filter.label}
+              <span className={local.tabCount}>
+                {filter.value === "failed"
+                  ? backlog.failed
+                  : filter.value === "pending"
+                    ? backlog.pending
+                    : backlog.failed + backlog.pending}
+              </span>
             </Link>
           ))}
         </div>

@@ -14,10 +14,7 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Export leads</h1>
-          <p className={styles.lede}>
-            A CSV file of the leads received in a period, one row per lead. Both days are included; an empty date leaves
-            that end open.
-          </p>
+          <p className={styles.lede}>A spreadsheet (CSV) of the leads received in a period.</p>
         </div>
       </div>
       {messages.length > 0 && (
@@ -28,7 +25,7 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
       <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="export-title">
           <h2 id="export-title" className={styles.panelTitle}>
-            Period and kind
+            Period and type
           </h2>
           {/* A document request: the answer is a file download, which the client router cannot show. */}
           <Form method="get" reloadDocument className={`${pageStyles.filters} ${pageStyles.inPanel}`}>
@@ -37,8 +34,8 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
             <ChoiceField
               id="export-kind"
               name="kind"
-              label="Kind"
-              noneLabel="All kinds"
+              label="Type of lead"
+              noneLabel="All types"
               choices={LEAD_KINDS}
               labels={LEAD_KIND_LABELS}
               value={request.kind}
@@ -56,7 +53,7 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
             What the file holds
           </h2>
           <ul className={styles.plainList}>
-            <li>Each lead's kind, time received, name, e-mail, company, phone, message or whitepaper</li>
+            <li>Each lead's type, time received, name, e-mail, company, phone, message or whitepaper</li>
             <li>The team's side: status, owner, next step and notes of the lead's person</li>
             <li>Whether the e-mails announcing it were delivered, and where the visitor came from</li>
             <li>Received and consent times in {timeZone} with their offset; meeting times in UTC</li>

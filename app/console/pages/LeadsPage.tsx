@@ -72,7 +72,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
           />
         </div>
         <button type="submit" className={styles.primaryButton}>
-          Apply
+          Show
         </button>
         {(refined || query.search) && (
           <Link to={leadsUrl({ view: query.view })} className={styles.quietButton}>
@@ -148,7 +148,8 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
   );
 }
 
-function wantText(person: PersonSummary, timeZone: string): string {
+/** What a person wants, in one line: their message, the whitepaper, or the meeting they booked. */
+export function wantText(person: PersonSummary, timeZone: string): string {
   if (person.latest.kind === "booking" && person.latest.meetingStart) {
     return `Meeting on ${formatShortDateTime(person.latest.meetingStart, timeZone)}`;
   }
@@ -215,7 +216,9 @@ function PersonRow({ person, memberId }: { person: PersonSummary; memberId: stri
             {person.nextStep.text && <div className={peopleStyles.nextText}>{person.nextStep.text}</div>}
           </>
         ) : (
-          <span className={styles.muted}>None</span>
+          <span className={styles.muted}>
+            —<span className="visually-hidden">none</span>
+          </span>
         )}
       </div>
       <div className={peopleStyles.latest}>
@@ -232,7 +235,7 @@ function BulkChanges({ staff }: { staff: LeadOwner[] }) {
     <Form method="post" id={BULK_FORM_ID} className={peopleStyles.bulk} aria-label="Change the ticked people">
       <CsrfField />
       <input type="hidden" name="intent" value="bulk" />
-      <span className={peopleStyles.bulkTitle}>Change the ticked</span>
+      <span className={peopleStyles.bulkTitle}>For the ticked people:</span>
       <div className={peopleStyles.bulkGroup}>
         <label htmlFor="bulk-owner" className={peopleStyles.bulkLabel}>
           Owner<span className="visually-hidden"> of the ticked</span>
@@ -253,7 +256,10 @@ function BulkChanges({ staff }: { staff: LeadOwner[] }) {
         <label htmlFor="bulk-status" className={peopleStyles.bulkLabel}>
           Status<span className="visually-hidden"> of the ticked</span>
         </label>
-        <select id="bulk-status" className={`${styles.input} ${styles.compact}`} name="status" defaultValue="contacted">
+        <select id="bulk-status" className={`${styles.input} ${styles.compact}`} name="status" defaultValue="">
+          <option value="" disabled>
+            Choose…
+          </option>
           {LEAD_STATUSES.map((status) => (
             <option key={status} value={status}>
               {LEAD_STATUS_LABELS[status]}
@@ -270,7 +276,6 @@ function BulkChanges({ staff }: { staff: LeadOwner[] }) {
 
 /** The leads inbox: one row per person, newest activity first, with times in the team's time zone. */
 export function LeadsPage({ result, query, errors, memberId, actionResult }: LeadsPageProps) {
-  const timeZone = useTeamTimeZone();
   const filtered = Boolean(
     query.search ||
       query.kind ||
@@ -287,10 +292,7 @@ export function LeadsPage({ result, query, errors, memberId, actionResult }: Lea
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Leads</h1>
-          <p className={styles.lede}>
-            One row per person who asked for a whitepaper, wrote to the team or booked a meeting; newest activity first,
-            times in {timeZone}.
-          </p>
+          <p className={styles.lede}>Everyone who asked for a whitepaper, wrote to the team or booked a meeting.</p>
         </div>
         <a className={`${styles.quietButton} ${styles.compact}`} href={exportViewUrl(query)} download>
           Export this view (CSV)

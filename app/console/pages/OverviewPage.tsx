@@ -1,18 +1,25 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import type { AgendaBooking } from "#shared/console/bookings.ts";
 import type { DeliveryBacklog } from "#shared/console/deliveries.ts";
-import { LEAD_KINDS, type LeadsOverview, leadsUrl, personUrl } from "#shared/console/leads.ts";
+import { LEAD_KINDS, type LeadsOverview, leadsUrl, type PersonSummary, personUrl } from "#shared/console/leads.ts";
 import { findConsolePage } from "#shared/console/routes.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
 import { Grid, Stack } from "~/components/ui";
+import { CsrfField } from "../CsrfField";
 import { Figure } from "../components/Figure";
 import styles from "../console.module.css";
-import { formatDay, formatShortDay } from "../format";
+import { formatDay, formatShortDay, formatTime, useTeamTimeZone } from "../format";
+import { wantText } from "./LeadsPage";
 import peopleStyles from "./people.module.css";
 
 interface OverviewPageProps {
   member: StaffMember;
   leads: LeadsOverview;
   deliveries: DeliveryBacklog;
+  /** The first few people nobody owns yet, and how many there are. */
+  unassigned: { people: PersonSummary[]; total: number };
+  /** Today's and tomorrow's confirmed meetings, with the team's day each falls on. */
+  meetings: (AgendaBooking & { day: string })[];
 }
 
 /** The bookings agenda, when the console has one; otherwise the bookings in the inbox. */
@@ -25,56 +32,183 @@ const RECEIVED_LABELS: Record<(typeof LEAD_KINDS)[number], string> = {
   booking: "Meetings booked",
 };
 
-export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
+/** A wait longer than this is worth a warning on the overview. */
+const STUCK_AFTER_SECONDS = 15 * 60;
+
+function waited(seconds: number): string {
+  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
+  if (seconds < 86400) return `${Math.round(seconds / 3600)} h`;
+  return `${Math.round(seconds / 86400)} days`;
+}
+
+/** Failed or long-waiting e-mails, said once at the top in the colour of how serious it is. */
+function DeliveryAlert({ deliveries }: { deliveries: DeliveryBacklog }) {
+  if (deliveries.failed > 0) {
+    return (
+      <p className={`${styles.notice} ${styles.noticeError} ${styles.flush}`}>
+        {deliveries.failed} {deliveries.failed === 1 ? "e-mail or event" : "e-mails or events"} failed to send.{" "}
+        <Link to="/console/deliveries?status=failed">Review failed deliveries</Link>
+      </p>
+    );
+  }
+  if (deliveries.pending > 0 && deliveries.oldestPendingAgeSeconds > STUCK_AFTER_SECONDS) {
+    return (
+      <p className={`${styles.notice} ${styles.noticeWarning} ${styles.flush}`}>
+        {deliveries.pending} waiting to send, the oldest for {waited(deliveries.oldestPendingAgeSeconds)}.{" "}
+        <Link to="/console/deliveries?status=pending">See what is waiting</Link>
+      </p>
+    );
+  }
+  return null;
+}
+
+function DueSteps({ leads }: { leads: LeadsOverview }) {
+  return (
+    <section aria-labelledby="overview-due" className={styles.panel}>
+      <div className={styles.panelHeader}>
+        <h2 id="overview-due" className={styles.panelTitle}>
+          Next steps due
+        </h2>
+        <Link to={leadsUrl({ view: "due" })} className={`${styles.quietButton} ${styles.compact}`}>
+          All due
+        </Link>
+      </div>
+      {leads.due.length === 0 ? (
+        <p className={`${styles.muted} ${styles.flush}`}>Nothing due today.</p>
+      ) : (
+        <ul className={peopleStyles.due}>
+          {leads.due.map((step) => (
+            <li key={step.personId}>
+              <span>
+                <Link to={personUrl(step.personId)} className={peopleStyles.name}>
+                  {step.name}
+                </Link>
+                {step.company && <span className={styles.muted}>{step.company}</span>}
+                {step.nextStep.text && <span className={peopleStyles.dueText}>{step.nextStep.text}</span>}
+              </span>
+              <span className={peopleStyles.dueMeta}>
+                {step.nextStep.on < leads.today ? (
+                  <span className={`${styles.badge} ${styles.badgeDanger}`}>
+                    Overdue since {formatShortDay(step.nextStep.on)}
+                  </span>
+                ) : (
+                  <span className={`${styles.badge} ${styles.badgeWarning}`}>Today</span>
+                )}
+                <span className={styles.muted}>{step.owner ? step.owner.name : "Unassigned"}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** People nobody owns yet, each with "Assign to me" (sent to the inbox's own action). */
+function Unassigned({ unassigned }: { unassigned: OverviewPageProps["unassigned"] }) {
+  const timeZone = useTeamTimeZone();
+  return (
+    <section aria-labelledby="overview-unassigned" className={styles.panel}>
+      <div className={styles.panelHeader}>
+        <h2 id="overview-unassigned" className={styles.panelTitle}>
+          Unassigned
+          {unassigned.total > 0 && (
+            <span className={`${styles.badge} ${styles.badgeInfo} ${peopleStyles.count}`}>{unassigned.total}</span>
+          )}
+        </h2>
+        <Link to={leadsUrl({ view: "unassigned" })} className={`${styles.quietButton} ${styles.compact}`}>
+          All unassigned
+        </Link>
+      </div>
+      {unassigned.people.length === 0 ? (
+        <p className={`${styles.muted} ${styles.flush}`}>Everyone has an owner.</p>
+      ) : (
+        <ul className={peopleStyles.due}>
+          {unassigned.people.map((person) => (
+            <li key={person.id}>
+              <span>
+                <Link to={personUrl(person.id)} className={peopleStyles.name} id={`unassigned-${person.id}`}>
+                  {person.name}
+                </Link>
+                {person.company && <span className={styles.muted}>{person.company}</span>}
+                <span className={peopleStyles.dueText}>{wantText(person, timeZone)}</span>
+              </span>
+              <Form method="post" action="/console/leads">
+                <CsrfField />
+                <input type="hidden" name="intent" value="assign-to-me" />
+                <input type="hidden" name="person" value={person.id} />
+                <button type="submit" className={styles.chipButton} aria-describedby={`unassigned-${person.id}`}>
+                  Assign to me
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Meetings({ meetings, today }: { meetings: OverviewPageProps["meetings"]; today: string }) {
+  const timeZone = useTeamTimeZone();
+  return (
+    <section aria-labelledby="overview-meetings" className={styles.panel}>
+      <div className={styles.panelHeader}>
+        <h2 id="overview-meetings" className={styles.panelTitle}>
+          Meetings today and tomorrow
+        </h2>
+        <Link to={BOOKINGS_PATH} className={`${styles.quietButton} ${styles.compact}`}>
+          Agenda
+        </Link>
+      </div>
+      {meetings.length === 0 ? (
+        <p className={`${styles.muted} ${styles.flush}`}>No meetings today or tomorrow.</p>
+      ) : (
+        <ul className={peopleStyles.due}>
+          {meetings.map((meeting) => (
+            <li key={meeting.id}>
+              <span>
+                <Link to={`/console/leads/${meeting.id}`} className={peopleStyles.name}>
+                  {meeting.name}
+                </Link>
+                {meeting.company && <span className={styles.muted}>{meeting.company}</span>}
+                <span className={peopleStyles.dueText}>
+                  {formatTime(meeting.start, timeZone)}–{formatTime(meeting.end, timeZone)}
+                </span>
+              </span>
+              <span className={peopleStyles.dueMeta}>
+                <span className={`${styles.badge} ${meeting.day === today ? styles.badgeWarning : ""}`}>
+                  {meeting.day === today ? "Today" : "Tomorrow"}
+                </span>
+                <span className={styles.muted}>{meeting.owner ? meeting.owner.name : "No owner"}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A salesperson's morning: what needs them (due steps, people without an owner, meetings), then the week's figures. */
+export function OverviewPage({ member, leads, deliveries, unassigned, meetings }: OverviewPageProps) {
   const lastWeek = (kind?: (typeof LEAD_KINDS)[number]) => leadsUrl({ kind, from: leads.weekStart, to: leads.today });
   return (
     <Stack gap={5}>
       <div className={`${styles.pageHeader} ${styles.flush}`}>
         <div>
           <h1 className={styles.title}>Welcome, {member.name}</h1>
-          <p className={styles.lede}>{formatDay(leads.today)}: what is due, what came in and what is waiting.</p>
+          <p className={styles.lede}>{formatDay(leads.today)}</p>
         </div>
       </div>
-      <section aria-labelledby="overview-due" className={styles.panel}>
-        <div className={styles.panelHeader}>
-          <h2 id="overview-due" className={styles.panelTitle}>
-            Next steps due
-          </h2>
-          <Link to={leadsUrl({ view: "due" })} className={`${styles.quietButton} ${styles.compact}`}>
-            All due next steps
-          </Link>
-        </div>
-        {leads.due.length === 0 ? (
-          <p className={`${styles.muted} ${styles.flush}`}>
-            Nothing is due today. A next step set on a person's record shows here on its day, and its owner gets it by
-            e-mail that morning.
-          </p>
-        ) : (
-          <ul className={peopleStyles.due}>
-            {leads.due.map((step) => (
-              <li key={step.personId}>
-                <span>
-                  <Link to={personUrl(step.personId)} className={peopleStyles.name}>
-                    {step.name}
-                  </Link>
-                  {step.company && <span className={styles.muted}>{step.company}</span>}
-                  {step.nextStep.text && <span className={peopleStyles.dueText}>{step.nextStep.text}</span>}
-                </span>
-                <span className={peopleStyles.dueMeta}>
-                  {step.nextStep.on < leads.today ? (
-                    <span className={`${styles.badge} ${styles.badgeDanger}`}>
-                      Overdue since {formatShortDay(step.nextStep.on)}
-                    </span>
-                  ) : (
-                    <span className={styles.badge}>Today</span>
-                  )}
-                  <span className={styles.muted}>{step.owner ? step.owner.name : "Unassigned"}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <DeliveryAlert deliveries={deliveries} />
+      <Grid cols={{ base: 1, md: 2 }} gap={4} className={peopleStyles.needsYou}>
+        <Stack gap={4}>
+          <DueSteps leads={leads} />
+          <Unassigned unassigned={unassigned} />
+        </Stack>
+        <Meetings meetings={meetings} today={leads.today} />
+      </Grid>
       <section aria-labelledby="overview-leads">
         <h2 id="overview-leads" className={styles.sectionTitle}>
           Received in the last 7 days
@@ -83,7 +217,12 @@ export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
           {LEAD_KINDS.map((kind) => (
             <Figure key={kind} value={leads.lastWeek[kind]} label={RECEIVED_LABELS[kind]} to={lastWeek(kind)} />
           ))}
-          <Figure value={leads.awaitingContact} label="Awaiting first contact" to={leadsUrl({ status: "new" })} />
+          <Figure
+            value={leads.awaitingContact}
+            label="Awaiting first contact"
+            to={leadsUrl({ status: "new" })}
+            tone={leads.awaitingContact > 0 ? "warning" : undefined}
+          />
         </Grid>
       </section>
       <Grid cols={{ base: 1, sm: 2 }} gap={4}>
@@ -107,7 +246,12 @@ export function OverviewPage({ member, leads, deliveries }: OverviewPageProps) {
               to="/console/deliveries?status=failed"
               tone={deliveries.failed > 0 ? "danger" : undefined}
             />
-            <Figure value={deliveries.pending} label="Waiting to send" to="/console/deliveries?status=pending" />
+            <Figure
+              value={deliveries.pending}
+              label="Waiting to send"
+              to="/console/deliveries?status=pending"
+              tone={deliveries.pending > 0 ? "warning" : undefined}
+            />
           </Grid>
         </section>
       </Grid>

@@ -188,6 +188,96 @@ function BookingLine({ lead }: { lead: Extract<LeadFields, { kind: "booking" }> 
   );
 }
 
+type Delivery = Extract<TimelineEntry, { type: "delivery" }>;
+
+/** The timeline with each run of two or more system deliveries folded into one entry, so people's actions lead. */
+function foldDeliveries(timeline: readonly TimelineEntry[]): (TimelineEntry | Delivery[])[] {
+  const folded: (TimelineEntry | Delivery[])[] = [];
+  for (const entry of timeline) {
+    const last = folded.at(-1);
+    if (entry.type !== "delivery") folded.push(entry);
+    else if (Array.isArray(last)) last.push(entry);
+    else if (last?.type === "delivery") folded[folded.length - 1] = [last, entry];
+    else folded.push(entry);
+  }
+  return folded;
+}
+
+function deliveriesSummary(run: readonly Delivery[]): string {
+  const failed = run.filter((entry) => entry.delivery.status === "failed").length;
+  const waiting = run.filter((entry) => entry.delivery.status === "pending").length;
+  const parts = [`${run.length} e-mails and events`];
+  if (failed > 0) parts.push(`${failed} failed`);
+  if (waiting > 0) parts.push(`${waiting} waiting`);
+  return parts.join(" · ");
+}
+
+function Timeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
+  const timeZone = useTeamTimeZone();
+  const when = (entry: TimelineEntry) => (
+    <div className={pageStyles.when}>
+      {formatDateTime(entry.at, timeZone)}
+      {"by" in entry ? ` · ${entry.by}` : ""}
+    </div>
+  );
+  return (
+    <ol className={pageStyles.timeline} aria-label="Timeline, newest first">
+      {foldDeliveries(timeline).map((item) =>
+        Array.isArray(item) ? (
+          <li key={`deliveries-${item[0]?.id}`} data-type="delivery">
+            {item[0] && when(item[0])}
+            <details className={peopleStyles.deliveryRun}>
+              <summary>{deliveriesSummary(item)}</summary>
+              <ul>
+                {item.map((entry) => (
+                  <li key={entry.id}>{describe(entry)}</li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ) : (
+          <li key={`${item.type}-${item.id}`} data-type={item.type}>
+            {when(item)}
+            <div className={pageStyles.what}>{describe(item)}</div>
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
+
+/** The person's next confirmed meeting, with the staff's changes one press away. */
+function UpcomingMeeting({ submissions }: { submissions: readonly LeadFields[] }) {
+  const timeZone = useTeamTimeZone();
+  const now = Date.now();
+  const meeting = submissions
+    .flatMap((lead) => (lead.kind === "booking" && lead.bookingStatus === "confirmed" ? [lead] : []))
+    .filter((lead) => Date.parse(lead.start) > now)
+    .sort((a, b) => a.start.localeCompare(b.start))[0];
+  if (!meeting) return null;
+  return (
+    <section className={`${styles.panel} ${peopleStyles.upcoming}`} aria-labelledby="upcoming-title">
+      <h2 id="upcoming-title" className={styles.panelTitle}>
+        Upcoming meeting
+      </h2>
+      <p className={peopleStyles.upcomingWhen}>{formatDateTime(meeting.start, timeZone)}</p>
+      {meeting.visitorTimeZone !== timeZone && (
+        <p className={styles.muted}>
+          {formatDateTime(meeting.start, meeting.visitorTimeZone)} for the visitor ({meeting.visitorTimeZone})
+        </p>
+      )}
+      <Cluster gap={2}>
+        <Link to={`/console/bookings/${meeting.id}/reschedule`} className={`${styles.quietButton} ${styles.compact}`}>
+          Reschedule
+        </Link>
+        <Link to={`/console/bookings/${meeting.id}/cancel`} className={`${styles.dangerButton} ${styles.compact}`}>
+          Cancel
+        </Link>
+      </Cluster>
+    </section>
+  );
+}
+
 function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult | undefined }) {
   const { workflow, staff } = detail;
   const statuses = [workflow.status, ...STATUS_TRANSITIONS[workflow.status]];
@@ -288,7 +378,8 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
           <p className={styles.breadcrumb}>
             <Link to="/console/leads">Leads</Link>
             <span aria-hidden="true"> / </span>
-            <span className="visually-hidden">: </span>Person
+            <span className="visually-hidden">: </span>
+            {detail.name}
           </p>
           <Cluster gap={3} align="center">
             <h1 className={styles.title}>{detail.name}</h1>
@@ -307,6 +398,9 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
             )}
           </p>
         </div>
+        <a href={`mailto:${detail.email}`} className={`${styles.quietButton} ${styles.compact}`}>
+          E-mail {detail.name.split(" ")[0]}
+        </a>
       </div>
       <div className={pageStyles.columns}>
         <div className={pageStyles.stack}>
@@ -315,20 +409,11 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
             <h2 id="timeline-title" className={styles.panelTitle}>
               Timeline
             </h2>
-            <ol className={pageStyles.timeline} aria-label="Timeline, newest first">
-              {timeline.map((entry) => (
-                <li key={`${entry.type}-${entry.id}`} data-type={entry.type}>
-                  <div className={pageStyles.when}>
-                    {formatDateTime(entry.at, timeZone)}
-                    {"by" in entry ? ` · ${entry.by}` : ""}
-                  </div>
-                  <div className={pageStyles.what}>{describe(entry)}</div>
-                </li>
-              ))}
-            </ol>
+            <Timeline timeline={timeline} />
           </section>
         </div>
-        <div className={pageStyles.stack}>
+        <div className={`${pageStyles.stack} ${peopleStyles.sideColumn}`}>
+          <UpcomingMeeting submissions={submissions} />
           <section className={styles.panel} aria-labelledby="submissions-title">
             <h2 id="submissions-title" className={styles.panelTitle}>
               Submissions ({submissions.length})

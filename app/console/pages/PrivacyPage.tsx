@@ -158,10 +158,7 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Data protection</h1>
-          <p className={styles.lede}>
-            Find everything held about an e-mail address, download it, or erase it. Each step is recorded in the audit
-            log with the address masked.
-          </p>
+          <p className={styles.lede}>Find, download or erase everything held about an e-mail address.</p>
         </div>
       </div>
       {result?.ok && result.intent === "erase" && (

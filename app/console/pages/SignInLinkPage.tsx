@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { SIGN_IN_PATH } from "#shared/console/routes.ts";
-import { Button, ButtonLink, Stack } from "~/components/ui";
+import { Stack } from "~/components/ui";
 import styles from "../console.module.css";
 import local from "./sign-in.module.css";
 
@@ -15,18 +15,18 @@ export function SignInLinkPage({ check }: SignInLinkPageProps) {
       {check.ok ? (
         <Stack as={Form} method="post" gap={4} align="start">
           <p className={styles.lede}>Your link is ready. It signs in this browser and then stops working.</p>
-          <Button type="submit" className={styles.signInAction}>
+          <button type="submit" className={`${styles.primaryButton} ${styles.signInAction}`}>
             Continue to the console
-          </Button>
+          </button>
         </Stack>
       ) : (
         <>
           <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
             {check.message}
           </p>
-          <ButtonLink variant="secondary" href={SIGN_IN_PATH} className={styles.signInAction}>
+          <a href={SIGN_IN_PATH} className={`${styles.quietButton} ${styles.signInAction}`}>
             Ask for a new link
-          </ButtonLink>
+          </a>
         </>
       )}
     </Stack>

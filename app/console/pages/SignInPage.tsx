@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui";
 import styles from "../console.module.css";
 import { PasskeySignIn } from "../passkeys/PasskeySignIn";
 import local from "./sign-in.module.css";
@@ -50,9 +49,9 @@ export function SignInPage({ next, signedOut, result }: SignInPageProps) {
                 </p>
               )}
             </div>
-            <Button type="submit" className={styles.signInAction}>
+            <button type="submit" className={`${styles.primaryButton} ${styles.signInAction}`}>
               E-mail me a sign-in link
-            </Button>
+            </button>
           </Form>
           <PasskeySignIn next={next} />
         </>

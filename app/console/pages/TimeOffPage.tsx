@@ -83,13 +83,10 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           <p className={styles.breadcrumb}>
             <Link to="/console/bookings">Bookings</Link>
             <span aria-hidden="true"> / </span>
-            <span className="visually-hidden">: </span>Time off
+            <span className="visually-hidden">: </span>Time off and blocked periods
           </p>
           <h1 className={styles.title}>Time off and blocked periods</h1>
-          <p className={styles.lede}>
-            The public scheduler offers no time inside these periods, from the moment they are added. Meetings already
-            booked inside one are kept and listed, so you can decide about each.
-          </p>
+          <p className={styles.lede}>Visitors cannot book inside these periods; meetings already booked are kept.</p>
         </div>
       </div>
       {result && <Outcome result={result} />}

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Button } from "~/components/ui";
 import styles from "../console.module.css";
 import { usePasskeySupport } from "./use-passkey-support";
 
@@ -27,9 +26,9 @@ export function PasskeySignIn({ next }: { next: string }) {
   return (
     <div className={styles.alternative}>
       <p className={styles.separator}>or</p>
-      <Button variant="secondary" className={styles.signInAction} onClick={signIn} disabled={busy}>
+      <button type="button" className={`${styles.quietButton} ${styles.signInAction}`} onClick={signIn} disabled={busy}>
         {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
-      </Button>
+      </button>
       {problem && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
           {problem}

@@ -6,6 +6,7 @@ import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
 import { humanize } from "./change-labels";
+import { DocumentOutline } from "./DocumentOutline";
 import { EntryPanel } from "./EntryPanel";
 import { ErrorSummary } from "./ErrorSummary";
 import { InvalidVersionsBanner, RepositoryConflictPanel } from "./RepositoryNotices";
@@ -203,14 +204,14 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
           <h1 className={consoleStyles.title}>{document.title}</h1>
           <p className={consoleStyles.lede}>
             {document.published.version === 0
-              ? "Live: the repository's version"
+              ? "Live: the original version"
               : `Live: version ${document.published.version}, published by ${document.published.author}`}
             {document.published.version > 0 &&
               (document.repository.differs ? ", which differs from the repository" : ", which matches the repository")}
             {document.draft
               ? `; a draft (version ${document.draft.version}) by ${document.draft.author}`
               : "; no draft"}
-            . Changes save as a draft by themselves; visitors see them only once you publish.
+            . Visitors see changes once you publish.
           </p>
         </div>
       </div>
@@ -299,7 +300,10 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
             onChange={onChange}
           />
         </section>
-        <VersionsPanel versions={versions} busy={busy} onRestore={(version) => void restore(version)} />
+        <div className={styles.aside}>
+          <DocumentOutline schema={document.schema as RJSFSchema} />
+          <VersionsPanel versions={versions} busy={busy} onRestore={(version) => void restore(version)} />
+        </div>
       </div>
     </>
   );

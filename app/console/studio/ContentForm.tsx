@@ -1,8 +1,10 @@
 // The form alone: the package index also exports a test registry that needs the AJV validator.
 import Form from "@rjsf/core/lib/components/Form.js";
+import DefaultObjectFieldTemplate from "@rjsf/core/lib/components/templates/ObjectFieldTemplate.js";
 import type {
   ArrayFieldItemTemplateProps,
   IconButtonProps,
+  ObjectFieldTemplateProps,
   RegistryFieldsType,
   RegistryWidgetsType,
   RJSFSchema,
@@ -36,6 +38,47 @@ function TextButton({ title, iconType, icon, uiSchema, registry, className, ...b
   );
 }
 
+/** Drawn marks for a list item's small buttons (move up, move down, copy, remove), in the console's line style. */
+const ITEM_ICONS = {
+  up: "M9 14V4M4.5 8.5 9 4l4.5 4.5",
+  down: "M9 4v10M4.5 9.5 9 14l4.5-4.5",
+  copy: "M6 6h8v8H6zM4 12V4h8",
+  remove: "M4.5 4.5l9 9M13.5 4.5l-9 9",
+} as const;
+
+/** A list item's action as a small square button: its name (read out, and shown on hover) is the action's word. */
+function ItemButton({
+  title,
+  iconType,
+  icon,
+  uiSchema,
+  registry,
+  className,
+  mark,
+  ...button
+}: IconButtonProps & { mark: keyof typeof ITEM_ICONS }) {
+  return (
+    <button
+      type="button"
+      aria-label={title}
+      title={title}
+      className={`${styles.toolButton} ${styles.iconButton} ${iconType === "danger" ? styles.danger : ""}`}
+      {...button}
+    >
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
+        <path
+          d={ITEM_ICONS[mark]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
 function AddButton(props: IconButtonProps) {
   return (
     <p className={styles.addRow}>
@@ -45,16 +88,16 @@ function AddButton(props: IconButtonProps) {
 }
 
 const CopyButton = (props: IconButtonProps) => (
-  <TextButton {...props} title={props.registry.translateString(TranslatableString.CopyButton)} />
+  <ItemButton {...props} mark="copy" title={props.registry.translateString(TranslatableString.CopyButton)} />
 );
 const MoveDownButton = (props: IconButtonProps) => (
-  <TextButton {...props} title={props.registry.translateString(TranslatableString.MoveDownButton)} />
+  <ItemButton {...props} mark="down" title={props.registry.translateString(TranslatableString.MoveDownButton)} />
 );
 const MoveUpButton = (props: IconButtonProps) => (
-  <TextButton {...props} title={props.registry.translateString(TranslatableString.MoveUpButton)} />
+  <ItemButton {...props} mark="up" title={props.registry.translateString(TranslatableString.MoveUpButton)} />
 );
 const RemoveButton = (props: IconButtonProps) => (
-  <TextButton {...props} title={props.registry.translateString(TranslatableString.RemoveButton)} />
+  <ItemButton {...props} mark="remove" title={props.registry.translateString(TranslatableString.RemoveButton)} />
 );
 const ClearButton = (props: IconButtonProps) => (
   <TextButton {...props} title={props.registry.translateString(TranslatableString.ClearButton)} />
@@ -145,7 +188,22 @@ function WrapIfAdditionalTemplate({
   );
 }
 
+/**
+ * A top-level group of the document (the home page's hero, its products) as a section the editor can fold;
+ * deeper groups keep the library's fieldset. Open by default, so nothing is hidden until the editor folds it.
+ */
+function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  if (props.fieldPathId.path.length !== 1 || !props.title) return <DefaultObjectFieldTemplate {...props} />;
+  return (
+    <details open className={styles.section}>
+      <summary className={styles.sectionSummary}>{props.title}</summary>
+      <DefaultObjectFieldTemplate {...props} title="" />
+    </details>
+  );
+}
+
 const templates: Partial<TemplatesType> = {
+  ObjectFieldTemplate,
   ArrayFieldItemTemplate,
   WrapIfAdditionalTemplate,
   ButtonTemplates: {

@@ -62,10 +62,7 @@ export function ContentListPage({
       <div className={consoleStyles.pageHeader}>
         <div>
           <h1 className={consoleStyles.title}>Content</h1>
-          <p className={consoleStyles.lede}>
-            Every piece of copy on the site. Open a document to edit it: changes save as a draft by themselves, and the
-            site changes when you publish.
-          </p>
+          <p className={consoleStyles.lede}>Every piece of copy on the site; changes go live when you publish.</p>
         </div>
         <div className={consoleStyles.actions}>
           <Link className={consoleStyles.quietButton} to="/console/content/new/article">
@@ -115,11 +112,6 @@ export function ContentListPage({
           <h2 id={`kind-${group.name}`} className={consoleStyles.sectionTitle}>
             {humanize(group.name)} <span className={styles.groupCount}>{group.entries.length}</span>
           </h2>
-          <div className={styles.docHead} aria-hidden="true">
-            <span>Document</span>
-            <span>Status</span>
-            <span>Updated</span>
-          </div>
           <ul className={styles.docList}>
             {group.entries.map((entry) => (
               <li key={entry.id} className={styles.docRow}>
@@ -127,12 +119,12 @@ export function ContentListPage({
                   <Link className={styles.docTitle} to={`/console/content/${encodeURIComponent(entry.id)}`}>
                     {titleInGroup(entry.title, group.name)}
                   </Link>
-                  <div className={styles.docMeta}>{entry.path ?? entry.id}</div>
+                  {entry.path && <div className={styles.docMeta}>{entry.path}</div>}
                 </div>
                 <div>
                   <div className={styles.badges}>
                     {entry.status === "repository" ? (
-                      <span className={consoleStyles.muted}>{STATUS_LABELS.repository}</span>
+                      <span className="visually-hidden">{STATUS_LABELS.repository}</span>
                     ) : (
                       <span
                         className={`${consoleStyles.badge} ${entry.status === "draft" ? styles.draftBadge : styles.liveBadge}`}

@@ -61,7 +61,7 @@ export function VersionsPanel({
       </h2>
       {versions.length === 0 ? (
         <p className={consoleStyles.muted}>
-          Nothing published from the studio yet: the site shows the repository's version.
+          Nothing published from the studio yet: the site shows the original version.
         </p>
       ) : (
         <ol className={styles.versions}>
