@@ -18,7 +18,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
  * is inlined into every page that loads it, and documents must fit the first round trip.
  */
 const SITE_KIT =
-  /([\\/]app[\\/]lib[\\/]|[\\/]app[\\/]components[\\/]motion[\\/](icons|rotation-control|use-tilt)\.tsx?$|[\\/]shared[\\/]site[\\/]|[\\/]shared[\\/]console[\\/]routes\.ts$|vite[\\/]preload-helper)/;
+  /([\\/]app[\\/]lib[\\/]|[\\/]app[\\/]components[\\/]motion[\\/](icons|rotation-control|use-tilt)\.tsx?$|[\\/]shared[\\/]site[\\/]|[\\/]shared[\\/]console[\\/]console-path\.ts$|vite[\\/]preload-helper)/;
 
 const mdxPlugin = mdx(mdxPipeline);
 

@@ -12,7 +12,7 @@ import {
   ScrollRestoration,
   useLocation,
 } from "react-router";
-import { isConsolePath } from "#shared/console/routes.ts";
+import { isConsolePath } from "#shared/console/console-path.ts";
 import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer/Footer";

@@ -4,8 +4,17 @@
  * test all read this one table, through `consolePathOf`, which reduces every spelling of a
  * path to the table's. A console path that is not listed is refused to everyone.
  */
+import { CONSOLE_ROOT, consolePathOf } from "./console-path.ts";
 import { MEDIA_API, WHITEPAPER_PDF_API, WHITEPAPER_PDF_GENERATED_API } from "./media.ts";
 import type { StaffRole } from "./staff.ts";
+
+export {
+  CONSOLE_ROOT,
+  type ConsoleRequestPath,
+  consolePathOf,
+  isConsolePath,
+  parseRequestPath,
+} from "./console-path.ts";
 
 /** "anyone": the sign-in pages; otherwise exactly the roles that may use it (roles are not ranked). */
 export type ConsoleAccess = "anyone" | readonly StaffRole[];
@@ -17,7 +26,6 @@ export const ADMIN: readonly StaffRole[] = ["admin"];
 /** Every member: their own account, passkeys and signing out. */
 export const MEMBERS: readonly StaffRole[] = ["staff", "editor", "admin"];
 
-export const CONSOLE_ROOT = "/console";
 export const SIGN_IN_PATH = "/console/sign-in";
 /** The content studio's JSON API (README, "Content studio"). */
 export const CONTENT_API_ROOT = "/console/api/content";
@@ -236,59 +244,6 @@ export const consoleApis: readonly ConsoleApi[] = [
     file: "routes/console.api.collections-slug-check.tsx",
   },
 ];
-
-/** How React Router reads a data request's path: `/a/b.data`, or `/a/b/_.data` for `/a/b/`. */
-function withoutDataSuffix(path: string): { path: string; data: boolean } {
-  if (path.endsWith("/_.data")) return { path: path.slice(0, -"_.data".length), data: true };
-  if (path.endsWith(".data")) return { path: path.slice(0, -".data".length), data: true };
-  return { path, data: false };
-}
-
-/** A segment decoded as the router decodes it (an encoded `/` stays inside the segment); undecodable ones stay as sent. */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment).replaceAll("/", "%2F");
-  } catch {
-    return segment;
-  }
-}
-
-export interface ConsoleRequestPath {
-  /** The path as the access table spells it: `/console/privacy` for `/CONSOLE//%70rivacy/.data`. */
-  path: string;
-  /** A request for a page's route data (`.data`) rather than the page. */
-  data: boolean;
-}
-
-/**
- * Any spelling of a path, reduced to the one the access table lists. React Router matches
- * after resolving dot segments, percent-decoding and ignoring case and trailing slashes, so
- * the lookup does all of that too, and more (repeated slashes, an encoded `.data`): a
- * spelling the router would not match only ends up refused. Every check of a console path
- * goes through here, so no spelling can reach a page under another page's access.
- */
-export function parseRequestPath(rawPath: string): ConsoleRequestPath {
-  let resolved = rawPath;
-  try {
-    resolved = new URL(`http://console.invalid${rawPath.startsWith("/") ? "" : "/"}${rawPath}`).pathname;
-  } catch {
-    // Not a URL path at all: looked up as sent, where it matches nothing.
-  }
-  const decoded = resolved.split("/").map(decodedSegment).join("/").toLowerCase();
-  const { path, data } = withoutDataSuffix(decoded);
-  return { path: `/${path.split("/").filter(Boolean).join("/")}`, data };
-}
-
-/** The console path a request names (in any spelling), or undefined when it is not the console's. */
-export function consolePathOf(rawPath: string): ConsoleRequestPath | undefined {
-  const parsed = parseRequestPath(rawPath);
-  const inConsole = parsed.path === CONSOLE_ROOT || parsed.path.startsWith(`${CONSOLE_ROOT}/`);
-  return inConsole ? parsed : undefined;
-}
-
-export function isConsolePath(pathname: string): boolean {
-  return consolePathOf(pathname) !== undefined;
-}
 
 /** Whether a path (in any spelling) is one of the console's JSON endpoints. */
 export function isConsoleApiPath(pathname: string): boolean {
