@@ -22,13 +22,13 @@ import type { Actor } from "#shared/console/staff.ts";
 import { contentHash } from "#shared/content/canonical-json.ts";
 import { entryPath } from "#shared/content/collections.ts";
 import { type FieldChange, jsonChanges } from "#shared/content/json-diff.ts";
-import { clientAddressContext } from "#shared/server-context.ts";
+import { clientAddressContext, mediaFilesContext } from "#shared/server-context.ts";
 import { previewPathOf } from "~/console/studio/preview-paths";
 import { entryDocument } from "~/content/documents/collection-entries";
 import { jsonSchemaOf } from "~/content/documents/json-schema";
 import { type ContentDocument, contentDocuments, findContentDocument } from "~/content/documents/registry";
 import { storedProblems } from "~/content/documents/stored-problems.server";
-import type { FieldProblem } from "~/content/documents/validation.server";
+import { type FieldProblem, validateDocument } from "~/content/documents/validation.server";
 import { readLimitedBody } from "~/lib/request-body.server";
 import { consoleServices, currentSession } from "./session.server";
 
@@ -97,6 +97,39 @@ export async function documentOf(context: Context, id: string | undefined): Prom
   const document = await documentNamed(context, id);
   if (!document) throw new ApiProblem(404, "not_found", `There is no content document "${id ?? ""}".`);
   return document;
+}
+
+/** What a write to one document is given: the studio, the document, its key and the JSON body. */
+export interface DocumentWrite extends Studio {
+  document: ContentDocument;
+  key: DocumentKey;
+  body: Record<string, unknown>;
+  context: Context;
+}
+
+/**
+ * The action of a write to one document (`/console/api/content/{id}/…`): the method (405
+ * otherwise), the studio's roles, the document (404), its key (locale from the query) and the
+ * JSON body are checked and read once here; `write`'s answer, or its `ApiProblem`, is the JSON sent.
+ */
+export function documentWriteAction(method: "POST" | "PUT", write: (input: DocumentWrite) => Promise<unknown>) {
+  return ({ request, context, params }: { request: Request; context: Context; params: { id?: string } }) => {
+    if (request.method !== method) return methodNotAllowed(method);
+    return answer(async () => {
+      const studio = studioOf(context);
+      const document = await documentOf(context, params.id);
+      const key = keyOf(document, request);
+      const body = await readJsonObject(request);
+      return write({ ...studio, document, key, body, context });
+    });
+  };
+}
+
+/** The content as today's validation leaves it (with the uploads the site holds), or 400 with every problem. */
+export async function validContent(context: Context, document: ContentDocument, content: unknown): Promise<unknown> {
+  const validation = await validateDocument(document, content, { mediaFiles: context.get(mediaFilesContext) });
+  if (!validation.ok) throw invalid(validation.errors);
+  return validation.content;
 }
 
 /** For a studio page (`/console/content/:id…`): the document, or the console's 404 page. */
