@@ -6,6 +6,7 @@ import styles from "~/console/console.module.css";
 import type { ConsoleLayoutData } from "~/console/layout-data";
 import { consoleMeta } from "~/console/meta";
 import { consoleServices, currentSession } from "~/console/session.server";
+import { TypedEarlyRecorder } from "~/console/typed-early";
 import type { Route } from "./+types/console";
 
 export const middleware: Route.MiddlewareFunction[] = [consoleAccess];
@@ -31,9 +32,12 @@ export const meta = () => consoleMeta("Console");
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <ConsoleShell member={loaderData.member} unreadLeads={loaderData.unreadLeads}>
-      <Outlet />
-    </ConsoleShell>
+    <>
+      <TypedEarlyRecorder />
+      <ConsoleShell member={loaderData.member} unreadLeads={loaderData.unreadLeads}>
+        <Outlet />
+      </ConsoleShell>
+    </>
   );
 }
 

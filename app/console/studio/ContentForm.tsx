@@ -21,6 +21,7 @@ import {
   type WidgetProps,
 } from "@rjsf/utils";
 import { useLayoutEffect, useMemo, useRef } from "react";
+import { valuesTypedEarly } from "../typed-early";
 import { errorSchemaOf } from "./field-errors";
 import { ImageField } from "./ImageField";
 import { MarkdownWidget } from "./MarkdownWidget";
@@ -269,11 +270,10 @@ function setAt(content: JsonValue, path: readonly (string | number)[], value: st
  */
 function typedBeforeHydration(root: HTMLElement, content: JsonValue): JsonValue {
   let merged = content;
-  for (const control of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name], textarea[name]")) {
-    if (!control.name.startsWith("[") || control.type === "checkbox" || control.value === control.defaultValue)
-      continue;
+  for (const [name, value] of Object.entries(valuesTypedEarly(root))) {
+    if (!name.startsWith("[")) continue;
     try {
-      merged = setAt(merged, JSON.parse(control.name) as (string | number)[], control.value);
+      merged = setAt(merged, JSON.parse(name) as (string | number)[], value);
     } catch {
       // Not one of the form's generated names.
     }

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { CollectionEntry } from "#shared/console/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
+import { valuesTypedEarly } from "../typed-early";
 import { callContentApi } from "./studio-api";
 
 const STATE_LABELS: Record<CollectionEntry["state"], string> = {
@@ -22,7 +23,18 @@ export function EntryPanel({ entry }: { entry: CollectionEntry }) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const wasPublic = entry.state !== "draft";
 
-  useEffect(() => setSlug(entry.slug), [entry.slug]);
+  const [shownSlug, setShownSlug] = useState(entry.slug);
+  if (entry.slug !== shownSlug) {
+    setShownSlug(entry.slug);
+    setSlug(entry.slug);
+  }
+  const slugForm = useRef<HTMLFormElement>(null);
+
+  // An address typed before this code ran stays in the box.
+  useLayoutEffect(() => {
+    const typed = slugForm.current ? valuesTypedEarly(slugForm.current).slug : undefined;
+    if (typed !== undefined) setSlug(typed);
+  }, []);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
@@ -79,6 +91,7 @@ export function EntryPanel({ entry }: { entry: CollectionEntry }) {
         </p>
       )}
       <form
+        ref={slugForm}
         className={consoleStyles.field}
         onSubmit={(event) => {
           event.preventDefault();
@@ -93,6 +106,7 @@ export function EntryPanel({ entry }: { entry: CollectionEntry }) {
         )}
         <input
           id="entry-slug"
+          name="slug"
           className={consoleStyles.input}
           value={slug}
           autoComplete="off"

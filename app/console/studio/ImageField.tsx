@@ -57,6 +57,12 @@ export function ImageField({
   const libraryId = useId();
   const value = (formData ?? {}) as ImageValue;
   const [alt, setAlt] = useState(value.alt ?? "");
+  // The form may put back alt text typed before this code ran: show what the document holds.
+  const [shownAlt, setShownAlt] = useState(value.alt);
+  if (value.alt !== shownAlt) {
+    setShownAlt(value.alt);
+    setAlt(value.alt ?? "");
+  }
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [library, setLibrary] = useState<MediaLibraryItem[] | null>(null);

@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { COLLECTIONS_API_ROOT } from "#shared/console/routes.ts";
 import type { CollectionName } from "#shared/content/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
+import { valuesTypedEarly } from "../typed-early";
 import { ErrorSummary, fieldId } from "./ErrorSummary";
 import styles from "./studio.module.css";
 import { callConsoleApi, type FieldError } from "./studio-api";
@@ -93,15 +94,20 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
   const [saving, setSaving] = useState(false);
   const statusId = useId();
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const slug = values.slug ?? "";
 
-  // What was typed on an earlier visit (a refused create, a closed tab) comes back into the form.
-  useEffect(() => {
-    const earlier = typedBefore(collection);
-    if (!earlier) return;
-    setValues((current) => ({ ...current, ...earlier }));
-    if (earlier.slug) setSlugEdited(true);
-  }, [collection]);
+  // What was typed before this code ran, or on an earlier visit (a refused create, a closed tab), comes back into the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the code takes over the server's HTML.
+  useLayoutEffect(() => {
+    const typedNow = formRef.current ? valuesTypedEarly(formRef.current) : {};
+    const restored = { ...typedBefore(collection), ...typedNow };
+    if (Object.keys(restored).length === 0) return;
+    const next = { ...values, ...restored };
+    if (!restored.slug && restored[titleField]) next.slug = slugFromTitle(restored[titleField]);
+    if (restored.slug) setSlugEdited(true);
+    update(next);
+  }, []);
 
   useEffect(() => {
     if (slug === "") {
@@ -185,7 +191,7 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
         )}
         <ErrorSummary errors={errors} />
       </div>
-      <form onSubmit={submit} noValidate className={`${consoleStyles.panel} ${styles.entryForm}`}>
+      <form ref={formRef} onSubmit={submit} noValidate className={`${consoleStyles.panel} ${styles.entryForm}`}>
         {fields.map((field) => {
           const id = fieldId(field.path);
           const fieldErrors = errorOf(field.path);

@@ -1,0 +1,97 @@
+/**
+ * Nothing an editor types is lost: in the studio's new-entry form, an entry's address field and an
+ * image's alt text, values typed or autofilled while the page's code is held back stay in their
+ * boxes when the code takes over and are what the studio saves.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { signInAs } from "./console-fixtures";
+import { waitForHydration } from "./fixtures";
+import { type Entry, expectHeld, expectStillHeld, fillAtOnce, holdChunk } from "./held-code";
+import { createArticle, field } from "./studio-entries";
+
+let counter = 0;
+const runId = () => `${Date.now().toString(36)}${++counter}`;
+
+async function expectDraftSaved(page: Page): Promise<void> {
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at / })).toBeVisible({ timeout: 15_000 });
+}
+
+for (const how of ["typed", "autofilled"] as const) {
+  test.describe(`studio values ${how} while the page's code is held back`, () => {
+    test("a new article's form keeps every value and creates the entry from them", async ({ page }) => {
+      await signInAs(page, "editor");
+      const code = await holdChunk(page, "console.content-new");
+      await page.goto("/console/content/new/article", { waitUntil: "commit" });
+      const form = page.locator("form").filter({ has: page.locator('[name="slug"]') });
+      await expect(form).toBeVisible();
+      const image = await form.locator('select[name="image"] option').nth(1).getAttribute("value");
+      const run = runId();
+      const title = `Written before the code arrived, ${how} ${run}`;
+      const slug = `early-${how}-${run}`;
+      const entries: Entry[] = [
+        { selector: '[name="title"]', value: title },
+        { selector: '[name="slug"]', value: slug },
+        {
+          selector: '[name="summary"]',
+          value: "What a streaming service learns when its editors write before the page is ready for them.",
+        },
+        { selector: '[name="topic"]', value: "Engagement" },
+        { selector: '[name="author.name"]', value: "Horizon editorial team" },
+        { selector: '[name="author.role"]', value: "Product managers and engineers" },
+        { selector: '[name="image"]', value: image ?? "" },
+        { selector: '[name="image.alt"]', value: "A television showing a row of programme tiles" },
+        { selector: '[name="text"]', value: "## Early words\n\nNothing typed is lost.\n" },
+      ];
+      await fillAtOnce(form, entries, how);
+      expectStillHeld(code);
+      await waitForHydration(page);
+      await expectHeld(form, entries);
+
+      await form.getByRole("button", { name: "Create article" }).click();
+      await expect(page.getByRole("heading", { level: 2, name: "Address and publication" })).toBeVisible();
+      expect(decodeURIComponent(page.url())).toContain(`/console/content/article:${slug}`);
+      await waitForHydration(page);
+      await expect(field(page, "title")).toHaveValue(title);
+      await expect(page.locator('[name=\'["image","alt"]\']')).toHaveValue(
+        "A television showing a row of programme tiles",
+      );
+    });
+
+    test("an entry's new address and an image's alt text are kept and saved", async ({ page }) => {
+      await signInAs(page, "editor");
+      const run = runId();
+      const slug = `early-edit-${how}-${run}`;
+      await createArticle(page, `An article whose address changes before its code, ${run}`, slug);
+      const code = await holdChunk(page, "console.content-document");
+      await page.reload({ waitUntil: "commit" });
+      const panel = page.locator("form").filter({ has: page.locator("#entry-slug") });
+      const editor = page.locator("form").filter({ has: page.locator('[name=\'["image","alt"]\']') });
+      await expect(panel).toBeVisible();
+      await expect(editor).toBeVisible();
+      const slugEntry: Entry[] = [{ selector: "#entry-slug", value: `${slug}-moved` }];
+      const altEntry: Entry[] = [
+        { selector: '[name=\'["image","alt"]\']', value: "Match-day viewers on a wall of screens" },
+      ];
+      await panel.locator("#entry-slug").evaluate((input) => {
+        (input as HTMLInputElement).value = "";
+      });
+      await editor.locator('[name=\'["image","alt"]\']').evaluate((input) => {
+        (input as HTMLInputElement).value = "";
+      });
+      await fillAtOnce(panel, slugEntry, how);
+      await fillAtOnce(editor, altEntry, how);
+      expectStillHeld(code);
+      await waitForHydration(page);
+      await expectHeld(panel, slugEntry);
+      await expectHeld(editor, altEntry);
+      await expectDraftSaved(page);
+
+      await panel.getByRole("button", { name: "Change address" }).click();
+      await expect(page.getByText(`The address is now /${slug}-moved.`)).toBeVisible();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator('[name=\'["image","alt"]\']')).toHaveValue("Match-day viewers on a wall of screens");
+      await expect(page.locator("#entry-slug")).toHaveValue(`${slug}-moved`);
+    });
+  });
+}
