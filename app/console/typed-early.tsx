@@ -1,25 +1,41 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { useCspNonce } from "~/lib/csp-nonce";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Where the recorder below keeps what was typed into each control before the page's code ran. */
+/** Where the recorder below keeps what was typed into each named control before the page's code ran. */
 const RECORD = "horizonTypedEarly";
+
+interface TypedEarlyRecord {
+  byName: Map<string, string>;
+  stop: () => void;
+}
 
 declare global {
   interface Window {
-    [RECORD]?: WeakMap<EventTarget, string>;
+    [RECORD]?: TypedEarlyRecord;
   }
 }
 
+const RECORDER = `(function(){var byName=new Map();function keep(e){var t=e.target;if(t&&t.name)byName.set(t.name,t.value)}document.addEventListener("input",keep,true);window.${RECORD}={byName:byName,stop:function(){document.removeEventListener("input",keep,true)}}})();`;
+
 /**
- * Records every control's text as it is typed, pasted or autofilled, from the moment the HTML is
- * parsed. React's hydration puts a text area's server-rendered text back when it had any, so
- * without this record an edit made before the code arrived would be lost; inputs keep theirs.
+ * Records each named control's text as it is typed, pasted or autofilled, from the moment the HTML
+ * is parsed until the page's code has taken over. React's hydration puts a text area's
+ * server-rendered text back when it had any (inputs keep theirs), so without this record an edit
+ * made before the code arrived would be lost. Rendered once, by the console's layout.
  */
 export function TypedEarlyRecorder() {
   const nonce = useCspNonce();
-  const script = `window.${RECORD}=new WeakMap();document.addEventListener("input",function(e){window.${RECORD}.set(e.target,e.target.value)},true);`;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => window[RECORD]?.stop(), []);
+  // What was typed early belongs to the page it was typed on.
+  useEffect(() => {
+    if (pathname !== firstPath.current) window[RECORD]?.byName.clear();
+  }, [pathname]);
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RECORDER }} />;
 }
 
 /**
@@ -32,9 +48,9 @@ export function valueTypedEarly(control: Control): string | undefined {
     return control.value !== (rendered?.value ?? "") ? control.value : undefined;
   }
   if (control.type === "checkbox" || control.type === "radio" || control.type === "file") return undefined;
-  const value =
-    control instanceof HTMLTextAreaElement ? (window[RECORD]?.get(control) ?? control.value) : control.value;
-  return value !== control.defaultValue ? value : undefined;
+  if (control.value !== control.defaultValue) return control.value;
+  const recorded = control instanceof HTMLTextAreaElement ? window[RECORD]?.byName.get(control.name) : undefined;
+  return recorded !== undefined && recorded !== control.defaultValue ? recorded : undefined;
 }
 
 /** The named controls inside `root` that hold a value typed early, by their HTML name. */

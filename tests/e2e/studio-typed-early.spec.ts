@@ -1,7 +1,8 @@
 /**
  * Nothing an editor types is lost: in the studio's new-entry form, an entry's address field and an
  * image's alt text, values typed or autofilled while the page's code is held back stay in their
- * boxes when the code takes over and are what the studio saves.
+ * boxes when the code takes over and are what the studio saves; so does an article's body, typed
+ * into its plain box before the Markdown editor loads.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signInAs } from "./console-fixtures";
@@ -57,7 +58,7 @@ for (const how of ["typed", "autofilled"] as const) {
       );
     });
 
-    test("an entry's new address and an image's alt text are kept and saved", async ({ page }) => {
+    test("an entry's new address, an image's alt text and the body are kept and saved", async ({ page }) => {
       await signInAs(page, "editor");
       const run = runId();
       const slug = `early-edit-${how}-${run}`;
@@ -72,6 +73,7 @@ for (const how of ["typed", "autofilled"] as const) {
       const altEntry: Entry[] = [
         { selector: '[name=\'["image","alt"]\']', value: "Match-day viewers on a wall of screens" },
       ];
+      const body = "## Written early\n\nThe body typed before the editor loaded.\n";
       await panel.locator("#entry-slug").evaluate((input) => {
         (input as HTMLInputElement).value = "";
       });
@@ -80,10 +82,18 @@ for (const how of ["typed", "autofilled"] as const) {
       });
       await fillAtOnce(panel, slugEntry, how);
       await fillAtOnce(editor, altEntry, how);
+      await editor.locator('[name="root_text"]').evaluate((box, text) => {
+        const area = box as HTMLTextAreaElement;
+        area.focus();
+        area.select();
+        area.value = text;
+        area.dispatchEvent(new Event("input", { bubbles: true }));
+      }, body);
       expectStillHeld(code);
       await waitForHydration(page);
       await expectHeld(panel, slugEntry);
       await expectHeld(editor, altEntry);
+      await expect(editor.locator(".cm-content")).toContainText("The body typed before the editor loaded.");
       await expectDraftSaved(page);
 
       await panel.getByRole("button", { name: "Change address" }).click();
@@ -92,6 +102,7 @@ for (const how of ["typed", "autofilled"] as const) {
       await waitForHydration(page);
       await expect(page.locator('[name=\'["image","alt"]\']')).toHaveValue("Match-day viewers on a wall of screens");
       await expect(page.locator("#entry-slug")).toHaveValue(`${slug}-moved`);
+      await expect(editor.locator(".cm-content")).toContainText("The body typed before the editor loaded.");
     });
   });
 }

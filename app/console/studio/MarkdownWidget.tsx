@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 import { useEffect, useRef, useState } from "react";
+import { valueTypedEarly } from "../typed-early";
 import type { MarkdownEditorHandle } from "./codemirror-editor";
 import { MDX_SNIPPETS } from "./mdx-snippets";
 import styles from "./studio.module.css";
@@ -26,7 +27,8 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
     void import("./codemirror-editor").then(({ createMarkdownEditor }) => {
       const host = hostRef.current;
       if (cancelled || !host) return;
-      const typed = boxRef.current?.value ?? text;
+      const box = boxRef.current;
+      const typed = (box && valueTypedEarly(box)) ?? text;
       editorRef.current = createMarkdownEditor({
         parent: host,
         text: typed,
