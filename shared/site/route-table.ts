@@ -242,6 +242,9 @@ export function findPerRequestRoute(pathname: string): (typeof perRequestRoutes)
   });
 }
 
+/** The layout route around every public page (not the console): the site's frame, with its navigation and footer documents. */
+export const siteLayoutRoute = { id: "site", file: "routes/site.tsx" } as const;
+
 /** Where an unknown path renders (the home page, answered with status 404); it takes the home form's post too. */
 export const notFoundRoute = { file: "routes/not-found.tsx", acceptsFormPosts: true } as const;
 

@@ -55,8 +55,9 @@ describe("adding a product to the registry", () => {
     expect(routes.filter((route) => route.kind === "product")).toHaveLength(products.length + 1);
   });
 
-  it("gives the router a route with its own id for the page", () => {
-    expect(routeConfig(routes)).toContainEqual(
+  it("gives the router a route with its own id for the page, inside the site's layout", () => {
+    const site = routeConfig(routes).find((entry) => entry.id === "site");
+    expect(site?.children).toContainEqual(
       expect.objectContaining({ id: "product-fixture", path: "/product/fixture", file: "routes/product.tsx" }),
     );
   });
