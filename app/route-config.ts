@@ -42,7 +42,10 @@ function consoleRoutes(): RouteConfigEntry {
 export function routeConfig(pages: readonly PageRoute[]): RouteConfigEntry[] {
   return [
     layout(siteLayoutRoute.file, { id: siteLayoutRoute.id }, [
-      ...pages.map((page) => route(page.path, page.file, { id: routeId(page.path) })),
+      // Studio entries in the table (pulled into the repository) are the dynamic route's pages.
+      ...pages
+        .filter((page) => page.file !== collectionEntryRoute.file)
+        .map((page) => route(page.path, page.file, { id: routeId(page.path) })),
       ...perRequestRoutes.map((page) => route(page.path, page.file, { id: page.id })),
       route(collectionEntryRoute.path, collectionEntryRoute.file, { id: collectionEntryRoute.id }),
       route("*", notFoundRoute.file, { id: "not-found" }),

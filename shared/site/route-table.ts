@@ -7,6 +7,7 @@
 import { type CollectionName, entryPath } from "#shared/content/collections.ts";
 import { type CustomerEntry, customerEntries, customerPageIndexable, customerPath } from "#shared/content/customers.ts";
 import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
+import { repositoryEntries } from "#shared/content/repository-entries.ts";
 
 export interface PageRoute {
   /** Canonical path: lower case, no trailing slash. */
@@ -64,7 +65,8 @@ export function entryRoute(entry: CollectionRoute): PageRoute {
   };
 }
 
-export const siteCatalogue: SiteCatalogue = { products, customers: customerEntries };
+/** The repository's catalogue: with the studio's entries `content:pull` brought into it (shared/content/repository-entries.ts). */
+export const siteCatalogue: SiteCatalogue = { products, customers: customerEntries, entries: repositoryEntries };
 
 export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
   return [

@@ -62,6 +62,21 @@ describe("adding a product to the registry", () => {
     );
   });
 
+  it("leaves a studio entry of the table (pulled into the repository) to the one dynamic route", () => {
+    const withEntry = buildPageRoutes({
+      ...withProduct(),
+      entries: [{ collection: "article", slug: "match-day", label: "Match day" }],
+    });
+    expect(withEntry.find((route) => route.path === "/match-day")).toMatchObject({
+      kind: "article",
+      parent: "/resources",
+    });
+    const site = routeConfig(withEntry).find((entry) => entry.id === "site");
+    expect(site?.children?.filter((entry) => entry.file === "routes/collection-entry.tsx")).toEqual([
+      expect.objectContaining({ path: "/:slug" }),
+    ]);
+  });
+
   it("lists the page in the sitemap", () => {
     expect(sitemapXml(routes, "https://horizon.example.com", "2026-01-31")).toContain(
       "<loc>https://horizon.example.com/product/fixture</loc><lastmod>2026-01-31</lastmod><priority>0.9</priority>",
