@@ -407,7 +407,12 @@ async function main(): Promise<number> {
         const lhr = await audit(`${origin}${pagePath}`);
         if (process.env.BENCH_SAVE_LHR === "1") {
           mkdirSync(path.join("bench-results", "lhr"), { recursive: true });
-          const name = `${label === "/" ? "home" : label.slice(1).replaceAll(/[^a-z0-9]+/g, "-")}-run${index}.json`;
+          const page = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");
+          const variant = label
+            .slice(pagePath.length)
+            .replaceAll(/[^a-z0-9]+/g, "-")
+            .replaceAll(/^-|-$/g, "");
+          const name = `${[page, variant].filter(Boolean).join("-")}-run${index}.json`;
           writeFileSync(path.join("bench-results", "lhr", name), JSON.stringify(lhr));
         }
         const summary = summarise(lhr);
