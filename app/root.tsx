@@ -2,23 +2,10 @@ import "./fonts/manrope.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  redirect,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { isConsolePath } from "#shared/console/console-path.ts";
 import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
-import { Footer } from "./components/layout/footer/Footer";
-import { Navbar } from "./components/layout/navbar/Navbar";
-import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/SkipLink";
-import { Container, Heading } from "./components/ui";
 import manropeCore from "./fonts/manrope-core.woff2?url";
 import { useCspNonce } from "./lib/csp-nonce";
 
@@ -38,23 +25,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-/** The public site's frame: skip link, navigation bar, main, footer. The console brings its own. */
-function SiteFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      <SkipLink />
-      <Navbar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-    </>
-  );
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
-  const inConsole = isConsolePath(useLocation().pathname);
   return (
     <html lang="en-IN">
       <head>
@@ -65,7 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {inConsole ? children : <SiteFrame>{children}</SiteFrame>}
+        {/* The public pages' frame is the site layout route's (routes/site.tsx); the console brings its own. */}
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -94,20 +67,16 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404
-      ? "The page you asked for does not exist."
-      : "Something went wrong on our side. Please try again in a moment.";
+/**
+ * The last resort: the site's and the console's layouts catch their pages' errors (and every
+ * path matches one of their catch-all routes), so this shows only when the document itself fails.
+ * Plain markup: the site's components would add a chunk to every public page.
+ */
+export function ErrorBoundary() {
   return (
-    <Container>
-      <div style={{ paddingBlock: "var(--space-10)" }}>
-        <Heading level={1} size="section">
-          {status === 404 ? "Page not found" : "Unexpected error"}
-        </Heading>
-        <p style={{ marginTop: "var(--space-4)" }}>{message}</p>
-      </div>
-    </Container>
+    <main>
+      <h1>Unexpected error</h1>
+      <p>Something went wrong on our side. Please try again in a moment.</p>
+    </main>
   );
 }

@@ -1,6 +1,12 @@
-import { index, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { CONSOLE_ROOT, consoleApis, consoleLayout, consolePages } from "#shared/console/routes.ts";
-import { collectionEntryRoute, notFoundRoute, type PageRoute, perRequestRoutes } from "#shared/site/route-table.ts";
+import {
+  collectionEntryRoute,
+  notFoundRoute,
+  type PageRoute,
+  perRequestRoutes,
+  siteLayoutRoute,
+} from "#shared/site/route-table.ts";
 
 /** Stable route id of a page: "home", "product-vivre", "terms", … */
 function routeId(path: string): string {
@@ -29,15 +35,21 @@ function consoleRoutes(): RouteConfigEntry {
 }
 
 /**
- * The router's entries for the pages of the route table, the per-request pages, the studio's
- * articles and stories (one dynamic route, below every static one), the console, then the catch-all.
+ * The router's entries: inside the site's layout (its frame: navigation and footer documents), the
+ * pages of the route table, the per-request pages, the studio's articles and stories (one dynamic
+ * route, below every static one) and the catch-all; beside it, the console with its own layout.
  */
 export function routeConfig(pages: readonly PageRoute[]): RouteConfigEntry[] {
   return [
-    ...pages.map((page) => route(page.path, page.file, { id: routeId(page.path) })),
-    ...perRequestRoutes.map((page) => route(page.path, page.file, { id: page.id })),
-    route(collectionEntryRoute.path, collectionEntryRoute.file, { id: collectionEntryRoute.id }),
+    layout(siteLayoutRoute.file, { id: siteLayoutRoute.id }, [
+      // Studio entries in the table (pulled into the repository) are the dynamic route's pages.
+      ...pages
+        .filter((page) => page.file !== collectionEntryRoute.file)
+        .map((page) => route(page.path, page.file, { id: routeId(page.path) })),
+      ...perRequestRoutes.map((page) => route(page.path, page.file, { id: page.id })),
+      route(collectionEntryRoute.path, collectionEntryRoute.file, { id: collectionEntryRoute.id }),
+      route("*", notFoundRoute.file, { id: "not-found" }),
+    ]),
     consoleRoutes(),
-    route("*", notFoundRoute.file, { id: "not-found" }),
   ];
 }

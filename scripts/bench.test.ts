@@ -123,6 +123,11 @@ describe("Lighthouse budgets", () => {
     ]);
     // The home page has its own, larger JavaScript budget.
     expect(budgetFailures("/", { ...good, jsBytes: 130 * 1024 })).toEqual([]);
+    // A republished home page is named apart and held to the home page's budgets.
+    expect(budgetFailures("/ (republished)", { ...good, jsBytes: 130 * 1024 }, "/")).toEqual([]);
+    expect(budgetFailures("/ (republished)", { ...good, jsBytes: 141 * 1024 }, "/")).toEqual([
+      "/ (republished): JavaScript 141.0 KB > 140 KB",
+    ]);
   });
 
   it("treats a missing metric as a miss", () => {

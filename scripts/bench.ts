@@ -2,6 +2,10 @@
  * `npm run bench`: builds the production site, serves it on 127.0.0.1, runs Lighthouse (mobile,
  * default simulated throttling) on Debian's Chromium several times per page, prints the medians and
  * the budgets, saves the results under bench-results/ and exits 1 when a budget is missed.
+ * Then it republishes the home page through the studio's API on the same server (an editor signed
+ * in by the e-mail link the server writes to its log, a changed headline published), waits until
+ * `/` answers with a new X-Content-Revision (the generation is live) and measures it again as
+ * "/ (republished)" with the home page's budgets: a page served from a generation must hold them too.
  *
  * Options (environment):
  *   BENCH_BUILD_DIR  build folder (default build-bench); BENCH_SKIP_BUILD=1 reuses it as it is
@@ -9,6 +13,7 @@
  *   BENCH_RUNS       runs per page (default 3)
  *   BENCH_PAGES      comma-separated paths (default: one indexable page of each route module, see benchPages)
  *   BENCH_SAVE_LHR=1 also saves every full Lighthouse report (JSON) under bench-results/lhr/
+ *   BENCH_REPUBLISH=0 skips the republished page
  *   CHROMIUM_PATH    browser (default /usr/bin/chromium)
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -19,6 +24,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
+import { CONTENT_REVISION_HEADER } from "../server/http/prerendered-pages.ts";
+import { signInEditor } from "./load/editor-session.ts";
 
 /**
  * One page of each kind: the first indexable route of each route module (home, every hub and
@@ -159,7 +166,8 @@ export function failingAudits(lhr: LighthouseResultLike): PageResult["failingAud
   return failing;
 }
 
-export function budgetFailures(pagePath: string, result: RunSummary): string[] {
+/** `pagePath` names the result; `budgetPath` is the page whose budgets apply (a republished page's own path). */
+export function budgetFailures(pagePath: string, result: RunSummary, budgetPath = pagePath): string[] {
   const budgets = LIGHTHOUSE_BUDGETS;
   const failures: string[] = [];
   if (!(result.performance >= budgets.performance)) {
@@ -171,7 +179,7 @@ export function budgetFailures(pagePath: string, result: RunSummary): string[] {
   if (!(result.lcpMs < budgets.lcpMs)) failures.push(`LCP ${formatMs(result.lcpMs)} ≥ ${formatMs(budgets.lcpMs)}`);
   if (!(result.tbtMs < budgets.tbtMs)) failures.push(`TBT ${formatMs(result.tbtMs)} ≥ ${formatMs(budgets.tbtMs)}`);
   if (!(result.cls < budgets.cls)) failures.push(`CLS ${result.cls.toFixed(3)} ≥ ${budgets.cls}`);
-  const jsKib = pagePath === "/" ? budgets.homeJsKib : budgets.pageJsKib;
+  const jsKib = budgetPath === "/" ? budgets.homeJsKib : budgets.pageJsKib;
   if (!(result.jsBytes <= jsKib * 1024)) failures.push(`JavaScript ${formatKb(result.jsBytes)} > ${jsKib} KB`);
   return failures.map((failure) => `${pagePath}: ${failure}`);
 }
@@ -276,6 +284,29 @@ async function waitForServer(origin: string, server: ChildProcess, timeoutMs = 6
   throw new Error(`The server did not answer ${origin}/healthz within ${timeoutMs / 1000} s`);
 }
 
+/** The page's content revision as the server names it (the build's pages have none). */
+async function contentRevision(url: string): Promise<string | null> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return response.headers.get(CONTENT_REVISION_HEADER);
+}
+
+/** Waits until `url` is served from a generation newer than `before` (publishing renders, then every instance swaps). */
+async function waitForNewRevision(url: string, before: string | null, timeoutMs = 120_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const revision = await contentRevision(url);
+    if (revision !== null && revision !== before) return revision;
+    await sleep(250);
+  }
+  throw new Error(
+    `${url} was not republished within ${timeoutMs / 1000} s (revision still ${before ?? "the build's"})`,
+  );
+}
+
+/** Same words as the repository's headline in another order: the page keeps its length and layout. */
+const REPUBLISHED_HEADLINE = "Streaming software for media companies, hotels and operators";
+
 async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.pid === undefined) return;
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
@@ -297,18 +328,37 @@ async function main(): Promise<number> {
     run("npm", ["run", "build"], { BUILD_DIR: buildDir });
   }
 
+  const republish = process.env.BENCH_REPUBLISH !== "0";
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-bench-data-"));
   console.log(`▶ serving ${buildDir} on ${origin}`);
   const server = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       BUILD_DIR: buildDir,
-      LOG_LEVEL: "warn",
+      // The editor's sign-in link is read from the log (info) for the republished page.
+      LOG_LEVEL: republish ? "info" : "warn",
+      CONSOLE_ORIGIN: origin,
+      MAIL_TO_LOG: "true",
+      MAIL_FROM: "Horizon <site@horizon.example.com>",
+      SALES_INBOX: "sales@horizon.example.com",
     },
+  });
+  const signInLines: string[] = [];
+  /** The server's last log lines, shown when it stops before the bench does. */
+  const lastLines: string[] = [];
+  let stopping = false;
+  server.stdout?.on("data", (chunk) => {
+    const lines = String(chunk).split("\n").filter(Boolean);
+    signInLines.push(...lines.filter((line) => line.includes("/console/sign-in/")));
+    lastLines.push(...lines);
+    lastLines.splice(0, Math.max(0, lastLines.length - 20));
+  });
+  server.once("exit", (code, signal) => {
+    if (!stopping) console.error(`bench: the server stopped (${signal ?? `exit ${code}`}):\n${lastLines.join("\n")}`);
   });
   let browser: Browser | undefined;
   const interrupt = () => {
@@ -347,17 +397,22 @@ async function main(): Promise<number> {
     await waitForServer(origin, server);
     const idle = await waitForIdleCpu(90_000);
     console.log(`▶ CPUs ${Math.round(idle * 100)} % idle, measuring`);
-    const results: PageResult[] = [];
-    for (const pagePath of pages) {
+    /** `runs` Lighthouse runs of one page: their median against the budgets of `budgetPath`. */
+    async function measure(pagePath: string, label = pagePath): Promise<PageResult> {
       const summaries: RunSummary[] = [];
       const failing = new Map<string, PageResult["failingAudits"][number]>();
       for (let index = 1; index <= runs; index++) {
         await waitForIdleCpu(15_000);
-        process.stdout.write(`▶ Lighthouse ${pagePath} run ${index}/${runs}… `);
+        process.stdout.write(`▶ Lighthouse ${label} run ${index}/${runs}… `);
         const lhr = await audit(`${origin}${pagePath}`);
         if (process.env.BENCH_SAVE_LHR === "1") {
           mkdirSync(path.join("bench-results", "lhr"), { recursive: true });
-          const name = `${pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-")}-run${index}.json`;
+          const page = pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");
+          const variant = label
+            .slice(pagePath.length)
+            .replaceAll(/[^a-z0-9]+/g, "-")
+            .replaceAll(/^-|-$/g, "");
+          const name = `${[page, variant].filter(Boolean).join("-")}-run${index}.json`;
           writeFileSync(path.join("bench-results", "lhr", name), JSON.stringify(lhr));
         }
         const summary = summarise(lhr);
@@ -368,13 +423,29 @@ async function main(): Promise<number> {
         );
       }
       const pageMedian = medianSummary(summaries);
-      results.push({
-        path: pagePath,
+      return {
+        path: label,
         runs: summaries,
         median: pageMedian,
         failingAudits: [...failing.values()],
-        budgetFailures: budgetFailures(pagePath, pageMedian),
-      });
+        budgetFailures: budgetFailures(label, pageMedian, pagePath),
+      };
+    }
+
+    const results: PageResult[] = [];
+    for (const pagePath of pages) results.push(await measure(pagePath));
+    if (republish) {
+      const home = `${origin}/`;
+      const before = await contentRevision(home);
+      const editor = await signInEditor(origin, signInLines, { DATA_DIR: dataDir });
+      const started = performance.now();
+      await editor.publishHomeHeadline(REPUBLISHED_HEADLINE);
+      const revision = await waitForNewRevision(home, before);
+      console.log(
+        `▶ / republished through the studio API: revision ${revision} live after ${formatMs(performance.now() - started)}`,
+      );
+      await waitForIdleCpu(30_000);
+      results.push(await measure("/", "/ (republished)"));
     }
 
     console.log(`\nLighthouse (mobile, simulated throttling), median of ${runs} run(s):\n`);
@@ -423,6 +494,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     browser?.close();
+    stopping = true;
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 /**
  * `npm run content:pull [-- --dry-run]`: writes every published document that differs from
- * the repository back into the repository's content files, on the database of the server's
+ * the repository, and every published article and story created in the studio, back into the
+ * repository's content files, on the database of the server's
  * settings (DATABASE_URL, or the SQLite file in DATA_DIR). See scripts/content-pull/pull.ts
  * and decision 022. Exit code 1 when a document was refused (nothing of it is written).
  */
@@ -8,13 +9,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
+import type { ContentDocument } from "../app/content/documents/registry.ts";
 import { systemClock } from "../server/clock.ts";
+import { createCollectionStore } from "../server/content/collection-store.ts";
 import { createContentStore } from "../server/content/content-store.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { createMediaStore, type MediaStore } from "../server/media/media-store.ts";
 import { readSettings } from "../server/settings/settings.ts";
 import type * as AppModules from "./content-pull/app-modules.ts";
 import { biomeFormat } from "./content-pull/biome-format.ts";
+import { pullEntries } from "./content-pull/entries.ts";
 import { type MediaSource, type PullResult, pullContent } from "./content-pull/pull.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -69,32 +73,45 @@ async function main() {
   const { values } = parseArgs({ options: { "dry-run": { type: "boolean" } } });
   const dryRun = values["dry-run"] === true;
   const settings = readSettings();
-  const { contentDocuments, validateDocument } = await appModules(settings.site);
+  const app = await appModules(settings.site);
   const database = await openDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir });
   try {
     const readOnly = {
       record: () => Promise.reject(new Error("content:pull only reads the content and media stores")),
     };
     const store = createContentStore({ db: database.db, audit: readOnly, now: systemClock });
+    const collections = createCollectionStore({ db: database.db, content: store, audit: readOnly, now: systemClock });
     const media = createMediaStore({
       db: database.db,
       audit: readOnly,
       now: systemClock,
       limits: { maxPixels: settings.console.uploadMaxPixels },
     });
-    const result = await pullContent({
+    const options = {
       root: ROOT,
-      documents: contentDocuments,
       store,
       locale: DEFAULT_LOCALE,
-      validate: async (document, content) => {
-        const validation = await validateDocument(document, content);
+      validate: async (document: ContentDocument, content: unknown) => {
+        const validation = await app.validateDocument(document, content);
         return validation.ok ? [] : validation.errors;
       },
       format: biomeFormat,
       media: mediaSource(media),
       dryRun,
+    };
+    const documents = await pullContent({ ...options, documents: app.contentDocuments });
+    const entries = await pullEntries({
+      ...options,
+      collections,
+      documentOf: app.entryDocument,
+      filesOf: app.pulledEntryFilesOf,
+      contentFiles: app.pulledEntryFiles,
     });
+    const result = {
+      pulled: [...documents.pulled, ...entries.pulled],
+      changes: [...documents.changes, ...entries.changes],
+      refused: [...documents.refused, ...entries.refused],
+    };
     report(result, dryRun);
     process.exitCode = result.refused.length > 0 ? 1 : 0;
   } finally {

@@ -39,6 +39,7 @@ import { requestLog } from "./http/request-log.ts";
 import { contentSecurityPolicy, setBaseSecurityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
 import { createMediaApi } from "./media/media-api.ts";
+import { cachedMediaFiles } from "./media/media-cache.ts";
 import { mediaFiles } from "./media/media-files.ts";
 import type { Services } from "./services.ts";
 import type { Settings } from "./settings/settings.ts";
@@ -114,8 +115,9 @@ export function createApp({ settings, services, logger, build, devMiddleware, pu
   // event loop as little as it can, so pages and /healthz keep their latency (issue "analytics").
   app.use(createAnalyticsRouter({ analytics: services.analytics, settings: settings.analytics }));
   app.use(createWhitepaperDownloadRouter(services));
-  // Uploaded images (`/media/<hash>.<ext>`), from the database for every instance; unknown names are a plain 404.
-  app.use(mediaFiles(services.media));
+  // Uploaded images (`/media/<hash>.<ext>`), from the database for every instance (the most read
+  // kept in memory: a name is its content's hash); unknown names are a plain 404.
+  app.use(mediaFiles(cachedMediaFiles(services.media)));
 
   app.use(canonicalRedirect);
 

@@ -7,8 +7,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { CollectionEntry, CollectionRefusal } from "#shared/console/collections.ts";
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
-import { type CollectionName, checkSlug, entryDocumentId, isCollectionName } from "#shared/content/collections.ts";
-import { isRoutePath } from "#shared/site/route-table.ts";
+import { type CollectionName, entryDocumentId, isCollectionName } from "#shared/content/collections.ts";
+import { checkEntrySlugOnSite } from "#shared/content/entry-slugs.ts";
 import { entryDocument } from "~/content/documents/collection-entries";
 import { findContentDocument } from "~/content/documents/registry";
 import { validateDocument } from "~/content/documents/validation.server";
@@ -72,7 +72,7 @@ export async function checkEntrySlug(context: Context, request: Request, name: s
   const search = new URL(request.url).searchParams;
   const slug = search.get("slug") ?? "";
   const self = search.get("entry") ?? undefined;
-  const check = checkSlug(slug, { isRoutePath, entries: await collections.list(), self });
+  const check = checkEntrySlugOnSite(slug, await collections.list(), self);
   return check.ok ? { ok: true, slug: check.slug } : { ok: false, code: check.code, message: check.message };
 }
 

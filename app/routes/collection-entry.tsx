@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
 import { documentTitle, pageMeta } from "~/lib/seo";
 import { ArticlePage } from "~/pages/article/ArticlePage";
@@ -5,8 +6,16 @@ import { articleEntryData, entryAt, storyEntryData } from "~/pages/collection-en
 import { GonePage } from "~/pages/collection-entry/GonePage";
 import { CustomerStoryPage } from "~/pages/customer/CustomerStoryPage";
 import { homeData } from "~/pages/home/home-data.server";
-import { NotFoundPage } from "~/pages/not-found/NotFoundPage";
 import type { Route } from "./+types/collection-entry";
+
+/**
+ * The not-found page (the home page's sections) loads only when a client-side navigation meets a
+ * slug that is no entry: visitors' unknown addresses get the server's not-found page, and an
+ * entry's page must not carry the home page's code (the 125 KB JavaScript budget).
+ */
+const NotFoundPage = lazy(() =>
+  import("~/pages/not-found/NotFoundPage").then((module) => ({ default: module.NotFoundPage })),
+);
 
 // A path that is no entry is the normal not-found page, whose home form posts here too.
 export { formActionHeaders as headers } from "~/forms/lead-request.server";
@@ -48,6 +57,10 @@ export default function CollectionEntry({ loaderData }: Route.ComponentProps) {
     case "gone":
       return <GonePage />;
     default:
-      return <NotFoundPage content={loaderData.content} />;
+      return (
+        <Suspense>
+          <NotFoundPage content={loaderData.content} />
+        </Suspense>
+      );
   }
 }

@@ -4,7 +4,8 @@
  * the MDX field to its `.mdx` file (verbatim: it is the text that was published), the other
  * fields to `app/content/pulled/<id>.json` (formatted by Biome with the repository's config)
  * when they differ from the content module's value, and the uploaded media its content points
- * at (`/media/…`) to `public/media/`, which the build copies into the site. A document that
+ * at (`/media/…`) to `public/media/`, which the build copies into the site; the studio's published
+ * articles and stories likewise (`pullEntries`, ./entries.ts). A document that
  * today's validation rejects is refused with its problems and nothing of it is written.
  *
  * The repository's current base is read from the files under `root` (not from the running
@@ -82,7 +83,7 @@ export interface PullOptions {
 
 const MEDIA_URL = /^\/media\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-async function readText(file: string): Promise<string | undefined> {
+export async function readText(file: string): Promise<string | undefined> {
   try {
     return await readFile(file, "utf8");
   } catch (error) {
@@ -149,12 +150,7 @@ async function documentChanges(
   if (canonicalJson(next) === canonicalJson(await repositoryBaseUnder(root, document))) return { changes: [] };
 
   const problems = await options.validate(document, next);
-  const mediaFiles: MediaFile[] = [];
-  for (const url of mediaUrlsIn(published)) {
-    const file = MEDIA_URL.test(url) ? await media.find(url) : undefined;
-    if (file) mediaFiles.push(file);
-    else problems.push({ path: "", message: `${url}: no uploaded file with this address in the media storage.` });
-  }
+  const mediaFiles = await uploadsOf(published, media, problems);
   if (problems.length > 0) return { problems };
 
   const changes: FileChange[] = [];
@@ -170,17 +166,51 @@ async function documentChanges(
   if (mdxFile !== undefined && mdxText !== undefined && mdxText !== (await readText(path.join(root, mdxFile)))) {
     changes.push({ file: mdxFile, action: "write", documentId: document.id, body: mdxText });
   }
-  for (const file of mediaFiles) {
-    const target = path.posix.join(MEDIA_FOLDER, file.url.slice("/media/".length));
-    const current = await readBytes(path.join(root, target));
-    if (!current || Buffer.compare(Buffer.from(current), Buffer.from(file.body)) !== 0) {
-      changes.push({ file: target, action: "write", documentId: document.id, body: file.body });
-    }
-  }
+  changes.push(...(await mediaChanges(root, mediaFiles, document.id)));
   return { changes };
 }
 
-async function apply(root: string, change: FileChange): Promise<void> {
+/** The uploads the content points at, from the media storage; a missing one is added to `problems`. */
+export async function uploadsOf(content: unknown, media: MediaSource, problems: FieldProblem[]): Promise<MediaFile[]> {
+  const files: MediaFile[] = [];
+  for (const url of mediaUrlsIn(content)) {
+    const file = MEDIA_URL.test(url) ? await media.find(url) : undefined;
+    if (file) files.push(file);
+    else problems.push({ path: "", message: `${url}: no uploaded file with this address in the media storage.` });
+  }
+  return files;
+}
+
+/** The uploads to write to `public/media/` (those the repository does not hold with the same bytes). */
+export async function mediaChanges(
+  root: string,
+  files: readonly MediaFile[],
+  documentId: string,
+): Promise<FileChange[]> {
+  const changes: FileChange[] = [];
+  for (const file of files) {
+    const target = path.posix.join(MEDIA_FOLDER, file.url.slice("/media/".length));
+    const current = await readBytes(path.join(root, target));
+    if (!current || Buffer.compare(Buffer.from(current), Buffer.from(file.body)) !== 0) {
+      changes.push({ file: target, action: "write", documentId, body: file.body });
+    }
+  }
+  return changes;
+}
+
+/** A text file's change: written when its text differs, deleted when it should not exist. */
+export async function textChange(
+  root: string,
+  file: string,
+  text: string | undefined,
+  documentId: string,
+): Promise<FileChange[]> {
+  const current = await readText(path.join(root, file));
+  if (text === undefined) return current === undefined ? [] : [{ file, action: "delete", documentId }];
+  return text === current ? [] : [{ file, action: "write", documentId, body: text }];
+}
+
+export async function apply(root: string, change: FileChange): Promise<void> {
   const target = path.join(root, change.file);
   if (change.action === "delete") {
     await rm(target, { force: true });

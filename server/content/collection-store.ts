@@ -8,7 +8,7 @@
  * live on every instance like a publish (creating one does not: a draft shows nowhere); `onChanged` then
  * nudges this instance's render worker.
  *
- * Slugs are checked by `checkSlug` (shared/content/collections.ts) against the route table and
+ * Slugs are checked by `checkEntrySlugOnSite` (shared/content/entry-slugs.ts) against the route table and
  * every entry inside the write's transaction, and the slug column is unique, so two editors
  * claiming one address at once cannot both get it.
  */
@@ -22,8 +22,8 @@ import {
   type EntryState,
 } from "#shared/console/collections.ts";
 import { type ConsoleContent, DEFAULT_LOCALE } from "#shared/console/content.ts";
-import { checkSlug, entryDocumentId, isCollectionName } from "#shared/content/collections.ts";
-import { isRoutePath } from "#shared/site/route-table.ts";
+import { entryDocumentId, isCollectionName } from "#shared/content/collections.ts";
+import { checkEntrySlugOnSite } from "#shared/content/entry-slugs.ts";
 import type { Clock } from "../clock.ts";
 import type { AuditLog } from "../console/audit-log.ts";
 import type { CollectionEntryTable, DatabaseSchema } from "../db/schema.ts";
@@ -125,7 +125,7 @@ export function createCollectionStore({
 
   /** The slug rules against the route table and every entry, as the transaction sees them. */
   async function checkedSlug(executor: Executor, slug: string, self?: string): Promise<string> {
-    const check = checkSlug(slug, { isRoutePath, entries: await load(executor), self });
+    const check = checkEntrySlugOnSite(slug, await load(executor), self);
     if (!check.ok) throw new Refused({ status: check.code === "slug_unchanged" ? 409 : 400, ...check });
     return check.slug;
   }

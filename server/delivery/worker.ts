@@ -8,6 +8,7 @@
 import type { Logger } from "pino";
 import type { Clock } from "../clock.ts";
 import { maskEmailsIn } from "../console/tokens.ts";
+import { wakeableLoop } from "../jobs/wakeable-loop.ts";
 import type { ClaimedJob, DeliveryChannelName, Outbox } from "./outbox.ts";
 
 /** Sends one job; throws to have it retried, or a {@link PermanentDeliveryError} to fail it at once. */
@@ -94,10 +95,6 @@ export function createDeliveryWorker({
   const log = logger.child({ component: "delivery" });
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
   const inFlight = new Map<string, { job: ClaimedJob; controller: AbortController; done: Promise<void> }>();
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  let nudged = false;
 
   async function settleFailure(job: ClaimedJob, error: unknown): Promise<void> {
     const reason = describeError(error);
@@ -156,48 +153,27 @@ export function createDeliveryWorker({
     return jobs.length;
   }
 
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-  }
-
-  async function run(): Promise<void> {
-    while (running) {
-      nudged = false;
-      let claimed = 0;
-      try {
-        claimed = await runOnce();
-      } catch (error) {
-        log.warn({ reason: describeError(error) }, "could not read the outbox; trying again shortly");
-      }
-      // A full batch may mean more are due; otherwise wait for the next poll or a nudge.
-      if (running && claimed < options.batchSize && !nudged) await sleep(options.pollIntervalMs);
+  const loop = wakeableLoop(async () => {
+    let claimed = 0;
+    try {
+      claimed = await runOnce();
+    } catch (error) {
+      log.warn({ reason: describeError(error) }, "could not read the outbox; trying again shortly");
     }
-  }
+    // A full batch may mean more are due; otherwise wait for the next poll or a nudge.
+    return claimed < options.batchSize ? options.pollIntervalMs : 0;
+  });
 
   return {
     start() {
-      if (running || byName.size === 0) return;
-      running = true;
-      loop = run();
+      if (byName.size > 0) loop.start();
     },
 
-    nudge() {
-      nudged = true;
-      wake?.();
-    },
+    nudge: loop.nudge,
 
     async stop(graceMs = 5000) {
-      if (!running) return;
-      running = false;
-      wake?.();
+      if (!loop.running) return;
+      loop.halt();
       const settled = Promise.all([...inFlight.values()].map((entry) => entry.done));
       const timedOut = await Promise.race([
         settled.then(() => false),
@@ -210,7 +186,7 @@ export function createDeliveryWorker({
         log.info({ released: held.length }, "delivery stopped: unfinished jobs given back");
       }
       // Aborted deliveries end promptly; the bound keeps a stuck one from holding up the shutdown.
-      await Promise.race([loop?.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      await loop.stop(1000);
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   type ServedSite,
   servedFile,
 } from "../http/prerendered-pages.ts";
+import { wakeableLoop } from "../jobs/wakeable-loop.ts";
 import { createGenerations, type StoredFile } from "./generations.ts";
 import { readPublishedContent } from "./published-content.ts";
 import { HTML_TYPE, NOT_FOUND_PATH, renderGeneration } from "./render-generation.ts";
@@ -77,10 +78,7 @@ export function createPublishing(options: PublishingOptions) {
   let site = builtSite(buildDir, cspExtras);
   let liveGenerationId: string | undefined;
   let liveFiles: StoredFile[] = [];
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  let nudged = false;
+  let failures = 0;
 
   /** Loads the live generation when the pointer moved; true when the site was swapped. */
   async function refresh(): Promise<boolean> {
@@ -155,36 +153,22 @@ export function createPublishing(options: PublishingOptions) {
     return true;
   }
 
-  function sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-  }
-
-  async function run(): Promise<void> {
-    let failures = 0;
-    while (running) {
-      nudged = false;
-      let rendered = false;
-      try {
-        rendered = await renderPending();
-        await refresh();
-        failures = 0;
-      } catch (error) {
-        failures++;
-        log.error({ err: error, failures }, "publishing: render or refresh failed; the live site stays as it is");
-      }
-      // After failures, wait longer each time (a render that fails would fail again at once).
-      const wait = failures > 0 ? Math.min(MAX_RETRY_DELAY_MS, options.pollMs * 2 ** failures) : options.pollMs;
-      if (running && (failures > 0 || (!rendered && !nudged))) await sleep(wait);
+  /** One round: render what is pending, load what went live; the wait before the next round. */
+  async function step(): Promise<number> {
+    let rendered = false;
+    try {
+      rendered = await renderPending();
+      await refresh();
+      failures = 0;
+    } catch (error) {
+      failures++;
+      log.error({ err: error, failures }, "publishing: render or refresh failed; the live site stays as it is");
     }
+    // After failures, wait longer each time (a render that fails would fail again at once).
+    if (failures > 0) return Math.min(MAX_RETRY_DELAY_MS, options.pollMs * 2 ** failures);
+    return rendered ? 0 : options.pollMs;
   }
+  const loop = wakeableLoop(step);
 
   return {
     buildId,
@@ -206,21 +190,10 @@ export function createPublishing(options: PublishingOptions) {
         log.error({ err: error }, "publishing: could not prepare the published site; serving the build's pages");
       }
     },
-    start(): void {
-      if (running) return;
-      running = true;
-      loop = run();
-    },
+    start: loop.start,
     /** Looks for a render at once (after a publish on this instance). */
-    nudge(): void {
-      nudged = true;
-      wake?.();
-    },
-    async stop(): Promise<void> {
-      running = false;
-      wake?.();
-      await Promise.race([loop?.catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
-    },
+    nudge: loop.nudge,
+    stop: (): Promise<void> => loop.stop(),
   };
 }
 

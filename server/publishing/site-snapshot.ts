@@ -2,10 +2,12 @@
  * The site's routes at one content revision: the pages to render (the route table's static pages
  * plus the studio's published articles and customer stories), the 301s of entries' old addresses
  * and the 410s of unpublished entries. A generation of the site is rendered from one snapshot, and
- * the build's route table is the same function of the repository alone (no entries).
+ * the build's route table is the same function of the repository alone (its entries are those
+ * `content:pull` brought into it; the database's entry of the same id wins).
  */
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { entryPath } from "#shared/content/collections.ts";
+import { repositoryEntries, repositoryEntriesBeside } from "#shared/content/repository-entries.ts";
 import { buildPageRoutes, type CollectionRoute, type PageRoute, siteCatalogue } from "#shared/site/route-table.ts";
 import type { PublishedContent } from "./published-content.ts";
 
@@ -33,16 +35,21 @@ function labelOf(content: unknown, fallback: string): string {
 export async function siteSnapshot(store: ContentStore): Promise<SiteSnapshot> {
   const { revision, collections } = store;
   if (!collections) return { revision, routes: buildPageRoutes(siteCatalogue), redirects: [], gone: [] };
-  const [entries, articles, stories] = await Promise.all([
+  const [stored, articles, stories] = await Promise.all([
     collections.list(),
     collections.published("article", DEFAULT_LOCALE),
     collections.published("story", DEFAULT_LOCALE),
   ]);
-  const live: CollectionRoute[] = [...articles, ...stories].map((entry) => ({
-    collection: entry.collection,
-    slug: entry.slug,
-    label: labelOf(entry.content, entry.slug),
-  }));
+  const fromRepository = repositoryEntries.filter((entry) => !stored.some((known) => known.id === entry.id));
+  const live: CollectionRoute[] = [
+    ...[...articles, ...stories].map((entry) => ({
+      collection: entry.collection,
+      slug: entry.slug,
+      label: labelOf(entry.content, entry.slug),
+    })),
+    ...fromRepository.map(({ collection, slug, label }) => ({ collection, slug, label })),
+  ];
+  const entries = [...stored, ...repositoryEntriesBeside(stored)];
   const redirects = entries
     .filter((entry) => entry.state === "published")
     .flatMap((entry) => entry.oldSlugs.map((old) => ({ from: entryPath(old), to: entryPath(entry.slug) })));

@@ -7,6 +7,7 @@
 import { type CollectionName, entryPath } from "#shared/content/collections.ts";
 import { type CustomerEntry, customerEntries, customerPageIndexable, customerPath } from "#shared/content/customers.ts";
 import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
+import { repositoryEntries } from "#shared/content/repository-entries.ts";
 
 export interface PageRoute {
   /** Canonical path: lower case, no trailing slash. */
@@ -64,7 +65,8 @@ export function entryRoute(entry: CollectionRoute): PageRoute {
   };
 }
 
-export const siteCatalogue: SiteCatalogue = { products, customers: customerEntries };
+/** The repository's catalogue: with the studio's entries `content:pull` brought into it (shared/content/repository-entries.ts). */
+export const siteCatalogue: SiteCatalogue = { products, customers: customerEntries, entries: repositoryEntries };
 
 export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
   return [
@@ -241,6 +243,9 @@ export function findPerRequestRoute(pathname: string): (typeof perRequestRoutes)
     );
   });
 }
+
+/** The layout route around every public page (not the console): the site's frame, with its navigation and footer documents. */
+export const siteLayoutRoute = { id: "site", file: "routes/site.tsx" } as const;
 
 /** Where an unknown path renders (the home page, answered with status 404); it takes the home form's post too. */
 export const notFoundRoute = { file: "routes/not-found.tsx", acceptsFormPosts: true } as const;

@@ -127,6 +127,26 @@ describe.each(backends)("content preview on $name", (backend) => {
     expect(await resources.text()).toContain("A draft summary of this paper, long enough for its schema.");
   });
 
+  it("renders the site's frame (navigation, footer) with their drafts", async () => {
+    const relabel = (links: { label: string; href: string }[], href: string, label: string) =>
+      links.map((link) => (link.href === href ? { ...link, label } : link));
+    const navigationToken = await saveDraft("navigation", (content) => ({
+      ...content,
+      primary: relabel(content.primary as { label: string; href: string }[], "/about", "About Horizon"),
+    }));
+    const footerToken = await saveDraft("footer", (content) => ({
+      ...content,
+      legal: relabel(content.legal as { label: string; href: string }[], "/privacy", "Privacy notice"),
+    }));
+    const visitor = new ConsoleClient(harness, "203.0.113.57");
+    const home = await visitor.get(`/?preview=${encodeURIComponent(navigationToken)}`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain(">About Horizon</a>");
+    const footer = await visitor.get(`/?preview=${encodeURIComponent(footerToken)}`);
+    expect(await footer.text()).toContain(">Privacy notice</a>");
+    expect(await (await visitor.get("/")).text()).not.toContain(">About Horizon</a>");
+  });
+
   it("shows the studio's preview page to editors only, framing a fresh link", async () => {
     const page = await editor.get(`/console/content/${encodeURIComponent(HOME)}/preview`);
     expect(page.status).toBe(200);

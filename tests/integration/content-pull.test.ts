@@ -3,7 +3,9 @@
  * documents written back into a temporary copy of the repository's content files (dry run,
  * write, a document today's validation rejects refused with nothing written, Biome's
  * formatting stable so a second run changes nothing, uploaded media), and the round trip: the
- * base the registry makes from the pulled files equals the published content and its hash.
+ * base the registry makes from the pulled files equals the published content and its hash; a
+ * studio article comes back as its files and its address, from which the build's content equals
+ * the published one, and leaves the repository when unpublished.
  */
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
@@ -11,13 +13,18 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ConsoleContent } from "#shared/console/content.ts";
 import type { Actor } from "#shared/console/staff.ts";
-import { contentHash } from "#shared/content/canonical-json.ts";
+import { canonicalJson, contentHash } from "#shared/content/canonical-json.ts";
+import { PULLED_ENTRIES_FILE } from "#shared/content/repository-entries.ts";
+import { entryDocument, HERO_IMAGE_CHOICES } from "../../app/content/documents/collection-entries.ts";
 import { pulledFileOf, withPulledBase } from "../../app/content/documents/pulled-content.ts";
+import { entryContentFrom, pulledEntryFiles, pulledEntryFilesOf } from "../../app/content/documents/pulled-entries.ts";
 import { type ContentDocument, findContentDocument } from "../../app/content/documents/registry.ts";
 import { validateDocument } from "../../app/content/documents/validation.server.ts";
 import { biomeFormat } from "../../scripts/content-pull/biome-format.ts";
+import { pullEntries } from "../../scripts/content-pull/entries.ts";
 import { type MediaFile, type PullOptions, pullContent, repositoryBaseUnder } from "../../scripts/content-pull/pull.ts";
 import { createAuditLog } from "../../server/console/audit-log.ts";
+import { createCollectionStore } from "../../server/content/collection-store.ts";
 import { createContentStore } from "../../server/content/content-store.ts";
 import type { AppDatabase } from "../../server/db/database.ts";
 import { backends } from "./fixtures/backends.ts";
@@ -25,7 +32,12 @@ import { testClock } from "./fixtures/clock.ts";
 import { openFreshDatabase } from "./fixtures/database.ts";
 
 const REPOSITORY = path.resolve(import.meta.dirname, "../..");
-const CONTENT_FOLDERS = ["app/content/articles", "app/content/legal", "app/content/pulled"];
+const CONTENT_FOLDERS = [
+  "app/content/articles",
+  "app/content/legal",
+  "app/content/pulled",
+  "shared/content/pulled-entries.json",
+];
 const actor: Actor = {
   staff: { id: "staff-esha", email: "esha@example.com", name: "Esha Editor", role: "editor" },
   ip: "192.0.2.10",
@@ -172,6 +184,87 @@ describe.each(backends)("content:pull on $name", (backend) => {
     expect(result.refused[0]?.problems.length).toBeGreaterThan(0);
     expect(result.changes.every((change) => change.documentId !== "page:about")).toBe(true);
     await expect(readFile(path.join(root, pulledFileOf("page:about")), "utf8")).rejects.toThrow(/ENOENT/);
+  });
+
+  it("round trip of a studio article: its files and address, from which the build's content equals the published one; unpublished, it leaves", async () => {
+    const collections = createCollectionStore({
+      db: database.db,
+      content: store,
+      audit: createAuditLog(database.db, clock.now),
+      now: clock.now,
+    });
+    const [hero] = HERO_IMAGE_CHOICES;
+    const content = {
+      title: "Planning for match day",
+      summary:
+        "Match days bring ten times the usual viewers within minutes. How a streaming service plans capacity, latency and ads for live sport.",
+      topic: "Live sport",
+      author: { name: "Horizon editorial team", role: "Product managers and engineers who build streaming platforms" },
+      publishedAt: "2026-11-20",
+      image: { ...hero?.image, alt: "A stadium crowd watching a match on a giant screen" },
+      text: `## Why match day is different\n\nEveryone arrives at *once*.\n\n![Launch](${uploadedImage.url})\n`,
+    };
+    const created = await collections.create(
+      { collection: "article", slug: "planning-for-match-day", content, locale: "en" },
+      actor,
+    );
+    if (!created.ok) throw new Error(created.message);
+    const id = created.value.id;
+    const published = await store.publish({ id, locale: "en" }, { version: 1 }, actor);
+    if (!published.ok) throw new Error(published.message);
+    const pullStudioEntries = () =>
+      pullEntries({
+        root,
+        store,
+        locale: "en",
+        validate: async (document, value) => {
+          const validation = await validateDocument(document, value);
+          return validation.ok ? [] : validation.errors;
+        },
+        format: biomeFormat,
+        media: { find: async (url) => (url === uploadedImage.url ? uploadedImage : undefined) },
+        collections,
+        documentOf: entryDocument,
+        filesOf: pulledEntryFilesOf,
+        contentFiles: pulledEntryFiles,
+      });
+
+    const first = await pullStudioEntries();
+    expect(first.refused).toEqual([]);
+    const files = pulledEntryFilesOf(id);
+    expect(first.changes.map(({ file }) => file).sort()).toEqual(
+      [files.json, files.mdx, PULLED_ENTRIES_FILE, "public/media/3f9a1c2b7d4e/launch-640.webp"].sort(),
+    );
+    const read = (file: string) => readFile(path.join(root, file), "utf8");
+    expect(JSON.parse(await read(PULLED_ENTRIES_FILE))).toEqual([
+      {
+        id,
+        collection: "article",
+        slug: "planning-for-match-day",
+        oldSlugs: [],
+        label: "Planning for match day",
+        createdAt: created.value.createdAt,
+        createdBy: "Esha Editor",
+        publishedAt: published.value.at,
+      },
+    ]);
+    // The repository's hero image is kept by its choice, not by the URL the build names it with.
+    const json = JSON.parse(await read(files.json));
+    expect(json.image).toEqual({ choice: hero?.key, alt: content.image.alt });
+    expect(json).not.toHaveProperty("text");
+    // What the build makes of the files (the app's glob of them) is the published content.
+    expect(canonicalJson(entryContentFrom(json, await read(files.mdx)))).toBe(canonicalJson(published.value.content));
+    expect(await pullStudioEntries()).toEqual({ pulled: [], changes: [], refused: [] });
+
+    const unpublished = await collections.unpublish(id, actor);
+    if (!unpublished.ok) throw new Error(unpublished.message);
+    const gone = await pullStudioEntries();
+    expect(gone.changes.map(({ file, action }) => ({ file, action }))).toEqual([
+      { file: files.json, action: "delete" },
+      { file: files.mdx, action: "delete" },
+      { file: PULLED_ENTRIES_FILE, action: "write" },
+    ]);
+    expect(JSON.parse(await read(PULLED_ENTRIES_FILE))).toEqual([]);
   });
 
   it("refuses content pointing at an upload the media storage does not hold", async () => {

@@ -6,7 +6,8 @@
  * sitemap lastmod; share images are made again
  * only when their text is published; the later revision wins (also when two finish at once); a
  * render whose lease ended is finished by another instance; instances polling the live pointer
- * swap to the new generation; a generation's redirects, gone pages and validators are served.
+ * swap to the new generation; a generation's redirects, gone pages and validators are served; a
+ * published navigation or footer label shows on every page.
  * Run `npm run build` first.
  */
 import { once } from "node:events";
@@ -24,7 +25,7 @@ import { createGenerations } from "../../server/publishing/generations.ts";
 import { htmlFileFor, routeDataPathFor } from "../../server/publishing/page-pipeline.ts";
 import { readPublishedContent } from "../../server/publishing/published-content.ts";
 import { createPublishing } from "../../server/publishing/publishing.ts";
-import { renderGeneration } from "../../server/publishing/render-generation.ts";
+import { NOT_FOUND_PATH, renderGeneration } from "../../server/publishing/render-generation.ts";
 import { createRenderJobs } from "../../server/publishing/render-jobs.ts";
 import { siteSnapshot } from "../../server/publishing/site-snapshot.ts";
 import { backends, type ConsoleHarness, startConsoleHarness } from "./console-harness.ts";
@@ -247,6 +248,36 @@ describe.each(backends)("publishing on $name", (backend) => {
         .find((file) => file.path === "/share/legal.png")
         ?.body?.equals(readFileSync(path.join(clientDir, "share/legal.png"))),
     ).toBe(true);
+  });
+
+  it("shows a published navigation and footer label on every page of the next generation and its not-found page", async () => {
+    const store = harness.services.console.services.content;
+    const { footerNavigation, primaryNavigation } = await import("../../app/content/navigation.ts");
+    const relabel = (links: readonly { label: string; href: string }[], href: string, label: string) =>
+      links.map((link) => (link.href === href ? { ...link, label } : link));
+    for (const [id, content] of [
+      ["navigation", { primary: relabel(primaryNavigation, "/about", "About Horizon") }],
+      ["footer", { ...footerNavigation, legal: relabel(footerNavigation.legal, "/privacy", "Privacy notice") }],
+    ] as const) {
+      const stored = await store.read({ id, locale: "en" });
+      const draft = await store.saveDraft({ id, locale: "en" }, { content, baseVersion: stored?.version ?? 0 }, actor);
+      if (!draft.ok) throw new Error(draft.message);
+      expect((await store.publish({ id, locale: "en" }, { version: draft.value.version }, actor)).ok).toBe(true);
+    }
+    const content = await readPublishedContent(harness.services.database.db);
+    const files = await renderGeneration(site(), content, await siteSnapshot(content));
+    const text = (filePath: string) => files.find((file) => file.path === filePath)?.body?.toString("utf8") ?? "";
+    const mainNavigation = (html: string) => /<nav[^>]*aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const footer = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+    for (const page of [...pageRoutes.map((route) => route.path), NOT_FOUND_PATH]) {
+      const html = text(page);
+      expect(mainNavigation(html), page).toContain(">About Horizon</a>");
+      expect(mainNavigation(html), page).not.toContain(">About Us</a>");
+      expect(footer(html), page).toContain(">Privacy notice</a>");
+      expect(footer(html), page).not.toContain(">Privacy Policy</a>");
+    }
+    // A client-side navigation gets the frame's documents with the page's route data.
+    expect(text(routeDataPathFor("/about"))).toContain("About Horizon");
   });
 
   it("keeps the later of two generations finishing at the same moment live, in either order", async () => {

@@ -55,10 +55,26 @@ describe("adding a product to the registry", () => {
     expect(routes.filter((route) => route.kind === "product")).toHaveLength(products.length + 1);
   });
 
-  it("gives the router a route with its own id for the page", () => {
-    expect(routeConfig(routes)).toContainEqual(
+  it("gives the router a route with its own id for the page, inside the site's layout", () => {
+    const site = routeConfig(routes).find((entry) => entry.id === "site");
+    expect(site?.children).toContainEqual(
       expect.objectContaining({ id: "product-fixture", path: "/product/fixture", file: "routes/product.tsx" }),
     );
+  });
+
+  it("leaves a studio entry of the table (pulled into the repository) to the one dynamic route", () => {
+    const withEntry = buildPageRoutes({
+      ...withProduct(),
+      entries: [{ collection: "article", slug: "match-day", label: "Match day" }],
+    });
+    expect(withEntry.find((route) => route.path === "/match-day")).toMatchObject({
+      kind: "article",
+      parent: "/resources",
+    });
+    const site = routeConfig(withEntry).find((entry) => entry.id === "site");
+    expect(site?.children?.filter((entry) => entry.file === "routes/collection-entry.tsx")).toEqual([
+      expect.objectContaining({ path: "/:slug" }),
+    ]);
   });
 
   it("lists the page in the sitemap", () => {

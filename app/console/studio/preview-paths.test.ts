@@ -3,8 +3,8 @@ import { findPageRoute } from "#shared/site/route-table.ts";
 import { contentDocuments } from "~/content/documents/registry";
 import { PREVIEW_PATHS, previewPathOf } from "./preview-paths";
 
-/** Read by components or the build, not by a page's loader: a preview could not show their drafts. */
-const NOT_PREVIEWABLE = ["navigation", "footer", "section:share-images"];
+/** Read by the build, not by a page's loader: a preview could not show its draft. */
+const NOT_PREVIEWABLE = ["section:share-images"];
 
 describe("preview paths", () => {
   it("list every document a page's loader reads, each on a page of the site", () => {
@@ -18,6 +18,7 @@ describe("preview paths", () => {
     expect(previewPathOf("story:astro")).toBe("/astro");
     expect(previewPathOf("article:gamification")).toBe("/gamification");
     expect(previewPathOf("legal:privacy")).toBe("/privacy");
-    expect(previewPathOf("navigation")).toBeUndefined();
+    expect(previewPathOf("navigation")).toBe("/");
+    expect(previewPathOf("section:share-images")).toBeUndefined();
   });
 });

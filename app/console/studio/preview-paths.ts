@@ -7,8 +7,8 @@ import { legalDocuments } from "~/content/legal";
 /**
  * Where each previewable document shows on the site: the page a preview link opens. Only
  * documents whose pages' loaders read them through `pageDocuments` (app/lib/page-content.server.ts)
- * are listed, so a preview never claims to show a draft that the page ignores. Not listed: the
- * navigation, the footer and the share images, which components and the build read directly.
+ * (the site layout's loader for the navigation and footer) are listed, so a preview never claims
+ * to show a draft that the page ignores. Not listed: the share images, which the build draws.
  */
 export const PREVIEW_PATHS: Readonly<Record<string, string>> = {
   "page:home": "/",
@@ -33,6 +33,9 @@ export const PREVIEW_PATHS: Readonly<Record<string, string>> = {
   "section:search-suggestions": "/search",
   // Every page's SEO text: previewed on the home page (its title and description are in the page's head).
   seo: "/",
+  // The frame of every public page: previewed on the home page.
+  navigation: "/",
+  footer: "/",
 };
 
 export function previewPathOf(documentId: string): string | undefined {

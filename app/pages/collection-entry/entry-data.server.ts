@@ -3,7 +3,8 @@
  * the router context: from a generation's published content while publishing renders the site
  * (one revision for every page), else from the collection store (a request the server answers with
  * React Router). Pre-rendering has neither (no database), so the build shows the repository's
- * articles and stories alone.
+ * articles and stories alone, with the entries `content:pull` brought into it
+ * (./repository-entries.server.ts), which are beneath the database's in the other two.
  */
 import type { RouterContextProvider } from "react-router";
 import type { CollectionEntry, PublishedCollections } from "#shared/console/collections.ts";
@@ -23,10 +24,11 @@ import {
 import type { Customer, CustomerStory } from "~/content/schemas/customers";
 import { seoFor } from "~/lib/page-data.server";
 import { articleFacts, articlePageData } from "~/pages/article/article-data.server";
+import { type EntrySource, withRepositoryEntries } from "./repository-entries.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Where entries and their content are read; undefined while pre-rendering (no database at build). */
+/** Where the database's entries and their content are read; undefined while pre-rendering (no database at build). */
 function servicesOf(context: Context) {
   const published = context.get(publishedContentContext);
   if (published) return published.collections && { collections: published.collections, content: published };
@@ -35,6 +37,17 @@ function servicesOf(context: Context) {
   } catch {
     return undefined;
   }
+}
+
+/** The entries a page shows: the database's (when there is one) over the repository's. */
+function entriesOf(context: Context): EntrySource {
+  const services = servicesOf(context);
+  return withRepositoryEntries(
+    services && {
+      collections: services.collections,
+      publishedContent: async (id, locale) => (await services.content.read({ id, locale }))?.published?.content,
+    },
+  );
 }
 
 export type EntryAtPath =
@@ -61,8 +74,7 @@ function parsed(entry: CollectionEntry, content: unknown): EntryAtPath | undefin
  */
 export async function entryAt(context: Context, slug: string): Promise<EntryAtPath> {
   const services = servicesOf(context);
-  if (!services) return { kind: "none" };
-  const preview = context.get(contentPreviewContext);
+  const preview = services && context.get(contentPreviewContext);
   if (preview) {
     const entry = await services.collections.find(preview.documentId);
     if (entry?.slug === slug) {
@@ -71,10 +83,10 @@ export async function entryAt(context: Context, slug: string): Promise<EntryAtPa
       if (shown) return shown;
     }
   }
-  const address = await services.collections.resolve(slug);
+  const entries = entriesOf(context);
+  const address = await entries.collections.resolve(slug);
   if (address.kind !== "entry") return address;
-  const stored = await services.content.read({ id: address.entry.id, locale: DEFAULT_LOCALE });
-  return parsed(address.entry, stored?.published?.content) ?? { kind: "none" };
+  return parsed(address.entry, await entries.publishedContent(address.entry.id, DEFAULT_LOCALE)) ?? { kind: "none" };
 }
 
 /** The article page of an entry. */
@@ -116,9 +128,7 @@ async function publishedOf(collections: PublishedCollections, collection: "artic
 
 /** Cards of the published studio articles, newest first (by their publication date). */
 export async function publishedArticleCards(context: Context): Promise<BlogCardData[]> {
-  const services = servicesOf(context);
-  if (!services) return [];
-  const articles = (await publishedOf(services.collections, "article")).flatMap((shown) =>
+  const articles = (await publishedOf(entriesOf(context).collections, "article")).flatMap((shown) =>
     shown.kind === "article" ? [{ ...shown.content, path: entryPath(shown.entry.slug) }] : [],
   );
   articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.path.localeCompare(b.path));
@@ -127,9 +137,7 @@ export async function publishedArticleCards(context: Context): Promise<BlogCardD
 
 /** The customers of the published studio stories, for the Customers page's list (named, without a wordmark). */
 export async function publishedStoryCustomers(context: Context): Promise<Customer[]> {
-  const services = servicesOf(context);
-  if (!services) return [];
-  return (await publishedOf(services.collections, "story")).flatMap((shown) =>
+  return (await publishedOf(entriesOf(context).collections, "story")).flatMap((shown) =>
     shown.kind === "story"
       ? [{ slug: shown.entry.slug, name: shown.content.name, path: entryPath(shown.entry.slug) }]
       : [],

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "~/config/site";
-import { footerNavigation } from "~/content/navigation";
+import type { NavigationLink } from "~/content/navigation";
 import { withFullStop } from "~/lib/full-stop";
 import { HorizonLogo } from "../HorizonLogo";
 import { CredentialSeal } from "./CredentialSeal";
@@ -16,7 +16,14 @@ function useCurrentYear(): number {
   return year;
 }
 
-function LinkColumn({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+/** The footer's three link columns (the "footer" document). */
+export interface FooterLinks {
+  explore: readonly NavigationLink[];
+  company: readonly NavigationLink[];
+  legal: readonly NavigationLink[];
+}
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavigationLink[] }) {
   return (
     <nav className={styles.column} aria-label={title}>
       <h2 className={styles.columnTitle}>{title}</h2>
@@ -33,7 +40,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
   );
 }
 
-export function Footer() {
+export function Footer({ links }: { links: FooterLinks }) {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
@@ -49,9 +56,9 @@ export function Footer() {
           <FooterContact />
           <SocialLinks />
         </div>
-        <LinkColumn title="Explore" links={footerNavigation.explore} />
-        <LinkColumn title="Work with us" links={footerNavigation.company} />
-        <LinkColumn title="Legal" links={footerNavigation.legal} />
+        <LinkColumn title="Explore" links={links.explore} />
+        <LinkColumn title="Work with us" links={links.company} />
+        <LinkColumn title="Legal" links={links.legal} />
       </div>
       <div className={styles.bottom}>
         <p>

@@ -2,7 +2,7 @@ import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react
 import { Link, useMatches } from "react-router";
 import { ButtonLink } from "~/components/ui";
 import { BOOK_MEETING_PATH } from "~/config/site";
-import { type NavigationSectionHandle, primaryNavigation } from "~/content/navigation";
+import type { NavigationLink, NavigationSectionHandle } from "~/content/navigation";
 import { usePagePath } from "~/lib/use-page-path";
 import { SearchLauncher } from "~/search/SearchLauncher";
 import { HorizonLogo } from "../HorizonLogo";
@@ -15,8 +15,8 @@ const HOVER_CLOSE_DELAY_MS = 150;
 /** How long after the pointer opened the menu by hovering a click on its button still opens it. */
 const HOVER_CLICK_GRACE_MS = 600;
 
-/** The sticky top bar: logo, the six primary links, search, mobile menu and the products mega menu. */
-export function Navbar() {
+/** The sticky top bar: logo, the primary links (the "navigation" document), search, mobile menu and the products mega menu. */
+export function Navbar({ links }: { links: readonly NavigationLink[] }) {
   const pathname = usePagePath();
   const megaMenuForced = pathname.startsWith("/products");
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -98,7 +98,7 @@ export function Navbar() {
             <span>Menu</span>
           </button>
           <ul id={MOBILE_MENU_ID} className={styles.links} data-open={mobileOpen} data-particle-shelter="">
-            {primaryNavigation.map((item) =>
+            {links.map((item) =>
               item.href === "/products" ? (
                 <li
                   key={item.href}
