@@ -6,7 +6,8 @@
  * Nothing is counted (still 204) for a browser that sends `Sec-GPC: 1` or `DNT: 1`, or for a
  * bot (`isbot` on the User-Agent). Errors answer like the rest of the API: 400 malformed,
  * naming the field · 403 cross-site (the API router) · 405 · 413 over 2 KB · 415 not JSON ·
- * 429 rate limited · 503 with Retry-After while the count is too far behind (decision 024).
+ * 429 rate limited · 503 with Retry-After while the count is too far behind (code "busy",
+ * decision 024).
  * A beacon the database cannot take is dropped, never a 5xx otherwise.
  *
  * Two ways in, one set of rules: the fast path (beacon-fast-path.ts) answers ordinary beacons
@@ -18,7 +19,7 @@ import { isbot } from "isbot";
 import * as z from "zod/mini";
 import { optedOut, TOUCH_VALUE_MAX } from "#shared/analytics/attribution.ts";
 import { BEACON_MAX_BYTES, BEACON_PATH, type Beacon, DEVICES, FUNNEL_STEPS } from "#shared/analytics/beacon.ts";
-import type { ApiError } from "#shared/api.ts";
+import { type ApiError, PROBLEM_STATUS } from "#shared/api.ts";
 import { firstError, validate } from "#shared/forms/validation.ts";
 import type { BeaconRecorder, Visit } from "../analytics/ingest.ts";
 import { jsonBody, methodNotAllowed, sendError } from "../http/json-api.ts";
@@ -67,19 +68,21 @@ export function judgeBeacon(body: unknown, header: Header): BeaconVerdict {
 /** Seconds a client is asked to wait when the count is behind. */
 export const BEHIND_RETRY_SECONDS = 5;
 
-export const COUNT_BEHIND: ApiError = {
-  error: `Too many page views at once. Please wait ${BEHIND_RETRY_SECONDS} seconds and try again.`,
-  code: "busy",
-  retryAfterSeconds: BEHIND_RETRY_SECONDS,
+export const COUNT_BEHIND = {
+  status: PROBLEM_STATUS.busy,
+  error: {
+    error: `Too many page views at once. Please wait ${BEHIND_RETRY_SECONDS} seconds and try again.`,
+    code: "busy",
+    retryAfterSeconds: BEHIND_RETRY_SECONDS,
+  } satisfies ApiError,
 };
 
 /**
- * Counts a beacon and says how to answer: 204, or 503 when the recorder is full. A beacon the
+ * Counts a beacon; false when the recorder is full (answer {@link COUNT_BEHIND}). A beacon the
  * database cannot take (its salt cannot be read) is dropped and answered 204 like any other.
  */
-export async function recordBeacon(recorder: BeaconRecorder, beacon: Beacon, visit: Visit): Promise<204 | 503> {
-  const taken = await recorder.record(beacon, visit).catch(() => true);
-  return taken ? 204 : 503;
+export function recordBeacon(recorder: BeaconRecorder, beacon: Beacon, visit: Visit): Promise<boolean> {
+  return recorder.record(beacon, visit).catch(() => true);
 }
 
 export interface BeaconEndpoint {
@@ -113,9 +116,8 @@ export function createBeaconEndpoint({
     }
     // The address only enters the day's keyed hash; it is neither stored nor logged.
     const visit = { address: clientKey(req), userAgent: req.get("user-agent") ?? "", site: req.host };
-    const status = await recordBeacon(recorder, verdict.count, visit);
-    if (status === 503) sendError(res, 503, COUNT_BEHIND);
-    else res.status(204).end();
+    if (await recordBeacon(recorder, verdict.count, visit)) res.status(204).end();
+    else sendError(res, COUNT_BEHIND.status, COUNT_BEHIND.error);
   });
   router.all(BEACON_PATH, methodNotAllowed(["POST"]));
   return { recorder, limiter, router };

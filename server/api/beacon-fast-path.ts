@@ -151,8 +151,8 @@ export function withBeaconFastPath(app: Express, endpoint: BeaconEndpoint, logge
     else {
       // The address only enters the day's keyed hash; it is neither stored nor logged.
       const visit = { address, userAgent: req.headers["user-agent"] ?? "", site: req.headers.host ?? "" };
-      const status = await recordBeacon(endpoint.recorder, verdict.count, visit);
-      answer(res, status, status === 503 ? COUNT_BEHIND : undefined);
+      if (await recordBeacon(endpoint.recorder, verdict.count, visit)) answer(res, 204);
+      else answer(res, COUNT_BEHIND.status, COUNT_BEHIND.error);
     }
   }
 
