@@ -17,7 +17,8 @@ export interface RunningServer {
   baseUrl: string;
   /** The server's process (its IPC channel is open when started with `probe`). */
   child: ChildProcess;
-  stop(): Promise<void>;
+  /** Stops the server (SIGTERM: it drains) and deletes its data; `beforeDelete` reads the SQLite folder first. */
+  stop(beforeDelete?: (dataDir: string) => void): Promise<void>;
 }
 
 export interface ServerProcessOptions {
@@ -40,12 +41,16 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit", ...(probe ? (["ipc"] as const) : [])],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async (beforeDelete?: (dataDir: string) => void) => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");
       await once(child, "exit");
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      beforeDelete?.(dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) break;

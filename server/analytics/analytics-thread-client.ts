@@ -2,12 +2,12 @@
  * The main thread's side of the analytics thread (analytics-thread.ts): beacons accepted within
  * `SEND_EVERY_MS` go over in one message (a message costs the sender tens of microseconds
  * whatever its size, so one per beacon would cost more than the rest of the beacon's handling),
- * and a beacon costs this thread a push onto an array. The queue is bounded (decision 024): beacons sent but not yet written, at
- * most `limit`; beyond it a beacon is refused (answered 503 with Retry-After) rather than
- * held, so a flood the database cannot keep up with costs no memory. `stop` sends what is
- * queued and waits until the thread has written it.
+ * and a beacon costs this thread a push onto an array. The queue is bounded (decision 024):
+ * beacons sent but not yet written, at most `limit`; beyond it a beacon is refused (answered 503
+ * with Retry-After) rather than held, so a flood the database cannot keep up with costs no
+ * memory. A thread that dies is logged and started again. `stop` sends what is queued and waits
+ * until the thread has written it.
  */
-import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import type { Beacon } from "#shared/analytics/beacon.ts";
@@ -27,6 +27,9 @@ export const QUEUE_LIMIT = BUFFER_LIMIT / 2;
 const SEND_EVERY_MS = 50;
 /** Sent at once when this many are waiting. */
 const SEND_AT = 500;
+
+/** A thread that died is started again after this long (not at once: it may die again at once). */
+const RESTART_AFTER_MS = 1000;
 
 const TAKEN = Promise.resolve(true);
 const REFUSED = Promise.resolve(false);
@@ -48,34 +51,59 @@ export async function startAnalyticsThread({
   now: Clock;
   limit?: number;
 }): Promise<AnalyticsThread> {
-  const worker = new Worker(new URL("./analytics-thread.ts", import.meta.url), { workerData: options });
+  let worker!: Worker;
+  let ready = false;
+  let alive = false;
   let queued: QueuedBeacon[] = [];
   let sendTimer: NodeJS.Timeout | undefined;
   let unsettled = 0;
   let stopping = false;
   let warnedAt = 0;
 
-  worker.on("message", (message: FromAnalyticsThread) => {
-    if ("settled" in message) unsettled -= message.settled;
-    else if ("failed" in message) logger.error({ reason: message.failed }, "analytics: the analytics thread failed");
-  });
-  worker.on("error", (error) => logger.error({ err: error }, "analytics: the analytics thread failed"));
-  worker.on("exit", () => {
-    if (!stopping) logger.error({ unsettled }, "analytics: the analytics thread stopped; page views are refused");
-  });
-  const [first] = (await once(worker, "message")) as [FromAnalyticsThread];
-  if (!("ready" in first)) {
-    await worker.terminate();
-    throw new Error(`The analytics thread did not start: ${"failed" in first ? first.failed : "no answer"}`);
-  }
-
   function send(): void {
     clearTimeout(sendTimer);
     sendTimer = undefined;
-    if (queued.length === 0) return;
+    // Until a restarted thread is ready, beacons wait here (bounded by the limit).
+    if (queued.length === 0 || !ready) return;
     const beacons = queued;
     queued = [];
     worker.postMessage({ beacons } satisfies ToAnalyticsThread);
+  }
+
+  /** Starts the thread; resolves once it is ready, rejects when it could not start. */
+  function spawn(): Promise<void> {
+    ready = false;
+    alive = true;
+    worker = new Worker(new URL("./analytics-thread.ts", import.meta.url), { workerData: options });
+    const started = new Promise<void>((resolve, reject) => {
+      worker.on("message", (message: FromAnalyticsThread) => {
+        if ("settled" in message) unsettled -= message.settled;
+        else if ("ready" in message) {
+          ready = true;
+          resolve();
+          send();
+        } else if ("failed" in message) reject(new Error(`The analytics thread did not start: ${message.failed}`));
+      });
+      worker.once("error", reject);
+    });
+    worker.on("error", (error) => logger.error({ err: error }, "analytics: the analytics thread failed"));
+    worker.once("exit", () => {
+      alive = false;
+      if (stopping) return;
+      // What the thread held is gone with it; what waits here goes to the next one.
+      logger.error({ lost: unsettled - queued.length }, "analytics: the analytics thread stopped; starting another");
+      unsettled = queued.length;
+      setTimeout(() => void spawn().catch(() => {}), RESTART_AFTER_MS).unref();
+    });
+    return started;
+  }
+
+  try {
+    await spawn();
+  } catch (error) {
+    stopping = true;
+    await worker.terminate();
+    throw error;
   }
 
   return {
@@ -98,8 +126,13 @@ export async function startAnalyticsThread({
 
     async stop(): Promise<void> {
       if (stopping) return;
-      stopping = true;
       send();
+      stopping = true;
+      if (!ready || !alive) {
+        if (unsettled > 0)
+          logger.error({ lost: unsettled }, "analytics: stopped without a thread to write the last page views");
+        return;
+      }
       const stopped = new Promise<void>((resolve) => {
         worker.on("message", (message: FromAnalyticsThread) => {
           if ("stopped" in message) resolve();
