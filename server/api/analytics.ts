@@ -22,6 +22,7 @@ import { BEACON_MAX_BYTES, BEACON_PATH, type Beacon, DEVICES, FUNNEL_STEPS } fro
 import { type ApiError, PROBLEM_STATUS } from "#shared/api.ts";
 import { firstError, validate } from "#shared/forms/validation.ts";
 import type { BeaconRecorder, Visit } from "../analytics/ingest.ts";
+import { rememberRecent } from "../analytics/recent-answers.ts";
 import { jsonBody, methodNotAllowed, sendError } from "../http/json-api.ts";
 import { clientKey, createInstanceRateLimiter, type RateLimiter, rateLimit } from "../http/rate-limit.ts";
 import type { AnalyticsSettings } from "../settings/settings.ts";
@@ -37,19 +38,8 @@ const beaconSchema: z.ZodMiniType<Beacon> = z.object({
   step: z.optional(z.enum(FUNNEL_STEPS)),
 });
 
-/** isbot's verdicts on the user agents seen lately: a flood repeats a few, and the test is one long regex. */
-const botVerdicts = new Map<string, boolean>();
-const BOT_VERDICTS_KEPT = 1000;
-
-function isBotCached(userAgent: string): boolean {
-  let verdict = botVerdicts.get(userAgent);
-  if (verdict === undefined) {
-    if (botVerdicts.size >= BOT_VERDICTS_KEPT) botVerdicts.clear();
-    verdict = isbot(userAgent);
-    botVerdicts.set(userAgent, verdict);
-  }
-  return verdict;
-}
+/** isbot is one long regular expression, and a flood repeats a few user agents. */
+const isBotCached = rememberRecent(isbot);
 
 type Header = (name: string) => string | undefined;
 
