@@ -84,15 +84,10 @@ async function start() {
     logger,
   });
   await refuseDamagedDatabase(database);
-  let publishing: Publishing | undefined;
-  const services = createServices({ database, logger, settings, afterPublish: () => publishing?.nudge() });
-  // The first health check waits for its write probe and integrity check; later ones answer at once.
-  await services.storageHealth.problems();
-  reportDeliverySetup(services.delivery.configured);
-  services.delivery.worker.start();
   // Beacons are counted, and rollups and purges run, on the analytics thread; this thread's
-  // analytics only answers the console's dashboard.
-  const analyticsThread = await startAnalyticsThread({
+  // analytics only answers the console's dashboard. It starts (loads its modules, opens its
+  // connection: seconds on a busy machine) while the rest of the server does.
+  const analyticsThreadStarted = startAnalyticsThread({
     options: {
       databaseUrl: settings.database.url,
       dataDir: settings.database.dataDir,
@@ -102,7 +97,14 @@ async function start() {
     logger,
     now: systemClock,
   });
-  const beacons = createBeaconEndpoint({ recorder: analyticsThread, settings: settings.analytics });
+  // Its failure stops the start where it is awaited, below.
+  analyticsThreadStarted.catch(() => {});
+  let publishing: Publishing | undefined;
+  const services = createServices({ database, logger, settings, afterPublish: () => publishing?.nudge() });
+  // The first health check waits for its write probe and integrity check; later ones answer at once.
+  await services.storageHealth.problems();
+  reportDeliverySetup(services.delivery.configured);
+  services.delivery.worker.start();
   services.console.dailyDigest.start();
   const { build, devMiddleware } = await loadBuild();
   await reportInvalidStoredContent(
@@ -124,6 +126,8 @@ async function start() {
     await publishing.prepare();
     publishing.start();
   }
+  const analyticsThread = await analyticsThreadStarted;
+  const beacons = createBeaconEndpoint({ recorder: analyticsThread, settings: settings.analytics });
   const app = createApp({
     settings,
     services,

@@ -82,11 +82,14 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
+/** JSON's white space (space, tab, line feed, carriage return), then the first other character. */
+const JSON_WHITESPACE_THEN_FIRST = /^[ \t\n\r]*([^ \t\n\r])/;
+
 /** body-parser's strict JSON: empty is `{}`, anything but an object or array is malformed; undefined when malformed. */
 function parseJson(body: Buffer): { value: unknown } | undefined {
   const text = body.toString("utf8").replace(/^\uFEFF/, "");
-  const first = text.trimStart()[0];
-  if (first === undefined) return { value: {} };
+  if (text.length === 0) return { value: {} };
+  const first = JSON_WHITESPACE_THEN_FIRST.exec(text)?.[1];
   if (first !== "{" && first !== "[") return undefined;
   try {
     return { value: JSON.parse(text) };

@@ -20,7 +20,7 @@ const BEACON: Beacon = {
 };
 /** Nothing is written until the thread is stopped, so the queue's bound is reached on purpose. */
 const SLOW = { flushMs: 3_600_000, rollupMs: 3_600_000, purgeMs: 3_600_000 };
-const QUEUE_LIMIT = 10;
+const QUEUE_LIMIT = 12;
 
 interface Case {
   name: string;
@@ -45,6 +45,9 @@ const cases: Case[] = [
   { name: "malformed JSON", body: "{not json", fast: true },
   { name: "not an object", body: "123", fast: true },
   { name: "an empty body", body: "", fast: true },
+  { name: "only white space", body: " \n", fast: true },
+  { name: "a no-break space first", body: `\u00a0${json(BEACON)}`, fast: true },
+  { name: "a byte order mark first", body: `\ufeff${json(BEACON)}`, fast: true },
   {
     name: "charset utf-8",
     body: json(BEACON),
@@ -103,18 +106,18 @@ describe.each(backends)("beacons through the fast path and the analytics thread 
       // The harness's Express app announces itself; the fast path does not.
       expect(actual.headers.get("x-powered-by"), beaconCase.name).toBe(beaconCase.fast ? null : "Express");
     }
-    // "a beacon", "a funnel step", "charset utf-8" and "same-origin", each twice.
-    expect(server.analyticsThread?.behind()).toBe(8);
+    // "a beacon", "a funnel step", "a byte order mark first", "charset utf-8" and "same-origin", each twice.
+    expect(server.analyticsThread?.behind()).toBe(10);
   });
 
   it("writes every accepted beacon when stopped", async () => {
     expect(await stored()).toBe(0);
     await server.restart();
-    expect(await stored()).toBe(8);
+    expect(await stored()).toBe(10);
     const rows = await server.storage.query<Record<string, unknown>>(
       "select path, kind, step, source, campaign, channel from analytics_events order by kind, created_at",
     );
-    expect(rows.map((row) => row.kind)).toEqual(["step", "step", "view", "view", "view", "view", "view", "view"]);
+    expect(rows.map((row) => row.kind)).toEqual(["step", "step", ...Array(8).fill("view")]);
     expect(rows[0]).toMatchObject({ path: "/", step: "form-seen" });
     expect(rows[2]).toMatchObject({ path: "/", source: "newsletter", campaign: "launch", channel: "email" });
     expect(await server.storage.query("select * from analytics_visitors")).toHaveLength(1);
