@@ -15,7 +15,7 @@ import {
   mediaFilesContext,
   servicesContext,
 } from "#shared/server-context.ts";
-import { createAnalyticsRouter } from "./api/analytics.ts";
+import { type BeaconEndpoint, createBeaconEndpoint } from "./api/analytics.ts";
 import { createApiRouter } from "./api/router.ts";
 import { createSchedulingRouter } from "./api/scheduling.ts";
 import { createWhitepaperDownloadRouter } from "./api/whitepaper-download.ts";
@@ -55,6 +55,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** The site served from memory (server/publishing/publishing.ts); the build's pages when not given. */
   publishedSite?: () => ServedSite;
+  /** The page-view beacon's endpoint (start.ts: fed to the analytics thread); this thread's analytics when not given. */
+  beacons?: BeaconEndpoint;
 }
 
 /**
@@ -84,7 +86,15 @@ export function healthCheck(services: Pick<Services, "database" | "delivery" | "
   };
 }
 
-export function createApp({ settings, services, logger, build, devMiddleware, publishedSite }: AppOptions) {
+export function createApp({
+  settings,
+  services,
+  logger,
+  build,
+  devMiddleware,
+  publishedSite,
+  beacons = createBeaconEndpoint({ recorder: services.analytics, settings: settings.analytics }),
+}: AppOptions) {
   const config = settings.server;
   const app = express();
   app.disable("x-powered-by");
@@ -111,9 +121,9 @@ export function createApp({ settings, services, logger, build, devMiddleware, pu
   // the routers below only translate HTTP.
 
   app.get("/healthz", healthCheck(services));
-  // The page-view beacon answers before any page handling: a flood of beacons then costs the
-  // event loop as little as it can, so pages and /healthz keep their latency (issue "analytics").
-  app.use(createAnalyticsRouter({ analytics: services.analytics, settings: settings.analytics }));
+  // The page-view beacon answers before any page handling. Ordinary beacons do not get here at
+  // all: the HTTP server answers them before Express (server/api/beacon-fast-path.ts).
+  app.use(beacons.router);
   app.use(createWhitepaperDownloadRouter(services));
   // Uploaded images (`/media/<hash>.<ext>`), from the database for every instance (the most read
   // kept in memory: a name is its content's hash); unknown names are a plain 404.

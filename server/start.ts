@@ -3,7 +3,11 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
+import { startAnalyticsThread } from "./analytics/analytics-thread-client.ts";
+import { createBeaconEndpoint } from "./api/analytics.ts";
+import { withBeaconFastPath } from "./api/beacon-fast-path.ts";
 import { createApp } from "./app.ts";
+import { systemClock } from "./clock.ts";
 import { reportInvalidStoredContent } from "./content/stored-content-check.ts";
 import { type AppDatabase, openDatabase } from "./db/database.ts";
 import { createHttpServer } from "./http/http-server.ts";
@@ -80,13 +84,27 @@ async function start() {
     logger,
   });
   await refuseDamagedDatabase(database);
+  // Beacons are counted, and rollups and purges run, on the analytics thread; this thread's
+  // analytics only answers the console's dashboard. It starts (loads its modules, opens its
+  // connection: seconds on a busy machine) while the rest of the server does.
+  const analyticsThreadStarted = startAnalyticsThread({
+    options: {
+      databaseUrl: settings.database.url,
+      dataDir: settings.database.dataDir,
+      logLevel: config.logLevel,
+      settings: settings.analytics,
+    },
+    logger,
+    now: systemClock,
+  });
+  // Its failure stops the start where it is awaited, below.
+  analyticsThreadStarted.catch(() => {});
   let publishing: Publishing | undefined;
   const services = createServices({ database, logger, settings, afterPublish: () => publishing?.nudge() });
   // The first health check waits for its write probe and integrity check; later ones answer at once.
   await services.storageHealth.problems();
   reportDeliverySetup(services.delivery.configured);
   services.delivery.worker.start();
-  services.analytics.start();
   services.console.dailyDigest.start();
   const { build, devMiddleware } = await loadBuild();
   await reportInvalidStoredContent(
@@ -108,9 +126,19 @@ async function start() {
     await publishing.prepare();
     publishing.start();
   }
-  const app = createApp({ settings, services, logger, build, devMiddleware, publishedSite: publishing?.current });
+  const analyticsThread = await analyticsThreadStarted;
+  const beacons = createBeaconEndpoint({ recorder: analyticsThread, settings: settings.analytics });
+  const app = createApp({
+    settings,
+    services,
+    logger,
+    build,
+    devMiddleware,
+    publishedSite: publishing?.current,
+    beacons,
+  });
 
-  const server: Server = createHttpServer(app).listen(config.port, config.host);
+  const server: Server = createHttpServer(withBeaconFastPath(app, beacons, logger)).listen(config.port, config.host);
   server.on("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -143,11 +171,12 @@ async function start() {
     // The worker finishes what it is sending (or gives it back) while requests drain.
     const deliveryStopped = Promise.all([
       services.delivery.worker.stop(SHUTDOWN_GRACE_MS / 2),
-      services.analytics.stop(),
       services.console.dailyDigest.stop(),
       publishing?.stop(),
     ]);
     server.close(async () => {
+      // Only once no request can bring another beacon: the thread writes every one it was given.
+      await analyticsThread.stop();
       await deliveryStopped;
       await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
       logger.info("stopped");

@@ -10,31 +10,52 @@ import http from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ServerProbeReport } from "./server-probe.ts";
 
 export interface RunningServer {
   baseUrl: string;
-  stop(): Promise<void>;
+  /** The server's process (its IPC channel is open when started with `probe`). */
+  child: ChildProcess;
+  /** Stops the server (SIGTERM: it drains) and deletes its data; `beforeDelete` reads the SQLite folder first. */
+  stop(beforeDelete?: (dataDir: string) => void): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** Loads server-probe.ts into the server, so `serverProbe` can ask for its event-loop delay and CPU time. */
+  probe?: boolean;
+  /** Further options for node (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /** Starts `node server/main.ts` (the production build in BUILD_DIR) and waits until it is healthy. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  { probe = false, nodeArgs = [] }: ServerProcessOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "horizon-load-"));
-  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+  const preload = probe ? ["--import", fileURLToPath(new URL("./server-probe.ts", import.meta.url))] : [];
+  const child: ChildProcess = spawn(process.execPath, [...preload, ...nodeArgs, "server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", ...(probe ? (["ipc"] as const) : [])],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async (beforeDelete?: (dataDir: string) => void) => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");
       await once(child, "exit");
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      beforeDelete?.(dataDir);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, child, stop };
     } catch {
       // Not listening yet.
     }
@@ -42,6 +63,27 @@ export async function startServer(port: number, env: Record<string, string> = {}
   }
   await stop();
   throw new Error(`The server on port ${port} did not become healthy (is the build in ./build? run npm run build).`);
+}
+
+/** The server's probe (started with `probe`): `start` resets its counters, `report` answers them since. */
+export function serverProbe(server: RunningServer) {
+  return {
+    start(): void {
+      server.child.send("start");
+    },
+    async report(): Promise<ServerProbeReport> {
+      const answer = new Promise<ServerProbeReport>((resolve) => {
+        const onMessage = (message: { probe?: ServerProbeReport }) => {
+          if (!message.probe) return;
+          server.child.off("message", onMessage);
+          resolve(message.probe);
+        };
+        server.child.on("message", onMessage);
+      });
+      server.child.send("report");
+      return answer;
+    },
+  };
 }
 
 export interface LatencySummary {

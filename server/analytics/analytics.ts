@@ -1,7 +1,9 @@
 /**
  * First-party analytics, one per server instance: the beacon buffer, the visitor hasher,
  * the rollups and a background loop that writes beacons every second, counts new events
- * into the rollups every few seconds and deletes what is past its keeping time.
+ * into the rollups every few seconds and deletes what is past its keeping time. The server
+ * runs the buffer and the loop on the analytics thread (analytics-thread.ts), off the event
+ * loop that answers pages; the main thread's instance serves the console's dashboard.
  */
 import type { Logger } from "pino";
 import type { Clock } from "../clock.ts";
@@ -28,16 +30,19 @@ export function createAnalytics({
   settings,
   now,
   timings = DEFAULT_ANALYTICS_TIMINGS,
+  onSettled,
 }: {
   database: AppDatabase;
   logger: Logger;
   settings: AnalyticsSettings;
   now: Clock;
   timings?: AnalyticsTimings;
+  /** Told how many beacons each write settled (the analytics thread reports it to the main thread). */
+  onSettled?: (count: number) => void;
 }) {
   const log = logger.child({ component: "analytics" });
   const hasher = createVisitorHasher(database.db, now);
-  const ingest = createIngest({ db: database.db, hasher, now, logger: log });
+  const ingest = createIngest({ db: database.db, hasher, now, logger: log, onSettled });
   const rollups = createRollups(database.db, database.dialect, now);
   const timers: NodeJS.Timeout[] = [];
 

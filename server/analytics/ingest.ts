@@ -2,7 +2,8 @@
  * Beacons in, raw events out. A beacon is answered at once and kept in memory; the buffer
  * is written in one transaction every second (or sooner when it fills), so a flood of
  * beacons costs the database one commit a second, not one per beacon. At most one
- * second of page views is lost if the process dies.
+ * second of page views is lost if the process dies. In the server this runs on the
+ * analytics thread (analytics-thread.ts), fed by the beacon handler on the main thread.
  */
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
@@ -13,8 +14,8 @@ import type { Clock } from "../clock.ts";
 import type { AnalyticsEventTable, DatabaseSchema } from "../db/schema.ts";
 import { utcDay, type VisitorHasher } from "./visitors.ts";
 
-/** Beacons held at most; beyond it (the database is away) new ones are dropped. */
-const BUFFER_LIMIT = 20_000;
+/** Beacons held at most; beyond it (the database is away) new ones are refused (the beacon is answered 503). */
+export const BUFFER_LIMIT = 20_000;
 /** Rows per insert statement (SQLite binds at most 32,766 values). */
 const CHUNK = 250;
 
@@ -30,6 +31,12 @@ export interface Visit {
   site: string;
 }
 
+/** Where counted beacons go: the analytics thread (analytics-thread-client.ts) or, in tests, this thread's ingest. */
+export interface BeaconRecorder {
+  /** False when the count is too far behind to take it (answered 503); rejects when the database is away. */
+  record(beacon: Beacon, visit: Visit): Promise<boolean>;
+}
+
 function chunks<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
   for (let index = 0; index < items.length; index += CHUNK) result.push(items.slice(index, index + CHUNK));
@@ -42,12 +49,15 @@ export function createIngest({
   now,
   logger,
   flushSize = 500,
+  onSettled,
 }: {
   db: Kysely<DatabaseSchema>;
   hasher: VisitorHasher;
   now: Clock;
   logger: Logger;
   flushSize?: number;
+  /** Told how many beacons each write settled (stored, or dropped because the write failed). */
+  onSettled?: (count: number) => void;
 }) {
   let buffer: Pending[] = [];
   let flushing: Promise<void> = Promise.resolve();
@@ -88,6 +98,7 @@ export function createIngest({
       } catch (error) {
         logger.warn({ err: error, events: batch.length }, "analytics: could not store page views; dropped");
       }
+      onSettled?.(batch.length);
     });
     return flushing;
   }
@@ -95,14 +106,16 @@ export function createIngest({
   return {
     flush,
 
-    /** Counts a beacon (already validated, from a visitor who is neither a bot nor opted out). */
-    async record(beacon: Beacon, visit: Visit): Promise<void> {
+    /**
+     * Counts a beacon (already validated, from a visitor who is neither a bot nor opted out),
+     * received at `at`; false when the buffer is full (the database is away or too slow).
+     */
+    async record(beacon: Beacon, visit: Visit, at = now()): Promise<boolean> {
       if (buffer.length >= BUFFER_LIMIT) {
-        if (droppedSinceWarning++ === 0) logger.warn("analytics: buffer full, dropping page views");
-        return;
+        if (droppedSinceWarning++ === 0) logger.warn("analytics: buffer full, refusing page views");
+        return false;
       }
       droppedSinceWarning = 0;
-      const at = now();
       const day = utcDay(at);
       const visitorHash = await hasher.hash(day, visit);
       const entry = beacon.entry && !beacon.step;
@@ -126,6 +139,7 @@ export function createIngest({
         },
       });
       if (buffer.length >= flushSize) void flush();
+      return true;
     },
   };
 }

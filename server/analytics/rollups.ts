@@ -9,6 +9,7 @@ import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Clock } from "../clock.ts";
 import type { DatabaseDialect } from "../db/database.ts";
 import type { AnalyticsEventTable, AnalyticsRollupTable, DatabaseSchema } from "../db/schema.ts";
+import { rememberRecent } from "./recent-answers.ts";
 
 export const DIMENSIONS = ["total", "page", "referrer", "campaign", "channel", "device", "step"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -18,13 +19,14 @@ export const CAMPAIGN_SEPARATOR = "\t";
 
 const CHUNK = 400;
 
-function referrerHost(referrer: string): string {
+/** Parsing an address was the rollup's largest cost, and a batch repeats a few referrers. */
+const referrerHost = rememberRecent((referrer) => {
   try {
     return new URL(referrer).hostname.replace(/^www\./, "");
   } catch {
     return "";
   }
-}
+});
 
 /** The dimension values one event counts towards. */
 function keysOf(event: Selectable<AnalyticsEventTable>): [Dimension, string][] {

@@ -6,17 +6,25 @@
  * Nothing is counted (still 204) for a browser that sends `Sec-GPC: 1` or `DNT: 1`, or for a
  * bot (`isbot` on the User-Agent). Errors answer like the rest of the API: 400 malformed,
  * naming the field · 403 cross-site (the API router) · 405 · 413 over 2 KB · 415 not JSON ·
- * 429 rate limited. A beacon the database cannot take is dropped, never a 5xx.
+ * 429 rate limited · 503 with Retry-After while the count is too far behind (code "busy",
+ * decision 024).
+ * A beacon the database cannot take is dropped, never a 5xx otherwise.
+ *
+ * Two ways in, one set of rules: the fast path (beacon-fast-path.ts) answers ordinary beacons
+ * on the HTTP server before Express; anything unusual goes through the Express router below.
  */
-import { type Request, Router } from "express";
+import type { Router as ExpressRouter, Request } from "express";
+import { Router } from "express";
 import { isbot } from "isbot";
 import * as z from "zod/mini";
 import { optedOut, TOUCH_VALUE_MAX } from "#shared/analytics/attribution.ts";
 import { BEACON_MAX_BYTES, BEACON_PATH, type Beacon, DEVICES, FUNNEL_STEPS } from "#shared/analytics/beacon.ts";
+import { type ApiError, PROBLEM_STATUS } from "#shared/api.ts";
 import { firstError, validate } from "#shared/forms/validation.ts";
-import type { Analytics } from "../analytics/analytics.ts";
+import type { BeaconRecorder, Visit } from "../analytics/ingest.ts";
+import { rememberRecent } from "../analytics/recent-answers.ts";
 import { jsonBody, methodNotAllowed, sendError } from "../http/json-api.ts";
-import { clientKey, createInstanceRateLimiter, rateLimit } from "../http/rate-limit.ts";
+import { clientKey, createInstanceRateLimiter, type RateLimiter, rateLimit } from "../http/rate-limit.ts";
 import type { AnalyticsSettings } from "../settings/settings.ts";
 
 const value = z.string().check(z.maxLength(TOUCH_VALUE_MAX, `At most ${TOUCH_VALUE_MAX} characters.`));
@@ -30,39 +38,77 @@ const beaconSchema: z.ZodMiniType<Beacon> = z.object({
   step: z.optional(z.enum(FUNNEL_STEPS)),
 });
 
-function counted(req: Request): boolean {
-  const userAgent = req.get("user-agent") ?? "";
-  return userAgent !== "" && !isbot(userAgent) && !optedOut((name) => req.get(name));
+/** isbot is one long regular expression, and a flood repeats a few user agents. */
+const isBotCached = rememberRecent(isbot);
+
+type Header = (name: string) => string | undefined;
+
+/** What to do with a parsed beacon body: count it, answer 204 without counting, or refuse it (400). */
+export type BeaconVerdict = { count: Beacon } | { ignore: true } | { refuse: ApiError };
+
+export function judgeBeacon(body: unknown, header: Header): BeaconVerdict {
+  const userAgent = header("user-agent") ?? "";
+  if (userAgent === "" || isBotCached(userAgent) || optedOut(header)) return { ignore: true };
+  const parsed = validate(beaconSchema, body);
+  if (parsed.ok) return { count: parsed.value };
+  const { field, message } = firstError(parsed.errors);
+  return { refuse: { error: message, code: "invalid_input", field, fields: parsed.errors } };
 }
 
-export function createAnalyticsRouter({
-  analytics,
+/** Seconds a client is asked to wait when the count is behind. */
+export const BEHIND_RETRY_SECONDS = 5;
+
+export const COUNT_BEHIND = {
+  status: PROBLEM_STATUS.busy,
+  error: {
+    error: `Too many page views at once. Please wait ${BEHIND_RETRY_SECONDS} seconds and try again.`,
+    code: "busy",
+    retryAfterSeconds: BEHIND_RETRY_SECONDS,
+  } satisfies ApiError,
+};
+
+/**
+ * Counts a beacon; false when the recorder is full (answer {@link COUNT_BEHIND}). A beacon the
+ * database cannot take (its salt cannot be read) is dropped and answered 204 like any other.
+ */
+export function recordBeacon(recorder: BeaconRecorder, beacon: Beacon, visit: Visit): Promise<boolean> {
+  return recorder.record(beacon, visit).catch(() => true);
+}
+
+export interface BeaconEndpoint {
+  recorder: BeaconRecorder;
+  /** Shared by both ways in, so a client has one limit. */
+  limiter: RateLimiter;
+  router: ExpressRouter;
+}
+
+export function createBeaconEndpoint({
+  recorder,
   settings,
 }: {
-  analytics: Pick<Analytics, "record">;
+  recorder: BeaconRecorder;
   settings: AnalyticsSettings;
-}): Router {
+}): BeaconEndpoint {
   const router = Router();
   const limiter = createInstanceRateLimiter(settings.beaconRateLimit);
+  const header = (req: Request) => (name: string) => req.get(name);
 
   router.post(BEACON_PATH, rateLimit(limiter), jsonBody({}, BEACON_MAX_BYTES), async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    if (!counted(req)) {
+    const verdict = judgeBeacon(req.body, header(req));
+    if ("refuse" in verdict) {
+      sendError(res, 400, verdict.refuse);
+      return;
+    }
+    if ("ignore" in verdict) {
       res.status(204).end();
       return;
     }
-    const parsed = validate(beaconSchema, req.body);
-    if (!parsed.ok) {
-      const { field, message } = firstError(parsed.errors);
-      sendError(res, 400, { error: message, code: "invalid_input", field, fields: parsed.errors });
-      return;
-    }
     // The address only enters the day's keyed hash; it is neither stored nor logged.
-    await analytics
-      .record(parsed.value, { address: clientKey(req), userAgent: req.get("user-agent") ?? "", site: req.host })
-      .catch(() => {});
-    res.status(204).end();
+    const visit = { address: clientKey(req), userAgent: req.get("user-agent") ?? "", site: req.host };
+    if (await recordBeacon(recorder, verdict.count, visit)) res.status(204).end();
+    else sendError(res, COUNT_BEHIND.status, COUNT_BEHIND.error);
   });
   router.all(BEACON_PATH, methodNotAllowed(["POST"]));
-  return router;
+  return { recorder, limiter, router };
 }

@@ -62,7 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
   const database = url ? openPostgres(url, options) : openSqlite(options);
   try {
     if (url) await waitUntilReachable(database, options.waitForPostgresMs ?? 30_000, options.logger);
-    await migrate(database.db, options.logger);
+    await migrate(database, options.logger);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;
@@ -195,8 +195,18 @@ function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
   };
 }
 
-async function migrate(db: Kysely<DatabaseSchema>, logger: Logger | undefined): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+async function migrate({ db, dialect }: AppDatabase, logger: Logger | undefined): Promise<void> {
+  // On PostgreSQL the migrator looks for its own tables in every schema unless told which one: a
+  // database whose other schema had them (tests, each in a schema of their own) was taken as migrated.
+  const schema =
+    dialect === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === "Success") logger?.info({ migration: result.migrationName }, "database: migration applied");

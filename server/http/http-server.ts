@@ -1,5 +1,4 @@
-import http from "node:http";
-import type { Express } from "express";
+import http, { type RequestListener } from "node:http";
 
 /** Limits against slow clients: headers must arrive within `headersMs`, the whole request within `requestMs`. */
 export interface ServerTimeouts {
@@ -10,7 +9,7 @@ export interface ServerTimeouts {
 export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 30_000 };
 
 /** The HTTP server for the app, closing connections of clients that send too slowly (408). */
-export function createHttpServer(app: Express, { headersMs, requestMs }: ServerTimeouts = SERVER_TIMEOUTS) {
+export function createHttpServer(app: RequestListener, { headersMs, requestMs }: ServerTimeouts = SERVER_TIMEOUTS) {
   return http.createServer(
     {
       headersTimeout: headersMs,

@@ -58,7 +58,8 @@ export function jsonBody(extra: ExtraFields = {}, limitBytes = REQUEST_BODY_LIMI
   };
 }
 
-function bodyProblem(type: string | undefined, limitBytes: number): [number, ApiError] {
+/** The 4xx for a body body-parser refused (its error `type`). */
+export function bodyProblem(type: string | undefined, limitBytes: number): [number, ApiError] {
   if (type === "entity.too.large") {
     const limit = limitBytes >= 1024 ? `${Math.round(limitBytes / 1024)} KB` : `${limitBytes} bytes`;
     return [413, { error: `The request is too large (${limit} at most).`, code: "too_large", field: "body" }];

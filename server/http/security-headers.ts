@@ -56,7 +56,7 @@ export const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 /** Headers every response carries. */
-export function setBaseSecurityHeaders(res: Response): void {
+export function setBaseSecurityHeaders(res: { setHeader(name: string, value: string): unknown }): void {
   res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -4,8 +4,11 @@
  * and the real router, served over HTTP on loopback. It can also take the
  * database away and bring it back: SQLite by holding its write lock from another
  * connection, PostgreSQL by cutting a TCP proxy between the server and the database.
+ * With `analyticsThread`, beacons take the production path: the HTTP server's fast path
+ * and the analytics thread, on a connection of its own.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,9 +16,12 @@ import { DatabaseSync } from "node:sqlite";
 import express from "express";
 import pg from "pg";
 import pino from "pino";
-import { createAnalyticsRouter } from "../../server/api/analytics.ts";
+import type { AnalyticsTimings } from "../../server/analytics/analytics.ts";
+import { type AnalyticsThread, startAnalyticsThread } from "../../server/analytics/analytics-thread-client.ts";
+import { createBeaconEndpoint } from "../../server/api/analytics.ts";
+import { withBeaconFastPath } from "../../server/api/beacon-fast-path.ts";
 import { createApiRouter } from "../../server/api/router.ts";
-import type { Clock } from "../../server/clock.ts";
+import { type Clock, systemClock } from "../../server/clock.ts";
 import { type AppDatabase, openDatabase, SQLITE_FILE_NAME } from "../../server/db/database.ts";
 import { sameOriginWrites } from "../../server/http/request-guards.ts";
 import type { LeadSettings } from "../../server/leads/lead-service.ts";
@@ -38,6 +44,8 @@ export const testSettings: LeadSettings = {
 /** Where the data lives, kept across restarts of the server. */
 export interface Storage {
   open(): Promise<AppDatabase>;
+  /** What `open` opens, for a thread that opens its own connection. */
+  location: { databaseUrl: string | undefined; dataDir: string };
   /** Makes writes fail until `restore`. */
   breakDown(): Promise<void>;
   restore(): Promise<void>;
@@ -53,6 +61,7 @@ function sqliteStorage(): Storage {
   const reader = () => new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME), { readOnly: true });
   return {
     open: () => openDatabase({ dataDir, logger, sqliteBusyTimeoutMs: 100 }),
+    location: { databaseUrl: undefined, dataDir },
     async breakDown() {
       blocker = new DatabaseSync(path.join(dataDir, SQLITE_FILE_NAME));
       blocker.exec("BEGIN EXCLUSIVE");
@@ -92,6 +101,7 @@ async function postgresStorage(adminUrl: string): Promise<Storage> {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   return {
     open: () => openDatabase({ databaseUrl: appUrl.toString(), dataDir: os.tmpdir(), logger }),
+    location: { databaseUrl: appUrl.toString(), dataDir: os.tmpdir() },
     breakDown: () => relay.stop(),
     restore: () => relay.start(),
     async query<T>(sql: string) {
@@ -109,6 +119,8 @@ export interface LeadServer {
   baseUrl: string;
   services: Services;
   storage: Storage;
+  /** The analytics thread, when started with `analyticsThread`. */
+  analyticsThread: AnalyticsThread | undefined;
   /** Stops the server and closes the database, then starts both again on the same data. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -125,7 +137,14 @@ export async function startLeadServer(
     settings = testSettings,
     analytics = readSettings({}).analytics,
     now,
-  }: { settings?: LeadSettings; analytics?: AnalyticsSettings; now?: Clock } = {},
+    analyticsThread,
+  }: {
+    settings?: LeadSettings;
+    analytics?: AnalyticsSettings;
+    now?: Clock;
+    /** Beacons through the fast path to an analytics thread with these timings and queue limit. */
+    analyticsThread?: { timings: AnalyticsTimings; limit?: number };
+  } = {},
 ): Promise<LeadServer> {
   const storage = await openStorage(backend);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
@@ -138,19 +157,34 @@ export async function startLeadServer(
       settings: { ...readSettings({}), leads: settings, analytics },
       ...(now ? { now } : {}),
     });
+    const thread = analyticsThread
+      ? await startAnalyticsThread({
+          options: {
+            ...storage.location,
+            logLevel: process.env.TEST_LOG_LEVEL ?? "silent",
+            settings: analytics,
+            timings: analyticsThread.timings,
+          },
+          logger,
+          now: now ?? systemClock,
+          ...(analyticsThread.limit ? { limit: analyticsThread.limit } : {}),
+        })
+      : undefined;
     const app = express();
     app.use(sameOriginWrites);
     app.use(createApiRouter(services));
-    app.use(createAnalyticsRouter({ analytics: services.analytics, settings: analytics }));
-    const server = app.listen(0, "127.0.0.1");
+    const beacons = createBeaconEndpoint({ recorder: thread ?? services.analytics, settings: analytics });
+    app.use(beacons.router);
+    const server = createServer(thread ? withBeaconFastPath(app, beacons, logger) : app).listen(0, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     const { port } = server.address() as AddressInfo;
-    return { server, database, services, baseUrl: `http://127.0.0.1:${port}` };
+    return { server, database, services, thread, baseUrl: `http://127.0.0.1:${port}` };
   }
 
   async function stop(running: Awaited<ReturnType<typeof start>>) {
     running.server.closeAllConnections();
     await new Promise<void>((resolve) => running.server.close(() => resolve()));
+    await running.thread?.stop();
     await running.database.close().catch(() => {});
   }
 
@@ -159,11 +193,13 @@ export async function startLeadServer(
     baseUrl: running.baseUrl,
     services: running.services,
     storage,
+    analyticsThread: running.thread,
     async restart() {
       await stop(running);
       running = await start();
       handle.baseUrl = running.baseUrl;
       handle.services = running.services;
+      handle.analyticsThread = running.thread;
     },
     async close() {
       await stop(running);

@@ -1,0 +1,159 @@
+/**
+ * The beacon's production path against real databases (SQLite always, PostgreSQL with
+ * TEST_DATABASE_URL): the HTTP server's fast path answers exactly as the Express route does,
+ * the analytics thread writes what it was given, all of it on a graceful stop, and a queue
+ * that is full sheds beacons with 503 and Retry-After (decision 024).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Beacon } from "#shared/analytics/beacon.ts";
+import { tooManyRequestsMessage } from "../../server/http/rate-limit.ts";
+import { backends, type LeadServer, startLeadServer } from "./leads-harness.ts";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const BEACON: Beacon = {
+  path: "/",
+  referrer: "https://www.example.org/article",
+  utm: { source: "newsletter", medium: "email", campaign: "launch", term: "", content: "" },
+  device: "desktop",
+  entry: true,
+};
+/** Nothing is written until the thread is stopped, so the queue's bound is reached on purpose. */
+const SLOW = { flushMs: 3_600_000, rollupMs: 3_600_000, purgeMs: 3_600_000 };
+const QUEUE_LIMIT = 12;
+
+interface Case {
+  name: string;
+  body: string;
+  headers?: Record<string, string>;
+  method?: string;
+  /** Answered on the fast path (the rest go to Express). */
+  fast: boolean;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const cases: Case[] = [
+  { name: "a beacon", body: json(BEACON), fast: true },
+  { name: "a funnel step", body: json({ ...BEACON, entry: false, step: "form-seen" }), fast: true },
+  { name: "Sec-GPC", body: json(BEACON), headers: { "Sec-GPC": "1" }, fast: true },
+  { name: "DNT", body: json(BEACON), headers: { DNT: "1" }, fast: true },
+  { name: "a bot", body: json(BEACON), headers: { "User-Agent": BOT }, fast: true },
+  { name: "no user agent", body: json(BEACON), headers: { "User-Agent": "" }, fast: true },
+  { name: "a bad field", body: json({ ...BEACON, device: "fridge" }), fast: true },
+  { name: "a path with a query", body: json({ ...BEACON, path: "/?utm_source=x" }), fast: true },
+  { name: "a bot's bad field", body: json({ ...BEACON, path: "x" }), headers: { "User-Agent": BOT }, fast: true },
+  { name: "malformed JSON", body: "{not json", fast: true },
+  { name: "not an object", body: "123", fast: true },
+  { name: "an empty body", body: "", fast: true },
+  { name: "only white space", body: " \n", fast: true },
+  { name: "a no-break space first", body: `\u00a0${json(BEACON)}`, fast: true },
+  { name: "a byte order mark first", body: `\ufeff${json(BEACON)}`, fast: true },
+  {
+    name: "charset utf-8",
+    body: json(BEACON),
+    headers: { "Content-Type": "application/json; charset=UTF-8" },
+    fast: true,
+  },
+  { name: "same-origin", body: json(BEACON), headers: { Origin: "ORIGIN" }, fast: true },
+  { name: "cross-site", body: json(BEACON), headers: { Origin: "https://elsewhere.example" }, fast: false },
+  { name: "Sec-Fetch-Site cross-site", body: json(BEACON), headers: { "Sec-Fetch-Site": "cross-site" }, fast: false },
+  { name: "text", body: json(BEACON), headers: { "Content-Type": "text/plain" }, fast: false },
+  { name: "latin-1", body: json(BEACON), headers: { "Content-Type": "application/json; charset=latin1" }, fast: false },
+  { name: "over 2 KB", body: json({ ...BEACON, path: `/${"a".repeat(3000)}` }), fast: false },
+  { name: "GET", body: "", method: "GET", fast: false },
+];
+
+/** The fast path takes the beacon address exactly as written; with a query it goes to the Express route. */
+const VIA_EXPRESS = "?via=express";
+
+async function send(baseUrl: string, { body, headers = {}, method = "POST" }: Case, query = ""): Promise<Response> {
+  const resolved = Object.fromEntries(
+    Object.entries({ "Content-Type": "application/json", "User-Agent": BROWSER, ...headers }).map(([name, value]) => [
+      name,
+      value === "ORIGIN" ? baseUrl : value,
+    ]),
+  );
+  return fetch(`${baseUrl}/api/analytics/event${query}`, {
+    method,
+    headers: resolved,
+    ...(method === "GET" ? {} : { body }),
+  });
+}
+
+const good = cases[0] as Case;
+const analytics = { rawEventDays: 30, beaconRateLimit: { limit: 1000, windowMs: 60_000 } };
+
+// One server at a time: on PostgreSQL each has a schema of its own, and the migrator cannot tell them apart.
+describe.each(backends)("beacons through the fast path and the analytics thread on $name", (backend) => {
+  let server: LeadServer;
+  const stored = async () =>
+    Number((await server.storage.query<{ n: number | string }>("select count(*) as n from analytics_events"))[0]?.n);
+
+  beforeAll(async () => {
+    server = await startLeadServer(backend, { analytics, analyticsThread: { timings: SLOW, limit: QUEUE_LIMIT } });
+  });
+  afterAll(() => server?.close());
+
+  it("answers every beacon, good or bad, exactly as the Express route does", async () => {
+    for (const beaconCase of cases) {
+      const expected = await send(server.baseUrl, beaconCase, VIA_EXPRESS);
+      const actual = await send(server.baseUrl, beaconCase);
+      expect(actual.status, beaconCase.name).toBe(expected.status);
+      expect(await actual.text(), beaconCase.name).toBe(await expected.text());
+      // The fast path says no-store on every answer; the route on its 204s and validation errors.
+      const cacheControl = actual.ok || !beaconCase.fast ? expected.headers.get("cache-control") : "no-store";
+      expect(actual.headers.get("cache-control"), beaconCase.name).toBe(cacheControl);
+      // The harness's Express app announces itself; the fast path does not.
+      expect(actual.headers.get("x-powered-by"), beaconCase.name).toBe(beaconCase.fast ? null : "Express");
+    }
+    // "a beacon", "a funnel step", "a byte order mark first", "charset utf-8" and "same-origin", each twice.
+    expect(server.analyticsThread?.behind()).toBe(10);
+  });
+
+  it("writes every accepted beacon when stopped", async () => {
+    expect(await stored()).toBe(0);
+    await server.restart();
+    expect(await stored()).toBe(10);
+    const rows = await server.storage.query<Record<string, unknown>>(
+      "select path, kind, step, source, campaign, channel from analytics_events order by kind, created_at",
+    );
+    expect(rows.map((row) => row.kind)).toEqual(["step", "step", ...Array(8).fill("view")]);
+    expect(rows[0]).toMatchObject({ path: "/", step: "form-seen" });
+    expect(rows[2]).toMatchObject({ path: "/", source: "newsletter", campaign: "launch", channel: "email" });
+    expect(await server.storage.query("select * from analytics_visitors")).toHaveLength(1);
+  });
+
+  it("refuses beacons with 503 and Retry-After while the queue is full", async () => {
+    const thread = server.analyticsThread;
+    if (!thread) throw new Error("The server has no analytics thread.");
+    while (thread.behind() < QUEUE_LIMIT) expect((await send(server.baseUrl, good)).status).toBe(204);
+    for (const query of ["", VIA_EXPRESS]) {
+      const refused = await send(server.baseUrl, good, query);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("5");
+      expect(await refused.json()).toMatchObject({ code: "busy", retryAfterSeconds: 5 });
+    }
+    // Counted nowhere: nothing is held beyond the bound.
+    expect(thread.behind()).toBe(QUEUE_LIMIT);
+  });
+});
+
+describe.each(backends)("the fast path and the rate limit on $name", (backend) => {
+  let server: LeadServer;
+
+  beforeAll(async () => {
+    server = await startLeadServer(backend, {
+      analytics: { ...analytics, beaconRateLimit: { limit: 1, windowMs: 60_000 } },
+      analyticsThread: { timings: SLOW },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it("leaves a client over its limit to the Express route's 429", async () => {
+    expect((await send(server.baseUrl, good)).status).toBe(204);
+    const refused = await send(server.baseUrl, good);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(await refused.json()).toEqual({ error: tooManyRequestsMessage(60), retryAfterSeconds: 60 });
+  });
+});
