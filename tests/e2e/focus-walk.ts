@@ -39,7 +39,7 @@ export async function hiddenTabStops(page: Page): Promise<HiddenTabStop[]> {
   try {
     for (let pressed = 0; pressed < MAX_TAB_STOPS; pressed += BATCH) {
       await pressTab(browser, BATCH);
-      const records = await page.evaluate(() => (window as TabWalkWindow).tabWalk.read());
+      const records = await page.evaluate(() => (window as unknown as TabWalkWindow).tabWalk.read());
       if (records.atKeydown.length !== BATCH) {
         throw new Error(`the page saw ${records.atKeydown.length} of ${BATCH} Tab presses: a script stops them`);
       }
@@ -52,7 +52,7 @@ export async function hiddenTabStops(page: Page): Promise<HiddenTabStop[]> {
     }
     return problems;
   } finally {
-    await page.evaluate(() => (window as TabWalkWindow).tabWalk.stop());
+    await page.evaluate(() => (window as unknown as TabWalkWindow).tabWalk.stop());
     await browser.detach();
   }
 }
