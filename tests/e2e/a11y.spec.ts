@@ -114,11 +114,13 @@ async function expectVisibleTabStops(page: Page, path: string, width: number): P
   expect(await hiddenTabStops(page), `${path} at ${width} px: tab stops not visible`).toEqual([]);
 }
 
-// One page load per width makes all of that width's checks; reduced motion gets a load of its own, as a
-// visitor who prefers it gets the page (components read the preference when they start).
+// One page load per width makes all of that width's checks (each of which used to be a test of its own,
+// hence twice the default time); reduced motion gets a load of its own, as a visitor who prefers it gets
+// the page (components read the preference when they start).
 for (const route of pageRoutes) {
   test.describe(`accessibility of ${route.path}`, () => {
     test("at 375 px: axe, headings, alt text, no horizontal overflow and every Tab stop visible", async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize(MOBILE);
       await openAndSettle(page, route.path);
       await expectNoAxeViolations(page, `${route.path} at 375 px`);
@@ -128,14 +130,18 @@ for (const route of pageRoutes) {
       await expectVisibleTabStops(page, route.path, MOBILE.width);
     });
 
-    test("at 1440 px: axe, headings and every Tab stop visible; with reduced motion: axe", async ({ page }) => {
+    test("at 1440 px: axe, headings and every Tab stop visible", async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize(DESKTOP);
       await openAndSettle(page, route.path);
       await expectNoAxeViolations(page, `${route.path} at 1440 px`);
       await expectSoundHeadings(page, route.path);
       await expectVisibleTabStops(page, route.path, DESKTOP.width);
+    });
 
+    test("with reduced motion: axe", async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize(DESKTOP);
       await openAndSettle(page, route.path);
       await expectNoAxeViolations(page, `${route.path} with reduced motion`);
     });
