@@ -1,8 +1,8 @@
 /**
  * Nothing a visitor types is lost (issue #20, item 1): on every form, values typed within 50 ms of
  * the first touch, or put there by an autofill before any focus, while the form's code is held back
- * (its chunk delayed by 2 s), stay in their boxes when the code takes over and are what the server
- * stores and mails.
+ * (its chunk delayed until the test lets it through), stay in their boxes when the code takes over
+ * and are what the server stores and mails.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { addStaff, signInAs } from "./console-fixtures";
@@ -10,7 +10,6 @@ import { waitForHydration } from "./fixtures";
 import { bookThroughApi, linkPath, mailsTo, refuseMailTo, requestMeetingThroughApi } from "./mailbox";
 import { claimSlot, pickTime } from "./slot-claims";
 
-const HOLD_MS = 2_000;
 const TEAM_INBOX = "sales@horizon.example.com";
 let counter = 0;
 
@@ -21,13 +20,13 @@ function uniqueEmail(form: string): string {
 type HeldCode = {
   /** Whether the chunk has been let through. */
   arrived: () => boolean;
-  /** Lets it through (2 s after it was asked for at the earliest). */
+  /** Lets it through. */
   release: () => void;
 };
 
 /**
- * Holds back the script chunk whose file name starts with `name`: its response is delayed by 2 s, and
- * until the test releases it, so that a busy machine cannot make the test's steps outlast the delay.
+ * Holds back the script chunk whose file name starts with `name` until the test releases it (no fixed
+ * delay, which a busy machine could make the test's steps outlast).
  */
 async function holdChunk(page: Page, name: string): Promise<HeldCode> {
   let arrived = false;
@@ -36,7 +35,7 @@ async function holdChunk(page: Page, name: string): Promise<HeldCode> {
     release = resolve;
   });
   await page.route(new RegExp(`/assets/${name.replaceAll(".", "\\.")}-[\\w-]+\\.js$`), async (route) => {
-    await Promise.all([new Promise((resolve) => setTimeout(resolve, HOLD_MS)), released]);
+    await released;
     arrived = true;
     await route.continue();
   });
