@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { readSettings } from "./server/settings/settings.ts";
 
@@ -15,9 +14,6 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
-    // Vitest leaves a core free by default (one worker on 2 cores); the integration tests mostly wait
-    // on the databases and the mail and HTTP servers they start, so every core gets a worker.
-    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
