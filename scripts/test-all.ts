@@ -9,11 +9,50 @@ import { existsSync } from "node:fs";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const isRoot = process.getuid?.() === 0;
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Runs a step; a step beside another keeps its output until it ends, so outputs never interleave. */
+function run(step: Step, quiet: boolean): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) => resolve(code ?? 1));
+    const child = spawn(step.command, step.args, {
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...step.env },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
   });
+}
+
+/**
+ * Runs the lanes of a stage side by side, the steps of a lane one after the other; the first lane's
+ * output shows as it comes, the others' when they end. Returns the names of the steps that failed.
+ */
+async function runStage(lanes: Step[][]): Promise<string[]> {
+  const failed: string[] = [];
+  const header = (step: Step) => `\n▶ ${step.name}: ${step.command} ${step.args.join(" ")}`;
+  await Promise.all(
+    lanes.map(async (lane, index) => {
+      for (const step of lane) {
+        const quiet = index > 0;
+        if (!quiet) console.log(header(step));
+        const started = Date.now();
+        const { code, output } = await run(step, quiet);
+        if (quiet) console.log(`${header(step)}\n${output.trimEnd()}`);
+        console.log(
+          `◀ ${step.name}: ${code === 0 ? "passed" : "FAILED"} in ${Math.round((Date.now() - started) / 1000)} s`,
+        );
+        if (code !== 0) failed.push(step.name);
+      }
+    }),
+  );
+  return failed;
 }
 
 function aptInstall(packages: string[]): boolean {
@@ -64,28 +103,40 @@ async function main() {
   ensureJava();
   const postgres = startPostgres();
   const dbEnv = postgres ? { TEST_DATABASE_URL: postgres.url } : {};
-  const steps: [string, string, string[], NodeJS.ProcessEnv?][] = [
-    ["lint", "npx", ["biome", "check", "."]],
-    ["types", "npm", ["run", "typecheck"]],
-    // Built before the unit tests: some of them check React Router's real output.
-    ["build", "npm", ["run", "build"]],
-    ["unit and integration", "npx", ["vitest", "run"], dbEnv],
-    ["size budgets", process.execPath, ["scripts/check-budgets.ts"]],
-    ["HTML validation", process.execPath, ["scripts/validate-html.ts"]],
-    ["end-to-end", "npx", ["playwright", "test"], { CI: process.env.CI ?? "1", ...dbEnv }],
+  const step = (name: string, command: string, args: string[], env?: NodeJS.ProcessEnv): Step => ({
+    name,
+    command,
+    args,
+    env,
+  });
+  // Steps that mostly wait (on databases, mail and HTTP servers, or a single-threaded checker) run beside
+  // others, so a 2-core machine stays busy; the end-to-end tests, which use every core, run alone.
+  const stages: Step[][][] = [
+    [
+      // Built before the unit tests: some of them check React Router's real output.
+      [step("types", "npm", ["run", "typecheck"]), step("build", "npm", ["run", "build"])],
+      [step("lint", "npx", ["biome", "check", "."])],
+    ],
+    [
+      [step("unit and integration", "npx", ["vitest", "run"], dbEnv)],
+      [
+        step("size budgets", process.execPath, ["scripts/check-budgets.ts"]),
+        step("HTML validation", process.execPath, ["scripts/validate-html.ts"]),
+      ],
+    ],
+    [[step("end-to-end", "npx", ["playwright", "test"], { CI: process.env.CI ?? "1", ...dbEnv })]],
   ];
+  const started = Date.now();
   const failed: string[] = [];
   try {
-    for (const [name, command, args, env] of steps) {
-      console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-      const code = await run(command, args, env);
-      if (code !== 0) failed.push(name);
-    }
+    for (const stage of stages) failed.push(...(await runStage(stage)));
   } finally {
     postgres?.stop();
   }
+  const steps = stages.flat(2);
   console.log(
-    `\nSteps: ${steps.length - failed.length} passed, ${failed.length} failed${failed.length ? ` (${failed.join(", ")})` : ""}`,
+    `\nSteps: ${steps.length - failed.length} passed, ${failed.length} failed${failed.length ? ` (${failed.join(", ")})` : ""}` +
+      ` in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   process.exit(failed.length === 0 ? 0 : 1);
 }

@@ -4,17 +4,16 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-const HOLD_MS = 2_000;
 export type HeldCode = {
   /** Whether the chunk has been let through. */
   arrived: () => boolean;
-  /** Lets it through (2 s after it was asked for at the earliest). */
+  /** Lets it through. */
   release: () => void;
 };
 
 /**
- * Holds back the script chunk whose file name starts with `name`: its response is delayed by 2 s, and
- * until the test releases it, so that a busy machine cannot make the test's steps outlast the delay.
+ * Holds back the script chunk whose file name starts with `name` until the test releases it (no fixed
+ * delay, which a busy machine could make the test's steps outlast).
  */
 export async function holdChunk(page: Page, name: string): Promise<HeldCode> {
   let arrived = false;
@@ -23,7 +22,7 @@ export async function holdChunk(page: Page, name: string): Promise<HeldCode> {
     release = resolve;
   });
   await page.route(new RegExp(`/assets/${name.replaceAll(".", "\\.")}-[\\w-]+\\.js$`), async (route) => {
-    await Promise.all([new Promise((resolve) => setTimeout(resolve, HOLD_MS)), released]);
+    await released;
     arrived = true;
     await route.continue();
   });

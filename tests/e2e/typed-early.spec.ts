@@ -1,8 +1,8 @@
 /**
  * Nothing a visitor types is lost (issue #20, item 1): on every form, values typed within 50 ms of
  * the first touch, or put there by an autofill before any focus, while the form's code is held back
- * (its chunk delayed by 2 s), stay in their boxes when the code takes over and are what the server
- * stores and mails.
+ * (its chunk delayed until the test lets it through), stay in their boxes when the code takes over
+ * and are what the server stores and mails.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { addStaff, signInAs } from "./console-fixtures";

@@ -6,7 +6,8 @@
 import { Writable } from "node:stream";
 import ICAL from "ical.js";
 import pino from "pino";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DeliveryChannelName } from "../../server/delivery/outbox.ts";
 import { signLink } from "../../server/delivery/signed-links.ts";
 import {
   backends,
@@ -102,8 +103,24 @@ function expectNoRequesterText(mail: ReceivedMail, words: readonly string[]): vo
   expect(to.map((address) => address.name)).toEqual([""]);
 }
 
-async function settle(ms = 600) {
-  await new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until no job of the channel waits in the server's outbox, so everything sent so far has reached
+ * the sink or the receiver (a job is marked delivered only once they accepted it) and a check that
+ * nothing more arrived holds.
+ */
+async function settled(server: DeliveryServer, channel: DeliveryChannelName = "email"): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const waiting = await server.database.db
+        .selectFrom("outbox_jobs")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("channel", "=", channel)
+        .execute();
+      expect(waiting, `${channel} jobs still pending`).toEqual([]);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
 
 describe.each(backends)("delivery on $name", (backend) => {
@@ -139,7 +156,7 @@ describe.each(backends)("delivery on $name", (backend) => {
     const response = await postJson(server.baseUrl, "/local/getPdf", whitepaperBody(email));
     expect(response.status).toBe(200);
     await sink.waitForCount(before + 2);
-    await settle();
+    await settled(server);
 
     const [team, extra] = sink.to(SALES_INBOX).filter((mail) => mail.parsed.replyTo?.text.includes(email));
     expect(extra).toBeUndefined();
@@ -210,7 +227,7 @@ describe.each(backends)("delivery on $name", (backend) => {
     expect((await postJson(server.baseUrl, "/api/meeting-requests", body)).status).toBe(201);
     await sink.waitForKey(`${submissionId}/lead.created/visitor`);
     await sink.waitForKey(`${submissionId}/lead.created/team`);
-    await settle();
+    await settled(server);
     const mails = mailsFor(sink, submissionId);
     expect(mails.size).toBe(2);
     expect(sink.messages.filter((mail) => mail.idempotencyKey.startsWith(submissionId))).toHaveLength(2);
@@ -223,7 +240,7 @@ describe.each(backends)("delivery on $name", (backend) => {
     expect(ack.envelopeTo).toEqual([email]);
     expect(ack.parsed.subject).toBe("We have received your meeting request");
     const events = await webhook.waitFor(`${submissionId}/`, 1);
-    await settle();
+    await settled(server, "webhook");
     expect(webhook.events.filter((event) => event.id.startsWith(submissionId))).toHaveLength(1);
     expect(events[0]).toMatchObject({
       verified: true,
@@ -253,7 +270,7 @@ describe.each(backends)("delivery on $name", (backend) => {
     expect(team.parsed.text).toContain("Browser check: Not passed");
     expect(team.parsed.text).toContain(LURE.message);
     await sink.waitForCount(before + 2);
-    await settle();
+    await settled(server);
     expect(sink.to(email)).toEqual([]);
     const jobs = await server.services.database.db
       .selectFrom("outbox_jobs")
@@ -288,13 +305,14 @@ describe.each(backends)("delivery on $name", (backend) => {
       ).status,
     ).toBe(201);
     await sink.waitForKey(`${meetingId}/lead.created/visitor`);
-    const [whitepaperMail, ack] = await (async () => {
-      for (;;) {
+    const [whitepaperMail, ack] = await vi.waitFor(
+      () => {
         const mails = sink.to(email);
-        if (mails.length >= 2) return mails;
-        await settle(50);
-      }
-    })();
+        expect(mails.length).toBeGreaterThanOrEqual(2);
+        return mails;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     for (const mail of [whitepaperMail!, ack!]) expectNoRequesterText(mail, Object.values(LURE));
     expect(whitepaperMail!.parsed.text).toContain("/whitepapers/download/");
   });
@@ -500,7 +518,7 @@ describe.each(backends)("delivery on $name", (backend) => {
 
   it("keeps everything while the SMTP server is down, shows the backlog, and delivers each job once when it returns", async () => {
     await sink.waitForCount(1);
-    await settle();
+    await settled(server);
     const before = sink.messages.length;
     await sink.goDown();
     webhook.failures = 3;
@@ -512,27 +530,33 @@ describe.each(backends)("delivery on $name", (backend) => {
       }),
     );
     expect((await Promise.all(submissions)).map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
-    await settle(1500);
+    // Every e-mail tried and refused at least once, and the backlog at least a second old on the health check.
+    await vi.waitFor(
+      async () => {
+        const retried = await server.database.db
+          .selectFrom("outbox_jobs")
+          .select(["attempts", "last_error"])
+          .where("status", "=", "pending")
+          .where("channel", "=", "email")
+          .execute();
+        expect(retried).toHaveLength(10);
+        expect(retried.every((job) => Number(job.attempts) >= 1 && job.last_error)).toBe(true);
+        const health = (await (await fetch(`${server.baseUrl}/healthz`)).json()) as {
+          status: string;
+          delivery: { pending: number; oldestPendingAgeSeconds: number; email: boolean };
+        };
+        expect(health.status).toBe("ok");
+        expect(health.delivery.email).toBe(true);
+        expect(health.delivery.pending).toBeGreaterThanOrEqual(10);
+        expect(health.delivery.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(1);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(sink.messages.length).toBe(before);
-    const health = (await (await fetch(`${server.baseUrl}/healthz`)).json()) as {
-      status: string;
-      delivery: { pending: number; oldestPendingAgeSeconds: number; email: boolean };
-    };
-    expect(health.status).toBe("ok");
-    expect(health.delivery.email).toBe(true);
-    expect(health.delivery.pending).toBeGreaterThanOrEqual(10);
-    expect(health.delivery.oldestPendingAgeSeconds).toBeGreaterThanOrEqual(1);
-    const retried = await server.database.db
-      .selectFrom("outbox_jobs")
-      .select(["attempts", "last_error"])
-      .where("status", "=", "pending")
-      .where("channel", "=", "email")
-      .execute();
-    expect(retried.every((job) => Number(job.attempts) >= 1 && job.last_error)).toBe(true);
 
     await sink.comeBack();
     await sink.waitForCount(before + 10, 20_000);
-    await settle(1500);
+    await settled(server);
     expect(sink.messages.length).toBe(before + 10);
     const keys = sink.messages.map((mail) => mail.idempotencyKey);
     expect(new Set(keys).size).toBe(keys.length);
@@ -583,12 +607,17 @@ describe.each(backends)("giving up on $name", (backend) => {
   }
 
   async function waitForSettled(subjectId: string) {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const jobs = await statusesOf(subjectId);
-      if (jobs.every((job) => job.status !== "pending")) return jobs;
-      await settle(100);
-    }
-    throw new Error("jobs still pending");
+    return vi.waitFor(
+      async () => {
+        const jobs = await statusesOf(subjectId);
+        expect(
+          jobs.filter((job) => job.status === "pending"),
+          "jobs still pending",
+        ).toEqual([]);
+        return jobs;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   }
 
   it("fails a job at once when the SMTP server refuses the recipient for good, and logs an error", async () => {
