@@ -87,10 +87,10 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     audience: "direct-to-home TV operators",
     lead: "For direct-to-home TV operators, Horizon builds streaming apps beside the satellite service: the same channels and shows on Smart TVs, sticks and phones, discovery that works across regions and languages, and short video for viewers on the move.",
     hero: {
-      product: "vivre",
-      screen: 1,
-      alt: "VIVRE layout editor: rails of a streaming home screen with a live preview",
-      caption: "Example: a home screen arranged in VIVRE",
+      product: "reelcraft",
+      screen: 4,
+      alt: "ReelCraft dubbing languages and quality-control report",
+      caption: "Example: dubbing and quality control in ReelCraft",
     },
     needs: [
       {
@@ -161,7 +161,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
         title: "Launch on every screen",
         text: "Native apps for Smart TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, run from one back office. VIVRE changes their layouts, rails and promotions live.",
         products: ["vivre"],
-        image: { product: "vivre", screen: 2, alt: "VIVRE widget palette for adding custom widgets to an app screen" },
+        image: {
+          product: "vivre",
+          screen: 1,
+          alt: "VIVRE layout editor: rails of a streaming home screen with a live preview",
+        },
       },
       {
         title: "Help viewers find what to watch",
@@ -226,11 +230,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
         title: "From programme to clip",
         text: "ReelCraft cuts promos and clips with effects, reframes horizontal video to vertical and writes summaries and chapters; Blinks gives the clips a vertical feed of their own.",
         products: ["reelcraft", "blink"],
-        image: {
-          product: "reelcraft",
-          screen: 1,
-          alt: "ReelCraft timeline editor with clips, effects and audio tracks",
-        },
+        image: { product: "blink", screen: 1, alt: "Blinks vertical short-video feed on two phones" },
       },
       {
         title: "Live and catch-up in every app",
