@@ -90,7 +90,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
       product: "reelcraft",
       screen: 4,
       alt: "ReelCraft dubbing languages and quality-control report",
-      caption: "Example: dubbing and quality control in ReelCraft",
+      caption: "Example: dubbing in ReelCraft",
     },
     needs: [
       {
@@ -188,7 +188,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
       product: "reelcraft",
       screen: 3,
       alt: "ReelCraft chapters, smart summary and metadata panel",
-      caption: "Example: chapters and summaries from ReelCraft",
+      caption: "Example: chapters in ReelCraft",
     },
     needs: [
       {

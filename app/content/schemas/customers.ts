@@ -105,7 +105,7 @@ export const customerStorySchema = z.object({
   overview: z
     .object({
       /** The hero's example screen of a product, with a short caption that says it is an example. */
-      hero: z.object({ image: informativeImageSchema, caption: z.string().min(10).max(60) }),
+      hero: z.object({ image: informativeImageSchema, caption: z.string().min(10).max(44) }),
       title: z.string().min(5),
       intro: z.string().min(40),
       /** The first need is shown large, with its image. */

@@ -54,7 +54,10 @@ describe("customer story template", () => {
         solution: ["The solution of the fixture, told in a sentence long enough to count."],
         results: [{ value: "2x", label: "A result that exists only in this test" }],
         products: [productCard("vivre")],
-        screens: [{ caption: "A screen of the fixture", image: fixtureScreen }],
+        screens: [
+          { caption: "The screen the hero shows", image: fixtureScreen },
+          { caption: "A screen of the fixture", image: { ...fixtureScreen, webp: "/fixture-2.webp" } },
+        ],
       },
       paragraphs: ["A fixture story used only by this test, with results, a solution and products."],
       placeholder: false,
@@ -65,6 +68,9 @@ describe("customer story template", () => {
     expect(html).toContain("Products used");
     expect(html).toContain("At a glance");
     expect(html).toContain("A screen of the fixture");
+    // The first screen leads the hero and is not repeated among the story's screens.
+    expect(html.split('src="/fixture.webp"')).toHaveLength(2);
+    expect(html).not.toContain("The screen the hero shows");
     expect(html).not.toContain("The challenge");
   });
 });

@@ -1,5 +1,6 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { ButtonLink, Container, Eyebrow, Heading, Picture, Section, Split } from "~/components/ui";
+import type { Story } from "~/content/schemas/customers";
 import { CustomerLogos } from "~/pages/customers/CustomerLogos";
 import { CustomerNeeds } from "./CustomerNeeds";
 import styles from "./CustomerStoryPage.module.css";
@@ -17,7 +18,9 @@ type Content = CustomerData["content"];
 export function CustomerStoryPage({ content }: { content: Content }) {
   if (content.placeholder) return <PlaceholderPage content={content} />;
   const { customer, story, overview } = content;
-  const heroImage = overview?.hero.image ?? story?.screens?.[0]?.image;
+  // A story's first screen leads the hero; the story's screens section shows the others.
+  const [firstScreen, ...otherScreens] = story?.screens ?? [];
+  const heroImage = overview?.hero.image ?? firstScreen?.image;
   return (
     <>
       <header className={styles.hero}>
@@ -61,7 +64,12 @@ export function CustomerStoryPage({ content }: { content: Content }) {
           ) : null}
         </Split>
       </header>
-      {story ? <StoryBody story={story} customer={customer} /> : null}
+      {story ? (
+        <StoryBody
+          story={{ ...withoutScreens(story), ...(otherScreens.length > 0 ? { screens: otherScreens } : {}) }}
+          customer={customer}
+        />
+      ) : null}
       {overview ? (
         <>
           <CustomerNeeds title={overview.title} intro={overview.intro} needs={overview.needs} />
@@ -83,6 +91,11 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       />
     </>
   );
+}
+
+function withoutScreens(story: Story): Story {
+  const { screens: _, ...rest } = story;
+  return rest;
 }
 
 /** The spec's placeholder page (/xyz): its heading, one sentence and the teams whose pages exist. */
