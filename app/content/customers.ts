@@ -44,7 +44,7 @@ export function customersPage(): CustomersPageContent {
     },
     logos: {
       title: "Who we work with",
-      intro: "Streaming operators, broadcasters and media companies. Select a name to open its page.",
+      intro: "From pay-TV and telecom operators to broadcasters and video platforms. Select a name to open its page.",
       customers,
     },
     figures: {
