@@ -3,17 +3,18 @@
  *
  * A story is published only once it has been written and reviewed with the customer: it goes in
  * `stories` below (and the registry entry gets `storyPublished`, which lets search engines index the
- * page). Until then a page names the customer and says no more about them: it states that no case
- * study is published and shows what Horizon builds for streaming services in general (the products
- * by part of the business, the platforms and standards), marked as not describing that customer.
- * Placeholder entries (/xyz) get a placeholder page. Nothing about a customer is invented.
+ * page). Until then a page names the customer and its kind of business (as it describes itself in
+ * public) and says no more about them: it shows what Horizon builds for that kind of business (the
+ * products by need, with example screens, and the screens they run on), and one footnote says no
+ * case study is published. Placeholder entries (/xyz) get a placeholder page. Nothing about a
+ * customer is invented.
  */
 import { type CustomerEntry, customerEntries, customerPath } from "#shared/content/customers.ts";
 import { type ProductSlug, productBySlug, productPath } from "#shared/content/products.ts";
 import { customerBySlug, customers } from "./customers";
-import { platformGroups } from "./partners";
-import { productCardImage, productLogo } from "./product-media";
-import type { CustomerStory, ProductCard, Story } from "./schemas/customers";
+import { type DeviceId, devices } from "./devices";
+import { productLogo, productScreen } from "./product-media";
+import type { Customer, CustomerStory, ProductCard, Story } from "./schemas/customers";
 
 /** A story as written: products are named by slug. */
 type StoryInput = Omit<Story, "products"> & { products?: readonly ProductSlug[] };
@@ -21,33 +22,231 @@ type StoryInput = Omit<Story, "products"> & { products?: readonly ProductSlug[] 
 /** Published stories by customer slug. None has been reviewed with a customer yet. */
 const stories: Readonly<Record<string, StoryInput>> = {};
 
-/** What Horizon builds for streaming services, by part of the business (facts of the product pages). */
-const PILLARS: readonly {
+/** One need of a kind of business and the products that meet it (facts of the product pages). */
+interface NeedInput {
   title: string;
   text: string;
-  /** The product whose screens illustrate the pillar, and what they show. */
-  image: { product: ProductSlug; alt: string };
   products: readonly ProductSlug[];
-}[] = [
-  {
-    title: "Launch on every screen",
-    image: { product: "vivre", alt: "VIVRE's layout editor beside a phone app whose rows it arranges" },
-    text: "Native apps for Smart TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, run from one back office. VIVRE changes their layouts, rails and promotions live, without a new release.",
-    products: ["vivre"],
+}
+
+/**
+ * What Horizon builds for one kind of business, shown on the page of a customer of that kind (its
+ * `kind` in content/customers.ts) until its story is published; a customer whose business is not
+ * certain gets the general angle.
+ */
+interface AngleInput {
+  /** "pay-TV operators", in "What … build with Horizon". */
+  audience: string;
+  lead: string;
+  /** The hero's example screen: a product illustration, never the customer's service. */
+  hero: { product: ProductSlug; screen: 1 | 2 | 3 | 4; alt: string; caption: string };
+  /** The first need is shown large, with a product screen. */
+  needs: readonly [
+    NeedInput & { image: { product: ProductSlug; screen: 1 | 2 | 3 | 4; alt: string } },
+    NeedInput,
+    NeedInput,
+  ];
+  screensIntro: string;
+  /** The screens the page lists, as the device showcase names them (content/devices.ts). */
+  screens: readonly DeviceId[];
+}
+
+const ANGLES: Readonly<Record<string, AngleInput>> = {
+  astro: {
+    audience: "pay-TV operators",
+    lead: "For pay-TV operators, Horizon builds the apps that take a channel line-up and a film library from the set-top box to every screen, the recommendations that keep subscribers watching, and the packages and ads that pay for it.",
+    hero: {
+      product: "sara",
+      screen: 1,
+      alt: "S.A.R.A. recommendation rows on a streaming home screen, including Because you watched",
+      caption: "Example: personalised rows from S.A.R.A.",
+    },
+    needs: [
+      {
+        title: "One line-up on the box and in every app",
+        text: "VIVRE runs the home screens of set-top box, Smart TV, phone and web apps from one back office: rails, banners and promotions change live, and content blackouts follow rights by time or region.",
+        products: ["vivre"],
+        image: { product: "vivre", screen: 3, alt: "VIVRE scheduler planning content blackouts by time and region" },
+      },
+      {
+        title: "Keep subscribers watching",
+        text: "S.A.R.A. ranks every row for each viewer from history, context and mood, with group and region recommendations and well-timed push notifications.",
+        products: ["sara"],
+      },
+      {
+        title: "Packages, rentals and ads",
+        text: "Daily to yearly packages, rentals and pay per view sit beside ads that AdPilot places, targets and measures across channels from one dashboard.",
+        products: ["adpilot"],
+      },
+    ],
+    screensIntro:
+      "Apps for the set-top box in the living room and every screen subscribers carry, certified where the platforms require it.",
+    screens: ["stb", "tv", "mobile", "tablet", "laptop", "appleTV"],
   },
-  {
-    title: "Help viewers find what to watch",
-    image: { product: "sara", alt: "S.A.R.A.'s personalised recommendation rows and its insight charts" },
-    text: "S.A.R.A. ranks rows and titles for each viewer from context, mood and history. ReelCraft adds smart summaries, chapters and dubbing, so every title is easier to discover.",
-    products: ["sara", "reelcraft"],
+  dishtv: {
+    audience: "direct-to-home TV operators",
+    lead: "For direct-to-home TV operators, Horizon builds streaming apps beside the satellite service: the same channels and shows on Smart TVs, sticks and phones, discovery that works across regions and languages, and short video for viewers on the move.",
+    hero: {
+      product: "reelcraft",
+      screen: 4,
+      alt: "ReelCraft dubbing languages and quality-control report",
+      caption: "Example: dubbing in ReelCraft",
+    },
+    needs: [
+      {
+        title: "Satellite line-up, streaming apps",
+        text: "VIVRE gives the apps on Android TV, Smart TVs, dongles and phones one back office, with pre-built SDKs for 12+ platforms and templates to launch new ones quickly.",
+        products: ["vivre"],
+        image: {
+          product: "vivre",
+          screen: 1,
+          alt: "VIVRE layout editor: rails of a streaming home screen with a live preview",
+        },
+      },
+      {
+        title: "Discovery across regions and languages",
+        text: "S.A.R.A. recommends by region and by group as well as by viewer; ReelCraft adds summaries, chapters and dubbing in more languages to every title.",
+        products: ["sara", "reelcraft"],
+      },
+      {
+        title: "Short video for the phone",
+        text: "Blinks brings a vertical short-video feed with live broadcasting, contests and ad and commerce tools, so viewers find the service on their phones too.",
+        products: ["blink"],
+      },
+    ],
+    screensIntro: "Streaming apps beside the satellite box, on the screens viewers already own.",
+    screens: ["tv", "dongle", "stb", "mobile", "tablet", "laptop"],
   },
-  {
-    title: "Earn from every view",
-    image: { product: "adpilot", alt: "AdPilot's campaign dashboard with performance charts and creatives" },
-    text: "AdPilot runs ads across channels from one dashboard, with AI decisioning and smart bidding. Blinks adds short-form video with contests, ad and commerce tools.",
-    products: ["adpilot", "blink"],
+  dialog: {
+    audience: "telecom operators",
+    lead: "For telecom operators, Horizon builds the TV and video apps that come with a mobile or broadband plan: quick to launch on every device, social on the phone, and paid for by offers and ads that reach the right subscriber.",
+    hero: {
+      product: "blink",
+      screen: 1,
+      alt: "Blinks vertical short-video feed on two phones",
+      caption: "Example: a short-video feed on Blinks",
+    },
+    needs: [
+      {
+        title: "Video that travels with the phone",
+        text: "Blinks is a mobile-first short-video platform: creators record and publish in seconds, viewers follow live broadcasts with ultra-low latency, and contests bring them back.",
+        products: ["blink"],
+        image: { product: "blink", screen: 3, alt: "Blinks live broadcast with an advertisement overlay" },
+      },
+      {
+        title: "A TV app for every plan",
+        text: "VIVRE's templates, SDKs and one back office put a branded TV app on phones, tablets, Smart TVs and the web, changed live without a new release.",
+        products: ["vivre"],
+      },
+      {
+        title: "Offers and ads that reach the subscriber",
+        text: "AdPilot targets ads and smart notifications across channels from one dashboard, with AI decisioning and real-time performance figures.",
+        products: ["adpilot"],
+      },
+    ],
+    screensIntro: "The phone first, then every screen in the home: one back office for them all.",
+    screens: ["mobile", "tablet", "tv", "laptop", "dongle", "stb"],
   },
-];
+  emiratus: {
+    audience: "streaming services",
+    lead: "For streaming services, Horizon builds apps on every screen, the discovery that helps viewers find what to watch, and the tools that earn from every view, as products on their own or together.",
+    hero: {
+      product: "vivre",
+      screen: 2,
+      alt: "VIVRE widget palette for adding custom widgets to an app screen",
+      caption: "Example: custom widgets in VIVRE",
+    },
+    needs: [
+      {
+        title: "Launch on every screen",
+        text: "Native apps for Smart TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, run from one back office. VIVRE changes their layouts, rails and promotions live.",
+        products: ["vivre"],
+        image: {
+          product: "vivre",
+          screen: 1,
+          alt: "VIVRE layout editor: rails of a streaming home screen with a live preview",
+        },
+      },
+      {
+        title: "Help viewers find what to watch",
+        text: "S.A.R.A. ranks rows and titles for each viewer from context, mood and history; its insights show what works.",
+        products: ["sara"],
+      },
+      {
+        title: "Earn from every view",
+        text: "AdPilot runs ads across channels from one dashboard, with AI decisioning and smart bidding, beside subscriptions and rentals.",
+        products: ["adpilot"],
+      },
+    ],
+    screensIntro: "Apps for every screen a viewer owns, run from one back office.",
+    screens: ["tv", "mobile", "tablet", "laptop", "dongle", "hbbtv"],
+  },
+  kaltura: {
+    audience: "video platform companies",
+    lead: "For companies whose video platform others build on, Horizon adds the layer viewers see: front ends for every screen, recommendations through APIs and AI tools that enrich the catalogue, on top of the platform rather than instead of it.",
+    hero: {
+      product: "reelcraft",
+      screen: 3,
+      alt: "ReelCraft chapters, smart summary and metadata panel",
+      caption: "Example: chapters in ReelCraft",
+    },
+    needs: [
+      {
+        title: "Front ends on top of the platform",
+        text: "VIVRE sits on top of content-management platforms and gives their apps real-time control of layouts and rails, through standard APIs and pre-built SDKs for 12+ platforms.",
+        products: ["vivre"],
+        image: {
+          product: "vivre",
+          screen: 1,
+          alt: "VIVRE layout editor: rails of a streaming home screen with a live preview",
+        },
+      },
+      {
+        title: "Recommendations through APIs",
+        text: "S.A.R.A. is an AI recommendation engine with APIs, usage insights and search statistics, ready to plug into a platform's own apps.",
+        products: ["sara"],
+      },
+      {
+        title: "A richer catalogue",
+        text: "ReelCraft writes summaries, chapters and metadata, reframes horizontal video to vertical, dubs into more languages and checks quality.",
+        products: ["reelcraft"],
+      },
+    ],
+    screensIntro:
+      "The apps a platform's own customers need, on every screen, built and certified by our Smart TV team.",
+    screens: ["tv", "laptop", "mobile", "tablet", "appleTV", "dongle"],
+  },
+  reshet: {
+    audience: "broadcasters",
+    lead: "For broadcasters, Horizon builds the streaming side of the channel: live and catch-up in apps on every screen, programmes cut into clips and vertical video for social feeds, and advertising sold across all of them.",
+    hero: {
+      product: "reelcraft",
+      screen: 2,
+      alt: "ReelCraft auto-reframing a horizontal video to vertical",
+      caption: "Example: vertical reframing in ReelCraft",
+    },
+    needs: [
+      {
+        title: "From programme to clip",
+        text: "ReelCraft cuts promos and clips with effects, reframes horizontal video to vertical and writes summaries and chapters; Blinks gives the clips a vertical feed of their own.",
+        products: ["reelcraft", "blink"],
+        image: { product: "blink", screen: 1, alt: "Blinks vertical short-video feed on two phones" },
+      },
+      {
+        title: "Live and catch-up in every app",
+        text: "VIVRE runs the channel's apps on Smart TVs, HbbTV, phones and the web from one back office, with rails and banners changed live as the schedule moves.",
+        products: ["vivre"],
+      },
+      {
+        title: "Advertising across screens",
+        text: "AdPilot brings ads on every screen into one dashboard, with targeting, smart bidding and performance by channel and creative.",
+        products: ["adpilot"],
+      },
+    ],
+    screensIntro: "The channel beside the broadcast: on connected TVs, HbbTV and every screen in the viewer's hand.",
+    screens: ["tv", "hbbtv", "mobile", "tablet", "laptop", "appleTV"],
+  },
+};
 
 export function productCard(slug: ProductSlug): ProductCard {
   const product = productBySlug(slug);
@@ -62,14 +261,39 @@ function publishedStory(input: StoryInput): Story {
 function otherCustomers(slug: string): NonNullable<CustomerStory["others"]> {
   return {
     title: "More of the teams we work with",
-    intro: "Streaming operators, broadcasters and media companies. Select one to open its page.",
+    intro: "Operators, broadcasters and video platforms. Select one to open its page.",
     customers: customers.filter((other) => other.slug !== slug),
+  };
+}
+
+function overviewOf(customer: Customer, angle: AngleInput): NonNullable<CustomerStory["overview"]> {
+  return {
+    hero: {
+      image: productScreen(angle.hero.product, angle.hero.screen, angle.hero.alt),
+      caption: angle.hero.caption,
+    },
+    title: `What ${angle.audience} build with Horizon`,
+    intro: "The parts of the service our products cover, on their own or together.",
+    needs: angle.needs.map(({ products, ...need }) => ({
+      title: need.title,
+      text: need.text,
+      ...("image" in need ? { image: productScreen(need.image.product, need.image.screen, need.image.alt) } : {}),
+      products: products.map(productCard),
+    })),
+    screens: {
+      title: "On the screens your viewers use",
+      intro: angle.screensIntro,
+      items: angle.screens.map((id) => ({ id, label: devices.find((device) => device.id === id)?.label ?? id })),
+      link: { label: "Smart TV app development", href: "/ott-app-development" },
+    },
+    footnote: `No case study with ${customer.name} is published yet: the screens on this page are examples of our products, not ${customer.name}'s service.`,
   };
 }
 
 function customerPage(entry: CustomerEntry, input: StoryInput | undefined): CustomerStory | undefined {
   const customer = customerBySlug(entry.slug);
-  if (!customer) return undefined;
+  const angle = ANGLES[entry.slug];
+  if (!customer || !angle) return undefined;
   if (input)
     return {
       customer,
@@ -81,25 +305,9 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
     };
   return {
     customer,
-    eyebrow: "Customers",
-    paragraphs: [
-      `${customer.name} is one of the teams we work with. Their story is not published yet, so this page shows what Horizon builds for streaming services and video businesses: the products for each part of the business, the platforms they run on, and how to talk to us about your own service.`,
-    ],
-    overview: {
-      title: "What we build for streaming services",
-      intro: "Three parts of a streaming business our products cover, on their own or together.",
-      pillars: PILLARS.map(({ image, ...pillar }) => ({
-        ...pillar,
-        image: productCardImage(image.product, image.alt),
-        products: pillar.products.map(productCard),
-      })),
-      platforms: {
-        title: "Built for the platforms and standards you use",
-        intro:
-          "Our apps and players are built and certified for these device platforms, streaming formats, DRM systems and ad standards.",
-        groups: platformGroups(),
-      },
-    },
+    eyebrow: "Customer",
+    paragraphs: [`${customer.name} is one of the teams we work with. ${angle.lead}`],
+    overview: overviewOf(customer, angle),
     others: otherCustomers(customer.slug),
     placeholder: false,
   };
@@ -109,7 +317,7 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
   return {
     customer: { slug: entry.slug, name: entry.name, path: customerPath(entry.slug) },
     eyebrow: "Customer story",
-    paragraphs: ["This page is a placeholder for a customer story that has not been written yet."],
+    paragraphs: ["This page is a placeholder, reserved for a customer story that is still to be written."],
     // The teams whose pages exist, so the placeholder leads somewhere instead of ending in an empty band.
     others: { ...otherCustomers(entry.slug), title: "Teams we work with" },
     placeholder: true,

@@ -8,12 +8,25 @@ import { customerWordmark, featureImage, galleryImage } from "./customers-media"
 import { hubHeroArt } from "./hub-media";
 import type { Customer, CustomersPageContent } from "./schemas/customers";
 
+/**
+ * Each customer's business as the company describes itself in public, shown under its wordmark and
+ * on its page; never what it uses or buys. A customer whose business is not certain has none.
+ */
+const KINDS: Readonly<Record<string, string>> = {
+  astro: "Pay-TV operator",
+  dialog: "Telecom operator",
+  dishtv: "Direct-to-home TV operator",
+  kaltura: "Video platform company",
+  reshet: "Broadcaster",
+};
+
 /** The customers of the registry (shared/content/customers.ts) with their wordmarks; placeholders have none. */
 export const customers: Customer[] = listedCustomers(customerEntries).map(({ slug, name }) => ({
   slug,
   name,
   path: customerPath(slug),
   logo: customerWordmark(slug),
+  ...(KINDS[slug] ? { kind: KINDS[slug] } : {}),
 }));
 
 /** Built on demand: the gallery and feature images are looked up only when the page renders. */
@@ -31,12 +44,12 @@ export function customersPage(): CustomersPageContent {
     },
     logos: {
       title: "Who we work with",
-      intro: "Streaming operators, broadcasters and media companies. Select a name to open its page.",
+      intro: "From pay-TV and telecom operators to broadcasters and video platforms. Select a name to open its page.",
       customers,
     },
     figures: {
       title: "What customers get from us",
-      intro: "Figures about Horizon and its products that hold whichever product a team starts with.",
+      intro: "Figures about Horizon and its products: what every team works with, whichever product it starts with.",
       items: [
         { value: "2017", label: "The year we started building streaming software in Bengaluru" },
         { value: "~10", label: "Years of Smart TV app development and certification" },

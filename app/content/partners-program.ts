@@ -34,21 +34,25 @@ export const partnersPage: PartnersPageContent = {
     benefits: [
       {
         title: "Product training",
+        icon: "video",
         description:
           "Hands-on sessions with our product and engineering teams on VIVRE, S.A.R.A., Blinks, the Hospitality Suite, AdPilot and ReelCraft.",
       },
       {
         title: "Demo environments",
+        icon: "layout",
         description:
           "Access to demo set-ups so your team can show our products to prospects and prepare integrations early.",
       },
       {
         title: "Pre-sales support",
+        icon: "message",
         description:
           "Our solution architects join your discovery calls and help shape proposals, integrations and timelines.",
       },
       {
         title: "Technical enablement",
+        icon: "code",
         description:
           "Documentation, standard APIs and pre-built SDKs, plus a direct line to our engineers during projects.",
       },

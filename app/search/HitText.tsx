@@ -1,4 +1,4 @@
-import { excerptParts, withEllipses } from "./excerpt";
+import { atSentences, excerptParts, withEllipses } from "./excerpt";
 import styles from "./HitText.module.css";
 
 function classes(...names: (string | false | undefined)[]): string {
@@ -23,7 +23,7 @@ interface HitExcerptProps {
 export function HitExcerpt({ excerpt, id, clamp = false, hidden = false }: HitExcerptProps) {
   return (
     <span id={id} className={classes(styles.excerpt, clamp && styles.clamped)} aria-hidden={hidden || undefined}>
-      {withEllipses(excerptParts(excerpt)).map((part, index) =>
+      {withEllipses(atSentences(excerptParts(excerpt))).map((part, index) =>
         part.marked ? (
           <mark key={index} className={styles.mark}>
             {part.text}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts, withEllipses } from "./excerpt";
+import { atSentences, excerptParts, withEllipses } from "./excerpt";
 
 describe("search excerpts", () => {
   it("splits an excerpt into plain and highlighted parts", () => {
@@ -50,5 +50,27 @@ describe("search excerpts", () => {
       { text: "vivre", marked: true },
       { text: " …", marked: false },
     ]);
+  });
+
+  it("cuts at the sentences that hold the matches, where the window has a boundary", () => {
+    const text = (excerpt: string) =>
+      withEllipses(atSentences(excerptParts(excerpt)))
+        .map((part) => (part.marked ? `[${part.text}]` : part.text))
+        .join("");
+    expect(text("sessions with the team. Platforms with pre-built <mark>VIVRE</mark> SDKs. Revenue from hotel")).toBe(
+      "Platforms with pre-built [VIVRE] SDKs.",
+    );
+    // It ends with the last whole sentence in the window, so a match in a short heading keeps its context.
+    expect(text("and earn from it. <mark>VIVRE.</mark> Experience, engage, monetise. Real-time control of")).toBe(
+      "[VIVRE]. Experience, engage, monetise.",
+    );
+    expect(text("and AI video tools. <mark>VIVRE.</mark> <mark>VIVRE</mark> is a SaaS platform that augments")).toBe(
+      "[VIVRE]. [VIVRE] is a SaaS platform that augments …",
+    );
+    expect(
+      text("what works. Its results show on any screen through <mark>VIVRE</mark>, which gives teams control"),
+    ).toBe("Its results show on any screen through [VIVRE], which gives teams control …");
+    // Abbreviations with inner full stops are not sentence ends; no boundary means no cut.
+    expect(text("ranks rows with <mark>S.A.R.A.</mark> and more")).toBe("… ranks rows with [S.A.R.A]. and more …");
   });
 });

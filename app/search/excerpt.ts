@@ -52,3 +52,50 @@ export function withEllipses(parts: ExcerptPart[]): ExcerptPart[] {
   }
   return result;
 }
+
+/** Where a sentence ends: its closing mark, before a space and the next sentence's capital or digit. */
+const SENTENCE_END = /[.!?…](?=\s+["“(]?[\p{Lu}\d])/gu;
+/** The end of the text counts as a sentence end too. */
+const SENTENCE_OR_TEXT_END = /[.!?…](?=\s+["“(]?[\p{Lu}\d]|\s*$)/gu;
+
+/** The parts' text between two offsets of their joined text. */
+function sliceParts(parts: readonly ExcerptPart[], start: number, end: number): ExcerptPart[] {
+  const sliced: ExcerptPart[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const from = Math.max(start, offset);
+    const to = Math.min(end, offset + part.text.length);
+    if (to > from) sliced.push({ text: part.text.slice(from - offset, to - offset), marked: part.marked });
+    offset += part.text.length;
+  }
+  const first = sliced[0];
+  if (first && !first.marked) first.text = first.text.trimStart();
+  return sliced.filter((part) => part.text);
+}
+
+/**
+ * Pagefind's excerpt is a window of words, so it often starts and ends mid-sentence. Where the window
+ * holds a sentence boundary outside the matched words, the excerpt is cut there instead: it then
+ * starts with the sentence that holds the first match and ends with the last whole sentence.
+ */
+export function atSentences(parts: ExcerptPart[]): ExcerptPart[] {
+  const text = parts.map((part) => part.text).join("");
+  let offset = 0;
+  let firstMark = -1;
+  let lastMarkEnd = -1;
+  for (const part of parts) {
+    if (part.marked) {
+      if (firstMark < 0) firstMark = offset;
+      lastMarkEnd = offset + part.text.length;
+    }
+    offset += part.text.length;
+  }
+  if (firstMark < 0) return parts;
+  let start = 0;
+  if (/^\s*\p{Ll}/u.test(text)) {
+    for (const match of text.matchAll(SENTENCE_END)) if (match.index < firstMark) start = match.index + 1;
+  }
+  let end = text.length;
+  for (const match of text.matchAll(SENTENCE_OR_TEXT_END)) if (match.index >= lastMarkEnd) end = match.index + 1;
+  return start === 0 && end === text.length ? parts : sliceParts(parts, start, end);
+}

@@ -409,7 +409,7 @@ test.describe("the search page", () => {
     await expect(page.getByRole("status")).toHaveText(/results for “Hotel TV”$/);
   });
 
-  test("results fill the width: the list, and a section filter in the right column", async ({ page }) => {
+  test("results fill the width: a section filter rail on the left, the list beside it", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/search?q=streaming");
     await waitForHydration(page);
@@ -420,8 +420,10 @@ test.describe("the search page", () => {
     await expect(all).toHaveAttribute("aria-pressed", "true");
     const list = await results.getByRole("list").last().boundingBox();
     const filterBox = await filters.boundingBox();
-    expect(filterBox!.x).toBeGreaterThan(list!.x + list!.width);
+    expect(list!.x).toBeGreaterThan(filterBox!.x + filterBox!.width);
     expect(list!.width + filterBox!.width).toBeGreaterThan(DESKTOP.width * 0.7);
+    // While a query is shown the suggestions give way to the results.
+    await expect(page.getByRole("navigation", { name: "Popular searches" })).toHaveCount(0);
 
     const resources = filters.getByRole("button", { name: /^Resources/ });
     const count = Number((await resources.textContent())?.replace(/\D/g, ""));
@@ -432,6 +434,16 @@ test.describe("the search page", () => {
     for (const hit of await hits.all()) await expect(hit).toContainText("Resources");
     await all.click();
     await expect.poll(() => hits.count()).toBeGreaterThan(count);
+  });
+
+  test("on a phone the first result starts above the fold", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto("/search?q=vivre");
+    await waitForHydration(page);
+    await expect(page.getByRole("status")).toHaveText(/results for “vivre”$/);
+    await expect(page.getByRole("navigation", { name: "Popular searches" })).toHaveCount(0);
+    const first = await page.getByRole("region", { name: "Results" }).locator("ol > li").first().boundingBox();
+    expect(first!.y + 120).toBeLessThan(MOBILE.height);
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {

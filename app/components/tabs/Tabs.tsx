@@ -50,7 +50,7 @@ export function Tabs({ label, tabs, defaultKey }: TabsProps) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown} data-pagefind-ignore="">
         {tabs.map((tab, tabIndex) => {
           const isSelected = tabIndex === index;
           return (

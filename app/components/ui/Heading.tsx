@@ -15,7 +15,7 @@ export function Heading({
   return <Tag className={[styles[size], className ?? ""].filter(Boolean).join(" ")} {...props} />;
 }
 
-/** A short label above a heading. */
+/** A short label above a heading; left out of search excerpts, where it would run into the heading. */
 export function Eyebrow(props: ComponentProps<"span">) {
-  return <span className={styles.eyebrow} {...props} />;
+  return <span className={styles.eyebrow} data-pagefind-ignore="" {...props} />;
 }

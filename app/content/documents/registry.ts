@@ -267,7 +267,15 @@ function storyDocuments(): ContentDocument[] {
     title: `Customer: ${entry.name}`,
     schema: customerStorySchema,
     base: customerStory(entry.slug),
-    fixed: ["customer", "placeholder", "story.products.*.path", "story.products.*.logo", "overview.products"],
+    fixed: [
+      "customer",
+      "placeholder",
+      "story.products.*.path",
+      "story.products.*.logo",
+      "overview.needs.*.products.*.path",
+      "overview.needs.*.products.*.logo",
+      "overview.screens.items.*.id",
+    ],
     sources: ["app/content/customer-stories.ts"],
   }));
 }

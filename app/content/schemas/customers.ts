@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deviceIds } from "../devices";
 import { hubHeroSchema } from "./hero";
 import { internalLinkSchema } from "./links";
 import { informativeImageSchema, vectorImageSchema } from "./media";
@@ -9,6 +10,11 @@ export const customerSchema = z.object({
   path: z.string().regex(/^\/[a-z0-9-]+$/),
   /** The wordmark (with its size); absent for placeholder pages. */
   logo: vectorImageSchema.optional(),
+  /**
+   * The customer's business as it describes itself in public ("Broadcaster", "Telecom operator"),
+   * never what it uses or buys; absent when it is not certain.
+   */
+  kind: z.string().min(3).max(40).optional(),
 });
 
 export const customersPageSchema = z.object({
@@ -79,39 +85,42 @@ export const storySchema = z.object({
   quote: z.object({ text: z.string().min(20), name: z.string().min(3), role: z.string().min(3) }).optional(),
 });
 
-/** A wordmark of a platform or standard the products are built for. */
-const platformLogoSchema = z.object({ name: z.string().min(2), logo: vectorImageSchema });
+/** A part of the business a kind of customer needs, with the products that meet it. */
+const needSchema = z.object({
+  title: z.string().min(5).max(60),
+  text: z.string().min(60).max(320),
+  /** A product screen that shows the need met (an example, not the customer's service). */
+  image: informativeImageSchema.optional(),
+  products: z.array(productCardSchema).min(1).max(3),
+});
 
 export const customerStorySchema = z.object({
   customer: customerSchema,
   eyebrow: z.string().min(3),
   /** The published story; absent until one has been reviewed with the customer. */
   story: storySchema.optional(),
-  /** Without a story: short, neutral statements that claim nothing about the customer. */
+  /** The hero's lead: the story's summary, or (without one) what we build for that kind of business. */
   paragraphs: z.array(z.string().min(30)).min(1),
-  /** Without a story: what Horizon builds for streaming services in general, clearly not about this customer. */
+  /** Without a story: what Horizon builds for that kind of business, which claims nothing about the customer. */
   overview: z
     .object({
+      /** The hero's example screen of a product, with a short caption that says it is an example. */
+      hero: z.object({ image: informativeImageSchema, caption: z.string().min(10).max(44) }),
       title: z.string().min(5),
       intro: z.string().min(40),
-      /** Parts of a streaming business, each with the products that serve it. */
-      pillars: z
-        .array(
-          z.object({
-            title: z.string().min(5),
-            text: z.string().min(60).max(320),
-            /** A product screen that shows the part of the business (an illustration, not the customer's service). */
-            image: informativeImageSchema.optional(),
-            products: z.array(productCardSchema).min(1).max(3),
-          }),
-        )
-        .min(2)
-        .max(4),
-      platforms: z.object({
+      /** The first need is shown large, with its image. */
+      needs: z.array(needSchema).min(2).max(3),
+      screens: z.object({
         title: z.string().min(5),
         intro: z.string().min(40),
-        groups: z.array(z.object({ title: z.string().min(3), logos: z.array(platformLogoSchema).min(1) })).min(2),
+        items: z
+          .array(z.object({ id: z.enum(deviceIds), label: z.string().min(2) }))
+          .min(3)
+          .max(8),
+        link: z.object({ label: z.string().min(5), href: internalLinkSchema }),
       }),
+      /** One quiet line at the end of the page: no story is published, the screens are examples. */
+      footnote: z.string().min(40).max(240),
     })
     .optional(),
   /** The other customers' wordmarks, each linking to its page. */

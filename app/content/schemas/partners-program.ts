@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { lineIconNames } from "#shared/icons/line-icons.ts";
 import { hubHeroSchema } from "./hero";
 import { vectorImageSchema } from "./media";
 
 const logoSchema = z.object({ name: z.string().min(2), logo: vectorImageSchema });
 const cardSchema = z.object({ title: z.string().min(5), description: z.string().min(30) });
+/** A benefit of the programme, with the line icon shown beside its title. */
+const benefitSchema = cardSchema.extend({ icon: z.enum(lineIconNames) });
 
 const choiceSchema = z.object({
   title: z.string().min(5),
@@ -21,7 +24,7 @@ export const partnersPageSchema = z.object({
     intro: z.string().min(60),
     benefitsTitle: z.string().min(5),
     programmeTitle: z.string().min(5),
-    benefits: z.array(cardSchema).min(3),
+    benefits: z.array(benefitSchema).min(3),
     audienceTitle: z.string().min(5),
     audience: z.array(z.string().min(10)).min(3),
     cta: z.object({ text: z.string().min(20), action: z.string().min(5) }),

@@ -54,7 +54,10 @@ describe("customer story template", () => {
         solution: ["The solution of the fixture, told in a sentence long enough to count."],
         results: [{ value: "2x", label: "A result that exists only in this test" }],
         products: [productCard("vivre")],
-        screens: [{ caption: "A screen of the fixture", image: fixtureScreen }],
+        screens: [
+          { caption: "The screen the hero shows", image: fixtureScreen },
+          { caption: "A screen of the fixture", image: { ...fixtureScreen, webp: "/fixture-2.webp" } },
+        ],
       },
       paragraphs: ["A fixture story used only by this test, with results, a solution and products."],
       placeholder: false,
@@ -63,24 +66,53 @@ describe("customer story template", () => {
     expect(html).toContain("A result that exists only in this test");
     expect(html).toContain('href="/product/vivre"');
     expect(html).toContain("Products used");
+    expect(html).toContain("At a glance");
     expect(html).toContain("A screen of the fixture");
+    // The first screen leads the hero and is not repeated among the story's screens.
+    expect(html.split('src="/fixture.webp"')).toHaveLength(2);
+    expect(html).not.toContain("The screen the hero shows");
     expect(html).not.toContain("The challenge");
   });
 });
 
 describe("customer pages without a published story", () => {
-  it("claim nothing about the customer: no story parts, what we build for streaming services marked as general", () => {
+  it("claim nothing about the customer: what we build for its kind of business, with one footnote", () => {
     for (const entry of customerEntries.filter((candidate) => !candidate.placeholder)) {
       const content = customerStory(entry.slug);
       expect(content?.story).toBeUndefined();
       const html = render(content as CustomerStory);
-      expect(html).toContain(`${entry.name} is one of the teams we work with. Their story is not published yet`);
-      expect(html).toContain("What we build for streaming services");
-      expect(html).toContain('href="/product/sara"');
-      expect(html).toContain('alt="Widevine"');
+      expect(html).toContain(`${entry.name} is one of the teams we work with.`);
+      expect(html).toContain(`No case study with ${entry.name} is published yet`);
+      expect(html.split("is published yet")).toHaveLength(2);
+      expect(html).toContain('id="overview"');
+      expect(html).toContain('href="/product/vivre"');
+      expect(html).toContain('href="/ott-app-development"');
       for (const absent of ["The story", "Products used", "Results", "Quote"]) expect(html).not.toContain(absent);
-      expect(html).not.toMatch(/together with|we are preparing|our customer/i);
+      expect(html).not.toMatch(
+        /together with|we are preparing|our customer|uses (VIVRE|S\.A\.R\.A\.|Blinks|AdPilot|ReelCraft)/i,
+      );
     }
+  });
+
+  it("differ from one another: each customer's page has its own needs and example screens", () => {
+    const pages = customerEntries
+      .filter((candidate) => !candidate.placeholder)
+      .map((entry) => customerStory(entry.slug)?.overview);
+    const needTitles = pages.map((overview) => overview?.needs[0]?.title);
+    expect(new Set(needTitles).size).toBe(pages.length);
+    const heroImages = pages.map((overview) => overview?.hero.image.webp);
+    expect(new Set(heroImages).size).toBe(pages.length);
+    for (const overview of pages) {
+      const needImages = overview?.needs.map((need) => need.image?.webp).filter(Boolean);
+      expect(needImages, "the hero and the first need show different screens").not.toContain(overview?.hero.image.webp);
+    }
+  });
+
+  it("never call a video platform company an operator", () => {
+    const kaltura = customerStory("kaltura");
+    expect(kaltura?.customer.kind).toBe("Video platform company");
+    const { others: _, ...ownPage } = kaltura ?? {};
+    expect(JSON.stringify(ownPage)).not.toMatch(/operator/i);
   });
 
   it("end with the other customers' pages, each once, never the page's own customer", () => {

@@ -1,83 +1,131 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { ButtonLink, Container, Eyebrow, Heading, Section, Split } from "~/components/ui";
+import { ButtonLink, Container, Eyebrow, Heading, Picture, Section, Split } from "~/components/ui";
+import type { Story } from "~/content/schemas/customers";
 import { CustomerLogos } from "~/pages/customers/CustomerLogos";
+import { CustomerNeeds } from "./CustomerNeeds";
 import styles from "./CustomerStoryPage.module.css";
 import type { CustomerData } from "./customer-data.server";
 import { StoryBody } from "./StoryBody";
-import { StreamingOverview } from "./StreamingOverview";
+import { StoryScreens } from "./StoryScreens";
 
 type Content = CustomerData["content"];
 
 /**
- * The customer-story template: the customer's name and wordmark, then the story's parts that exist,
- * or, without a story, what Horizon builds for streaming services (the hero says the story is not published yet).
+ * The customer page: a published story (summary, results, challenge and solution, screens, quote),
+ * or, until one is published, what Horizon builds for the customer's kind of business.
+ * Placeholder entries (/xyz) keep only their heading, a sentence and the way on.
  */
 export function CustomerStoryPage({ content }: { content: Content }) {
+  if (content.placeholder) return <PlaceholderPage content={content} />;
   const { customer, story, overview } = content;
-  const heroText = (
-    <div className={styles.heroText}>
-      <Eyebrow>{content.eyebrow}</Eyebrow>
-      <Heading level={1}>{customer.name}</Heading>
-      <div className={styles.text}>
-        {content.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-      <div className={styles.actions}>
-        {content.placeholder ? null : <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
-        <ButtonLink href="/customers" variant="secondary">
-          <span aria-hidden="true">←</span> Back to customers
-        </ButtonLink>
-      </div>
-    </div>
-  );
+  // A story's first screen leads the hero; the story's screens section shows the others.
+  const [firstScreen, ...otherScreens] = story?.screens ?? [];
+  const heroImage = overview?.hero.image ?? firstScreen?.image;
   return (
     <>
-      <header className={content.placeholder ? `${styles.hero} ${styles.placeholder}` : styles.hero}>
-        {customer.logo ? (
-          <Split as={Container} columns="1.2fr 1fr">
-            {heroText}
-            <div className={styles.logoPlate}>
-              <img
-                src={customer.logo.src}
-                alt={`${customer.name} wordmark`}
-                width={customer.logo.width}
-                height={customer.logo.height}
-                className={styles.logo}
-              />
-            </div>
-          </Split>
-        ) : (
-          <Container>{heroText}</Container>
-        )}
-      </header>
-      {story ? <StoryBody story={story} /> : null}
-      {overview ? <StreamingOverview overview={overview} /> : null}
-      {content.others ? (
-        <Section
-          id="more-customers"
-          title={content.others.title}
-          intro={content.others.intro}
-          // Before the closing banner a tight band; on the placeholder it is the last section before the footer.
-          spacing={content.placeholder ? undefined : "tight"}
+      <header className={styles.hero}>
+        <Split
+          as={Container}
+          columns={heroImage ? "minmax(0, 1fr) minmax(0, 1.1fr)" : "minmax(0, 1fr) 0"}
+          align="center"
         >
-          <CustomerLogos
-            customers={content.others.customers}
-            // One full row of five beside a story; six (on the placeholder) as two rows of three.
-            cols={content.others.customers.length % 3 === 0 ? { base: 2, sm: 3 } : { base: 2, sm: 5 }}
-            compact
-          />
+          <div className={styles.heroText}>
+            <div className={styles.identity}>
+              {customer.logo ? (
+                <span className={styles.wordmark}>
+                  <img
+                    src={customer.logo.src}
+                    alt={`${customer.name} wordmark`}
+                    width={customer.logo.width}
+                    height={customer.logo.height}
+                  />
+                </span>
+              ) : null}
+              <Eyebrow>{customer.kind ? `${content.eyebrow} · ${customer.kind}` : content.eyebrow}</Eyebrow>
+            </div>
+            <Heading level={1}>{customer.name}</Heading>
+            <div className={styles.text}>
+              {content.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className={styles.actions} data-pagefind-ignore="">
+              <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
+              <ButtonLink href="/customers" variant="secondary">
+                <span aria-hidden="true">←</span> Back to customers
+              </ButtonLink>
+            </div>
+          </div>
+          {heroImage ? (
+            <figure className={styles.heroMedia}>
+              <Picture image={heroImage} priority className={styles.heroImage} />
+              {overview ? <figcaption className={styles.heroCaption}>{overview.hero.caption}</figcaption> : null}
+            </figure>
+          ) : null}
+        </Split>
+      </header>
+      {story ? (
+        <StoryBody
+          story={{ ...withoutScreens(story), ...(otherScreens.length > 0 ? { screens: otherScreens } : {}) }}
+          customer={customer}
+        />
+      ) : null}
+      {overview ? (
+        <>
+          <CustomerNeeds title={overview.title} intro={overview.intro} needs={overview.needs} />
+          <StoryScreens screens={overview.screens} />
+        </>
+      ) : null}
+      {content.others ? (
+        <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
+          <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 5 }} compact />
+          {overview ? <p className={styles.footnote}>{overview.footnote}</p> : null}
         </Section>
       ) : null}
-      {content.placeholder ? null : (
-        <CtaBanner
-          afterBand={!content.others}
-          id="customer-next-step"
-          title="Running a streaming service?"
-          text="Tell us about your audience and your screens, and we will show you what our platforms can do for it."
-          actions={<ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
-        />
-      )}
+      <CtaBanner
+        afterBand={!content.others}
+        id="customer-next-step"
+        title="Running a streaming service?"
+        text="Tell us about your audience and your screens, and we will show you what our platforms can do for it."
+        actions={<ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
+      />
+    </>
+  );
+}
+
+function withoutScreens(story: Story): Story {
+  const { screens: _, ...rest } = story;
+  return rest;
+}
+
+/** The spec's placeholder page (/xyz): its heading, one sentence and the teams whose pages exist. */
+function PlaceholderPage({ content }: { content: Content }) {
+  return (
+    <>
+      <header className={`${styles.hero} ${styles.placeholder}`}>
+        <Container>
+          <div className={styles.placeholderCard}>
+            <span className={styles.placeholderMark} aria-hidden="true" />
+            <Eyebrow>{content.eyebrow}</Eyebrow>
+            <Heading level={1}>{content.customer.name}</Heading>
+            <div className={styles.text}>
+              {content.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className={styles.actions} data-pagefind-ignore="">
+              <ButtonLink href="/customers" variant="secondary">
+                <span aria-hidden="true">←</span> Back to customers
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </header>
+      {content.others ? (
+        <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
+          <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 3 }} compact />
+        </Section>
+      ) : null}
     </>
   );
 }

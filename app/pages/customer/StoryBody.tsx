@@ -1,14 +1,15 @@
 import { Figures } from "~/components/sections/Figures";
 import { Container, Picture, Section } from "~/components/ui";
-import type { Story } from "~/content/schemas/customers";
+import type { Customer, Story } from "~/content/schemas/customers";
 import styles from "./CustomerStoryPage.module.css";
 import { ProductLinks } from "./ProductLinks";
 
 /**
  * A published story, each part only when present: the results as a band of figures, the challenge
- * and solution beside the products used, screens of the service, and the customer's quote.
+ * and solution beside an "at a glance" panel (the customer, its business, the products used),
+ * screens of the service, and the customer's quote.
  */
-export function StoryBody({ story }: { story: Story }) {
+export function StoryBody({ story, customer }: { story: Story; customer: Customer }) {
   return (
     <>
       {story.results ? (
@@ -24,18 +25,33 @@ export function StoryBody({ story }: { story: Story }) {
       {story.challenge || story.solution || story.products ? (
         <Section id="story" title="The story">
           <div className={styles.storyLayout}>
+            <aside className={styles.glance} aria-labelledby="glance-title">
+              <h3 id="glance-title" className={styles.glanceTitle}>
+                At a glance
+              </h3>
+              <dl className={styles.glanceFacts}>
+                <div>
+                  <dt>Customer</dt>
+                  <dd>{customer.name}</dd>
+                </div>
+                {customer.kind ? (
+                  <div>
+                    <dt>Business</dt>
+                    <dd>{customer.kind}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              {story.products ? (
+                <>
+                  <h4 className={styles.glanceTitle}>Products used</h4>
+                  <ProductLinks products={story.products} />
+                </>
+              ) : null}
+            </aside>
             <div className={styles.chapters}>
               {story.challenge ? <Chapter title="The challenge" paragraphs={story.challenge} /> : null}
               {story.solution ? <Chapter title="The solution" paragraphs={story.solution} /> : null}
             </div>
-            {story.products ? (
-              <aside className={styles.glance} aria-labelledby="products-used-title">
-                <h3 id="products-used-title" className={styles.glanceTitle}>
-                  Products used
-                </h3>
-                <ProductLinks products={story.products} />
-              </aside>
-            ) : null}
           </div>
         </Section>
       ) : null}

@@ -34,7 +34,8 @@ export function CustomerLogos({
             ) : (
               customer.name
             )}
-            <span className={styles.more} aria-hidden="true">
+            {customer.kind && !compact ? <span className={styles.kind}>{customer.kind}</span> : null}
+            <span className={styles.more} aria-hidden="true" data-pagefind-ignore="">
               View page →
             </span>
           </Link>

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { DialogTrigger, ModalDialog } from "~/components/dialog/ModalDialog";
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { HubHero } from "~/components/sections/HubHero";
 import { PlatformGroups } from "~/components/sections/PlatformGroups";
-import { ButtonLink, CardGrid, CheckList, Grid, Section, Split } from "~/components/ui";
+import { ButtonLink, CardGrid, CheckList, Grid, LineIcon, Section, Split } from "~/components/ui";
+import { PartnerSteps } from "./PartnerSteps";
 import styles from "./PartnersPage.module.css";
 import type { PartnersData } from "./partners-data.server";
 
@@ -49,8 +49,18 @@ export function PartnersPage({ content }: { content: Content }) {
         </CardGrid>
       </Section>
       <Section id="programme" title={solution.programmeTitle} intro={solution.intro} tone="raised">
-        <Split columns="minmax(0, 2fr) minmax(0, 1fr)" gap={5} align="start">
-          <FeatureGrid items={solution.benefits} columns={2} />
+        <Split columns="minmax(0, 2fr) minmax(0, 1fr)" gap={5} align="stretch">
+          <Grid as="ul" cols={{ sm: 2 }} gap={4} className={styles.benefits}>
+            {solution.benefits.map((benefit) => (
+              <li key={benefit.title} className={styles.benefitCard}>
+                <span className={styles.benefitIcon}>
+                  <LineIcon path={benefit.iconPath} />
+                </span>
+                <h3 className={styles.benefitCardTitle}>{benefit.title}</h3>
+                <p>{benefit.description}</p>
+              </li>
+            ))}
+          </Grid>
           <div className={styles.audienceCard}>
             <h3 className={styles.audienceTitle}>{solution.audienceTitle}</h3>
             <ul className={styles.audience}>
@@ -62,7 +72,7 @@ export function PartnersPage({ content }: { content: Content }) {
         </Split>
       </Section>
       <Section id="steps" title={solution.stepsTitle} intro={solution.stepsIntro}>
-        <FeatureGrid items={solution.steps} columns={4} numbered variant="list" />
+        <PartnerSteps steps={solution.steps} />
       </Section>
       <Section id="technology" title={technology.sectionTitle} intro={technology.intro} tone="raised">
         <PlatformGroups groups={technology.groups} />
@@ -94,7 +104,7 @@ function Choice({ dialogId, title, description, children }: ChoiceProps) {
     <li className={styles.choice}>
       <DialogTrigger dialogId={dialogId} className={styles.trigger} aria-describedby={`${dialogId}-choice`}>
         {title}
-        <span className={styles.arrow} aria-hidden="true">
+        <span className={styles.arrow} aria-hidden="true" data-pagefind-ignore="">
           →
         </span>
       </DialogTrigger>

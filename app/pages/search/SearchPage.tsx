@@ -46,8 +46,10 @@ export function SearchPage({
     updateQuery(query.trim());
   }
 
+  const searching = query.trim() !== "";
   return (
-    <>
+    // While a query is typed the hero is compact and the suggestions give way, so the results start high.
+    <div className={searching ? styles.searching : undefined}>
       <PageHero
         title="Search"
         lead="Find any page, product, article or whitepaper on this site."
@@ -70,7 +72,7 @@ export function SearchPage({
             <Button type="submit">Search</Button>
           </form>
         }
-        media={<PopularSearches terms={popularSearches} />}
+        media={searching ? undefined : <PopularSearches terms={popularSearches} />}
       />
       <Container className={styles.content}>
         <p role="status" className={styles.status}>
@@ -78,7 +80,7 @@ export function SearchPage({
         </p>
         {found ? <Results key={found.term} outcome={found} /> : <AllPages sections={sections} />}
       </Container>
-    </>
+    </div>
   );
 }
 
