@@ -50,9 +50,14 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
             </Container>
           </div>
         </header>
-        <ReadingSurface aside={<TableOfContents entries={content.document.toc} title="In this article" />}>
-          <Prose html={content.document.html} />
-          <AuthorBlock name={content.author.name} role={content.author.role} />
+        {/* One centred column at every width (the outline above the text): a sticky outline beside
+            a long text left a column empty for most of the page. */}
+        <ReadingSurface>
+          <div className={styles.column}>
+            <TableOfContents entries={content.document.toc} title="In this article" compact />
+            <Prose html={content.document.html} />
+            <AuthorBlock name={content.author.name} role={content.author.role} />
+          </div>
         </ReadingSurface>
       </article>
       <CtaBanner

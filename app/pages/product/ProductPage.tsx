@@ -8,8 +8,8 @@ import { demoLink, mailtoLink, siteConfig } from "~/config/site";
 import { MEETING_MAIL_SUBJECT } from "~/content/vocabulary";
 import styles from "./ProductPage.module.css";
 import { ProductSlide } from "./ProductSlide";
-import { SpecialFeatures } from "./SpecialFeatures";
 import type { ProductPageData } from "./product-data.server";
+import { SpecialFeatures } from "./SpecialFeatures";
 
 /** The one template of the six product pages: hero with highlights, a screen carousel, the feature grid. */
 export function ProductPage({ content }: { content: ProductPageData }) {
