@@ -50,7 +50,9 @@ export function ProductPage({ content }: { content: ProductPageData }) {
               height={content.logo.height}
               className={styles.logo}
             />
-            <Picture image={content.heroImage} priority className={styles.heroImage} />
+            <span className={`${styles.zoomFrame} ${styles.heroFrame}`}>
+              <Picture image={content.heroImage} priority className={`${styles.heroImage} ${styles.zoomImage}`} />
+            </span>
           </div>
         }
       />

@@ -18,13 +18,17 @@ interface SpecialCard {
  */
 export function SpecialFeatures({ cards, layout }: { cards: readonly SpecialCard[]; layout: SpecialLayout }) {
   if (layout === "numbered") {
-    return <FeatureGrid items={cards} columns={3} tabletColumns={3} numbered variant="list" />;
+    return (
+      <div data-layout={layout}>
+        <FeatureGrid items={cards} columns={3} tabletColumns={3} numbered variant="list" />
+      </div>
+    );
   }
   if (layout === "lead-tiles") {
     const lead = cards.slice(0, 3);
     const rest = cards.slice(3);
     return (
-      <div className={styles.leadTiles}>
+      <div data-layout={layout}>
         <ul className={styles.tiles}>
           {lead.map((card) => (
             <Item key={card.id} card={card} className={styles.tile} />
@@ -40,7 +44,7 @@ export function SpecialFeatures({ cards, layout }: { cards: readonly SpecialCard
   }
   if (layout === "checklist") {
     return (
-      <ul className={styles.checklist}>
+      <ul className={styles.checklist} data-layout={layout}>
         {cards.map((card) => (
           <Item key={card.id} card={card} className={styles.checkItem} check />
         ))}
@@ -48,7 +52,7 @@ export function SpecialFeatures({ cards, layout }: { cards: readonly SpecialCard
     );
   }
   return (
-    <ul className={styles.bento}>
+    <ul className={styles.bento} data-layout={layout}>
       {cards.map((card, index) => (
         <Item key={card.id} card={card} className={index === 0 ? styles.bentoLead : styles.bentoCard} />
       ))}
