@@ -159,28 +159,13 @@ describe("the compiled hydration loader", () => {
       observe() {}
     }
     const performance = { getEntriesByType: () => (painted ? [{ name: "first-paint" }] : []) };
-    const frames: string[] = [];
-    new Function(
-      "window",
-      "document",
-      "fetch",
-      "PerformanceObserver",
-      "performance",
-      "setTimeout",
-      "requestAnimationFrame",
-      loader,
-    )(
+    new Function("window", "document", "fetch", "PerformanceObserver", "performance", "setTimeout", loader)(
       { __reactRouterContext: { streamController } },
       document,
       fetch,
       FakeObserver,
       performance,
-      // A zero delay (the step after a frame) runs at once; the time limits are recorded.
-      (callback: () => void, delay?: number) => (delay ? timeouts.push(delay) : callback()),
-      (callback: () => void) => {
-        frames.push("frame");
-        callback();
-      },
+      (_callback: () => void, delay: number) => timeouts.push(delay),
     );
     const settle = (type: "load" | "error") => imageListeners[type]?.shift()?.();
     return {
@@ -191,7 +176,6 @@ describe("the compiled hydration loader", () => {
       listeners,
       timeouts,
       selectors,
-      frames,
       settle,
       paint: () => observerCallback?.(),
     };
@@ -216,26 +200,16 @@ describe("the compiled hydration loader", () => {
     ]);
   });
 
-  it("after the first paint, waits until the priority images have loaded or failed and painted", () => {
-    const { fetched, paint, settle, selectors, frames, timeouts } = runLoader({ loadingImages: 2 });
+  it("after the first paint, waits until the priority images have loaded or failed", () => {
+    const { fetched, paint, settle, selectors, timeouts } = runLoader({ loadingImages: 2 });
     paint();
     expect(selectors).toEqual(['img[fetchpriority="high"]']);
     expect(fetched).toHaveLength(0);
     settle("load");
     expect(fetched).toHaveLength(0);
     settle("error");
-    expect(frames).toEqual(["frame"]);
     expect(fetched).toEqual(["/assets/data.json"]);
     expect(timeouts).toEqual([3000, 3000]);
-  });
-
-  it("does not wait for a frame on a hidden page (a background tab runs no frames)", () => {
-    const { fetched, frames } = runLoader({ hidden: true, loadingImages: 1 });
-    expect(fetched).toHaveLength(0);
-    const again = runLoader({ hidden: true });
-    expect(again.fetched).toHaveLength(1);
-    expect(again.frames).toEqual([]);
-    expect(frames).toEqual([]);
   });
 
   it("runs nothing when the data cannot be fetched (the page stays as rendered)", async () => {

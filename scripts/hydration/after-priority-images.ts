@@ -5,11 +5,11 @@ const PRIORITY_IMAGES_TIMEOUT_MS = 3000;
 const PRIORITY_IMAGES = 'img[fetchpriority="high"]';
 
 /**
- * Calls `start` once, after the page's priority images have loaded (or failed) and the frame that
- * paints them has passed (a hidden page runs no frames: there it starts on the load), and after 3 s
- * at the latest. Why: a page whose first paint is its text paints its hero image a little later; work
- * requested in between (the hydration modules, ~115 KB) competes with that image for the connection
- * and delays the Largest Contentful Paint.
+ * Calls `start` once, when the page's priority images have loaded (or failed), and after 3 s at the
+ * latest. Why: a page whose first paint is its text paints its hero image a little later; work
+ * requested in between (the hydration modules, ~115 KB) competes with that image for the
+ * connection, and Lighthouse's simulation counts every request that finishes before the Largest
+ * Contentful Paint into it. Events only, no frame or timer (a test's paused clock must not stop it).
  */
 export function afterPriorityImages(start: () => void): void {
   let started = false;
@@ -18,19 +18,15 @@ export function afterPriorityImages(start: () => void): void {
     started = true;
     start();
   };
-  const afterNextPaint = () => {
-    if (document.visibilityState === "hidden") startOnce();
-    else requestAnimationFrame(() => setTimeout(startOnce));
-  };
   const pending = [...document.querySelectorAll<HTMLImageElement>(PRIORITY_IMAGES)].filter((image) => !image.complete);
   let left = pending.length;
   if (left === 0) {
-    afterNextPaint();
+    startOnce();
     return;
   }
   const settle = () => {
     left -= 1;
-    if (left === 0) afterNextPaint();
+    if (left === 0) startOnce();
   };
   for (const image of pending) {
     image.addEventListener("load", settle, { once: true });
