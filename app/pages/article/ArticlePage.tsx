@@ -18,25 +18,27 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.header}>
           <Container>
-            <Link to="/resources" className={styles.back} data-pagefind-ignore="">
-              <span aria-hidden="true">←</span> All articles
-            </Link>
-            <Eyebrow>{content.topic}</Eyebrow>
-            <Heading level={1} size="section" id="article-title" className={styles.title}>
-              {content.title}
-            </Heading>
-            <p className={styles.summary}>{content.summary}</p>
-            <p className={styles.meta}>
-              <span>By {content.author.name}</span>
-              <span aria-hidden="true" className={styles.metaBreak}>
-                ·
-              </span>
-              <span className={styles.metaUnit}>
-                <time dateTime={content.published.iso}>{content.published.label}</time>
-                <span aria-hidden="true">·</span>
-                <span>{content.document.readingMinutes} min read</span>
-              </span>
-            </p>
+            <div className={styles.headerColumn}>
+              <Link to="/resources" className={styles.back} data-pagefind-ignore="">
+                <span aria-hidden="true">←</span> All articles
+              </Link>
+              <Eyebrow>{content.topic}</Eyebrow>
+              <Heading level={1} size="section" id="article-title" className={styles.title}>
+                {content.title}
+              </Heading>
+              <p className={styles.summary}>{content.summary}</p>
+              <p className={styles.meta}>
+                <span>By {content.author.name}</span>
+                <span aria-hidden="true" className={styles.metaBreak}>
+                  ·
+                </span>
+                <span className={styles.metaUnit}>
+                  <time dateTime={content.published.iso}>{content.published.label}</time>
+                  <span aria-hidden="true">·</span>
+                  <span>{content.document.readingMinutes} min read</span>
+                </span>
+              </p>
+            </div>
           </Container>
           <div className={styles.heroBand}>
             <Container>
