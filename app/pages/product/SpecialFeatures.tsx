@@ -1,6 +1,4 @@
-import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
-import { LineIcon } from "~/components/ui";
 import type { SpecialLayout } from "~/content/schemas/product-pages";
 import styles from "./SpecialFeatures.module.css";
 
@@ -63,11 +61,7 @@ export function SpecialFeatures({ cards, layout }: { cards: readonly SpecialCard
 function Item({ card, className, check = false }: { card: SpecialCard; className?: string; check?: boolean }) {
   return (
     <li id={card.id} className={[styles.item, className].filter(Boolean).join(" ")}>
-      {check ? (
-        <span className={styles.check}>
-          <LineIcon path={LINE_ICONS.check} size={16} />
-        </span>
-      ) : null}
+      {check ? <span className={styles.check} aria-hidden="true" /> : null}
       <h3 className={styles.title}>{card.title}</h3>
       <p className={styles.description}>{card.description}</p>
     </li>
