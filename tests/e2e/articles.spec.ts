@@ -56,9 +56,11 @@ test.describe("blog articles", () => {
     page,
   }) => {
     await page.goto("/contentdiscoverysearch");
-    const toc = await page.getByRole("navigation", { name: "In this article" }).boundingBox();
-    const firstSection = await page.locator("article h2[id]").first().boundingBox();
-    const paragraph = await page.locator("article h2[id] + p").first().boundingBox();
+    const outline = page.getByRole("navigation", { name: "In this article" });
+    const firstTarget = await outline.getByRole("link").first().getAttribute("href");
+    const toc = await outline.boundingBox();
+    const firstSection = await page.locator(`article ${firstTarget}`).boundingBox();
+    const paragraph = await page.locator(`article ${firstTarget} + p`).boundingBox();
     const viewport = page.viewportSize();
     if (!toc || !firstSection || !paragraph || !viewport) throw new Error("the article did not render");
     expect(toc.y + toc.height).toBeLessThan(firstSection.y);
