@@ -59,7 +59,7 @@ test("neighbouring product pages draw their special list differently (no page re
     layouts.push((await page.locator("#special [data-layout]").first().getAttribute("data-layout")) ?? "");
   }
   expect(layouts.every(Boolean)).toBe(true);
-  layouts.slice(1).forEach((layout, index) => expect(layout).not.toBe(layouts[index]));
+  for (const [index, layout] of layouts.slice(1).entries()) expect(layout).not.toBe(layouts[index]);
   expect(new Set(layouts).size).toBeGreaterThanOrEqual(3);
 });
 
