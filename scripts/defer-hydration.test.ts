@@ -92,7 +92,7 @@ describe("the compiled hydration loader", () => {
   it("is one minified classic script that leaks no globals", () => {
     expect(loader).toMatch(/^\((function\(\)|\(\)=>)\{.*\}\)\(\);?$/s);
     expect(loader).not.toMatch(/\bimport\b|\bexport\b|\n/);
-    expect(loader.length).toBeLessThan(1024);
+    expect(loader.length).toBeLessThan(1536);
   });
 
   function runLoader({
@@ -101,6 +101,7 @@ describe("the compiled hydration loader", () => {
     painted = false,
     throwing = false,
     dataStatus = 200,
+    loadingImages = 0,
   } = {}) {
     const appended: { type?: string; textContent: string }[] = [];
     const fetched: string[] = [];
@@ -122,6 +123,15 @@ describe("the compiled hydration loader", () => {
     const listeners: string[] = [];
     const timeouts: number[] = [];
     let observerCallback: (() => void) | undefined;
+    const imageListeners: Record<string, (() => void)[]> = { load: [], error: [] };
+    const images = [
+      { complete: true, addEventListener() {} },
+      ...Array.from({ length: loadingImages }, () => ({
+        complete: false,
+        addEventListener: (type: string, listener: () => void) => imageListeners[type]?.push(listener),
+      })),
+    ];
+    const selectors: string[] = [];
     const data = {
       textContent: "",
       getAttribute: (name: string) =>
@@ -135,6 +145,10 @@ describe("the compiled hydration loader", () => {
       head: { appendChild: (element: { rel: string; href: string }) => preloaded.push(element) },
       body: { appendChild: (element: { type?: string; textContent: string }) => appended.push(element) },
       addEventListener: (type: string) => listeners.push(type),
+      querySelectorAll: (selector: string) => {
+        selectors.push(selector);
+        return images;
+      },
     };
     class FakeObserver {
       static supportedEntryTypes = paintSupported ? ["paint", "largest-contentful-paint"] : [];
@@ -153,7 +167,18 @@ describe("the compiled hydration loader", () => {
       performance,
       (_callback: () => void, delay: number) => timeouts.push(delay),
     );
-    return { appended, preloaded, fetched, stream, listeners, timeouts, paint: () => observerCallback?.() };
+    const settle = (type: "load" | "error") => imageListeners[type]?.shift()?.();
+    return {
+      appended,
+      preloaded,
+      fetched,
+      stream,
+      listeners,
+      timeouts,
+      selectors,
+      settle,
+      paint: () => observerCallback?.(),
+    };
   }
 
   it("waits for the first paint, then preloads the modules, fetches the data and runs the module script once", async () => {
@@ -173,6 +198,18 @@ describe("the compiled hydration loader", () => {
       { textContent: "/* context */" },
       { type: "module", textContent: "import('/assets/entry.js')" },
     ]);
+  });
+
+  it("after the first paint, waits until the priority images have loaded or failed", () => {
+    const { fetched, paint, settle, selectors, timeouts } = runLoader({ loadingImages: 2 });
+    paint();
+    expect(selectors).toEqual(['img[fetchpriority="high"]']);
+    expect(fetched).toHaveLength(0);
+    settle("load");
+    expect(fetched).toHaveLength(0);
+    settle("error");
+    expect(fetched).toEqual(["/assets/data.json"]);
+    expect(timeouts).toEqual([3000, 3000]);
   });
 
   it("runs nothing when the data cannot be fetched (the page stays as rendered)", async () => {

@@ -5,6 +5,7 @@
  * Features and claims follow the specification (section 1); nothing here names a customer.
  */
 import type { ProductSlug } from "#shared/content/products.ts";
+import type { SpecialLayout } from "./schemas/product-pages";
 
 export type ScreenNumber = 1 | 2 | 3 | 4;
 
@@ -21,7 +22,13 @@ export interface ProductPageContent {
     autoplayMs?: number;
     slides: { screen: ScreenNumber; caption: string; href?: string }[];
   };
-  special: { title: string; intro: string; cards: { title: string; description: string }[] };
+  special: {
+    title: string;
+    intro: string;
+    /** How the list is drawn (app/pages/product/SpecialFeatures.tsx); varied so neighbouring pages differ. */
+    layout: SpecialLayout;
+    cards: { title: string; description: string }[];
+  };
 }
 
 /** Closing call to action of every product page; {name} is replaced with the product's name. */
@@ -74,6 +81,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "What makes VIVRE special",
       intro:
         "Everything a product team needs to run the frontend of a streaming service, without a release for every change.",
+      layout: "bento",
       cards: [
         {
           title: "Content management",
@@ -154,6 +162,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     special: {
       title: "What makes S.A.R.A. special",
       intro: "Nine reasons streaming teams put S.A.R.A. between their catalogue and their viewers.",
+      layout: "lead-tiles",
       cards: [
         {
           title: "Operational efficiency",
@@ -251,6 +260,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     special: {
       title: "What makes Blinks special",
       intro: "A complete short-video service, from the camera button to the revenue report.",
+      layout: "checklist",
       cards: [
         {
           title: "Ultra low latency playback",
@@ -334,6 +344,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     special: {
       title: "What makes the Hospitality Suite special",
       intro: "One platform for in-room entertainment, guest services and the integrations a hotel runs on.",
+      layout: "bento",
       cards: [
         {
           title: "In-room streaming",
@@ -416,6 +427,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     special: {
       title: "What makes AdPilot special",
       intro: "Built for media teams who sell and run ads across apps, web and TV at the same time.",
+      layout: "lead-tiles",
       cards: [
         {
           title: "Unified dashboard",
@@ -497,6 +509,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     special: {
       title: "What makes ReelCraft special",
       intro: "AI does the repetitive work; your editors keep the final say.",
+      layout: "numbered",
       cards: [
         {
           title: "Video creation and editing",

@@ -44,26 +44,32 @@ export const solutionsContent = {
     cards: [
       {
         title: "SVOD subscriptions",
+        icon: "calendar",
         description: "Daily, monthly, quarterly and yearly packages, sold in every app and managed in one place.",
       },
       {
         title: "Display ads",
+        icon: "layout",
         description: "Banner and native placements around your content, on every screen of the app.",
       },
       {
         title: "Pay per view (TVOD)",
+        icon: "receipt",
         description: "Let viewers rent or buy single titles and live events without a subscription.",
       },
       {
         title: "In-video ads (AVOD)",
+        icon: "video",
         description: "Pre-roll, mid-roll and post-roll ads served through the VAST standard.",
       },
       {
         title: "Custom banner ads",
+        icon: "megaphone",
         description: "Your own promotions and partner banners, placed and scheduled by your team.",
       },
       {
         title: "Tips and donations",
+        icon: "heart",
         description: "Let viewers support the creators and channels they love with a tap.",
       },
     ],

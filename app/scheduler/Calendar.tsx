@@ -18,12 +18,15 @@ export interface CalendarProps {
   locale?: string;
 }
 
-/** The four looks of a day, told apart by fill, outline, weight and strike-through, not colour alone. */
+/**
+ * The four looks of a day, told apart by fill, outline, dot and strike, not colour alone. The legend's
+ * swatches carry no number: a sample number beside the month reads as a date.
+ */
 const LEGEND = [
-  { state: "open", sample: "12", label: "Free times" },
-  { state: "selected", sample: "13", label: "Your pick" },
-  { state: "today", sample: "9", label: "Today" },
-  { state: "past", sample: "8", label: "Past" },
+  { state: "open", label: "Free times" },
+  { state: "selected", label: "Your pick" },
+  { state: "today", label: "Today" },
+  { state: "past", label: "Past" },
 ] as const;
 
 // 1 January 2024 was a Monday.
@@ -157,9 +160,7 @@ export function Calendar({ available, selected, min, max, initial, onSelect, loc
       <ul className={styles.legend} aria-label="What the days show">
         {LEGEND.map((entry) => (
           <li key={entry.state}>
-            <span className={styles.swatch} data-day={entry.state} aria-hidden="true">
-              {entry.sample}
-            </span>
+            <span className={styles.swatch} data-day={entry.state} aria-hidden="true" />
             {entry.label}
           </li>
         ))}

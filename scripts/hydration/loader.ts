@@ -1,12 +1,14 @@
 /**
  * The hydration loader: compiled by scripts/hydration/compile-loader.ts and inlined into every
  * pre-rendered page right after the inert block that server/publishing/html/defer-hydration.ts leaves in place
- * of React Router's hydration script. After the first paint it preloads the modules the block
+ * of React Router's hydration script. After the first paint, and once the page's priority images
+ * have loaded (the Largest Contentful Paint), it preloads the modules the block
  * lists, fetches the block's file (React Router's context and module scripts and the loader
  * data), runs the context script, hands the data to React Router's stream and runs the module.
  * When the file cannot be fetched, nothing runs and the page stays as it was rendered.
  */
 import { afterFirstPaint } from "./after-first-paint.ts";
+import { afterPriorityImages } from "./after-priority-images.ts";
 
 interface ReactRouterContext {
   streamController: ReadableStreamDefaultController<string>;
@@ -54,7 +56,9 @@ function hydrate(url: string): void {
     });
 }
 
-afterFirstPaint(() => {
-  preloadModules((moduleBlock.getAttribute("data-modules") ?? "").split(" "));
-  hydrate(moduleBlock.getAttribute("data-hydration-data") ?? "");
-});
+afterFirstPaint(() =>
+  afterPriorityImages(() => {
+    preloadModules((moduleBlock.getAttribute("data-modules") ?? "").split(" "));
+    hydrate(moduleBlock.getAttribute("data-hydration-data") ?? "");
+  }),
+);

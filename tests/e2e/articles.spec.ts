@@ -52,6 +52,23 @@ test.describe("blog articles", () => {
     });
   }
 
+  test("the article reads in one centred column: the outline above the text, no empty column beside it", async ({
+    page,
+  }) => {
+    await page.goto("/contentdiscoverysearch");
+    const outline = page.getByRole("navigation", { name: "In this article" });
+    const firstTarget = await outline.getByRole("link").first().getAttribute("href");
+    const toc = await outline.boundingBox();
+    const firstSection = await page.locator(`article ${firstTarget}`).boundingBox();
+    const paragraph = await page.locator(`article ${firstTarget} + p`).boundingBox();
+    const viewport = page.viewportSize();
+    if (!toc || !firstSection || !paragraph || !viewport) throw new Error("the article did not render");
+    expect(toc.y + toc.height).toBeLessThan(firstSection.y);
+    expect(Math.abs(toc.x - paragraph.x)).toBeLessThan(2);
+    const middle = paragraph.x + paragraph.width / 2;
+    expect(Math.abs(middle - viewport.width / 2)).toBeLessThan(24);
+  });
+
   test("the gamification article has the spec's structure and market statistics", async ({ page }) => {
     await page.goto("/gamification");
     const body = page.locator("article").first();

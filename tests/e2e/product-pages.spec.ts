@@ -50,6 +50,19 @@ for (const product of PRODUCTS) {
   });
 }
 
+test("neighbouring product pages draw their special list differently (no page repeats the one before it)", async ({
+  page,
+}) => {
+  const layouts: string[] = [];
+  for (const product of PRODUCTS) {
+    await page.goto(product.path);
+    layouts.push((await page.locator("#special [data-layout]").first().getAttribute("data-layout")) ?? "");
+  }
+  expect(layouts.every(Boolean)).toBe(true);
+  for (const [index, layout] of layouts.slice(1).entries()) expect(layout).not.toBe(layouts[index]);
+  expect(new Set(layouts).size).toBeGreaterThanOrEqual(3);
+});
+
 test("VIVRE's carousel wraps both ways with the arrows, dots and ←/→, and only the shown slide is reachable", async ({
   page,
 }) => {

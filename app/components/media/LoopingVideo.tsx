@@ -1,10 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import type { ResponsiveImage } from "~/content/types";
-import { useInView } from "~/lib/use-in-view";
-import { useReducedMotion } from "~/lib/use-reduced-motion";
-import { whenIdle } from "~/lib/when-idle";
 import { PlayPauseButton } from "../motion/PlayPauseButton";
 import styles from "./LoopingVideo.module.css";
+import { type LoopingVideoPlayer, useLoopingVideo } from "./use-looping-video";
 
 export interface LoopingVideoMedia {
   webm: string;
@@ -14,13 +12,19 @@ export interface LoopingVideoMedia {
   posterSmall?: ResponsiveImage;
 }
 
-interface LoopingVideoProps {
+interface LoopingVideoFrameProps {
   media: LoopingVideoMedia;
-  /** Names the video on its Pause/Play button: "Pause" + " background video". */
-  subject: string;
+  player: LoopingVideoPlayer;
   /** The poster is the page's LCP image: load it eagerly with high priority. */
   priority?: boolean;
   className?: string;
+  /** Drawn over the video (e.g. a scrim behind text), under any control. */
+  children?: ReactNode;
+}
+
+interface LoopingVideoProps extends Omit<LoopingVideoFrameProps, "player" | "children"> {
+  /** Names the video on its Pause/Play button: "Pause" + " background video". */
+  subject: string;
   /** Where the Pause/Play button sits. */
   controlsPosition?: "top-right" | "bottom-right" | "bottom-left";
   /** Drawn over the video and under the Pause/Play button (e.g. a scrim behind text). */
@@ -37,58 +41,14 @@ function srcSet(large: ResponsiveImage, small: ResponsiveImage | undefined, form
 }
 
 /**
- * A muted, looping, decorative video over its poster image. The poster paints first;
- * the video starts once the page is idle and the video is near the viewport, never
- * automatically under reduced motion. The Pause/Play button's label follows the state.
+ * A muted, looping, decorative video over its poster image, without a control: for a page that
+ * places the video's Pause/Play button itself (see useLoopingVideo). The poster paints first.
  */
-export function LoopingVideo({
-  media,
-  subject,
-  priority = false,
-  className,
-  controlsPosition = "bottom-right",
-  overlay,
-  ambient = false,
-}: LoopingVideoProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const reducedMotion = useReducedMotion();
-  const near = useInView(rootRef, { rootMargin: "200px", once: true });
-  const [playing, setPlaying] = useState(true);
-  const [started, setStarted] = useState(false);
-  const userChoseRef = useRef(false);
-
-  useEffect(() => {
-    if (userChoseRef.current) return;
-    if (reducedMotion) {
-      videoRef.current?.pause();
-      setPlaying(false);
-      return;
-    }
-    if (!near) return;
-    return whenIdle(() => {
-      if (userChoseRef.current) return;
-      videoRef.current?.play().catch(() => setPlaying(false));
-    });
-  }, [near, reducedMotion]);
-
-  function toggle() {
-    const video = videoRef.current;
-    if (!video) return;
-    userChoseRef.current = true;
-    if (video.paused) {
-      setPlaying(true);
-      video.play().catch(() => setPlaying(false));
-    } else {
-      video.pause();
-      setPlaying(false);
-    }
-  }
-
+export function LoopingVideoFrame({ media, player, priority = false, className, children }: LoopingVideoFrameProps) {
   const { poster, posterSmall } = media;
   const sizes = posterSmall ? "100vw" : undefined;
   return (
-    <div ref={rootRef} className={[styles.frame, className ?? ""].filter(Boolean).join(" ")}>
+    <div ref={player.rootRef} className={[styles.frame, className ?? ""].filter(Boolean).join(" ")}>
       <picture>
         <source type="image/avif" srcSet={srcSet(poster, posterSmall, "avif")} sizes={sizes} />
         <source type="image/webp" srcSet={srcSet(poster, posterSmall, "webp")} sizes={sizes} />
@@ -104,9 +64,9 @@ export function LoopingVideo({
         />
       </picture>
       <video
-        ref={videoRef}
+        ref={player.videoRef}
         className={styles.media}
-        data-started={started ? "" : undefined}
+        data-started={player.started ? "" : undefined}
         muted
         loop
         playsInline
@@ -115,21 +75,38 @@ export function LoopingVideo({
         tabIndex={-1}
         width={poster.width}
         height={poster.height}
-        onPlaying={() => {
-          setStarted(true);
-          setPlaying(true);
-        }}
-        onPause={() => setPlaying(false)}
+        onPlaying={player.onPlaying}
+        onPause={player.onPause}
       >
         <source src={media.webm} type="video/webm" />
         <source src={media.mp4} type="video/mp4" />
       </video>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A muted, looping, decorative video over its poster image, with its Pause/Play button. The poster
+ * paints first; the video starts once the page is idle and the video is near the viewport, never
+ * automatically under reduced motion. The button's label follows the state.
+ */
+export function LoopingVideo({
+  subject,
+  controlsPosition = "bottom-right",
+  overlay,
+  ambient = false,
+  ...frame
+}: LoopingVideoProps) {
+  const player = useLoopingVideo();
+  return (
+    <LoopingVideoFrame player={player} {...frame}>
       {overlay}
-      {ambient && !started ? null : (
+      {ambient && !player.started ? null : (
         <div className={[styles.controls, styles[controlsPosition]].join(" ")}>
-          <PlayPauseButton playing={playing} onToggle={toggle} subject={subject} showText={!ambient} />
+          <PlayPauseButton playing={player.playing} onToggle={player.toggle} subject={subject} showText={!ambient} />
         </div>
       )}
-    </div>
+    </LoopingVideoFrame>
   );
 }

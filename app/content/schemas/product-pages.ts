@@ -11,6 +11,10 @@ export function anchorId(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** How a product page draws its "what makes it special" list (app/pages/product/SpecialFeatures.tsx). */
+export const SPECIAL_LAYOUTS = ["bento", "lead-tiles", "checklist", "numbered"] as const;
+export type SpecialLayout = (typeof SPECIAL_LAYOUTS)[number];
+
 /** Each product has four generated UI screens (products/<slug>/screen-1..4, drawn by scripts/assets). */
 const screenNumber = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -41,6 +45,8 @@ export const productPageSchema = z
     special: z.object({
       title: label(60),
       intro: prose(20, 240),
+      /** Varied per product, so the six pages do not repeat one section. */
+      layout: z.enum(SPECIAL_LAYOUTS),
       cards: z
         .array(z.object({ title: label(60), description: prose(30, 220) }))
         .min(6)

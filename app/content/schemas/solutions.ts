@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineIconNames } from "#shared/icons/line-icons.ts";
 import { heroArtSchema, informativeImageSchema, label, prose } from "./media";
 
 const card = z.object({ title: label(50), description: prose(30, 200) });
@@ -20,7 +21,11 @@ export const solutionsPageSchema = z.object({
     eyebrow: label(40).optional(),
     title: label(60),
     intro: prose(40, 300),
-    cards: z.array(card).min(2).max(12),
+    /** Each model with its icon from the site's line-icon set (not a running number: the models are not steps). */
+    cards: z
+      .array(card.extend({ icon: z.enum(lineIconNames) }))
+      .min(2)
+      .max(12),
   }),
   value: z.object({ title: label(60), cards: z.array(card).min(2).max(6) }),
   aggregation: mediaBlock,

@@ -18,25 +18,27 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.header}>
           <Container>
-            <Link to="/resources" className={styles.back} data-pagefind-ignore="">
-              <span aria-hidden="true">←</span> All articles
-            </Link>
-            <Eyebrow>{content.topic}</Eyebrow>
-            <Heading level={1} size="section" id="article-title" className={styles.title}>
-              {content.title}
-            </Heading>
-            <p className={styles.summary}>{content.summary}</p>
-            <p className={styles.meta}>
-              <span>By {content.author.name}</span>
-              <span aria-hidden="true" className={styles.metaBreak}>
-                ·
-              </span>
-              <span className={styles.metaUnit}>
-                <time dateTime={content.published.iso}>{content.published.label}</time>
-                <span aria-hidden="true">·</span>
-                <span>{content.document.readingMinutes} min read</span>
-              </span>
-            </p>
+            <div className={styles.headerColumn}>
+              <Link to="/resources" className={styles.back} data-pagefind-ignore="">
+                <span aria-hidden="true">←</span> All articles
+              </Link>
+              <Eyebrow>{content.topic}</Eyebrow>
+              <Heading level={1} size="section" id="article-title" className={styles.title}>
+                {content.title}
+              </Heading>
+              <p className={styles.summary}>{content.summary}</p>
+              <p className={styles.meta}>
+                <span>By {content.author.name}</span>
+                <span aria-hidden="true" className={styles.metaBreak}>
+                  ·
+                </span>
+                <span className={styles.metaUnit}>
+                  <time dateTime={content.published.iso}>{content.published.label}</time>
+                  <span aria-hidden="true">·</span>
+                  <span>{content.document.readingMinutes} min read</span>
+                </span>
+              </p>
+            </div>
           </Container>
           <div className={styles.heroBand}>
             <Container>
@@ -50,9 +52,14 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
             </Container>
           </div>
         </header>
-        <ReadingSurface aside={<TableOfContents entries={content.document.toc} title="In this article" />}>
-          <Prose html={content.document.html} />
-          <AuthorBlock name={content.author.name} role={content.author.role} />
+        {/* One centred column at every width (the outline above the text): a sticky outline beside
+            a long text left a column empty for most of the page. */}
+        <ReadingSurface>
+          <div className={styles.column}>
+            <TableOfContents entries={content.document.toc} title="In this article" compact />
+            <Prose html={content.document.html} />
+            <AuthorBlock name={content.author.name} role={content.author.role} />
+          </div>
         </ReadingSurface>
       </article>
       <CtaBanner

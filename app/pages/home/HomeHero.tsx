@@ -1,4 +1,6 @@
-import { LoopingVideo } from "~/components/media/LoopingVideo";
+import { LoopingVideoFrame } from "~/components/media/LoopingVideo";
+import { useLoopingVideo } from "~/components/media/use-looping-video";
+import { PlayPauseButton } from "~/components/motion/PlayPauseButton";
 import { HeroArt } from "~/components/sections/HeroArt";
 import { ButtonLink, Container, Eyebrow, Heading, Split } from "~/components/ui";
 import { demoLink } from "~/config/site";
@@ -6,17 +8,18 @@ import styles from "./HomeHero.module.css";
 import { heroVideo } from "./hero-media";
 import type { HomeContentData } from "./home-data.server";
 
-/** The home banner: looping background video (poster first), headline, the Book a meeting mail link and the drawn stack. */
+/**
+ * The home banner: looping background video (poster first), headline, the Book a meeting link and
+ * the drawn stack, which carries the video's Pause/Play button (a button alone in the banner's
+ * corner reads as a stray control).
+ */
 export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
+  const player = useLoopingVideo();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <LoopingVideo
-        media={heroVideo}
-        subject="background video"
-        priority
-        className={styles.video}
-        overlay={<div className={styles.scrim} aria-hidden="true" />}
-      />
+      <LoopingVideoFrame media={heroVideo} player={player} priority className={styles.video}>
+        <div className={styles.scrim} aria-hidden="true" />
+      </LoopingVideoFrame>
       <Split as={Container} columns="1.2fr 1fr" className={styles.content}>
         <div>
           <Eyebrow>{hero.eyebrow}</Eyebrow>
@@ -32,7 +35,16 @@ export function HomeHero({ hero }: { hero: HomeContentData["hero"] }) {
           </div>
         </div>
         <div className={styles.art}>
-          <HeroArt image={hero.image} priority={false} />
+          <HeroArt image={hero.image} priority={false}>
+            <div className={styles.videoControl}>
+              <PlayPauseButton
+                playing={player.playing}
+                onToggle={player.toggle}
+                subject="background video"
+                showText={false}
+              />
+            </div>
+          </HeroArt>
         </div>
       </Split>
     </section>

@@ -1,6 +1,5 @@
 import { Carousel } from "~/components/carousel";
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
 import { ButtonLink, Container, Heading, Picture, Section, Split } from "~/components/ui";
@@ -10,6 +9,7 @@ import { MEETING_MAIL_SUBJECT } from "~/content/vocabulary";
 import styles from "./ProductPage.module.css";
 import { ProductSlide } from "./ProductSlide";
 import type { ProductPageData } from "./product-data.server";
+import { SpecialFeatures } from "./SpecialFeatures";
 
 /** The one template of the six product pages: hero with highlights, a screen carousel, the feature grid. */
 export function ProductPage({ content }: { content: ProductPageData }) {
@@ -50,7 +50,9 @@ export function ProductPage({ content }: { content: ProductPageData }) {
               height={content.logo.height}
               className={styles.logo}
             />
-            <Picture image={content.heroImage} priority className={styles.heroImage} />
+            <span className={`${styles.zoomFrame} ${styles.heroFrame}`}>
+              <Picture image={content.heroImage} priority className={`${styles.heroImage} ${styles.zoomImage}`} />
+            </span>
           </div>
         }
       />
@@ -60,7 +62,16 @@ export function ProductPage({ content }: { content: ProductPageData }) {
           <h2 id="highlights-title" className="visually-hidden">
             {name} at a glance
           </h2>
-          <FeatureGrid items={highlights} columns={highlights.length === 2 ? 2 : 3} />
+          <ul className={styles.highlightStrip} data-count={highlights.length}>
+            {highlights.map((highlight) => (
+              <li key={highlight.title}>
+                <h3 className={styles.highlightTitle}>
+                  <GradientText gradient={gradient}>{highlight.title}</GradientText>
+                </h3>
+                <p>{highlight.description}</p>
+              </li>
+            ))}
+          </ul>
         </Container>
       </section>
 
@@ -78,7 +89,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         </div>
       </Section>
 
-      <Section id="special" aria-labelledby="special-title">
+      <Section id="special" aria-labelledby="special-title" style={gradientVars}>
         <Split columns="minmax(0, 5fr) minmax(0, 6fr)" className={styles.specialHeader}>
           <div>
             <Heading level={2} id="special-title">
@@ -90,7 +101,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
             <Picture image={specialImage} className={styles.specialImage} />
           </div>
         </Split>
-        <FeatureGrid items={special.cards} columns={3} tabletColumns={3} numbered variant="list" />
+        <SpecialFeatures cards={special.cards} layout={special.layout} />
       </Section>
 
       <CtaBanner

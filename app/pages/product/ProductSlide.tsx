@@ -14,7 +14,9 @@ interface ProductSlideProps {
 export function ProductSlide({ image, caption, href }: ProductSlideProps) {
   const body = (
     <>
-      <Picture image={image} className={styles.slideImage} />
+      <span className={styles.zoomFrame}>
+        <Picture image={image} className={`${styles.slideImage} ${styles.zoomImage}`} />
+      </span>
       <span className={styles.caption}>{caption}</span>
     </>
   );

@@ -48,6 +48,7 @@ export function productPageData(pathname: string, documents = repositoryDocument
     special: {
       title: page.special.title,
       intro: page.special.intro,
+      layout: page.special.layout,
       cards: page.special.cards.map((card) => ({ ...card, id: anchorId(card.title) })),
     },
     cta: { title: documents.cta.title.replace("{name}", product.name), text: documents.cta.text },

@@ -1,3 +1,4 @@
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
@@ -5,7 +6,7 @@ import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { StorySection } from "~/components/sections/StorySection";
 import { Tabs } from "~/components/tabs";
-import { ButtonLink, Picture, Section, Split } from "~/components/ui";
+import { ButtonLink, LineIcon, Picture, Section, Split } from "~/components/ui";
 import styles from "./SolutionsPage.module.css";
 import type { SolutionsPageData } from "./solutions-data.server";
 
@@ -31,7 +32,15 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
       <StorySection id="tpx" story={tpx} />
       <StorySection id="custom-ott" story={custom} reverse tone="raised" />
       <Section id="monetisation" eyebrow={monetisation.eyebrow} title={monetisation.title} intro={monetisation.intro}>
-        <FeatureGrid items={monetisation.cards} smallColumns={2} numbered variant="list" reveal />
+        <FeatureGrid
+          items={monetisation.cards.map(({ icon, ...card }) => ({
+            ...card,
+            marker: <LineIcon path={LINE_ICONS[icon]} />,
+          }))}
+          smallColumns={2}
+          variant="list"
+          reveal
+        />
         <div className={styles.value}>
           <h3 className={styles.valueTitle}>{value.title}</h3>
           <FeatureGrid items={value.cards} headingLevel={4} smallColumns={3} variant="tiles" reveal />

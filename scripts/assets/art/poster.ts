@@ -259,26 +259,33 @@ function sceneBody(defs: Defs, kind: SceneKind, w: number, h: number, rng: Rng, 
       break;
     }
     case "sport": {
-      out.push(rect(0, 0, w, h, { fill: defs.linear(["#0F3D2E", "#16A34A"], 0, 0, 0, 1) }));
-      for (let i = 0; i < 6; i += 1) {
-        out.push(rect(0, (h / 6) * i, w, h / 12, { fill: "#ffffff", opacity: 0.04 }));
+      // A pitch seen from a camera that pans: the halfway line, a penalty box and the ball move with
+      // the seed, and the grass shade varies, so a strip of frames does not repeat one picture.
+      const grass = rng.pick([
+        ["#0F3D2E", "#16A34A"],
+        ["#14532D", "#22C55E"],
+        ["#064E3B", "#15803D"],
+      ] as const);
+      const stroke = Math.max(1, w * 0.008);
+      out.push(rect(0, 0, w, h, { fill: defs.linear([grass[0], grass[1]], 0, 0, 0, 1) }));
+      const stripe = rng.range(0, h / 6);
+      for (let i = -1; i < 6; i += 1) {
+        out.push(rect(0, stripe + (h / 6) * i, w, h / 12, { fill: "#ffffff", opacity: 0.04 }));
       }
+      const halfway = w * rng.range(0.25, 0.85);
       out.push(
-        circle(w * 0.5, h * 0.55, Math.min(w, h) * 0.2, "none", {
-          stroke: "#fff",
-          strokeWidth: Math.max(1, w * 0.008),
-          opacity: 0.7,
-        }),
+        circle(halfway, h * 0.55, Math.min(w, h) * 0.2, "none", { stroke: "#fff", strokeWidth: stroke, opacity: 0.7 }),
       );
-      out.push(line(w * 0.5, 0, w * 0.5, h, "#fff", Math.max(1, w * 0.008), { opacity: 0.7 }));
+      out.push(line(halfway, 0, halfway, h, "#fff", stroke, { opacity: 0.7 }));
+      const boxLeft = halfway > w * 0.55;
       out.push(
-        rect(w * 0.02, h * 0.3, w * 0.14, h * 0.5, {
+        rect(boxLeft ? w * 0.02 : w * 0.84, h * 0.3, w * 0.14, h * 0.5, {
           stroke: "#fff",
-          strokeWidth: Math.max(1, w * 0.008),
+          strokeWidth: stroke,
           extra: { opacity: 0.7 },
         }),
       );
-      out.push(circle(w * 0.62, h * 0.62, Math.min(w, h) * 0.045, "#fff"));
+      out.push(circle(w * rng.range(0.2, 0.8), h * rng.range(0.35, 0.8), Math.min(w, h) * 0.045, "#fff"));
       out.push(rect(0, 0, w, h, { fill: defs.radial([shade(a, 0.2), "#000000"], 0.2, 0, 1), opacity: 0.35 }));
       break;
     }

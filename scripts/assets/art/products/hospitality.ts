@@ -1,7 +1,7 @@
 import { type IconName, icon } from "../../lib/icons.ts";
 import { C, product } from "../../lib/palette.ts";
 import { Rng } from "../../lib/rand.ts";
-import { circle, type Defs, g, line, rect, text } from "../../lib/svg.ts";
+import { circle, type Defs, el, g, line, path, rect, text } from "../../lib/svg.ts";
 import {
   button,
   cardTitle,
@@ -62,10 +62,92 @@ function tile(
   ].join("");
 }
 
+interface Dish {
+  name: string;
+  /** The menu course, under the name. */
+  course: string;
+  /** The food on the plate, drawn top-down around the plate's centre. */
+  food: (cx: number, cy: number) => string[];
+}
+
+/** Tonight's specials, seen from above on a plate, like a menu photo. */
+const DISHES: Dish[] = [
+  {
+    name: "Butter chicken",
+    course: "Main course",
+    food: (cx, cy) => [
+      el("ellipse", { cx: cx + 8, cy: cy + 2, rx: 20, ry: 17, fill: "#F8F4E8" }),
+      circle(cx - 9, cy - 4, 17, "#D9782D"),
+      circle(cx - 12, cy - 7, 8, "#F0A04B"),
+      circle(cx - 3, cy + 3, 4, "#9A3412"),
+      circle(cx - 16, cy + 2, 3, "#9A3412"),
+      circle(cx - 6, cy - 12, 2.5, "#4D7C0F"),
+      circle(cx + 14, cy - 4, 2, "#E7DFC8"),
+      circle(cx + 10, cy + 10, 2, "#E7DFC8"),
+    ],
+  },
+  {
+    name: "Garden salad",
+    course: "Starter",
+    food: (cx, cy) => [
+      ...(
+        [
+          [-12, -8, 11, "#65A30D"],
+          [8, -12, 10, "#84CC16"],
+          [12, 6, 12, "#4D7C0F"],
+          [-8, 10, 11, "#A3E635"],
+          [0, 0, 9, "#65A30D"],
+        ] as const
+      ).map(([dx, dy, r, fill]) => circle(cx + dx, cy + dy, r, fill)),
+      circle(cx - 2, cy - 14, 4.5, "#DC2626"),
+      circle(cx + 16, cy - 2, 4.5, "#EF4444"),
+      circle(cx - 14, cy + 4, 4, "#DC2626"),
+      circle(cx + 4, cy + 12, 3, "#FDE047"),
+      circle(cx - 4, cy + 2, 2.5, "#FEF9C3"),
+    ],
+  },
+  {
+    name: "Chocolate torte",
+    course: "Dessert",
+    food: (cx, cy) => [
+      // A slice: a wedge of dark sponge with a lighter top edge.
+      path(`M${cx - 18} ${cy + 14}L${cx + 20} ${cy + 10}L${cx - 2} ${cy - 20}Z`, { fill: "#4A2A1A" }),
+      path(`M${cx - 2} ${cy - 20}L${cx + 20} ${cy + 10}L${cx + 16} ${cy + 11}L${cx - 4} ${cy - 16}Z`, {
+        fill: "#7C4A2D",
+      }),
+      circle(cx + 14, cy - 12, 6, "#FFFBEB"),
+      circle(cx + 16, cy - 14, 3.5, "#BE123C"),
+      circle(cx - 16, cy - 6, 2, "#BE123C"),
+      circle(cx - 20, cy - 12, 2, "#BE123C"),
+    ],
+  },
+];
+
+/** A dish as a small menu tile: the plate on a dark table, its name and course below. */
+function dishTile(defs: Defs, x: number, y: number, dish: Dish): string {
+  const w = 120;
+  const cx = x + w / 2;
+  const cy = y + 54;
+  return [
+    rect(x, y, w, 144, {
+      r: 16,
+      fill: defs.linear(["#3A2A22", "#1C1512"], 0, 0, 1, 1),
+      stroke: "rgba(255,255,255,0.12)",
+    }),
+    circle(cx + 2, cy + 3, 40, "rgba(0,0,0,0.35)"),
+    circle(cx, cy, 40, "#F1F5F9"),
+    circle(cx, cy, 31, "#E2E8F0"),
+    ...dish.food(cx, cy),
+    text(x + 12, y + 116, dish.name, { size: 13, weight: 800 }),
+    text(x + 12, y + 134, dish.course, { size: 12, weight: 600, fill: C.body }),
+  ].join("");
+}
+
 /** 1: the hotel TV home screen: welcome and room service. */
 export function hotelHome(defs: Defs): string[] {
   const parts: string[] = [
-    posterArt(defs, 0, 0, SW, SH, 3, { kind: "ocean", titleStyle: "none", pair: ["#FDBA74", "#0E7490"] }),
+    // Waves without the ocean scene's sun: nothing round sits behind the greeting.
+    posterArt(defs, 0, 0, SW, SH, 3, { kind: "waves", titleStyle: "none", pair: ["#FDBA74", "#0E7490"] }),
   ];
   parts.push(
     rect(0, 0, SW, SH, {
@@ -106,23 +188,15 @@ export function hotelHome(defs: Defs): string[] {
   // Room service promo.
   const py = 760;
   parts.push(rect(56, py, SW - 112, 176, { r: 24, fill: "rgba(14,20,48,0.85)", stroke: "rgba(255,255,255,0.14)" }));
-  const dishes: [string, string][] = [
-    ["#F59E0B", "#B45309"],
-    ["#34D399", "#047857"],
-    ["#FB7185", "#9F1239"],
-  ];
-  dishes.forEach((pair, index) => {
-    const cx = 150 + index * 120;
-    parts.push(circle(cx, py + 88, 52, "#F8FAFC"));
-    parts.push(circle(cx, py + 88, 38, defs.linear(pair, 0, 0, 1, 1)));
-    parts.push(circle(cx - 10, py + 76, 9, "rgba(255,255,255,0.5)"));
+  DISHES.forEach((dish, index) => {
+    parts.push(dishTile(defs, 80 + index * 136, py + 16, dish));
   });
-  parts.push(text(470, py + 64, "Tonight's chef specials", { size: 26, weight: 800 }));
+  parts.push(text(512, py + 64, "Tonight's chef specials", { size: 26, weight: 800 }));
   parts.push(
-    text(470, py + 96, "Order from the TV and it is added to your room bill.", { size: 17, weight: 600, fill: C.body }),
+    text(512, py + 96, "Order from the TV and it is added to your room bill.", { size: 17, weight: 600, fill: C.body }),
   );
   parts.push(
-    button(defs, 470, py + 116, "Order now", { variant: "white", icon: "utensils", height: 44, size: 16 }).svg,
+    button(defs, 512, py + 116, "Order now", { variant: "white", icon: "utensils", height: 44, size: 16 }).svg,
   );
   parts.push(statusPill(SW - 300, py + 30, "Delivery in 25–30 min", C.green, 13).svg);
   return parts;
@@ -228,7 +302,8 @@ function codeBlock(x: number, y: number, size: number): string {
 /** 3: the guest bill and express checkout. */
 function bill(defs: Defs): string[] {
   const parts: string[] = [
-    posterArt(defs, 0, 0, SW, SH, 3, { kind: "ocean", titleStyle: "none", pair: ["#FDBA74", "#0E7490"] }),
+    // Waves without the ocean scene's sun: nothing round sits behind the greeting.
+    posterArt(defs, 0, 0, SW, SH, 3, { kind: "waves", titleStyle: "none", pair: ["#FDBA74", "#0E7490"] }),
   ];
   parts.push(rect(0, 0, SW, SH, { fill: C.bg, opacity: 0.82 }));
   parts.push(guestTop(defs));

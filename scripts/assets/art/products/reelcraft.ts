@@ -171,7 +171,10 @@ function timeline(defs: Defs): string[] {
       }),
     ];
     if (h > 50) {
-      for (let fx = x + 4; fx < x + w - 64; fx += 70) out.push(thumb(defs, fx, y + 4, 64, h - 8, seed, kind, 4));
+      // Each frame of the strip is a different moment (its own seed), as in a real timeline.
+      for (let fx = x + 4, frame = 0; fx < x + w - 64; fx += 70, frame += 1) {
+        out.push(thumb(defs, fx, y + 4, 64, h - 8, seed + frame * 7, kind, 4));
+      }
     }
     out.push(text(x + 10, y + (h > 50 ? 20 : h / 2 + 5), label, { size: 12, weight: 800 }));
     return out.join("");
@@ -180,7 +183,7 @@ function timeline(defs: Defs): string[] {
   parts.push(clip(0.5, 0.66, tracks[1]?.[1] ?? 0, 40, G, "Slow-mo replay", 2, "sport"));
   parts.push(clip(0, 0.3, tracks[2]?.[1] ?? 0, 62, G, "Clip 1", 41, "sport"));
   parts.push(clip(0.3, 0.52, tracks[2]?.[1] ?? 0, 62, G, "Clip 3", 51, "concert"));
-  parts.push(clip(0.52, 0.84, tracks[2]?.[1] ?? 0, 62, G, "Clip 4", 56, "sport"));
+  parts.push(clip(0.52, 0.84, tracks[2]?.[1] ?? 0, 62, G, "Clip 4", 56, "portrait"));
   parts.push(clip(0.84, 1, tracks[2]?.[1] ?? 0, 62, G, "Clip 6", 66, "road"));
   const a1 = tracks[3]?.[1] ?? 0;
   const a2 = tracks[4]?.[1] ?? 0;
