@@ -1,4 +1,3 @@
-import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
@@ -33,9 +32,9 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
       <StorySection id="custom-ott" story={custom} reverse tone="raised" />
       <Section id="monetisation" eyebrow={monetisation.eyebrow} title={monetisation.title} intro={monetisation.intro}>
         <FeatureGrid
-          items={monetisation.cards.map(({ icon, ...card }) => ({
+          items={monetisation.cards.map(({ iconPath, ...card }) => ({
             ...card,
-            marker: <LineIcon path={LINE_ICONS[icon]} />,
+            marker: <LineIcon path={iconPath} />,
           }))}
           smallColumns={2}
           variant="list"

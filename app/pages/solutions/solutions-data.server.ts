@@ -1,3 +1,4 @@
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { withHeroArt } from "~/content/hero-art-media";
 import { solutionsPageSchema } from "~/content/schemas/solutions";
 import { solutionsContent } from "~/content/solutions";
@@ -29,7 +30,12 @@ export function solutionsPageData(documents = repositoryDocuments(SOLUTIONS_DOCU
     },
     "solutions page",
   );
-  return { seo: seoFor("/solutions", { texts: documents.seo }), content };
+  // Icons resolved here, so the page's code does not carry the whole icon set.
+  const cards = content.monetisation.cards.map(({ icon, ...card }) => ({ ...card, iconPath: LINE_ICONS[icon] }));
+  return {
+    seo: seoFor("/solutions", { texts: documents.seo }),
+    content: { ...content, monetisation: { ...content.monetisation, cards } },
+  };
 }
 
 export type SolutionsPageData = ReturnType<typeof solutionsPageData>["content"];
