@@ -14,6 +14,9 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // Most files wait on databases, mail and HTTP servers rather than compute: four workers on a
+    // 2-core machine took the suite from 202 s to 135 s (the default is one worker there).
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
