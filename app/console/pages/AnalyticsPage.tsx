@@ -5,7 +5,7 @@ import { type AnalyticsReport, GOALS, type GoalRow, type Totals } from "#shared/
 import { ANALYTICS_VIEWS, type AnalyticsQuery, type AnalyticsView, analyticsUrl } from "#shared/console/analytics.ts";
 import type { QueryErrors } from "#shared/console/leads.ts";
 import { DataTable } from "../components/DataTable";
-import { DateField } from "../components/Field";
+import { DayField } from "../components/DayField";
 import { Figure } from "../components/Figure";
 import { TimeChart } from "../components/TimeChart";
 import pageStyles from "../components/work-pages.module.css";
@@ -258,8 +258,8 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
         </div>
       </div>
       <Form method="get" className={`${pageStyles.filters} ${pageStyles.fewFilters}`} aria-label="Period">
-        <DateField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
-        <DateField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
+        <DayField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
+        <DayField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
         <div className={pageStyles.filterActions}>
           <button type="submit" className={styles.primaryButton}>
             Show

@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { type ExportRequest, LEAD_KIND_LABELS, LEAD_KINDS, type QueryErrors } from "#shared/console/leads.ts";
 import { Split } from "~/components/ui";
-import { ChoiceField, DateField } from "../components/Field";
+import { DayField } from "../components/DayField";
+import { ChoiceField } from "../components/Field";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { useTeamTimeZone } from "../format";
@@ -29,8 +30,8 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
           </h2>
           {/* A document request: the answer is a file download, which the client router cannot show. */}
           <Form method="get" reloadDocument className={`${pageStyles.filters} ${pageStyles.inPanel}`}>
-            <DateField id="export-from" name="from" label="From" value={request.from} error={errors.from} />
-            <DateField id="export-to" name="to" label="To" value={request.to} error={errors.to} />
+            <DayField id="export-from" name="from" label="From" value={request.from} error={errors.from} />
+            <DayField id="export-to" name="to" label="To" value={request.to} error={errors.to} />
             <ChoiceField
               id="export-kind"
               name="kind"

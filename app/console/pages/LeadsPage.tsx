@@ -21,7 +21,8 @@ import {
   type QueryErrors,
 } from "#shared/console/leads.ts";
 import { CsrfField } from "../CsrfField";
-import { ChoiceField, DateField, Field } from "../components/Field";
+import { DayField } from "../components/DayField";
+import { ChoiceField, Field } from "../components/Field";
 import { FormResultNotice } from "../components/FormResultNotice";
 import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges";
 import { Pagination } from "../components/Pagination";
@@ -129,8 +130,8 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
             </label>
             <input id="leads-campaign" className={styles.input} name="campaign" defaultValue={query.campaign ?? ""} />
           </div>
-          <DateField id="leads-from" name="from" label="Latest from" value={query.from} error={errors.from} />
-          <DateField id="leads-to" name="to" label="Latest to" value={query.to} error={errors.to} />
+          <DayField id="leads-from" name="from" label="Latest from" value={query.from} error={errors.from} />
+          <DayField id="leads-to" name="to" label="Latest to" value={query.to} error={errors.to} />
           <Field id="leads-sort" label="Sort by">
             {(control) => (
               <select {...control} className={styles.input} name="sort" defaultValue={query.sort}>
