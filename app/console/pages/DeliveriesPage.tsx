@@ -14,6 +14,7 @@ import { Field } from "../components/Field";
 import { Figure } from "../components/Figure";
 import { Pagination } from "../components/Pagination";
 import { ResultNotice } from "../components/ResultNotice";
+import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDateTime, formatShortDateTime, useTeamTimeZone } from "../format";
@@ -101,9 +102,15 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
   return (
     <tr>
       <td data-label="Created" className={pageStyles.nowrap}>
-        {formatShortDateTime(job.createdAt, timeZone)}
+        <When iso={job.createdAt} />
       </td>
-      <td data-label="What">{deliveryLabel(job.topic, job.channel)}</td>
+      <td data-label="What">
+        {job.leadId ? (
+          <Link to={`/console/leads/${job.leadId}`}>{deliveryLabel(job.topic, job.channel)}</Link>
+        ) : (
+          deliveryLabel(job.topic, job.channel)
+        )}
+      </td>
       <td data-label="To" className={local.address}>
         {job.channel === "webhook"
           ? "Webhook endpoint"
@@ -117,12 +124,7 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
           {job.attempts === 0 ? "Not tried yet" : `${job.attempts} ${job.attempts === 1 ? "attempt" : "attempts"}`}
           {job.status === "pending" && <>, next {formatShortDateTime(job.runAt, timeZone)}</>}
         </div>
-      </td>
-      <td data-label="Last error" className={`${pageStyles.error} ${job.lastError ? "" : local.blank}`}>
-        {job.lastError ?? <span className={styles.muted}>—</span>}
-      </td>
-      <td data-label="Lead" className={`${pageStyles.nowrap} ${job.leadId ? "" : local.blank}`}>
-        {job.leadId ? <Link to={`/console/leads/${job.leadId}`}>Open lead</Link> : "—"}
+        {job.lastError && <div className={`${pageStyles.error} ${local.lastError}`}>{job.lastError}</div>}
       </td>
       <td className={job.status === "failed" || fixable ? "" : local.blank}>
         <div className={local.jobActions}>
@@ -227,8 +229,6 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
               <th scope="col">What</th>
               <th scope="col">To</th>
               <th scope="col">Status</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Lead</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>

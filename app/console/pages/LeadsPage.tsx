@@ -26,6 +26,7 @@ import { ChoiceField, Field } from "../components/Field";
 import { FormResultNotice } from "../components/FormResultNotice";
 import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges";
 import { Pagination } from "../components/Pagination";
+import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatShortDateTime, formatShortDay, useTeamTimeZone } from "../format";
@@ -224,7 +225,7 @@ function PersonRow({ person, memberId }: { person: PersonSummary; memberId: stri
       </div>
       <div className={peopleStyles.latest}>
         <span className="visually-hidden">Latest activity: </span>
-        {formatShortDateTime(person.latestAt, timeZone)}
+        <When iso={person.latestAt} />
       </div>
     </li>
   );
