@@ -245,14 +245,15 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
         <div>
           <h1 className={styles.title}>Analytics</h1>
           <p className={styles.lede}>
-            {formatShortDay(report.range.from)} – {formatShortDay(report.range.to)} (UTC days), compared with{" "}
+            {formatShortDay(report.range.from)} – {formatShortDay(report.range.to)}, compared with{" "}
             {formatShortDay(report.previous.from)} – {formatShortDay(report.previous.to)}.
           </p>
           <details className={pageStyles.aboutCounting}>
             <summary>How visits are counted</summary>
             <p>
               On our own server: no cookie, nothing stored on the visitor’s device, no third party. A visitor is
-              recognised within one day only, so the same person on two days counts twice.
+              recognised within one day only, so the same person on two days counts twice. Days run from midnight to
+              midnight UTC.
             </p>
           </details>
         </div>
@@ -273,18 +274,15 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
         </p>
       )}
       <TotalsFigures current={report.totals.current} previous={report.totals.previous} />
-      {noVisits && (
-        <p className={styles.notice}>
-          No visits counted in this period yet. Pick a longer period above, or come back once visitors have reached the
-          site.
-        </p>
-      )}
       <div className={pageStyles.stack}>
-        {!noVisits && (
-          <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query}>
-            <TimeChart title="Visitors and page views per day" days={days} series={series} />
-          </Section>
-        )}
+        <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query} empty={noVisits}>
+          <TimeChart
+            title="Visitors and page views per day"
+            days={days}
+            series={series}
+            {...(noVisits ? { empty: "No visits yet in this period" } : {})}
+          />
+        </Section>
         {!(noVisits && noGoals) && (
           <Section
             id="analytics-goals"
