@@ -18,6 +18,7 @@ import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { FormResultNotice, fieldError } from "../components/FormResultNotice";
 import { FlaggedMarker, StatusBadge } from "../components/LeadBadges";
+import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
@@ -214,10 +215,9 @@ function deliveriesSummary(run: readonly Delivery[]): string {
 }
 
 function Timeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
-  const timeZone = useTeamTimeZone();
   const when = (entry: TimelineEntry) => (
     <div className={pageStyles.when}>
-      {formatDateTime(entry.at, timeZone)}
+      <When iso={entry.at} />
       {"by" in entry ? ` · ${entry.by}` : ""}
     </div>
   );
