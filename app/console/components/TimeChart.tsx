@@ -8,6 +8,13 @@ export interface ChartSeries {
   values: number[];
 }
 
+const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** A chart tick (seconds since 1970, a UTC midnight) as "30 Oct". */
+function dayLabel(seconds: number): string {
+  return DAY_LABEL.format(new Date(seconds * 1000));
+}
+
 /**
  * A line chart of daily figures (uPlot, loaded with the console page only) with the same
  * figures as a table: the chart is hidden from assistive technology, the table is not.
@@ -46,8 +53,14 @@ export function TimeChart({
         {
           width: Math.max(280, target.clientWidth),
           height: 240,
+          // Nothing to read off an empty chart: no legend of dashes.
+          legend: { show: !empty },
           series: [{}, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2 }))],
-          axes: [axis, { ...axis, size: 60 }],
+          axes: [
+            // Days as the rest of the console writes them ("30 Oct"), at least 64 px apart.
+            { ...axis, space: 64, values: (_chart: unknown, splits: number[]) => splits.map(dayLabel) },
+            { ...axis, size: 60 },
+          ],
           // At least 0–4 on the vertical axis, so an empty period still draws a readable frame.
           scales: { y: { range: (_chart: unknown, _min: number, max: number) => [0, Math.max(4, max)] } },
         },
@@ -59,7 +72,7 @@ export function TimeChart({
       cancelled = true;
       chart?.destroy();
     };
-  }, [days, series]);
+  }, [days, series, empty]);
   return (
     <figure className={styles.figure}>
       <div className={styles.plot}>

@@ -106,9 +106,11 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
       </td>
       <td data-label="What">
         {job.leadId ? (
-          <Link to={`/console/leads/${job.leadId}`}>{deliveryLabel(job.topic, job.channel)}</Link>
+          <Link to={`/console/leads/${job.leadId}`}>
+            <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />
+          </Link>
         ) : (
-          deliveryLabel(job.topic, job.channel)
+          <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />
         )}
       </td>
       <td data-label="To" className={local.address}>
@@ -147,6 +149,17 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
       </td>
     </tr>
   );
+}
+
+/** "e-mail" never breaks at its hyphen ("e-" at a line's end, "mail" on the next). */
+function UnbrokenEmail({ text }: { text: string }) {
+  const parts = text.split("e-mail");
+  return parts.map((part, index) => (
+    <span key={index}>
+      {index > 0 && <span className={pageStyles.nowrap}>e-mail</span>}
+      {part}
+    </span>
+  ));
 }
 
 interface DeliveriesPageProps {

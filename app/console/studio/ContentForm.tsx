@@ -161,7 +161,7 @@ function WrapIfAdditionalTemplate({
   // One entry per product (a fixed list of keys): the entry is its list, titled by the product's name.
   if (getUiOptions(uiSchema).fixedKey) {
     return (
-      <div className={className} style={style}>
+      <div className={`${className} ${styles.entryValue}`} style={style}>
         {children}
       </div>
     );
