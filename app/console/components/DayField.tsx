@@ -47,7 +47,7 @@ export function DayField({
             className={`${styles.input} ${local.box}`}
             name={name}
             defaultValue={shown ? writeTypedDay(shown) : ""}
-            placeholder={TYPED_DAY_EXAMPLE}
+            placeholder={`e.g. ${TYPED_DAY_EXAMPLE}`}
             autoComplete="off"
             spellCheck={false}
             required={required}

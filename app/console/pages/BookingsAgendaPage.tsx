@@ -201,13 +201,13 @@ export function BookingsAgendaPage({
         <Form method="get" className={local.jump} aria-label="Days shown">
           <nav aria-label="Agenda pages" className={local.pager}>
             <Link className={styles.quietButton} to={agendaHref(agenda.previous, days, mine)}>
-              Previous {days === 1 ? "day" : `${days} days`}
+              Previous<span className={local.pagerUnit}> {days === 1 ? "day" : `${days} days`}</span>
             </Link>
             <Link className={styles.quietButton} to={agendaHref(agenda.today, days, mine)}>
               Today
             </Link>
             <Link className={styles.quietButton} to={agendaHref(agenda.next, days, mine)}>
-              Next {days === 1 ? "day" : `${days} days`}
+              Next<span className={local.pagerUnit}> {days === 1 ? "day" : `${days} days`}</span>
             </Link>
           </nav>
           <DayField id="agenda-from" name="from" label="From" value={agenda.from} />
