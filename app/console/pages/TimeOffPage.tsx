@@ -21,7 +21,7 @@ export type TimeOffActionResult =
   | { ok: false; status: 400 | 404; field?: undefined; message: string };
 
 /** A time of day as plain text ("09:30", the server reads the 24-hour clock), not the browser's 12-hour box. */
-const CLOCK_BOX = { inputMode: "numeric", placeholder: "09:30", autoComplete: "off", maxLength: 5 } as const;
+const CLOCK_BOX = { inputMode: "numeric", autoComplete: "off", maxLength: 5 } as const;
 
 /** What the add form sends back with a refusal, so nothing typed is lost. */
 export type TimeOffActionData = TimeOffActionResult & { values?: TimeOffInput };
@@ -173,6 +173,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
               <input
                 {...control}
                 {...CLOCK_BOX}
+                placeholder="09:30"
                 className={styles.input}
                 name="startTime"
                 defaultValue={values?.startTime}
@@ -197,6 +198,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
               <input
                 {...control}
                 {...CLOCK_BOX}
+                placeholder="17:00"
                 className={styles.input}
                 name="endTime"
                 defaultValue={values?.endTime}
