@@ -2,8 +2,15 @@ import { type ReactNode, useMemo } from "react";
 import { Form, Link } from "react-router";
 import { CHANNELS, type Channel } from "#shared/analytics/attribution.ts";
 import { type AnalyticsReport, GOALS, type GoalRow, type Totals } from "#shared/analytics/report.ts";
-import { ANALYTICS_VIEWS, type AnalyticsQuery, type AnalyticsView, analyticsUrl } from "#shared/console/analytics.ts";
+import {
+  ANALYTICS_VIEWS,
+  type AnalyticsQuery,
+  type AnalyticsView,
+  analyticsUrl,
+  MAX_RANGE_DAYS,
+} from "#shared/console/analytics.ts";
 import type { QueryErrors } from "#shared/console/leads.ts";
+import { addDays } from "#shared/scheduling/zoned-time.ts";
 import { DataTable } from "../components/DataTable";
 import { DayField } from "../components/DayField";
 import { Figure } from "../components/Figure";
@@ -225,19 +232,31 @@ function CampaignDrill({ report, query }: { report: AnalyticsReport; query: Anal
   );
 }
 
+/** The report's days with the days it has no row for filled in at zero, first to last. */
+function everyDay(range: { from: string; to: string }, rows: AnalyticsReport["daily"]): AnalyticsReport["daily"] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days: AnalyticsReport["daily"] = [];
+  for (let day = range.from; day <= range.to && days.length <= MAX_RANGE_DAYS; day = addDays(day, 1)) {
+    days.push(byDay.get(day) ?? { day, views: 0, visitors: 0 });
+  }
+  return days;
+}
+
 export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
   const noVisits = report.totals.current.views === 0;
   const noGoals = GOAL_KEYS.every((goal) => report.goals[goal] === 0);
   const goalsEmptyMessage = noGoals
     ? "No goals reached in this period."
     : "None of these goals can be tied to a counted page or campaign.";
-  const days = useMemo(() => report.daily.map((day) => day.day), [report.daily]);
+  // Every day of the range, a day without visits at zero, so the chart's axis spans the whole period.
+  const daily = useMemo(() => everyDay(report.range, report.daily), [report.range, report.daily]);
+  const days = useMemo(() => daily.map((day) => day.day), [daily]);
   const series = useMemo(
     () => [
-      { label: "Page views", color: "#3b6cf6", values: report.daily.map((day) => day.views) },
-      { label: "Visitors", color: "#c2410c", values: report.daily.map((day) => day.visitors) },
+      { label: "Page views", color: "#3b6cf6", values: daily.map((day) => day.views) },
+      { label: "Visitors", color: "#c2410c", values: daily.map((day) => day.visitors) },
     ],
-    [report.daily],
+    [daily],
   );
   return (
     <>
