@@ -124,7 +124,11 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
         </span>
         <div className={local.attempts}>
           {job.attempts === 0 ? "Not tried yet" : `${job.attempts} ${job.attempts === 1 ? "attempt" : "attempts"}`}
-          {job.status === "pending" && <>, next {formatShortDateTime(job.runAt, timeZone)}</>}
+          {job.status === "pending" && (
+            <>
+              , next <span className={pageStyles.nowrap}>{formatShortDateTime(job.runAt, timeZone)}</span>
+            </>
+          )}
         </div>
         {job.lastError && <div className={`${pageStyles.error} ${local.lastError}`}>{job.lastError}</div>}
       </td>
