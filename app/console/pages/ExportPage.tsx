@@ -20,23 +20,25 @@ function ExportPresets({ request }: { request: ExportRequest }) {
     { label: "Last month", from: lastMonthStart, to: addDays(monthStart, -1) },
   ];
   return (
-    <ul className={`${styles.segmented} ${pageStyles.exportPresets}`} aria-label="Common periods">
-      {presets.map((preset) => {
-        const query = new URLSearchParams({
-          from: preset.from,
-          to: preset.to,
-          ...(request.kind ? { kind: request.kind } : {}),
-        });
-        const current = request.from === preset.from && request.to === preset.to;
-        return (
-          <li key={preset.label}>
-            <Link to={`/console/export?${query}`} aria-current={current ? "page" : undefined}>
-              {preset.label}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <div className={pageStyles.exportPresets}>
+      <ul className={styles.segmented} aria-label="Common periods">
+        {presets.map((preset) => {
+          const query = new URLSearchParams({
+            from: preset.from,
+            to: preset.to,
+            ...(request.kind ? { kind: request.kind } : {}),
+          });
+          const current = request.from === preset.from && request.to === preset.to;
+          return (
+            <li key={preset.label}>
+              <Link to={`/console/export?${query}`} aria-current={current ? "page" : undefined}>
+                {preset.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
