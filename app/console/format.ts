@@ -61,3 +61,19 @@ export function formatShortDateTime(iso: string, timeZone: string): string {
     timeZone,
   }).format(date);
 }
+
+/**
+ * A past moment as people say it in a list: "just now", "12 min ago", "3 h ago", then "Yesterday, 3:30 pm",
+ * then the short date and time ("26 Nov, 3:30 pm").
+ */
+export function formatRelative(iso: string, timeZone: string, now: number): string {
+  const ms = Date.parse(iso);
+  const minutes = Math.floor((now - ms) / 60_000);
+  if (minutes < 1) return minutes > -1 ? "just now" : formatShortDateTime(iso, timeZone);
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 12 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  const day = (at: number) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(at));
+  if (day(ms) === day(now)) return `Today, ${formatTime(iso, timeZone)}`;
+  if (day(ms) === day(now - 86_400_000)) return `Yesterday, ${formatTime(iso, timeZone)}`;
+  return formatShortDateTime(iso, timeZone);
+}

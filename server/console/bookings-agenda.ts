@@ -20,8 +20,9 @@ import {
   VISITOR_MESSAGE_MAX,
 } from "#shared/console/bookings.ts";
 import type { Actor } from "#shared/console/staff.ts";
+import { readTypedDay } from "#shared/console/typed-day.ts";
 import { MEETING_OUTCOME_LABELS } from "#shared/scheduling/meeting-outcome.ts";
-import { addDays, isoDateInZone, parseIsoDate, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
+import { addDays, isoDateInZone, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
@@ -96,7 +97,7 @@ export function createAgenda({
 
   async function agenda(query: { from?: string | null; days?: string | null; mine?: boolean }, actor: Actor) {
     const today = isoDateInZone(now().getTime(), zone);
-    const from = query.from && parseIsoDate(query.from) ? query.from : today;
+    const from = (query.from && readTypedDay(query.from)) || today;
     const days = daysOf(query.days);
     const mine = query.mine === true;
     const dates = Array.from({ length: days }, (_, index) => addDays(from, index));

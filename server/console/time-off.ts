@@ -14,6 +14,7 @@ import {
   type TimeOffPeriod,
 } from "#shared/console/bookings.ts";
 import type { Actor } from "#shared/console/staff.ts";
+import { readTypedDay, TYPED_DAY_EXAMPLE } from "#shared/console/typed-day.ts";
 import {
   addDays,
   instantOfWallTime,
@@ -39,11 +40,13 @@ function problem(status: 400 | 422, field: TimeOffField, message: string): Probl
 }
 
 /** One end of the period: a date and an optional time; without a time, the day's start (or, for the end, the next day's). */
-function instantOf(date: string, time: string, zone: string, end: boolean): number | Problem {
+function instantOf(typedDate: string, time: string, zone: string, end: boolean): number | Problem {
   const dateField: TimeOffField = end ? "endDate" : "startDate";
   const timeField: TimeOffField = end ? "endTime" : "startTime";
-  const day = parseIsoDate(date);
-  if (!day) return problem(400, dateField, `Enter the ${end ? "last" : "first"} day as a date, like 2026-12-24.`);
+  const date = readTypedDay(typedDate);
+  const day = date ? parseIsoDate(date) : null;
+  if (!date || !day)
+    return problem(400, dateField, `Write the ${end ? "end" : "start"} day like ${TYPED_DAY_EXAMPLE}.`);
   if (!time) return startOfDayInZone(end ? addDays(date, 1) : date, zone);
   const minutes = parseClockTime(time);
   if (minutes === null || minutes >= 24 * 60)

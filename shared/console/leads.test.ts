@@ -16,7 +16,7 @@ describe("the inbox's query string", () => {
       to: undefined,
       page: 1,
     });
-    expect(errors.to).toBe('To: "2026-02-30" is not a date (use YYYY-MM-DD).');
+    expect(errors.to).toBe('To: "2026-02-30" is not a day. Write it like 26 Nov 2026.');
   });
 
   it("refuses a range that ends before it starts", () => {

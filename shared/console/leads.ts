@@ -7,9 +7,10 @@
 import * as z from "zod/mini";
 import { type AttributionSummary, type Channel, isChannel } from "../analytics/attribution.ts";
 import { hasOnlyPrintable, LIMITS, MESSAGES } from "../forms/text-rules.ts";
-import { addDays, parseIsoDate, startOfDayInZone } from "../scheduling/zoned-time.ts";
+import { addDays, startOfDayInZone } from "../scheduling/zoned-time.ts";
 import type { FormResult } from "./form-result.ts";
 import type { Actor } from "./staff.ts";
+import { readTypedDay, typedDayProblem } from "./typed-day.ts";
 
 export const LEAD_KINDS = ["whitepaper", "meeting-request", "booking"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -100,8 +101,9 @@ export type QueryErrors = Partial<Record<"from" | "to" | "kind", string>>;
 function readDay(value: string | null, label: string, errors: QueryErrors, field: "from" | "to"): string | undefined {
   const text = value?.trim() ?? "";
   if (!text) return undefined;
-  if (parseIsoDate(text)) return text;
-  errors[field] = `${label}: "${text.slice(0, 20)}" is not a date (use YYYY-MM-DD).`;
+  const day = readTypedDay(text);
+  if (day) return day;
+  errors[field] = typedDayProblem(label, text);
   return undefined;
 }
 

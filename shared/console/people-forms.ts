@@ -5,8 +5,8 @@
  */
 import * as z from "zod/mini";
 import { hasOnlyPrintable, MESSAGES } from "../forms/text-rules.ts";
-import { parseIsoDate } from "../scheduling/zoned-time.ts";
 import { LEAD_STATUSES, NOTE_MAX } from "./leads.ts";
+import { readTypedDay, TYPED_DAY_EXAMPLE } from "./typed-day.ts";
 
 export const NEXT_STEP_MAX = 200;
 
@@ -26,9 +26,15 @@ export const workflowForm = z.object({
       z.maxLength(NOTE_MAX, `Please shorten the note to ${NOTE_MAX.toLocaleString("en-IN")} characters or fewer.`),
       printable,
     ),
-  nextStepOn: z.string().check(
-    z.trim(),
-    z.refine((text) => text === "" || parseIsoDate(text) !== null, "Enter the next step's day as a date."),
+  nextStepOn: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (text) => text === "" || readTypedDay(text) !== null,
+        `Write the next step's day like ${TYPED_DAY_EXAMPLE}.`,
+      ),
+    ),
+    z.transform((text) => (text === "" ? "" : readTypedDay(text)!)),
   ),
   nextStepText: z
     .string()

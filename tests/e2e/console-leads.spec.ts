@@ -264,7 +264,7 @@ test("the export downloads the leads of a period as CSV, and refuses a bad date 
 
   const bad = await page.goto("/console/export?from=2026-02-30&to=2026-03-01&download=csv");
   expect(bad?.status()).toBe(400);
-  await expect(page.getByRole("alert")).toContainText('From: "2026-02-30" is not a date');
+  await expect(page.getByRole("alert")).toContainText('From: "2026-02-30" is not a day');
   await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("aria-invalid", "true");
   const badFile = await page.request.get("/console/export.csv?from=2026-03-02&to=2026-03-01");
   expect(badFile.status()).toBe(400);

@@ -273,6 +273,31 @@ for (const how of ["typed", "autofilled"] as const) {
       await expect(timeline).toContainText("Demo on Friday.");
     });
 
+    test("console next step, its day written as day, month and year", async ({ page, request }) => {
+      const lead = await requestMeeting(request);
+      await signInAs(page, "staff");
+      const code = await holdChunk(page, "console.people.detail");
+      await page.goto(`/console/leads/${lead}`, { waitUntil: "commit" });
+      const workflow = page.getByRole("region", { name: "Workflow" });
+      await expect(workflow.locator("#workflow-next-on")).toBeVisible();
+      const step = `Send the pricing deck (${how})`;
+      const entries: Entry[] = [
+        { selector: "#workflow-next-on", value: "24 Dec 2030" },
+        { selector: "#workflow-next-text", value: step },
+      ];
+      await fillAtOnce(workflow, entries, how);
+      expectStillHeld(code);
+      await waitForHydration(page);
+      await expectHeld(workflow, entries);
+
+      await workflow.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByRole("status")).toHaveText("Saved: next step.");
+      await expect(page.getByRole("list", { name: "Timeline, newest first" })).toContainText(
+        `Next step on 24 Dec 2030: ${step}`,
+      );
+      await expect(workflow.locator("#workflow-next-on")).toHaveValue("24 Dec 2030");
+    });
+
     test("console meeting owner, on the bookings agenda", async ({ page, request }) => {
       const { email, start } = await bookThroughApi(request);
       const ownerName = `Early Meeting Owner ${Date.now()} ${++counter}`;

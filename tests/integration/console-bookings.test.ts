@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "#shared/console/staff.ts";
+import { writeTypedDay } from "#shared/console/typed-day.ts";
 import { isoDateInZone, wallTimeAt } from "#shared/scheduling/zoned-time.ts";
 import { maskEmail } from "../../server/console/tokens.ts";
 import { BLOCKED_MESSAGE } from "../../server/scheduling/slots.ts";
@@ -178,8 +179,9 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const slot = (await freeSlots(server.baseUrl))[3]!;
     const id = await book(slot.start, uniqueEmail("kept"));
     const day = isoDateInZone(Date.parse(slot.start), zone);
+    // The end day as a person types it in the console's day field ("24 Dec 2026").
     const added = await bookings.addTimeOff(
-      { startDate: day, startTime: "", endDate: day, endTime: "", reason: "Leave" },
+      { startDate: day, startTime: "", endDate: writeTypedDay(day), endTime: "", reason: "Leave" },
       actor,
     );
     if (!added.ok) throw new Error(added.message);
@@ -191,6 +193,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const base = { startDate: day, startTime: "", endDate: "", endTime: "", reason: "" };
     const cases = [
       [{ startDate: "2026-02-30" }, 400, "startDate"],
+      [{ startDate: "30 Feb 2026" }, 400, "startDate"],
       [{ startTime: "9am" }, 400, "startTime"],
       [{ startTime: "12:00", endTime: "11:00" }, 422, "endTime"],
       [{ startDate: "2020-01-01", endDate: "2020-01-02" }, 422, "endDate"],

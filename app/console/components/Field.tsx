@@ -46,27 +46,6 @@ export function Field({
   );
 }
 
-/** A day, as the browser's date picker gives it (YYYY-MM-DD). */
-export function DateField({
-  id,
-  name,
-  label,
-  value,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string | undefined;
-  error?: string | undefined;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      {(control) => <input {...control} className={styles.input} type="date" name={name} defaultValue={value ?? ""} />}
-    </Field>
-  );
-}
-
 /** One of a fixed list, or none ("All kinds", "Any status"). */
 export function ChoiceField<T extends string>({
   id,

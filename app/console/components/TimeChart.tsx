@@ -8,11 +8,29 @@ export interface ChartSeries {
   values: number[];
 }
 
+const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/** A chart tick (seconds since 1970, a UTC midnight) as "30 Oct". */
+function dayLabel(seconds: number): string {
+  return DAY_LABEL.format(new Date(seconds * 1000));
+}
+
 /**
  * A line chart of daily figures (uPlot, loaded with the console page only) with the same
  * figures as a table: the chart is hidden from assistive technology, the table is not.
+ * `empty`: nothing counted yet; the chart keeps its axes (at zero) with this note over it, and no table.
  */
-export function TimeChart({ title, days, series }: { title: string; days: string[]; series: ChartSeries[] }) {
+export function TimeChart({
+  title,
+  days,
+  series,
+  empty,
+}: {
+  title: string;
+  days: string[];
+  series: ChartSeries[];
+  empty?: string;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -21,14 +39,30 @@ export function TimeChart({ title, days, series }: { title: string; days: string
       const target = frame.current;
       if (cancelled || !target) return;
       // The axes are drawn on a canvas, which does not inherit the page's font.
-      const font = `12px ${getComputedStyle(target).fontFamily}`;
+      const style = getComputedStyle(target);
+      const font = `12px ${style.fontFamily}`;
+      // Axes and grid in the console's muted text and hairline colours (the library draws black on white).
+      const axis = {
+        font,
+        stroke: style.getPropertyValue("--color-muted").trim() || "#8b93b8",
+        grid: { stroke: "rgb(255 255 255 / 0.08)", width: 1 },
+        ticks: { stroke: "rgb(255 255 255 / 0.12)", width: 1 },
+      };
       const times = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
       chart = new UPlot(
         {
           width: Math.max(280, target.clientWidth),
           height: 240,
+          // Nothing to read off an empty chart: no legend of dashes.
+          legend: { show: !empty },
           series: [{}, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2 }))],
-          axes: [{ font }, { size: 60, font }],
+          axes: [
+            // Days as the rest of the console writes them ("30 Oct"), at least 64 px apart.
+            { ...axis, space: 64, values: (_chart: unknown, splits: number[]) => splits.map(dayLabel) },
+            { ...axis, size: 60 },
+          ],
+          // At least 0–4 on the vertical axis, so an empty period still draws a readable frame.
+          scales: { y: { range: (_chart: unknown, _min: number, max: number) => [0, Math.max(4, max)] } },
         },
         [times, ...series.map((line) => line.values)],
         target,
@@ -38,33 +72,40 @@ export function TimeChart({ title, days, series }: { title: string; days: string
       cancelled = true;
       chart?.destroy();
     };
-  }, [days, series]);
+  }, [days, series, empty]);
   return (
-    <figure>
-      <div ref={frame} className={styles.chart} aria-hidden="true" />
-      <figcaption>{title} (the table below holds the same figures)</figcaption>
-      <DataTable label={title}>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {series.map((line) => (
-              <th key={line.label} scope="col">
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day}>
-              <th scope="row">{day}</th>
+    <figure className={styles.figure}>
+      <div className={styles.plot}>
+        <div ref={frame} className={styles.chart} aria-hidden="true" />
+        {empty && <p className={styles.emptyNote}>{empty}</p>}
+      </div>
+      <figcaption className={styles.caption}>
+        {empty ? title : `${title} (the table below holds the same figures)`}
+      </figcaption>
+      {!empty && (
+        <DataTable label={title}>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {series.map((line) => (
-                <td key={line.label}>{(line.values[index] ?? 0).toLocaleString("en-IN")}</td>
+                <th key={line.label} scope="col">
+                  {line.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
+          </thead>
+          <tbody>
+            {days.map((day, index) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                {series.map((line) => (
+                  <td key={line.label}>{(line.values[index] ?? 0).toLocaleString("en-IN")}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
     </figure>
   );
 }

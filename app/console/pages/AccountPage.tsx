@@ -5,8 +5,9 @@ import { addressLabel, browserLabel } from "../browser-label";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { ResultNotice } from "../components/ResultNotice";
+import { When } from "../components/When";
 import styles from "../console.module.css";
-import { formatShortDateTime, ROLE_LABELS, useTeamTimeZone } from "../format";
+import { ROLE_LABELS } from "../format";
 import { AddPasskey } from "../passkeys/AddPasskey";
 import { PasskeyList } from "../passkeys/PasskeyList";
 
@@ -18,7 +19,6 @@ interface AccountPageProps {
 }
 
 export function AccountPage({ member, sessions, passkeys, result }: AccountPageProps) {
-  const timeZone = useTeamTimeZone();
   return (
     <>
       <div className={styles.pageHeader}>
@@ -64,14 +64,16 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
                 </td>
                 <td data-label="Signed in">
                   <span>
-                    {formatShortDateTime(session.createdAt, timeZone)}
+                    <When iso={session.createdAt} />
                     <span className={styles.hint}>
                       {" "}
                       {session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
                     </span>
                   </span>
                 </td>
-                <td data-label="Last active">{formatShortDateTime(session.lastSeenAt, timeZone)}</td>
+                <td data-label="Last active">
+                  <When iso={session.lastSeenAt} />
+                </td>
                 <td data-label="From">{addressLabel(session.ip)}</td>
               </tr>
             ))}

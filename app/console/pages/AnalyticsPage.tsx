@@ -2,10 +2,17 @@ import { type ReactNode, useMemo } from "react";
 import { Form, Link } from "react-router";
 import { CHANNELS, type Channel } from "#shared/analytics/attribution.ts";
 import { type AnalyticsReport, GOALS, type GoalRow, type Totals } from "#shared/analytics/report.ts";
-import { ANALYTICS_VIEWS, type AnalyticsQuery, type AnalyticsView, analyticsUrl } from "#shared/console/analytics.ts";
+import {
+  ANALYTICS_VIEWS,
+  type AnalyticsQuery,
+  type AnalyticsView,
+  analyticsUrl,
+  MAX_RANGE_DAYS,
+} from "#shared/console/analytics.ts";
 import type { QueryErrors } from "#shared/console/leads.ts";
+import { addDays } from "#shared/scheduling/zoned-time.ts";
 import { DataTable } from "../components/DataTable";
-import { DateField } from "../components/Field";
+import { DayField } from "../components/DayField";
 import { Figure } from "../components/Figure";
 import { TimeChart } from "../components/TimeChart";
 import pageStyles from "../components/work-pages.module.css";
@@ -225,19 +232,31 @@ function CampaignDrill({ report, query }: { report: AnalyticsReport; query: Anal
   );
 }
 
+/** The report's days with the days it has no row for filled in at zero, first to last. */
+function everyDay(range: { from: string; to: string }, rows: AnalyticsReport["daily"]): AnalyticsReport["daily"] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const days: AnalyticsReport["daily"] = [];
+  for (let day = range.from; day <= range.to && days.length <= MAX_RANGE_DAYS; day = addDays(day, 1)) {
+    days.push(byDay.get(day) ?? { day, views: 0, visitors: 0 });
+  }
+  return days;
+}
+
 export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
   const noVisits = report.totals.current.views === 0;
   const noGoals = GOAL_KEYS.every((goal) => report.goals[goal] === 0);
   const goalsEmptyMessage = noGoals
     ? "No goals reached in this period."
     : "None of these goals can be tied to a counted page or campaign.";
-  const days = useMemo(() => report.daily.map((day) => day.day), [report.daily]);
+  // Every day of the range, a day without visits at zero, so the chart's axis spans the whole period.
+  const daily = useMemo(() => everyDay(report.range, report.daily), [report.range, report.daily]);
+  const days = useMemo(() => daily.map((day) => day.day), [daily]);
   const series = useMemo(
     () => [
-      { label: "Page views", color: "#3b6cf6", values: report.daily.map((day) => day.views) },
-      { label: "Visitors", color: "#c2410c", values: report.daily.map((day) => day.visitors) },
+      { label: "Page views", color: "#3b6cf6", values: daily.map((day) => day.views) },
+      { label: "Visitors", color: "#c2410c", values: daily.map((day) => day.visitors) },
     ],
-    [report.daily],
+    [daily],
   );
   return (
     <>
@@ -245,21 +264,22 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
         <div>
           <h1 className={styles.title}>Analytics</h1>
           <p className={styles.lede}>
-            {formatShortDay(report.range.from)} – {formatShortDay(report.range.to)} (UTC days), compared with{" "}
+            {formatShortDay(report.range.from)} – {formatShortDay(report.range.to)}, compared with{" "}
             {formatShortDay(report.previous.from)} – {formatShortDay(report.previous.to)}.
           </p>
           <details className={pageStyles.aboutCounting}>
             <summary>How visits are counted</summary>
             <p>
               On our own server: no cookie, nothing stored on the visitor’s device, no third party. A visitor is
-              recognised within one day only, so the same person on two days counts twice.
+              recognised within one day only, so the same person on two days counts twice. Days run from midnight to
+              midnight UTC.
             </p>
           </details>
         </div>
       </div>
       <Form method="get" className={`${pageStyles.filters} ${pageStyles.fewFilters}`} aria-label="Period">
-        <DateField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
-        <DateField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
+        <DayField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
+        <DayField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
         <div className={pageStyles.filterActions}>
           <button type="submit" className={styles.primaryButton}>
             Show
@@ -273,18 +293,15 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
         </p>
       )}
       <TotalsFigures current={report.totals.current} previous={report.totals.previous} />
-      {noVisits && (
-        <p className={styles.notice}>
-          No visits counted in this period yet. Pick a longer period above, or come back once visitors have reached the
-          site.
-        </p>
-      )}
       <div className={pageStyles.stack}>
-        {!noVisits && (
-          <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query}>
-            <TimeChart title="Visitors and page views per day" days={days} series={series} />
-          </Section>
-        )}
+        <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query} empty={noVisits}>
+          <TimeChart
+            title="Visitors and page views per day"
+            days={days}
+            series={series}
+            {...(noVisits ? { empty: "No visits yet in this period" } : {})}
+          />
+        </Section>
         {!(noVisits && noGoals) && (
           <Section
             id="analytics-goals"

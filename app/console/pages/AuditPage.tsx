@@ -4,8 +4,10 @@ import type { AuditEntry } from "#shared/console/contract.ts";
 import type { StaffRole } from "#shared/console/staff.ts";
 import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
+import { Pagination } from "../components/Pagination";
+import { When } from "../components/When";
 import styles from "../console.module.css";
-import { formatShortDateTime, ROLE_LABELS, useTeamTimeZone } from "../format";
+import { ROLE_LABELS } from "../format";
 import local from "./audit.module.css";
 
 export interface AuditPageProps {
@@ -57,8 +59,6 @@ function pageHref(page: number, filters: AuditPageProps["filters"]): string {
 }
 
 export function AuditPage({ entries, total, pageSize, page, filters }: AuditPageProps) {
-  const zone = useTeamTimeZone();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <>
       <div className={styles.pageHeader}>
@@ -109,8 +109,8 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
         </Form>
       </section>
       <section aria-labelledby="entries-title">
-        <h2 id="entries-title" className={styles.sectionTitle}>
-          {total === 1 ? "1 entry" : `${total.toLocaleString("en-IN")} entries`}
+        <h2 id="entries-title" className="visually-hidden">
+          Entries
         </h2>
         {entries.length === 0 ? (
           <div className={styles.empty}>
@@ -139,7 +139,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td data-label="When" className={local.nowrap}>
-                    {formatShortDateTime(entry.createdAt, zone)}
+                    <When iso={entry.createdAt} />
                   </td>
                   <td data-label="Who">{auditActorLabel(entry.actor)}</td>
                   <td data-label="Action" className={styles.strong}>
@@ -157,23 +157,13 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             </tbody>
           </DataTable>
         )}
-        {pages > 1 && (
-          <nav aria-label="Audit log pages" className={`${styles.actions} ${styles.gapAbove}`}>
-            {page > 1 && (
-              <Link className={styles.quietButton} to={pageHref(page - 1, filters)}>
-                Newer
-              </Link>
-            )}
-            <span className={styles.muted}>
-              Page {page} of {pages}
-            </span>
-            {page < pages && (
-              <Link className={styles.quietButton} to={pageHref(page + 1, filters)}>
-                Older
-              </Link>
-            )}
-          </nav>
-        )}
+        <Pagination
+          label="Pages of the audit log"
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          hrefFor={(target) => pageHref(target, filters)}
+        />
       </section>
     </>
   );

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import {
-  AGENDA_MAX_DAYS,
   type Agenda,
   type AgendaBooking,
   foldEmptyDays,
@@ -11,13 +10,11 @@ import { MEETING_OUTCOME_LABELS, MEETING_OUTCOMES } from "#shared/scheduling/mee
 import { addDays, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
-import { Field } from "../components/Field";
+import { DayField } from "../components/DayField";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
 import { formatDay, formatTime, formatWeekday, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
-
-const DAY_CHOICES = [1, 7, 14, AGENDA_MAX_DAYS];
 
 function agendaHref(from: string, days: number, mine: boolean): string {
   return `/console/bookings?from=${from}&days=${days}${mine ? "&mine" : ""}`;
@@ -199,61 +196,35 @@ export function BookingsAgendaPage({
       </div>
       {changed && <ResultNotice ok>{CHANGE_NOTICES[changed]}</ResultNotice>}
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
+      {/* One date navigation: a page back or on, today, or any day typed or picked. */}
       <div className={local.toolbar}>
-        <Cluster gap={4}>
-          <Cluster as="nav" aria-label="Agenda pages" gap={2}>
-            <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.previous, days, mine)}>
-              Previous {days === 1 ? "day" : `${days} days`}
+        <Form method="get" className={local.jump} aria-label="Days shown">
+          <nav aria-label="Agenda pages" className={local.pager}>
+            <Link className={styles.quietButton} to={agendaHref(agenda.previous, days, mine)}>
+              Previous<span className={local.pagerUnit}> {days === 1 ? "day" : `${days} days`}</span>
             </Link>
-            <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.today, days, mine)}>
+            <Link className={styles.quietButton} to={agendaHref(agenda.today, days, mine)}>
               Today
             </Link>
-            <Link className={`${styles.quietButton} ${styles.compact}`} to={agendaHref(agenda.next, days, mine)}>
-              Next {days === 1 ? "day" : `${days} days`}
-            </Link>
-          </Cluster>
-          <nav aria-label="Whose meetings" className={styles.segmented}>
-            <Link to={agendaHref(agenda.from, days, false)} aria-current={mine ? undefined : "page"}>
-              All meetings
-            </Link>
-            <Link to={agendaHref(agenda.from, days, true)} aria-current={mine ? "page" : undefined}>
-              Mine
+            <Link className={styles.quietButton} to={agendaHref(agenda.next, days, mine)}>
+              Next<span className={local.pagerUnit}> {days === 1 ? "day" : `${days} days`}</span>
             </Link>
           </nav>
-        </Cluster>
-        <Form method="get" className={local.jump}>
-          <Field id="agenda-from" label="From">
-            {(control) => (
-              <input
-                {...control}
-                className={`${styles.input} ${styles.compact}`}
-                type="date"
-                name="from"
-                defaultValue={agenda.from}
-              />
-            )}
-          </Field>
-          <Field id="agenda-days" label="Days">
-            {(control) => (
-              <select
-                {...control}
-                className={`${styles.input} ${styles.compact}`}
-                name="days"
-                defaultValue={String(days)}
-              >
-                {DAY_CHOICES.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <DayField id="agenda-from" name="from" label="From" value={agenda.from} />
+          <input type="hidden" name="days" value={days} />
           {mine && <input type="hidden" name="mine" value="" />}
-          <button type="submit" className={`${styles.primaryButton} ${styles.compact}`}>
+          <button type="submit" className={styles.primaryButton}>
             Show
           </button>
         </Form>
+        <nav aria-label="Whose meetings" className={styles.segmented}>
+          <Link to={agendaHref(agenda.from, days, false)} aria-current={mine ? undefined : "page"}>
+            All meetings
+          </Link>
+          <Link to={agendaHref(agenda.from, days, true)} aria-current={mine ? "page" : undefined}>
+            Mine
+          </Link>
+        </nav>
       </div>
       <ol
         className={local.days}

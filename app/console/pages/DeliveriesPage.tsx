@@ -14,6 +14,7 @@ import { Field } from "../components/Field";
 import { Figure } from "../components/Figure";
 import { Pagination } from "../components/Pagination";
 import { ResultNotice } from "../components/ResultNotice";
+import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDateTime, formatShortDateTime, useTeamTimeZone } from "../format";
@@ -101,9 +102,17 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
   return (
     <tr>
       <td data-label="Created" className={pageStyles.nowrap}>
-        {formatShortDateTime(job.createdAt, timeZone)}
+        <When iso={job.createdAt} />
       </td>
-      <td data-label="What">{deliveryLabel(job.topic, job.channel)}</td>
+      <td data-label="What">
+        {job.leadId ? (
+          <Link to={`/console/leads/${job.leadId}`}>
+            <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />
+          </Link>
+        ) : (
+          <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />
+        )}
+      </td>
       <td data-label="To" className={local.address}>
         {job.channel === "webhook"
           ? "Webhook endpoint"
@@ -115,14 +124,13 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
         </span>
         <div className={local.attempts}>
           {job.attempts === 0 ? "Not tried yet" : `${job.attempts} ${job.attempts === 1 ? "attempt" : "attempts"}`}
-          {job.status === "pending" && <>, next {formatShortDateTime(job.runAt, timeZone)}</>}
+          {job.status === "pending" && (
+            <>
+              , next <span className={pageStyles.nowrap}>{formatShortDateTime(job.runAt, timeZone)}</span>
+            </>
+          )}
         </div>
-      </td>
-      <td data-label="Last error" className={`${pageStyles.error} ${job.lastError ? "" : local.blank}`}>
-        {job.lastError ?? <span className={styles.muted}>—</span>}
-      </td>
-      <td data-label="Lead" className={`${pageStyles.nowrap} ${job.leadId ? "" : local.blank}`}>
-        {job.leadId ? <Link to={`/console/leads/${job.leadId}`}>Open lead</Link> : "—"}
+        {job.lastError && <div className={`${pageStyles.error} ${local.lastError}`}>{job.lastError}</div>}
       </td>
       <td className={job.status === "failed" || fixable ? "" : local.blank}>
         <div className={local.jobActions}>
@@ -145,6 +153,17 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
       </td>
     </tr>
   );
+}
+
+/** "e-mail" never breaks at its hyphen ("e-" at a line's end, "mail" on the next). */
+function UnbrokenEmail({ text }: { text: string }) {
+  const parts = text.split("e-mail");
+  return parts.map((part, index) => (
+    <span key={index}>
+      {index > 0 && <span className={pageStyles.nowrap}>e-mail</span>}
+      {part}
+    </span>
+  ));
 }
 
 interface DeliveriesPageProps {
@@ -227,8 +246,6 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
               <th scope="col">What</th>
               <th scope="col">To</th>
               <th scope="col">Status</th>
-              <th scope="col">Last error</th>
-              <th scope="col">Lead</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>

@@ -1,10 +1,46 @@
 import { Form, Link } from "react-router";
 import { type ExportRequest, LEAD_KIND_LABELS, LEAD_KINDS, type QueryErrors } from "#shared/console/leads.ts";
+import { addDays, isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { Split } from "~/components/ui";
-import { ChoiceField, DateField } from "../components/Field";
+import { DayField } from "../components/DayField";
+import { ChoiceField } from "../components/Field";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { useTeamTimeZone } from "../format";
+
+/** The usual periods, one press each: they fill the form's days (the download stays a separate press). */
+function ExportPresets({ request }: { request: ExportRequest }) {
+  const today = isoDateInZone(Date.now(), useTeamTimeZone());
+  const monthStart = `${today.slice(0, 8)}01`;
+  const lastMonthStart = `${addDays(monthStart, -1).slice(0, 8)}01`;
+  const presets = [
+    { label: "Last 7 days", from: addDays(today, -6), to: today },
+    { label: "Last 30 days", from: addDays(today, -29), to: today },
+    { label: "This month", from: monthStart, to: today },
+    { label: "Last month", from: lastMonthStart, to: addDays(monthStart, -1) },
+  ];
+  return (
+    <div className={pageStyles.exportPresets}>
+      <ul className={styles.segmented} aria-label="Common periods">
+        {presets.map((preset) => {
+          const query = new URLSearchParams({
+            from: preset.from,
+            to: preset.to,
+            ...(request.kind ? { kind: request.kind } : {}),
+          });
+          const current = request.from === preset.from && request.to === preset.to;
+          return (
+            <li key={preset.label}>
+              <Link to={`/console/export?${query}`} aria-current={current ? "page" : undefined}>
+                {preset.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
 
 export function ExportPage({ request, errors }: { request: ExportRequest; errors: QueryErrors }) {
   const timeZone = useTeamTimeZone();
@@ -28,9 +64,10 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
             Period and type
           </h2>
           {/* A document request: the answer is a file download, which the client router cannot show. */}
+          <ExportPresets request={request} />
           <Form method="get" reloadDocument className={`${pageStyles.filters} ${pageStyles.inPanel}`}>
-            <DateField id="export-from" name="from" label="From" value={request.from} error={errors.from} />
-            <DateField id="export-to" name="to" label="To" value={request.to} error={errors.to} />
+            <DayField id="export-from" name="from" label="From" value={request.from} error={errors.from} />
+            <DayField id="export-to" name="to" label="To" value={request.to} error={errors.to} />
             <ChoiceField
               id="export-kind"
               name="kind"

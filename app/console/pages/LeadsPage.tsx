@@ -21,10 +21,12 @@ import {
   type QueryErrors,
 } from "#shared/console/leads.ts";
 import { CsrfField } from "../CsrfField";
-import { ChoiceField, DateField, Field } from "../components/Field";
+import { DayField } from "../components/DayField";
+import { ChoiceField, Field } from "../components/Field";
 import { FormResultNotice } from "../components/FormResultNotice";
 import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges";
 import { Pagination } from "../components/Pagination";
+import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatShortDateTime, formatShortDay, useTeamTimeZone } from "../format";
@@ -129,8 +131,8 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
             </label>
             <input id="leads-campaign" className={styles.input} name="campaign" defaultValue={query.campaign ?? ""} />
           </div>
-          <DateField id="leads-from" name="from" label="Latest from" value={query.from} error={errors.from} />
-          <DateField id="leads-to" name="to" label="Latest to" value={query.to} error={errors.to} />
+          <DayField id="leads-from" name="from" label="Latest from" value={query.from} error={errors.from} />
+          <DayField id="leads-to" name="to" label="Latest to" value={query.to} error={errors.to} />
           <Field id="leads-sort" label="Sort by">
             {(control) => (
               <select {...control} className={styles.input} name="sort" defaultValue={query.sort}>
@@ -158,7 +160,7 @@ export function wantText(person: PersonSummary, timeZone: string): string {
 
 /**
  * One person: who (name, company, address), what they want, and the team's side (status, owner,
- * next step, latest activity). Columns from 1024 px, a card below; the same cells in both.
+ * next step, latest activity). Columns from 1024 px, two lines from 600 px, a card below; the same cells in all.
  */
 function PersonRow({ person, memberId }: { person: PersonSummary; memberId: string }) {
   const timeZone = useTeamTimeZone();
@@ -223,7 +225,7 @@ function PersonRow({ person, memberId }: { person: PersonSummary; memberId: stri
       </div>
       <div className={peopleStyles.latest}>
         <span className="visually-hidden">Latest activity: </span>
-        {formatShortDateTime(person.latestAt, timeZone)}
+        <When iso={person.latestAt} />
       </div>
     </li>
   );

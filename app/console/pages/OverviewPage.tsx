@@ -207,7 +207,40 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings }
           <DueSteps leads={leads} />
           <Unassigned unassigned={unassigned} />
         </Stack>
-        <Meetings meetings={meetings} today={leads.today} />
+        {/* The right column: today's meetings, then the meeting and delivery figures, level with the left's lists. */}
+        <Stack gap={5}>
+          <Meetings meetings={meetings} today={leads.today} />
+          <Stack gap={5}>
+            <section aria-labelledby="overview-bookings">
+              <h2 id="overview-bookings" className={styles.sectionTitle}>
+                Meetings
+              </h2>
+              <Grid as="ul" cols={{ base: 2 }} gap={4}>
+                <Figure value={leads.bookingsToday} label="Today" to={BOOKINGS_PATH} />
+                <Figure value={leads.bookingsUpcoming} label="Upcoming" to={BOOKINGS_PATH} />
+              </Grid>
+            </section>
+            <section aria-labelledby="overview-deliveries">
+              <h2 id="overview-deliveries" className={styles.sectionTitle}>
+                Deliveries
+              </h2>
+              <Grid as="ul" cols={{ base: 2 }} gap={4}>
+                <Figure
+                  value={deliveries.failed}
+                  label="Failed"
+                  to="/console/deliveries?status=failed"
+                  tone={deliveries.failed > 0 ? "danger" : undefined}
+                />
+                <Figure
+                  value={deliveries.pending}
+                  label="Waiting to send"
+                  to="/console/deliveries?status=pending"
+                  tone={deliveries.pending > 0 ? "warning" : undefined}
+                />
+              </Grid>
+            </section>
+          </Stack>
+        </Stack>
       </Grid>
       <section aria-labelledby="overview-leads">
         <h2 id="overview-leads" className={styles.sectionTitle}>
@@ -225,36 +258,6 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings }
           />
         </Grid>
       </section>
-      <Grid cols={{ base: 1, sm: 2 }} gap={4}>
-        <section aria-labelledby="overview-bookings">
-          <h2 id="overview-bookings" className={styles.sectionTitle}>
-            Meetings
-          </h2>
-          <Grid as="ul" cols={{ base: 2 }} gap={4}>
-            <Figure value={leads.bookingsToday} label="Today" to={BOOKINGS_PATH} />
-            <Figure value={leads.bookingsUpcoming} label="Upcoming" to={BOOKINGS_PATH} />
-          </Grid>
-        </section>
-        <section aria-labelledby="overview-deliveries">
-          <h2 id="overview-deliveries" className={styles.sectionTitle}>
-            Deliveries
-          </h2>
-          <Grid as="ul" cols={{ base: 2 }} gap={4}>
-            <Figure
-              value={deliveries.failed}
-              label="Failed"
-              to="/console/deliveries?status=failed"
-              tone={deliveries.failed > 0 ? "danger" : undefined}
-            />
-            <Figure
-              value={deliveries.pending}
-              label="Waiting to send"
-              to="/console/deliveries?status=pending"
-              tone={deliveries.pending > 0 ? "warning" : undefined}
-            />
-          </Grid>
-        </section>
-      </Grid>
     </Stack>
   );
 }

@@ -14,9 +14,11 @@ import {
 import { NEXT_STEP_MAX } from "#shared/console/people-forms.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
+import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { FormResultNotice, fieldError } from "../components/FormResultNotice";
 import { FlaggedMarker, StatusBadge } from "../components/LeadBadges";
+import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
@@ -213,10 +215,9 @@ function deliveriesSummary(run: readonly Delivery[]): string {
 }
 
 function Timeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
-  const timeZone = useTeamTimeZone();
   const when = (entry: TimelineEntry) => (
     <div className={pageStyles.when}>
-      {formatDateTime(entry.at, timeZone)}
+      <When iso={entry.at} />
       {"by" in entry ? ` · ${entry.by}` : ""}
     </div>
   );
@@ -315,17 +316,13 @@ function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult
             </select>
           )}
         </Field>
-        <Field id="workflow-next-on" label="Next step on" error={fieldError(result, "nextStepOn")}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              name="nextStepOn"
-              className={styles.input}
-              defaultValue={workflow.nextStep?.on ?? ""}
-            />
-          )}
-        </Field>
+        <DayField
+          id="workflow-next-on"
+          name="nextStepOn"
+          label="Next step on"
+          value={workflow.nextStep?.on}
+          error={fieldError(result, "nextStepOn")}
+        />
         <Field id="workflow-next-text" label="Next step" error={fieldError(result, "nextStepText")}>
           {(control) => (
             <input

@@ -8,6 +8,7 @@ import {
 } from "#shared/console/bookings.ts";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
+import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
@@ -18,6 +19,9 @@ export type TimeOffActionResult =
   | AddTimeOffResult
   | { ok: true; removed: true }
   | { ok: false; status: 400 | 404; field?: undefined; message: string };
+
+/** A time of day as plain text ("09:30", the server reads the 24-hour clock), not the browser's 12-hour box. */
+const CLOCK_BOX = { inputMode: "numeric", autoComplete: "off", maxLength: 5 } as const;
 
 /** What the add form sends back with a refusal, so nothing typed is lost. */
 export type TimeOffActionData = TimeOffActionResult & { values?: TimeOffInput };
@@ -150,42 +154,55 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
         <Form method="post" noValidate key={formKey} className={local.periodForm}>
           <CsrfField />
           <input type="hidden" name="intent" value="add" />
-          <Field id="startDate" label="First day" hint="The first day blocked." error={errors.startDate}>
-            {(control) => (
-              <input
-                {...control}
-                className={styles.input}
-                type="date"
-                name="startDate"
-                defaultValue={values?.startDate}
-                required
-              />
-            )}
-          </Field>
+          <DayField
+            id="startDate"
+            name="startDate"
+            label="First day"
+            hint="The first day blocked."
+            value={values?.startDate}
+            error={errors.startDate}
+            required
+          />
           <Field
             id="startTime"
             label="From (optional)"
-            hint="Empty: from the start of the day."
+            hint="24-hour, like 09:30. Empty: from the start of the day."
             error={errors.startTime}
           >
             {(control) => (
               <input
                 {...control}
+                {...CLOCK_BOX}
+                placeholder="09:30"
                 className={styles.input}
-                type="time"
                 name="startTime"
                 defaultValue={values?.startTime}
               />
             )}
           </Field>
-          <Field id="endDate" label="Last day (optional)" hint="Empty: the same day." error={errors.endDate}>
+          <DayField
+            id="endDate"
+            name="endDate"
+            label="Last day (optional)"
+            hint="Empty: the same day."
+            value={values?.endDate}
+            error={errors.endDate}
+          />
+          <Field
+            id="endTime"
+            label="Until (optional)"
+            hint="24-hour, like 17:00. Empty: to the end of the last day."
+            error={errors.endTime}
+          >
             {(control) => (
-              <input {...control} className={styles.input} type="date" name="endDate" defaultValue={values?.endDate} />
-            )}
-          </Field>
-          <Field id="endTime" label="Until (optional)" hint="Empty: to the end of the last day." error={errors.endTime}>
-            {(control) => (
-              <input {...control} className={styles.input} type="time" name="endTime" defaultValue={values?.endTime} />
+              <input
+                {...control}
+                {...CLOCK_BOX}
+                placeholder="17:00"
+                className={styles.input}
+                name="endTime"
+                defaultValue={values?.endTime}
+              />
             )}
           </Field>
           <div className={local.wide}>

@@ -1,8 +1,10 @@
 // The form alone: the package index also exports a test registry that needs the AJV validator.
 import Form from "@rjsf/core/lib/components/Form.js";
+import DefaultArrayFieldTitleTemplate from "@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js";
 import DefaultObjectFieldTemplate from "@rjsf/core/lib/components/templates/ObjectFieldTemplate.js";
 import type {
   ArrayFieldItemTemplateProps,
+  ArrayFieldTitleProps,
   IconButtonProps,
   ObjectFieldTemplateProps,
   RegistryFieldsType,
@@ -22,6 +24,7 @@ import {
 } from "@rjsf/utils";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { valuesTypedEarly } from "../typed-early";
+import { humanize } from "./change-labels";
 import { errorSchemaOf } from "./field-errors";
 import { ImageField } from "./ImageField";
 import { MarkdownWidget } from "./MarkdownWidget";
@@ -156,6 +159,14 @@ function WrapIfAdditionalTemplate({
       </div>
     );
   }
+  // One entry per product (a fixed list of keys): the entry is its list, titled by the product's name.
+  if (getUiOptions(uiSchema).fixedKey) {
+    return (
+      <div className={`${className} ${styles.entryValue}`} style={style}>
+        {children}
+      </div>
+    );
+  }
   const { RemoveButton } = registry.templates.ButtonTemplates;
   return (
     <div className={`${className} ${styles.arrayItem}`} style={style}>
@@ -203,8 +214,15 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
+/** A list titled by a raw key ("vivre", "faq-items") reads it in words ("VIVRE", "FAQ items"). */
+function ArrayFieldTitleTemplate(props: ArrayFieldTitleProps) {
+  const title = props.title && /^[a-z][a-z0-9-]*$/.test(props.title) ? humanize(props.title) : props.title;
+  return <DefaultArrayFieldTitleTemplate {...props} title={title} />;
+}
+
 const templates: Partial<TemplatesType> = {
   ObjectFieldTemplate,
+  ArrayFieldTitleTemplate,
   ArrayFieldItemTemplate,
   WrapIfAdditionalTemplate,
   ButtonTemplates: {

@@ -141,10 +141,8 @@ export function ContentListPage({
                   {entry.updated ? (
                     `Updated ${formatShortDateTime(entry.updated, timeZone)}`
                   ) : (
-                    <>
-                      <span aria-hidden="true">—</span>
-                      <span className="visually-hidden">Never changed in the studio</span>
-                    </>
+                    // Nothing to show for the many documents never edited: a dash in every row was noise.
+                    <span className="visually-hidden">Never changed in the studio</span>
                   )}
                 </div>
               </li>

@@ -10,6 +10,7 @@ describe("change labels", () => {
     expect(humanize("cta")).toBe("Call to action");
     expect(humanize("secondaryCta")).toBe("Secondary call to action");
     expect(humanize("slug")).toBe("Key");
+    expect(humanize("vivre")).toBe("VIVRE");
     expect(pathLabel("")).toBe("Whole document");
     expect(pathLabel("hero.headline")).toBe("Hero › Headline");
     expect(pathLabel("timeline.0.year")).toBe("Timeline 1 › Year");

@@ -4,6 +4,8 @@
  * API (`jsonChanges`, shared/content/json-diff.ts).
  */
 
+import { products } from "#shared/content/products.ts";
+
 /** Keys whose words would mislead or read as code ("href", "cta"): said the way editors say them. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   href: "Link",
@@ -17,12 +19,15 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   ctaLabel: "Call to action text",
 };
 
+/** A key that names a product ("vivre") reads as the product's name ("VIVRE"). */
+const PRODUCT_NAMES: ReadonlyMap<string, string> = new Map(products.map((product) => [product.slug, product.name]));
+
 /** Acronyms kept in capitals inside longer labels ("seoTitle" → "SEO title"). */
 const ACRONYMS = /\b(seo|url|cta|faq|ott|api|pdf|mdx)\b/g;
 
 /** "heroImage" → "Hero image", "seo_title" → "SEO title", "href" → "Link". */
 export function humanize(key: string): string {
-  const known = FIELD_LABELS[key];
+  const known = FIELD_LABELS[key] ?? PRODUCT_NAMES.get(key);
   if (known) return known;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")

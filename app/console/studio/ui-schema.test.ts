@@ -3,6 +3,31 @@ import { describe, expect, it } from "vitest";
 import { matchesFieldPattern, uiSchemaFor } from "./ui-schema";
 
 describe("uiSchemaFor", () => {
+  it("labels a fixed record's entries by their key in words and a text list's boxes by their place", () => {
+    const ui = uiSchemaFor({
+      type: "object",
+      properties: {
+        extra: {
+          type: "object",
+          title: "Lines under each product",
+          propertyNames: { type: "string", enum: ["vivre", "sara"] },
+          additionalProperties: { type: "array", items: { type: "string" } },
+        },
+        steps: { type: "array", items: { type: "string" } },
+      },
+    });
+    const extra = ui.extra as Record<string, { "ui:options"?: object; items?: unknown }>;
+    expect(extra["ui:options"]).toEqual({ expandable: false });
+    const entry = extra.additionalProperties as {
+      "ui:options": object;
+      items: (item: unknown, index: number) => object;
+    };
+    expect(entry["ui:options"]).toEqual({ fixedKey: true });
+    expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1" });
+    const steps = ui.steps as { items: (item: unknown, index: number) => object };
+    expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2" });
+  });
+
   it("gives MDX fields the Markdown editor, long texts a text area, fixed fields read-only", () => {
     const ui = uiSchemaFor(
       {

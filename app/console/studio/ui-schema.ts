@@ -76,15 +76,33 @@ function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | und
   }
   if (schema.type === "array") {
     const items = uiOf(schema.items as Node, [...path, "*"], notes);
-    return items ? { items } : undefined;
+    const item = resolve(schema.items as Node, notes.root);
+    if (!item || !PLAIN_VALUE_TYPES.has(String(valueBranch(item, notes.root).type)))
+      return items ? { items } : undefined;
+    // A list of texts labels its boxes "Line 1", "Step 2", not the library's "steps-2".
+    const word = key === "*" || key === "" ? "Line" : singular(humanize(key));
+    return { items: (_item: unknown, index: number) => ({ ...items, "ui:title": `${word} ${index + 1}` }) };
   }
   const ui: UiSchema = {};
+  const entries = resolve(schema.additionalProperties as Node, notes.root);
+  if (entries && Array.isArray((schema.propertyNames as RJSFSchema | undefined)?.enum)) {
+    // A record whose keys are a fixed list (one entry per product): no key box, no Remove.
+    ui["ui:options"] = { expandable: false };
+    ui.additionalProperties = { "ui:options": { fixedKey: true }, ...uiOf(entries, [...path, "*"], notes) };
+  }
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const titled = typeof property === "object" && typeof property.title === "string";
     // Fields are labelled in words ("Image alt", not "imageAlt") unless the schema names them.
     ui[name] = { ...(titled ? {} : { "ui:title": humanize(name) }), ...uiOf(property as Node, [...path, name], notes) };
   }
   return Object.keys(ui).length > 0 ? ui : undefined;
+}
+
+/** "Steps" → "Step", "Entries" → "Entry"; a word not in the plural stays. */
+function singular(word: string): string {
+  if (/ies$/.test(word)) return word.replace(/ies$/, "y");
+  if (/[^s]s$/.test(word)) return word.slice(0, -1);
+  return word;
 }
 
 export function uiSchemaFor(

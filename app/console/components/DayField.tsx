@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { readTypedDay, TYPED_DAY_EXAMPLE, writeTypedDay } from "#shared/console/typed-day.ts";
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
+import { LineIcon } from "~/components/ui/LineIcon";
+import styles from "../console.module.css";
+import local from "./DayField.module.css";
+import { Field } from "./Field";
+
+/**
+ * The console's one day field: a text box showing "26 Nov 2026" (day, month, year), which the server
+ * reads as typed (shared/console/typed-day.ts), so it works before and without the page's code, and
+ * a box filled before the code arrives keeps its text (the box is never reset). Once the code runs, a
+ * calendar button beside it opens the browser's own date picker, and a readable day is rewritten as
+ * "26 Nov 2026" when the box is left.
+ */
+export function DayField({
+  id,
+  name,
+  label,
+  value,
+  error,
+  hint,
+  required,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  /** The day shown, `YYYY-MM-DD` (or what was typed, when it could not be read). */
+  value: string | undefined;
+  error?: string | undefined;
+  hint?: string;
+  required?: boolean;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  // A filter's unreadable day comes back as an error only: show what was typed (it is in the address).
+  const [params] = useSearchParams();
+  const shown = error && !value ? (params.get(name) ?? undefined) : value;
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <span className={local.day}>
+          <input
+            {...control}
+            ref={box}
+            aria-describedby={[`${id}-format`, control["aria-describedby"]].filter(Boolean).join(" ")}
+            className={`${styles.input} ${local.box}`}
+            name={name}
+            defaultValue={shown ? writeTypedDay(shown) : ""}
+            placeholder={`e.g. ${TYPED_DAY_EXAMPLE}`}
+            autoComplete="off"
+            spellCheck={false}
+            required={required}
+            onBlur={(event) => {
+              const day = readTypedDay(event.currentTarget.value);
+              if (day) event.currentTarget.value = writeTypedDay(day);
+            }}
+          />
+          <span id={`${id}-format`} className="visually-hidden">
+            Day, month and year, like {TYPED_DAY_EXAMPLE}.
+          </span>
+          <CalendarButton box={box} id={id} label={label} />
+        </span>
+      )}
+    </Field>
+  );
+}
+
+/** Opens the browser's date picker for the box; shown only once the page's code runs (it needs it). */
+function CalendarButton({
+  box,
+  id,
+  label,
+}: {
+  box: React.RefObject<HTMLInputElement | null>;
+  id: string;
+  label: string;
+}) {
+  const picker = useRef<HTMLInputElement>(null);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(typeof HTMLInputElement.prototype.showPicker === "function"), []);
+  if (!ready) return null;
+  return (
+    <span className={local.pickerSlot}>
+      <button
+        type="button"
+        className={local.calendar}
+        // Named apart from the field (a label search finds the box alone), described by what it fills.
+        aria-label="Pick a day"
+        aria-describedby={`${id}-picks`}
+        onClick={() => {
+          const input = picker.current;
+          if (!input || !box.current) return;
+          input.value = readTypedDay(box.current.value) ?? "";
+          try {
+            input.showPicker();
+          } catch {
+            box.current.focus();
+          }
+        }}
+      >
+        <LineIcon path={LINE_ICONS.calendar} size={18} />
+      </button>
+      <span id={`${id}-picks`} className="visually-hidden">
+        {label}, on a calendar
+      </span>
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden="true"
+        className={local.picker}
+        onChange={(event) => {
+          const day = event.currentTarget.value;
+          if (!day || !box.current) return;
+          box.current.value = writeTypedDay(day);
+          box.current.dispatchEvent(new Event("input", { bubbles: true }));
+          box.current.focus();
+        }}
+      />
+    </span>
+  );
+}

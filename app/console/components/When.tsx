@@ -1,0 +1,14 @@
+import { formatDateTime, formatRelative, useTeamTimeZone } from "../format";
+
+/**
+ * A moment in a list, said relatively ("2 h ago") with the full date and time (and the team's zone) in
+ * its title. The server and the browser may read the clock a minute apart, hence no hydration warning.
+ */
+export function When({ iso }: { iso: string }) {
+  const timeZone = useTeamTimeZone();
+  return (
+    <time dateTime={iso} title={`${formatDateTime(iso, timeZone)} (${timeZone})`} suppressHydrationWarning>
+      {formatRelative(iso, timeZone, Date.now())}
+    </time>
+  );
+}
