@@ -27,7 +27,7 @@ export const PROBLEM_STATUS = {
   booking_limit: 422,
   rate_limited: 429,
   storage_unavailable: 503,
-  // The page-view beacon while its count is too far behind (decision 024).
+  // The page-view beacon while its count is too far behind (decision 023).
   busy: 503,
   // The console's changes.
   upcoming_meetings: 409,

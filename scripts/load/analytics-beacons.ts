@@ -172,7 +172,7 @@ try {
       value: `${ms(busy.health.p99)} vs idle ${ms(idle.health.p99)}`,
     },
     {
-      name: "every beacon answered 204, or 503 while the count is behind (decision 024)",
+      name: "every beacon answered 204, or 503 while the count is behind (decision 023)",
       ok: Object.keys(beacons.statusCodeStats).every((status) => status === "204" || status === "503"),
       value: statuses,
     },

@@ -2,7 +2,7 @@
  * The main thread's side of the analytics thread (analytics-thread.ts): beacons accepted within
  * `SEND_EVERY_MS` go over in one message (a message costs the sender tens of microseconds
  * whatever its size, so one per beacon would cost more than the rest of the beacon's handling),
- * and a beacon costs this thread a push onto an array. The queue is bounded (decision 024):
+ * and a beacon costs this thread a push onto an array. The queue is bounded (decision 023):
  * beacons sent but not yet written, at most `limit`; beyond it a beacon is refused (answered 503
  * with Retry-After) rather than held, so a flood the database cannot keep up with costs no
  * memory. A thread that dies is logged and started again. `stop` sends what is queued and waits

@@ -7,7 +7,7 @@
  * bot (`isbot` on the User-Agent). Errors answer like the rest of the API: 400 malformed,
  * naming the field · 403 cross-site (the API router) · 405 · 413 over 2 KB · 415 not JSON ·
  * 429 rate limited · 503 with Retry-After while the count is too far behind (code "busy",
- * decision 024).
+ * decision 023).
  * A beacon the database cannot take is dropped, never a 5xx otherwise.
  *
  * Two ways in, one set of rules: the fast path (beacon-fast-path.ts) answers ordinary beacons

@@ -5,7 +5,7 @@
  * rules as the Express route (server/api/analytics.ts); every other request, including a
  * beacon over its rate limit, goes to Express, which answers it as ever. Express's
  * middleware stack, guards and body parser were most of what a beacon cost the event loop
- * (decision 024).
+ * (decision 023).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { Express } from "express";

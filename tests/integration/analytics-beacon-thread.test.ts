@@ -2,7 +2,7 @@
  * The beacon's production path against real databases (SQLite always, PostgreSQL with
  * TEST_DATABASE_URL): the HTTP server's fast path answers exactly as the Express route does,
  * the analytics thread writes what it was given, all of it on a graceful stop, and a queue
- * that is full sheds beacons with 503 and Retry-After (decision 024).
+ * that is full sheds beacons with 503 and Retry-After (decision 023).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Beacon } from "#shared/analytics/beacon.ts";
