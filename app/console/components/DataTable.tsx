@@ -3,7 +3,7 @@ import styles from "./DataTable.module.css";
 
 /**
  * A table in a frame that scrolls sideways on narrow screens; the frame is a labelled,
- * focusable region so keyboard users can scroll it too. `cardsOnPhones`: below 600 px each
+ * focusable region so keyboard users can scroll it too. `cardsOnPhones`: below 640 px each
  * row is a card instead, its cells led by their `data-label`.
  */
 export function DataTable({

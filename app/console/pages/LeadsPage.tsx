@@ -160,7 +160,7 @@ export function wantText(person: PersonSummary, timeZone: string): string {
 
 /**
  * One person: who (name, company, address), what they want, and the team's side (status, owner,
- * next step, latest activity). Columns from 1024 px, two lines from 600 px, a card below; the same cells in all.
+ * next step, latest activity). Columns from 1024 px, two lines from 640 px, a card below; the same cells in all.
  */
 function PersonRow({ person, memberId }: { person: PersonSummary; memberId: string }) {
   const timeZone = useTeamTimeZone();
