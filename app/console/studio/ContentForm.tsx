@@ -288,7 +288,8 @@ function setAt(content: JsonValue, path: readonly (string | number)[], value: st
  */
 function typedBeforeHydration(root: HTMLElement, content: JsonValue): JsonValue {
   let merged = content;
-  for (const [name, value] of Object.entries(valuesTypedEarly(root))) {
+  // The library's select options stand for their values by index, so selects are left out.
+  for (const [name, value] of Object.entries(valuesTypedEarly(root, "input[name], textarea[name]"))) {
     if (!name.startsWith("[")) continue;
     try {
       merged = setAt(merged, JSON.parse(name) as (string | number)[], value);
