@@ -4,7 +4,9 @@
  * database connection of its own, so none of it blocks the event loop that answers pages and
  * /healthz. Reports each write's count back, so the main thread knows how far behind it is.
  */
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
+import type { Logger } from "pino";
 import type { Beacon } from "#shared/analytics/beacon.ts";
 import { systemClock } from "../clock.ts";
 import { openDatabase } from "../db/database.ts";
@@ -31,8 +33,25 @@ export interface QueuedBeacon {
 export type ToAnalyticsThread = { beacons: QueuedBeacon[] } | { stop: true };
 export type FromAnalyticsThread = { ready: true } | { settled: number } | { stopped: true } | { failed: string };
 
+/**
+ * The thread's CPU priority (nice): counting can wait, pages cannot. Linux keeps a priority per
+ * thread, so this lowers only this thread; when a flood keeps it busy, the main thread's pages and
+ * /healthz still get the CPU first, and the bounded queue sheds what the thread cannot keep up with.
+ */
+const ANALYTICS_THREAD_NICE = 10;
+
+/** Lowers this thread's priority where the system allows it (elsewhere it runs at the process's). */
+function yieldCpuToPages(logger: Logger): void {
+  try {
+    setPriority(ANALYTICS_THREAD_NICE);
+  } catch (error) {
+    logger.debug({ err: error }, "analytics thread priority unchanged");
+  }
+}
+
 async function run(port: NonNullable<typeof parentPort>, options: AnalyticsThreadOptions): Promise<void> {
   const logger = createLogger(options.logLevel).child({ thread: "analytics" });
+  yieldCpuToPages(logger);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,

@@ -4,6 +4,7 @@
  * the analytics thread writes what it was given, all of it on a graceful stop, and a queue
  * that is full sheds beacons with 503 and Retry-After (decision 023).
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Beacon } from "#shared/analytics/beacon.ts";
 import { tooManyRequestsMessage } from "../../server/http/rate-limit.ts";
@@ -121,6 +122,20 @@ describe.each(backends)("beacons through the fast path and the analytics thread 
     expect(rows[0]).toMatchObject({ path: "/", step: "form-seen" });
     expect(rows[2]).toMatchObject({ path: "/", source: "newsletter", campaign: "launch", channel: "email" });
     expect(await server.storage.query("select * from analytics_visitors")).toHaveLength(1);
+  });
+
+  it.runIf(process.platform === "linux")("counts at a lower CPU priority than the thread that answers pages", () => {
+    // Field 19 of a task's stat is its nice value; the command name before it may hold spaces.
+    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    const threads = readdirSync("/proc/self/task").flatMap((task) => {
+      try {
+        return [niceOf(readFileSync(`/proc/self/task/${task}/stat`, "utf8"))];
+      } catch {
+        return []; // A thread that ended while listed.
+      }
+    });
+    expect(niceOf(readFileSync("/proc/self/stat", "utf8"))).toBe(0);
+    expect(threads).toContain(10);
   });
 
   it("refuses beacons with 503 and Retry-After while the queue is full", async () => {
