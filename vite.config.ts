@@ -1,7 +1,10 @@
+import { globSync } from "node:fs";
+import path from "node:path";
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { mdxPipeline } from "#shared/content/mdx-pipeline.ts";
+import { shortClassNames } from "./scripts/build/short-class-names.ts";
 import { readSettings } from "./server/settings/settings.ts";
 
 /**
@@ -22,7 +25,15 @@ const SITE_KIT =
 
 const mdxPlugin = mdx(mdxPipeline);
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** Numbered class names in builds (scripts/build/short-class-names.ts); readable ones while developing. */
+function cssModuleNames(command: "build" | "serve") {
+  if (command !== "build") return {};
+  const root = import.meta.dirname;
+  const modules = globSync("app/**/*.module.css", { cwd: root }).map((file) => path.join(root, file));
+  return { generateScopedName: shortClassNames(root, modules) };
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     // Long-form text (articles, legal pages) is written in MDX and rendered to HTML on the server only.
     // An MDX file imported `?raw` (the content studio's document sources) stays text: the MDX plugin
@@ -39,6 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The site settings the pages are built with (app/config/site.ts), from the one settings module.
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings().site) },
   resolve: { tsconfigPaths: true },
+  css: { modules: cssModuleNames(command) },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild
