@@ -4,7 +4,7 @@ import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { mdxPipeline } from "#shared/content/mdx-pipeline.ts";
-import { shortClassNames } from "./scripts/build/short-class-names.ts";
+import { shortClassNames } from "./scripts/vite/short-class-names.ts";
 import { readSettings } from "./server/settings/settings.ts";
 
 /**
@@ -25,7 +25,7 @@ const SITE_KIT =
 
 const mdxPlugin = mdx(mdxPipeline);
 
-/** Numbered class names in builds (scripts/build/short-class-names.ts); readable ones while developing. */
+/** Numbered class names in builds (scripts/vite/short-class-names.ts); readable ones while developing. */
 function cssModuleNames(command: "build" | "serve") {
   if (command !== "build") return {};
   const root = import.meta.dirname;
