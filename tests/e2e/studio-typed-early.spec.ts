@@ -2,7 +2,8 @@
  * Nothing an editor types is lost: in the studio's new-entry form, an entry's address field and an
  * image's alt text, values typed or autofilled while the page's code is held back stay in their
  * boxes when the code takes over and are what the studio saves; so does an article's body, typed
- * into its plain box before the Markdown editor loads.
+ * into its plain box before the Markdown editor loads, and a document's text boxes and select
+ * (whose options stand for their values by index) filled all at once.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signInAs } from "./console-fixtures";
@@ -12,6 +13,9 @@ import { createArticle, field } from "./studio-entries";
 
 let counter = 0;
 const runId = () => `${Date.now().toString(36)}${++counter}`;
+
+/** A document form control by its path in the document (the form names each control so). */
+const byPath = (...path: (string | number)[]) => `[name='${JSON.stringify(path)}']`;
 
 async function expectDraftSaved(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: /^Saved at / })).toBeVisible({ timeout: 15_000 });
@@ -103,6 +107,58 @@ for (const how of ["typed", "autofilled"] as const) {
       await expect(page.locator('[name=\'["image","alt"]\']')).toHaveValue("Match-day viewers on a wall of screens");
       await expect(page.locator("#entry-slug")).toHaveValue(`${slug}-moved`);
       await expect(editor.locator(".cm-content")).toContainText("The body typed before the editor loaded.");
+    });
+
+    test("a document's text boxes and a select, filled at once, are kept and saved as the chosen values", async ({
+      page,
+    }) => {
+      await signInAs(page, "editor");
+      const id = "page:partners";
+      const code = await holdChunk(page, "console.content-document");
+      await page.goto(`/console/content/${encodeURIComponent(id)}`, { waitUntil: "commit" });
+      const icon = byPath("solution", "benefits", 1, "icon");
+      const editor = page.locator("form").filter({ has: page.locator(icon) });
+      await expect(editor).toBeVisible();
+      // Another icon than the one shown: its option's value is its index, its text the icon's name.
+      const options = await editor.locator(`${icon} option`).evaluateAll((list) =>
+        list.map((option) => ({
+          value: (option as HTMLOptionElement).value,
+          name: option.textContent ?? "",
+          selected: (option as HTMLOptionElement).selected,
+        })),
+      );
+      const shown = options.findIndex((option) => option.selected);
+      const chosen = options.filter((option) => option.value !== "")[(shown + 3) % (options.length - 1)];
+      if (!chosen || options[shown]?.value === chosen.value) throw new Error("no other icon to choose");
+      const run = runId();
+      const entries: Entry[] = [
+        { selector: byPath("solution", "benefitsTitle"), value: `Benefits for partners, ${how} ${run}` },
+        {
+          selector: byPath("solution", "intro"),
+          value: `Resellers and integrators bring Horizon's products to their own customers, ${how} ${run}.`,
+        },
+        { selector: icon, value: chosen.value },
+      ];
+      for (const { selector } of entries.slice(0, 2)) {
+        await editor.locator(selector).evaluate((box) => {
+          (box as HTMLInputElement).value = "";
+        });
+      }
+      await fillAtOnce(editor, entries, how);
+      expectStillHeld(code);
+      await waitForHydration(page);
+      await expectHeld(editor, entries);
+      await expect(editor.locator(`${icon} option:checked`)).toHaveText(chosen.name);
+      await expectDraftSaved(page);
+
+      const stored = await page.request.get(`/console/api/content/${encodeURIComponent(id)}`);
+      const draft = ((await stored.json()) as { draft: { content: { solution: Record<string, unknown> } } }).draft
+        .content.solution;
+      expect(draft.benefitsTitle).toBe(`Benefits for partners, ${how} ${run}`);
+      expect((draft.benefits as { icon: string }[])[1]?.icon).toBe(chosen.name);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator(`${icon} option:checked`)).toHaveText(chosen.name);
     });
   });
 }
