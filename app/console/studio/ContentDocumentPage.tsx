@@ -216,7 +216,13 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
         </div>
       </div>
       <section className={styles.actionBar} aria-label="Save and publish">
-        <SaveStatus state={state} />
+        <div className={styles.barStatus}>
+          {/* Which document, once its heading has scrolled away (the heading already names it for screen readers). */}
+          <p className={styles.barTitle} aria-hidden="true">
+            {document.title}
+          </p>
+          <SaveStatus state={state} />
+        </div>
         <SectionsMenu schema={document.schema as RJSFSchema} />
         <div className={styles.barActions}>
           <button

@@ -15,6 +15,7 @@ import type {
 } from "@rjsf/utils";
 import {
   ADDITIONAL_PROPERTY_FLAG,
+  ariaDescribedByIds,
   buttonId,
   englishStringTranslator,
   getTemplate,
@@ -264,7 +265,52 @@ function ReadOnlyTextWidget({ id, value }: WidgetProps) {
   );
 }
 
-const widgets: RegistryWidgetsType = { markdown: MarkdownWidget, readOnlyText: ReadOnlyTextWidget };
+/**
+ * A one-line text (a title, a label) in a box that grows to show all of it, where an input would scroll
+ * most of a long title out of sight on a phone. Enter adds no line break, and a pasted one becomes a space.
+ */
+function LineWidget({
+  id,
+  htmlName,
+  value,
+  options,
+  placeholder,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
+  return (
+    <textarea
+      id={id}
+      name={htmlName || id}
+      className={`form-control ${styles.line}`}
+      rows={1}
+      value={typeof value === "string" || typeof value === "number" ? value : ""}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      // biome-ignore lint/a11y/noAutofocus: only where the document's schema asks for it.
+      autoFocus={autofocus}
+      aria-describedby={ariaDescribedByIds(id)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") event.preventDefault();
+      }}
+      onChange={(event) => {
+        const text = event.target.value.replace(/[ \t]*\r?\n[ \t]*/g, " ");
+        onChange(text === "" ? options.emptyValue : text);
+      }}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+const widgets: RegistryWidgetsType = { markdown: MarkdownWidget, readOnlyText: ReadOnlyTextWidget, line: LineWidget };
 const fields: RegistryFieldsType = { image: ImageField };
 
 /**
@@ -314,7 +360,7 @@ export function ContentForm({
   }, []);
 
   return (
-    <div ref={frame} className={styles.form}>
+    <div ref={frame} className={`${styles.form} ${consoleStyles.generatedForm}`}>
       <Form
         schema={schema}
         uiSchema={uiSchema}

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { DataTable } from "../components/DataTable";
 import { When } from "../components/When";
+import pageStyles from "../components/work-pages.module.css";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
 import styles from "./studio.module.css";
@@ -79,7 +80,12 @@ export function ContentListPage({
           </Link>
         </div>
       </div>
-      <Form method="get" className={styles.search} role="search" aria-label="Documents">
+      <Form
+        method="get"
+        className={`${pageStyles.filters} ${pageStyles.fewFilters}`}
+        role="search"
+        aria-label="Documents"
+      >
         <div className={consoleStyles.field}>
           <label htmlFor="content-query">Search</label>
           <input
@@ -102,7 +108,7 @@ export function ContentListPage({
             ))}
           </select>
         </div>
-        <div className={styles.searchButton}>
+        <div>
           <button type="submit" className={consoleStyles.primaryButton}>
             Show
           </button>

@@ -100,7 +100,7 @@ export function DocumentOutline({ schema }: { schema: RJSFSchema }) {
   if (sections.length < 2) return null;
   return (
     <nav className={`${consoleStyles.panel} ${styles.outlinePanel}`} aria-labelledby="outline-title">
-      <div className={styles.outlineHead}>
+      <div className={consoleStyles.panelHeader}>
         <h2 id="outline-title" className={consoleStyles.panelTitle}>
           Sections
         </h2>

@@ -73,7 +73,7 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
         ref={boxRef}
         id={id}
         name={id}
-        className={styles.markdownFallback}
+        className={`${consoleStyles.input} ${styles.markdownFallback}`}
         hidden={ready}
         defaultValue={text}
         aria-describedby={describedBy}

@@ -23,9 +23,9 @@ describe("uiSchemaFor", () => {
       items: (item: unknown, index: number) => object;
     };
     expect(entry["ui:options"]).toEqual({ fixedKey: true });
-    expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1" });
+    expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1", "ui:widget": "line" });
     const steps = ui.steps as { items: (item: unknown, index: number) => object };
-    expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2" });
+    expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2", "ui:widget": "line" });
   });
 
   it("gives MDX fields the Markdown editor, long texts a text area, fixed fields read-only", () => {
@@ -49,8 +49,8 @@ describe("uiSchemaFor", () => {
       { mdxFields: ["body"], fixed: ["sections.*.slug", "**.src"] },
     );
     expect(ui).toEqual({
-      title: { "ui:title": "Title" },
-      named: {},
+      title: { "ui:title": "Title", "ui:widget": "line" },
+      named: { "ui:widget": "line" },
       body: { "ui:title": "Body", "ui:widget": "markdown" },
       seo: {
         "ui:title": "SEO",

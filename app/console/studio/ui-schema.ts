@@ -1,6 +1,7 @@
 /**
  * How each field of a document is edited, read from its JSON Schema and the registry's notes:
- * MDX fields get the Markdown editor, long texts a text area, fields the studio may not change
+ * MDX fields get the Markdown editor, long texts a text area, one-line texts a box that wraps
+ * them (a phone shows all of a long title), fields the studio may not change
  * (addresses, ids, image files) are shown read-only, images an editor may replace get the image
  * field (upload, alt text, media library), the rest get the form library's defaults.
  */
@@ -75,7 +76,9 @@ function uiOf(node: SchemaNode, path: readonly string[], notes: Notes): UiSchema
   if (schema.type === "string") {
     if (isMarkdown(schema, path, notes.mdxFields)) return { "ui:widget": "markdown" };
     const long = (schema.maxLength ?? 0) >= LONG_TEXT_LENGTH || LONG_TEXT_KEYS.test(key);
-    return long ? { "ui:widget": "textarea", "ui:options": { rows: 3 } } : undefined;
+    if (long) return { "ui:widget": "textarea", "ui:options": { rows: 3 } };
+    // A choice (a select) or a formatted value keeps the library's control; other one-line texts wrap.
+    return schema.enum || schema.format ? undefined : { "ui:widget": "line" };
   }
   if (schema.type === "array") {
     const items = uiOf(schema.items as SchemaNode, [...path, "*"], notes);
