@@ -108,57 +108,59 @@ for (const how of ["typed", "autofilled"] as const) {
       await expect(page.locator("#entry-slug")).toHaveValue(`${slug}-moved`);
       await expect(editor.locator(".cm-content")).toContainText("The body typed before the editor loaded.");
     });
+  });
+}
 
-    test("a document's text boxes and a select, filled at once, are kept and saved as the chosen values", async ({
-      page,
-    }) => {
+// One document for both ways of filling, one after the other: each run's draft is based on the last one's.
+test.describe("a document's form while its code is held back", () => {
+  test.describe.configure({ mode: "serial" });
+  const id = "legal:terms";
+  for (const how of ["typed", "autofilled"] as const) {
+    test(`its text boxes and a select, ${how} at once, are kept and saved as the chosen values`, async ({ page }) => {
       await signInAs(page, "editor");
-      const id = "page:partners";
       const code = await holdChunk(page, "console.content-document");
       await page.goto(`/console/content/${encodeURIComponent(id)}`, { waitUntil: "commit" });
-      const icon = byPath("solution", "benefits", 1, "icon");
-      const editor = page.locator("form").filter({ has: page.locator(icon) });
+      const select = byPath("date", "label");
+      const editor = page.locator("form").filter({ has: page.locator(select) });
       await expect(editor).toBeVisible();
-      // Another icon than the one shown: its option's value is its index, its text the icon's name.
-      const options = await editor.locator(`${icon} option`).evaluateAll((list) =>
-        list.map((option) => ({
-          value: (option as HTMLOptionElement).value,
-          name: option.textContent ?? "",
-          selected: (option as HTMLOptionElement).selected,
+      // The other choice than the one shown: its option's value is its index, its text the value it stands for.
+      const options = await editor.locator(`${select} option`).evaluateAll((list) =>
+        (list as HTMLOptionElement[]).map((option) => ({
+          value: option.value,
+          text: option.textContent ?? "",
+          selected: option.selected,
         })),
       );
-      const shown = options.findIndex((option) => option.selected);
-      const chosen = options.filter((option) => option.value !== "")[(shown + 3) % (options.length - 1)];
-      if (!chosen || options[shown]?.value === chosen.value) throw new Error("no other icon to choose");
+      const chosen = options.find((option) => option.value !== "" && !option.selected);
+      if (!chosen) throw new Error("no other choice");
       const run = runId();
+      const title = `Terms of use, ${how} ${run}`;
+      const summary = `The terms that apply when you use this site or a Horizon service, ${how} ${run}.`;
       const entries: Entry[] = [
-        { selector: byPath("solution", "benefitsTitle"), value: `Benefits for partners, ${how} ${run}` },
-        {
-          selector: byPath("solution", "intro"),
-          value: `Resellers and integrators bring Horizon's products to their own customers, ${how} ${run}.`,
-        },
-        { selector: icon, value: chosen.value },
+        { selector: byPath("title"), value: title },
+        { selector: byPath("summary"), value: summary },
+        { selector: select, value: chosen.value },
       ];
-      for (const { selector } of entries.slice(0, 2)) {
+      for (const selector of [byPath("title"), byPath("summary")]) {
         await editor.locator(selector).evaluate((box) => {
-          (box as HTMLInputElement).value = "";
+          (box as HTMLTextAreaElement).value = "";
         });
       }
       await fillAtOnce(editor, entries, how);
       expectStillHeld(code);
       await waitForHydration(page);
       await expectHeld(editor, entries);
-      await expect(editor.locator(`${icon} option:checked`)).toHaveText(chosen.name);
+      await expect(editor.locator(`${select} option:checked`)).toHaveText(chosen.text);
       await expectDraftSaved(page);
 
       const stored = await page.request.get(`/console/api/content/${encodeURIComponent(id)}`);
-      const draft = ((await stored.json()) as { draft: { content: { solution: Record<string, unknown> } } }).draft
-        .content.solution;
-      expect(draft.benefitsTitle).toBe(`Benefits for partners, ${how} ${run}`);
-      expect((draft.benefits as { icon: string }[])[1]?.icon).toBe(chosen.name);
+      const { draft } = (await stored.json()) as {
+        draft: { content: { title: string; summary: string; date: { label: string } } };
+      };
+      expect(draft.content).toMatchObject({ title, summary, date: { label: chosen.text } });
       await page.reload();
       await waitForHydration(page);
-      await expect(page.locator(`${icon} option:checked`)).toHaveText(chosen.name);
+      await expect(page.locator(`${select} option:checked`)).toHaveText(chosen.text);
     });
-  });
-}
+  }
+});

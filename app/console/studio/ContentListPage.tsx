@@ -124,9 +124,15 @@ export function ContentListPage({
           <thead>
             <tr>
               <th scope="col">Document</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last updated</th>
-              <th scope="col">By</th>
+              <th scope="col" className={styles.statusColumn}>
+                Status
+              </th>
+              <th scope="col" className={styles.whenColumn}>
+                Last updated
+              </th>
+              <th scope="col" className={styles.whenColumn}>
+                By
+              </th>
             </tr>
           </thead>
           <tbody>
