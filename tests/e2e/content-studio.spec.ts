@@ -31,6 +31,17 @@ async function expectSaved(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: /^Saved at / })).toBeVisible({ timeout: 15_000 });
 }
 
+/** The element is wholly inside the window (a sticky bar stays there however far the page scrolls). */
+async function expectWithinWindow(page: Page, element: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      return box !== null && box.y >= 0 && box.y + box.height <= height;
+    })
+    .toBe(true);
+}
+
 /** Opens a document in the studio and waits until its form is interactive. */
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.goto(studioPath(id));
@@ -172,6 +183,7 @@ test("the studio at 375 px: list, editor and preview fit and pass axe", async ({
 test("a long document: saving, previewing and publishing stay in reach, its sections fold and are a jump away", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const id = "page:customers";
   await page.setViewportSize(DESKTOP);
   await signInAs(page, "editor");
@@ -189,11 +201,10 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await outline.getByRole("button", { name: "Expand all" }).click();
   await expect(page.locator("details[data-form-section][open]")).toHaveCount(count);
   await expectAccessible(page, "long document at 1440 px");
-  await page.keyboard.press("End");
   const bar = page.getByRole("region", { name: "Save and publish" });
-  for (const name of ["Save draft", "Preview", "Publish"]) {
-    await expect(bar.getByRole(name === "Preview" ? "link" : "button", { name })).toBeInViewport();
-  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  await expectWithinWindow(page, bar);
   // Labels are words: list items are numbered in words, never the form library's "logos-1".
   await expect(page.getByText(/^[a-z]+-\d+$/)).toHaveCount(0);
 
@@ -235,7 +246,7 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await bar.getByRole("link", { name: "Figures" }).click();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(field(page, "figures.title")).toBeInViewport();
-  await expect(bar.getByRole("button", { name: "Publish" })).toBeInViewport();
+  await expectWithinWindow(page, bar);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the editor scrolls sideways").toBeLessThanOrEqual(0);
 });
