@@ -126,13 +126,17 @@ export function SectionsMenu({ schema }: { schema: RJSFSchema }) {
   const button = useRef<HTMLButtonElement>(null);
   if (sections.length < 2) return null;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu from anywhere inside it.
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape or focus leaving closes the menu from anywhere inside it.
     <div
       className={styles.sectionsMenu}
       onKeyDown={(event) => {
         if (event.key !== "Escape" || !open) return;
         setOpen(false);
         button.current?.focus();
+      }}
+      // Focus leaving the menu (a press elsewhere, Tab past its last link) closes it.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
