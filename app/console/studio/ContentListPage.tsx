@@ -169,10 +169,12 @@ export function ContentListPage({
                   </td>
                   {entry.updated ? (
                     <>
-                      <td data-label="Updated">
+                      <td data-label="Updated" className={styles.oneLine}>
                         <When iso={entry.updated} />
                       </td>
-                      <td data-label="By">{entry.updatedBy}</td>
+                      <td data-label="By" className={styles.oneLine}>
+                        {entry.updatedBy}
+                      </td>
                     </>
                   ) : (
                     // One quiet cell for the many documents never edited: a dash in two columns of every row was noise.
