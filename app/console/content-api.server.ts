@@ -267,8 +267,12 @@ export async function documentList(studio: Studio, locale: string) {
       /** The page it shows on (where a preview opens), when there is one. */
       path: previewPathOf(document.id) ?? pathOf.get(document.id) ?? null,
       status: unpublished.has(document.id) && !summary?.draft ? "unpublished" : statusOf(summary),
+      /** Whether visitors see it: false for an entry created in the studio and not yet published. */
+      live: !unpublished.has(document.id),
       /** When it last changed in the studio; null while it is the repository's. */
       updated: summary ? (summary.draft?.at ?? summary.published?.at ?? null) : null,
+      /** Who made that change. */
+      updatedBy: summary ? (summary.draft?.author ?? summary.published?.author ?? null) : null,
       version: summary?.version ?? 0,
       publishedVersion: summary?.published?.version ?? 0,
       draftVersion: summary?.draft?.version ?? null,

@@ -53,16 +53,10 @@ export function valueTypedEarly(control: Control): string | undefined {
   return recorded !== undefined && recorded !== control.defaultValue ? recorded : undefined;
 }
 
-/**
- * The named controls inside `root` that hold a value typed early, by their HTML name. `controls`
- * narrows which: a generated form whose select options stand for values by their index leaves selects out.
- */
-export function valuesTypedEarly(
-  root: HTMLElement,
-  controls = "input[name], textarea[name], select[name]",
-): Record<string, string> {
+/** The named controls inside `root` that hold a value typed early, by their HTML name. */
+export function valuesTypedEarly(root: HTMLElement): Record<string, string> {
   const typed: Record<string, string> = {};
-  for (const control of root.querySelectorAll<Control>(controls)) {
+  for (const control of root.querySelectorAll<Control>("input[name], textarea[name], select[name]")) {
     const value = valueTypedEarly(control);
     if (value !== undefined) typed[control.name] = value;
   }

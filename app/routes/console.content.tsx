@@ -13,13 +13,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const { documents } = await documentList(studioOf(context), DEFAULT_LOCALE);
   return {
-    documents: documents.map(({ id, title, kind, path, status, updated, repository, invalid }) => ({
+    documents: documents.map(({ id, title, kind, path, status, live, updated, updatedBy, repository, invalid }) => ({
       id,
       title,
       kind,
       path,
       status,
+      live,
       updated,
+      updatedBy,
       differsFromRepository: repository.differs,
       repositoryConflict: repository.conflict,
       invalid,

@@ -31,6 +31,17 @@ async function expectSaved(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: /^Saved at / })).toBeVisible({ timeout: 15_000 });
 }
 
+/** The element is wholly inside the window (a sticky bar stays there however far the page scrolls). */
+async function expectWithinWindow(page: Page, element: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await element.boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      return box !== null && box.y >= 0 && box.y + box.height <= height;
+    })
+    .toBe(true);
+}
+
 /** Opens a document in the studio and waits until its form is interactive. */
 async function openDocument(page: Page, id: string): Promise<void> {
   await page.goto(studioPath(id));
@@ -167,6 +178,77 @@ test("the studio at 375 px: list, editor and preview fit and pass axe", async ({
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+});
+
+test("a long document: saving, previewing and publishing stay in reach, its sections fold and are a jump away", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const id = "page:customers";
+  await page.setViewportSize(DESKTOP);
+  await signInAs(page, "editor");
+  await openDocument(page, id);
+  const sections = page.locator("details[data-form-section]");
+  const count = await sections.count();
+  expect(count).toBeGreaterThan(2);
+  const outline = page.getByRole("navigation", { name: "Sections" });
+  await outline.getByRole("button", { name: "Collapse all" }).click();
+  await expect(page.locator("details[data-form-section][open]")).toHaveCount(0);
+  // A jump to a folded section unfolds it and lands on its fields, under the sticky bar.
+  await outline.getByRole("link", { name: "Figures" }).click();
+  await expect(field(page, "figures.title")).toBeInViewport();
+  await expect(page.locator("details[data-form-section][open]")).toHaveCount(1);
+  await outline.getByRole("button", { name: "Expand all" }).click();
+  await expect(page.locator("details[data-form-section][open]")).toHaveCount(count);
+  await expectAccessible(page, "long document at 1440 px");
+  const bar = page.getByRole("region", { name: "Save and publish" });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  await expectWithinWindow(page, bar);
+  // Labels are words: list items are numbered in words, never the form library's "logos-1".
+  await expect(page.getByText(/^[a-z]+-\d+$/)).toHaveCount(0);
+
+  // "Save draft" sends a change at once, without waiting for the pause that saves by itself.
+  const title = field(page, "title");
+  const original = await title.inputValue();
+  // The page's clock stands still, so the automatic save cannot come first.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await title.fill(`${original}, edited`);
+  await expect(bar.getByRole("button", { name: "Save draft" })).toBeEnabled();
+  await bar.getByRole("button", { name: "Save draft" }).click();
+  await expectSaved(page);
+  await expect(bar.getByRole("button", { name: "Save draft" })).toBeDisabled();
+  await page.clock.resume();
+
+  // The list: one table, the document changed and who changed it; cards on a phone.
+  await page.goto(`/console/content?q=${encodeURIComponent("customers")}`);
+  const table = page.getByRole("region", { name: "Documents" });
+  for (const name of ["Document", "Status", "Last updated", "By"]) {
+    await expect(table.getByRole("columnheader", { name })).toBeVisible();
+  }
+  const row = table.getByRole("row").filter({ has: page.getByRole("link", { name: "Customers", exact: true }) });
+  await expect(row.getByText("Changed", { exact: true })).toBeVisible();
+  await expect(row.locator("time")).toHaveAttribute("title", /\d{4}/);
+
+  await page.setViewportSize(MOBILE);
+  await expect(row.getByText("Changed", { exact: true })).toBeVisible();
+  await expectAccessible(page, "content list as cards at 375 px");
+  await openDocument(page, id);
+  const menu = bar.getByRole("button", { name: "Sections" });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expectAccessible(page, "sections menu at 375 px");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await menu.click();
+  await bar.getByRole("link", { name: "Figures" }).click();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(field(page, "figures.title")).toBeInViewport();
+  await expectWithinWindow(page, bar);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "the editor scrolls sideways").toBeLessThanOrEqual(0);
 });
 
 test("the Markdown editor inserts the site's components from its toolbar", async ({ page }) => {

@@ -2,7 +2,8 @@
  * Nothing an editor types is lost: in the studio's new-entry form, an entry's address field and an
  * image's alt text, values typed or autofilled while the page's code is held back stay in their
  * boxes when the code takes over and are what the studio saves; so does an article's body, typed
- * into its plain box before the Markdown editor loads.
+ * into its plain box before the Markdown editor loads, and a document's text boxes and select
+ * (whose options stand for their values by index) filled all at once.
  */
 import { expect, type Page, test } from "@playwright/test";
 import { signInAs } from "./console-fixtures";
@@ -12,6 +13,9 @@ import { createArticle, field } from "./studio-entries";
 
 let counter = 0;
 const runId = () => `${Date.now().toString(36)}${++counter}`;
+
+/** A document form control by its path in the document (the form names each control so). */
+const byPath = (...path: (string | number)[]) => `[name='${JSON.stringify(path)}']`;
 
 async function expectDraftSaved(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: /^Saved at / })).toBeVisible({ timeout: 15_000 });
@@ -106,3 +110,57 @@ for (const how of ["typed", "autofilled"] as const) {
     });
   });
 }
+
+// One document for both ways of filling, one after the other: each run's draft is based on the last one's.
+test.describe("a document's form while its code is held back", () => {
+  test.describe.configure({ mode: "serial" });
+  const id = "legal:terms";
+  for (const how of ["typed", "autofilled"] as const) {
+    test(`its text boxes and a select, ${how} at once, are kept and saved as the chosen values`, async ({ page }) => {
+      await signInAs(page, "editor");
+      const code = await holdChunk(page, "console.content-document");
+      await page.goto(`/console/content/${encodeURIComponent(id)}`, { waitUntil: "commit" });
+      const select = byPath("date", "label");
+      const editor = page.locator("form").filter({ has: page.locator(select) });
+      await expect(editor).toBeVisible();
+      // The other choice than the one shown: its option's value is its index, its text the value it stands for.
+      const options = await editor.locator(`${select} option`).evaluateAll((list) =>
+        (list as HTMLOptionElement[]).map((option) => ({
+          value: option.value,
+          text: option.textContent ?? "",
+          selected: option.selected,
+        })),
+      );
+      const chosen = options.find((option) => option.value !== "" && !option.selected);
+      if (!chosen) throw new Error("no other choice");
+      const run = runId();
+      const title = `Terms of use, ${how} ${run}`;
+      const summary = `The terms that apply when you use this site or a Horizon service, ${how} ${run}.`;
+      const entries: Entry[] = [
+        { selector: byPath("title"), value: title },
+        { selector: byPath("summary"), value: summary },
+        { selector: select, value: chosen.value },
+      ];
+      for (const selector of [byPath("title"), byPath("summary")]) {
+        await editor.locator(selector).evaluate((box) => {
+          (box as HTMLTextAreaElement).value = "";
+        });
+      }
+      await fillAtOnce(editor, entries, how);
+      expectStillHeld(code);
+      await waitForHydration(page);
+      await expectHeld(editor, entries);
+      await expect(editor.locator(`${select} option:checked`)).toHaveText(chosen.text);
+      await expectDraftSaved(page);
+
+      const stored = await page.request.get(`/console/api/content/${encodeURIComponent(id)}`);
+      const { draft } = (await stored.json()) as {
+        draft: { content: { title: string; summary: string; date: { label: string } } };
+      };
+      expect(draft.content).toMatchObject({ title, summary, date: { label: chosen.text } });
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator(`${select} option:checked`)).toHaveText(chosen.text);
+    });
+  }
+});

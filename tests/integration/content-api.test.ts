@@ -102,7 +102,9 @@ describe.each(backends)("content API on $name", (backend) => {
       locale: "en",
       title: "About us",
       status: "repository",
+      live: true,
       updated: null,
+      updatedBy: null,
       repository: { differs: false },
     });
   });
@@ -160,6 +162,14 @@ describe.each(backends)("content API on $name", (backend) => {
     expect(document.status).toBe("draft");
     // The public content is untouched until published.
     expect(document.published.version).toBe(0);
+    // The list says who made the last change, and when.
+    const { documents } = (await (await editor.get(API)).json()) as { documents: Record<string, unknown>[] };
+    expect(documents.find((entry) => entry.id === id)).toMatchObject({
+      status: "draft",
+      live: true,
+      updated: document.draft?.at,
+      updatedBy: "Esha Editor",
+    });
   });
 
   it("refuses invalid content with 400 and every field's problem, storing nothing", async () => {

@@ -6,7 +6,7 @@ import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
 import { humanize } from "./change-labels";
-import { DocumentOutline } from "./DocumentOutline";
+import { DocumentOutline, SectionsMenu } from "./DocumentOutline";
 import { EntryPanel } from "./EntryPanel";
 import { ErrorSummary } from "./ErrorSummary";
 import { InvalidVersionsBanner, RepositoryConflictPanel } from "./RepositoryNotices";
@@ -216,8 +216,23 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
         </div>
       </div>
       <section className={styles.actionBar} aria-label="Save and publish">
-        <SaveStatus state={state} onRetry={autosave.retry} />
-        <div className={consoleStyles.actions}>
+        <div className={styles.barStatus}>
+          {/* Which document, once its heading has scrolled away (the heading already names it for screen readers). */}
+          <p className={styles.barTitle} aria-hidden="true">
+            {document.title}
+          </p>
+          <SaveStatus state={state} />
+        </div>
+        <SectionsMenu schema={document.schema as RJSFSchema} />
+        <div className={styles.barActions}>
+          <button
+            type="button"
+            className={consoleStyles.quietButton}
+            disabled={state.status !== "pending" && state.status !== "failed"}
+            onClick={() => void autosave.flush()}
+          >
+            Save draft
+          </button>
           {previewable && (
             // A document load: only the preview page's own response allows it to frame the site (CSP frame-src).
             <Link
@@ -284,7 +299,7 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
       )}
       {document.kind === "whitepaper" && <WhitepaperPdfPanel whitepaperId={document.id.replace(/^whitepaper:/, "")} />}
       <div className={styles.layout}>
-        <section className={consoleStyles.panel} aria-labelledby="fields-title">
+        <section className={`${consoleStyles.panel} ${styles.fieldsPanel}`} aria-labelledby="fields-title">
           <h2 id="fields-title" className={consoleStyles.panelTitle}>
             Fields
           </h2>

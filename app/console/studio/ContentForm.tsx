@@ -15,6 +15,7 @@ import type {
 } from "@rjsf/utils";
 import {
   ADDITIONAL_PROPERTY_FLAG,
+  ariaDescribedByIds,
   buttonId,
   englishStringTranslator,
   getTemplate,
@@ -23,20 +24,26 @@ import {
   type WidgetProps,
 } from "@rjsf/utils";
 import { useLayoutEffect, useMemo, useRef } from "react";
-import { valuesTypedEarly } from "../typed-early";
+import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
+import { SECTION_ATTRIBUTE } from "./DocumentOutline";
 import { errorSchemaOf } from "./field-errors";
 import { ImageField } from "./ImageField";
 import { MarkdownWidget } from "./MarkdownWidget";
 import { apiValidator } from "./schema-validator";
 import styles from "./studio.module.css";
 import type { FieldError, JsonValue } from "./studio-api";
+import { nameOfPath, typedBeforeHydration } from "./typed-early-content";
 import { uiSchemaFor } from "./ui-schema";
 
 /** A button that says what it does in words (the library's default draws icon-font glyphs the console does not load). */
 function TextButton({ title, iconType, icon, uiSchema, registry, className, ...button }: IconButtonProps) {
   return (
-    <button type="button" className={`${styles.toolButton} ${iconType === "danger" ? styles.danger : ""}`} {...button}>
+    <button
+      type="button"
+      className={`${consoleStyles.quietButton} ${consoleStyles.compact} ${iconType === "danger" ? styles.danger : ""}`}
+      {...button}
+    >
       {title}
     </button>
   );
@@ -66,7 +73,7 @@ function ItemButton({
       type="button"
       aria-label={title}
       title={title}
-      className={`${styles.toolButton} ${styles.iconButton} ${iconType === "danger" ? styles.danger : ""}`}
+      className={`${consoleStyles.quietButton} ${consoleStyles.compact} ${styles.iconButton} ${iconType === "danger" ? styles.danger : ""}`}
       {...button}
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
@@ -207,7 +214,7 @@ function WrapIfAdditionalTemplate({
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (props.fieldPathId.path.length !== 1 || !props.title) return <DefaultObjectFieldTemplate {...props} />;
   return (
-    <details open className={styles.section}>
+    <details open className={styles.section} {...{ [SECTION_ATTRIBUTE]: props.fieldPathId.$id }}>
       <summary className={styles.sectionSummary}>{props.title}</summary>
       <DefaultObjectFieldTemplate {...props} title="" />
     </details>
@@ -258,7 +265,52 @@ function ReadOnlyTextWidget({ id, value }: WidgetProps) {
   );
 }
 
-const widgets: RegistryWidgetsType = { markdown: MarkdownWidget, readOnlyText: ReadOnlyTextWidget };
+/**
+ * A one-line text (a title, a label) in a box that grows to show all of it, where an input would scroll
+ * most of a long title out of sight on a phone. Enter adds no line break, and a pasted one becomes a space.
+ */
+function LineWidget({
+  id,
+  htmlName,
+  value,
+  options,
+  placeholder,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
+  return (
+    <textarea
+      id={id}
+      name={htmlName || id}
+      className={`form-control ${styles.line}`}
+      rows={1}
+      value={typeof value === "string" || typeof value === "number" ? value : ""}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      // biome-ignore lint/a11y/noAutofocus: only where the document's schema asks for it.
+      autoFocus={autofocus}
+      aria-describedby={ariaDescribedByIds(id)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") event.preventDefault();
+      }}
+      onChange={(event) => {
+        const text = event.target.value.replace(/[ \t]*\r?\n[ \t]*/g, " ");
+        onChange(text === "" ? options.emptyValue : text);
+      }}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}
+
+const widgets: RegistryWidgetsType = { markdown: MarkdownWidget, readOnlyText: ReadOnlyTextWidget, line: LineWidget };
 const fields: RegistryFieldsType = { image: ImageField };
 
 /**
@@ -269,36 +321,6 @@ export const ONLY_WHAT_IS_THERE = {
   arrayMinItems: { populate: "never" },
   emptyObjectFields: "skipDefaults",
 } as const;
-
-/** Each control's HTML name is its path in the document, so values typed before the code ran can be put back. */
-const nameOfPath = (path: readonly (string | number)[]) => JSON.stringify(path);
-
-function setAt(content: JsonValue, path: readonly (string | number)[], value: string): JsonValue {
-  const [key, ...rest] = path;
-  if (key === undefined) return value;
-  const container = (typeof content === "object" && content !== null ? content : {}) as Record<string, JsonValue>;
-  const copy = (Array.isArray(container) ? [...container] : { ...container }) as Record<string, JsonValue>;
-  copy[key] = setAt(copy[key] ?? null, rest, value);
-  return copy as JsonValue;
-}
-
-/**
- * Text the browser holds that the rendered value does not: typed or autofilled into the
- * server's HTML before this code took over.
- */
-function typedBeforeHydration(root: HTMLElement, content: JsonValue): JsonValue {
-  let merged = content;
-  // The library's select options stand for their values by index, so selects are left out.
-  for (const [name, value] of Object.entries(valuesTypedEarly(root, "input[name], textarea[name]"))) {
-    if (!name.startsWith("[")) continue;
-    try {
-      merged = setAt(merged, JSON.parse(name) as (string | number)[], value);
-    } catch {
-      // Not one of the form's generated names.
-    }
-  }
-  return merged;
-}
 
 /**
  * A document's editing form, generated from its JSON Schema (the zod schema the build
@@ -333,12 +355,12 @@ export function ContentForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form takes over the server's HTML.
   useLayoutEffect(() => {
     if (!frame.current) return;
-    const typed = typedBeforeHydration(frame.current, content);
+    const typed = typedBeforeHydration(frame.current, content, schema, uiSchema);
     if (JSON.stringify(typed) !== JSON.stringify(content)) onChange(typed);
   }, []);
 
   return (
-    <div ref={frame} className={styles.form}>
+    <div ref={frame} className={`${styles.form} ${consoleStyles.generatedForm}`}>
       <Form
         schema={schema}
         uiSchema={uiSchema}

@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
+import { DataTable } from "../components/DataTable";
+import { When } from "../components/When";
+import pageStyles from "../components/work-pages.module.css";
 import consoleStyles from "../console.module.css";
-import { formatShortDateTime, useTeamTimeZone } from "../format";
 import { humanize } from "./change-labels";
 import styles from "./studio.module.css";
 
@@ -17,31 +19,38 @@ export interface ContentListEntry {
   /** Today's schema rejects its draft or live version. */
   invalid: boolean;
   updated: string | null;
+  /** Who made the last change in the studio. */
+  updatedBy: string | null;
+  /** Whether visitors see it (an entry created in the studio is not live until published). */
+  live: boolean;
   /** The page it shows on, when there is one. */
   path: string | null;
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  draft: "Draft pending",
-  published: "Published",
-  repository: "Not edited",
-  unpublished: "Unpublished",
-};
-
-/** A title without its group's name in front ("SEO: Home" under SEO reads "Home"). */
-function titleInGroup(title: string, group: string): string {
-  const prefix = new RegExp(`^${humanize(group).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[:›·–—-]\\s*`, "i");
-  const shortened = title.replace(prefix, "");
-  return shortened === "" ? title : shortened;
+/** What an editor reads in the status column: whether visitors see it, and whether changes wait to go live. */
+function statusOf(entry: ContentListEntry): { label: string; tone: string | undefined; detail: string } {
+  if (!entry.live) return { label: "Draft", tone: consoleStyles.badgeInfo, detail: "Not on the site yet" };
+  if (entry.status === "draft")
+    return { label: "Changed", tone: consoleStyles.badgeWarning, detail: "Changes wait to be published" };
+  return { label: "Published", tone: consoleStyles.badgePositive, detail: "" };
 }
 
 function matches(entry: ContentListEntry, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const text = `${entry.title} ${entry.id} ${entry.kind}`.toLowerCase();
+  const text = `${entry.title} ${entry.id} ${entry.kind} ${entry.path ?? ""}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 
-/** Documents grouped by kind, with their status and last change; a search narrows them (in the address, so it survives a reload). */
+/** The documents changed in the studio first, newest change first; the untouched ones after, in the registry's order. */
+function byLastChange(a: ContentListEntry, b: ContentListEntry): number {
+  if (a.updated && b.updated) return b.updated.localeCompare(a.updated);
+  return (a.updated ? 0 : 1) - (b.updated ? 0 : 1);
+}
+
+/**
+ * Every document in one table (its kind, status, last change and who made it), newest change first; cards on
+ * phones. A search and a kind narrow it, in the address so they survive a reload.
+ */
 export function ContentListPage({
   documents,
   query,
@@ -51,12 +60,10 @@ export function ContentListPage({
   query: string;
   kind: string;
 }) {
-  const timeZone = useTeamTimeZone();
   const kinds = [...new Set(documents.map((entry) => entry.kind))];
-  const shown = documents.filter((entry) => matches(entry, query) && (kind === "" || entry.kind === kind));
-  const groups = kinds
-    .map((name) => ({ name, entries: shown.filter((entry) => entry.kind === name) }))
-    .filter((group) => group.entries.length > 0);
+  const shown = documents
+    .filter((entry) => matches(entry, query) && (kind === "" || entry.kind === kind))
+    .sort(byLastChange);
   return (
     <>
       <div className={consoleStyles.pageHeader}>
@@ -73,7 +80,12 @@ export function ContentListPage({
           </Link>
         </div>
       </div>
-      <Form method="get" className={styles.search} role="search" aria-label="Documents">
+      <Form
+        method="get"
+        className={`${pageStyles.filters} ${pageStyles.fewFilters}`}
+        role="search"
+        aria-label="Documents"
+      >
         <div className={consoleStyles.field}>
           <label htmlFor="content-query">Search</label>
           <input
@@ -96,7 +108,7 @@ export function ContentListPage({
             ))}
           </select>
         </div>
-        <div className={styles.searchButton}>
+        <div>
           <button type="submit" className={consoleStyles.primaryButton}>
             Show
           </button>
@@ -107,50 +119,75 @@ export function ContentListPage({
           ? `${documents.length} documents`
           : `${shown.length} of ${documents.length} documents`}
       </p>
-      {groups.map((group) => (
-        <section key={group.name} className={styles.kindSection} aria-labelledby={`kind-${group.name}`}>
-          <h2 id={`kind-${group.name}`} className={consoleStyles.sectionTitle}>
-            {humanize(group.name)} <span className={styles.groupCount}>{group.entries.length}</span>
-          </h2>
-          <ul className={styles.docList}>
-            {group.entries.map((entry) => (
-              <li key={entry.id} className={styles.docRow}>
-                <div>
-                  <Link className={styles.docTitle} to={`/console/content/${encodeURIComponent(entry.id)}`}>
-                    {titleInGroup(entry.title, group.name)}
-                  </Link>
-                  {entry.path && <div className={styles.docMeta}>{entry.path}</div>}
-                </div>
-                <div>
-                  <div className={styles.badges}>
-                    {entry.status === "repository" ? (
-                      <span className="visually-hidden">{STATUS_LABELS.repository}</span>
-                    ) : (
-                      <span
-                        className={`${consoleStyles.badge} ${entry.status === "draft" ? styles.draftBadge : styles.liveBadge}`}
-                      >
-                        {STATUS_LABELS[entry.status] ?? humanize(entry.status)}
+      {shown.length > 0 ? (
+        <DataTable label="Documents" cardsOnPhones>
+          <thead>
+            <tr>
+              <th scope="col">Document</th>
+              <th scope="col" className={styles.statusColumn}>
+                Status
+              </th>
+              <th scope="col" className={styles.whenColumn}>
+                Last updated
+              </th>
+              <th scope="col" className={styles.whenColumn}>
+                By
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((entry) => {
+              const status = statusOf(entry);
+              return (
+                <tr key={entry.id}>
+                  <td className={styles.docCell}>
+                    <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
+                    <span className={styles.docMeta}>
+                      {humanize(entry.kind)}
+                      {entry.path && <span className={styles.docPath}>{entry.path}</span>}
+                    </span>
+                  </td>
+                  <td data-label="Status">
+                    <span className={styles.badges}>
+                      <span className={`${consoleStyles.badge} ${status.tone}`} title={status.detail || undefined}>
+                        {status.label}
+                      </span>
+                      {entry.repositoryConflict && (
+                        <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>
+                          Repository changed
+                        </span>
+                      )}
+                      {entry.invalid && (
+                        <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Invalid version</span>
+                      )}
+                    </span>
+                    {(status.detail || entry.differsFromRepository) && (
+                      <span className={styles.docMeta}>
+                        {status.detail || "Edited in the studio: differs from the repository"}
                       </span>
                     )}
-                    {entry.repositoryConflict && <span className={consoleStyles.badge}>Repository changed</span>}
-                    {entry.invalid && <span className={consoleStyles.badge}>Invalid version</span>}
-                  </div>
-                  {entry.differsFromRepository && <div className={styles.docMeta}>Differs from the repository</div>}
-                </div>
-                <div className={`${styles.docMeta} ${entry.updated ? "" : styles.docNever}`}>
+                  </td>
                   {entry.updated ? (
-                    `Updated ${formatShortDateTime(entry.updated, timeZone)}`
+                    <>
+                      <td data-label="Updated" className={styles.oneLine}>
+                        <When iso={entry.updated} />
+                      </td>
+                      <td data-label="By" className={styles.oneLine}>
+                        {entry.updatedBy}
+                      </td>
+                    </>
                   ) : (
-                    // Nothing to show for the many documents never edited: a dash in every row was noise.
-                    <span className="visually-hidden">Never changed in the studio</span>
+                    // One quiet cell for the many documents never edited: a dash in two columns of every row was noise.
+                    <td data-label="Updated" colSpan={2} className={consoleStyles.muted}>
+                      Never edited here
+                    </td>
                   )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      {groups.length === 0 && (
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
+      ) : (
         <div className={consoleStyles.empty}>
           <p className={consoleStyles.emptyTitle}>No document matches</p>
           <p className={consoleStyles.muted}>Try fewer or other words, or another kind.</p>

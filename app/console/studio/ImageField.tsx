@@ -56,13 +56,8 @@ export function ImageField({
   const id = fieldPathId.$id;
   const libraryId = useId();
   const value = (formData ?? {}) as ImageValue;
-  const [alt, setAlt] = useState(value.alt ?? "");
-  // The form may put back alt text typed before this code ran: show what the document holds.
-  const [shownAlt, setShownAlt] = useState(value.alt);
-  if (value.alt !== shownAlt) {
-    setShownAlt(value.alt);
-    setAlt(value.alt ?? "");
-  }
+  // The document holds the alt text (the form puts back text typed before this code ran there too).
+  const alt = value.alt ?? "";
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [library, setLibrary] = useState<MediaLibraryItem[] | null>(null);
@@ -74,10 +69,7 @@ export function ImageField({
 
   const change = (next: ImageValue) => onChange(next, fieldPathId.path);
 
-  function changeAlt(text: string) {
-    setAlt(text);
-    change({ ...value, alt: text });
-  }
+  const changeAlt = (text: string) => change({ ...value, alt: text });
 
   async function upload(file: File) {
     if (alt.trim().length < ALT_TEXT_MIN) {
@@ -109,9 +101,7 @@ export function ImageField({
   }
 
   function reuse(item: MediaLibraryItem) {
-    const text = alt.trim() || item.image.alt;
-    setAlt(text);
-    change(valueFor(item.image, text, schema));
+    change(valueFor(item.image, alt.trim() || item.image.alt, schema));
     setLibraryOpen(false);
   }
 

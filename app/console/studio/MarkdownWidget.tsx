@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 import { useEffect, useRef, useState } from "react";
+import consoleStyles from "../console.module.css";
 import { valueTypedEarly } from "../typed-early";
 import type { MarkdownEditorHandle } from "./codemirror-editor";
 import { MDX_SNIPPETS } from "./mdx-snippets";
@@ -59,7 +60,7 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
           <button
             key={snippet.label}
             type="button"
-            className={styles.toolButton}
+            className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
             title={snippet.description}
             disabled={!ready || disabled || readonly}
             onClick={() => editorRef.current?.insert(snippet)}
@@ -72,7 +73,7 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
         ref={boxRef}
         id={id}
         name={id}
-        className={styles.markdownFallback}
+        className={`${consoleStyles.input} ${styles.markdownFallback}`}
         hidden={ready}
         defaultValue={text}
         aria-describedby={describedBy}

@@ -1,4 +1,3 @@
-import consoleStyles from "../console.module.css";
 import { formatTime, useTeamTimeZone } from "../format";
 import styles from "./studio.module.css";
 import type { SaveState } from "./use-draft-autosave";
@@ -19,20 +18,13 @@ function wording(state: SaveState, timeZone: string): string {
   }
 }
 
-/** The draft's save status, announced politely to screen readers as it changes. */
-export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+/** The draft's save status, announced politely to screen readers as it changes ("Save draft" sends it again). */
+export function SaveStatus({ state }: { state: SaveState }) {
   const timeZone = useTeamTimeZone();
   const problem = state.status === "invalid" || state.status === "failed" || state.status === "conflict";
   return (
-    <div className={consoleStyles.actions}>
-      <p role="status" className={`${styles.status} ${problem ? styles.statusProblem : ""}`}>
-        {wording(state, timeZone)}
-      </p>
-      {state.status === "failed" && (
-        <button type="button" className={styles.toolButton} onClick={onRetry}>
-          Retry
-        </button>
-      )}
-    </div>
+    <p role="status" className={`${styles.status} ${problem ? styles.statusProblem : ""}`}>
+      {wording(state, timeZone)}
+    </p>
   );
 }

@@ -86,7 +86,7 @@ export function VersionsPanel({
               </details>
               <button
                 type="button"
-                className={styles.toolButton}
+                className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
                 disabled={busy}
                 onClick={() => onRestore(version.version)}
               >

@@ -23,9 +23,9 @@ describe("uiSchemaFor", () => {
       items: (item: unknown, index: number) => object;
     };
     expect(entry["ui:options"]).toEqual({ fixedKey: true });
-    expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1" });
+    expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1", "ui:widget": "line" });
     const steps = ui.steps as { items: (item: unknown, index: number) => object };
-    expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2" });
+    expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2", "ui:widget": "line" });
   });
 
   it("gives MDX fields the Markdown editor, long texts a text area, fixed fields read-only", () => {
@@ -49,20 +49,14 @@ describe("uiSchemaFor", () => {
       { mdxFields: ["body"], fixed: ["sections.*.slug", "**.src"] },
     );
     expect(ui).toEqual({
-      title: { "ui:title": "Title" },
-      named: {},
+      title: { "ui:title": "Title", "ui:widget": "line" },
+      named: { "ui:widget": "line" },
       body: { "ui:title": "Body", "ui:widget": "markdown" },
       seo: {
         "ui:title": "SEO",
         description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
       },
-      sections: {
-        "ui:title": "Sections",
-        items: {
-          description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
-          slug: { "ui:title": "Key", "ui:readonly": true, "ui:widget": "readOnlyText" },
-        },
-      },
+      sections: { "ui:title": "Sections", items: expect.any(Function) },
       note: { "ui:title": "Note", "ui:widget": "textarea", "ui:options": { rows: 3 } },
       hero: {
         "ui:title": "Hero",
@@ -70,6 +64,30 @@ describe("uiSchemaFor", () => {
       },
       "ui:submitButtonOptions": { norender: true },
     });
+  });
+
+  it("labels the items of a list of groups by the list's name and their number", () => {
+    const ui = uiSchemaFor(
+      {
+        type: "object",
+        properties: {
+          cards: {
+            type: "array",
+            items: { type: "object", properties: { description: { type: "string" }, slug: { type: "string" } } },
+          },
+          faq: { type: "array", items: { type: "object", title: "Question", properties: {} } },
+        },
+      },
+      { fixed: ["cards.*.slug"] },
+    );
+    const cards = ui.cards as { items: (item: unknown, index: number) => object };
+    expect(cards.items({}, 2)).toEqual({
+      "ui:title": "Card 3",
+      description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
+      slug: { "ui:title": "Key", "ui:readonly": true, "ui:widget": "readOnlyText" },
+    });
+    const faq = ui.faq as { items: (item: unknown, index: number) => object };
+    expect(faq.items({}, 0)).toEqual({ "ui:title": "Question 1" });
   });
 
   it("matches field patterns", () => {

@@ -1,6 +1,7 @@
 /**
  * How each field of a document is edited, read from its JSON Schema and the registry's notes:
- * MDX fields get the Markdown editor, long texts a text area, fields the studio may not change
+ * MDX fields get the Markdown editor, long texts a text area, one-line texts a box that wraps
+ * them (a phone shows all of a long title), fields the studio may not change
  * (addresses, ids, image files) are shown read-only, images an editor may replace get the image
  * field (upload, alt text, media library), the rest get the form library's defaults.
  */
@@ -13,9 +14,10 @@ const LONG_TEXT_LENGTH = 200;
 
 const PLAIN_VALUE_TYPES = new Set(["string", "number", "integer"]);
 
-type Node = RJSFSchema | boolean | undefined;
+export type SchemaNode = RJSFSchema | boolean | undefined;
 
-function resolve(schema: Node, root: RJSFSchema): RJSFSchema | undefined {
+/** The schema a node stands for, following a local `$ref`. */
+export function resolve(schema: SchemaNode, root: RJSFSchema): RJSFSchema | undefined {
   if (typeof schema !== "object") return undefined;
   if (typeof schema.$ref !== "string") return schema;
   let target: unknown = root;
@@ -26,10 +28,12 @@ function resolve(schema: Node, root: RJSFSchema): RJSFSchema | undefined {
 }
 
 /** The branch of an optional or nullable field that holds the value. */
-function valueBranch(schema: RJSFSchema, root: RJSFSchema): RJSFSchema {
+export function valueBranch(schema: RJSFSchema, root: RJSFSchema): RJSFSchema {
   const branches = schema.anyOf ?? schema.oneOf;
   if (!branches) return schema;
-  const values = branches.map((branch) => resolve(branch as Node, root)).filter((branch) => branch?.type !== "null");
+  const values = branches
+    .map((branch) => resolve(branch as SchemaNode, root))
+    .filter((branch) => branch?.type !== "null");
   return values.length === 1 && values[0] ? values[0] : schema;
 }
 
@@ -59,7 +63,7 @@ interface Notes {
   images: readonly (readonly string[])[];
 }
 
-function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | undefined {
+function uiOf(node: SchemaNode, path: readonly string[], notes: Notes): UiSchema | undefined {
   const found = resolve(node, notes.root);
   if (!found || path.length > 12) return undefined;
   const schema = valueBranch(found, notes.root);
@@ -72,19 +76,28 @@ function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | und
   if (schema.type === "string") {
     if (isMarkdown(schema, path, notes.mdxFields)) return { "ui:widget": "markdown" };
     const long = (schema.maxLength ?? 0) >= LONG_TEXT_LENGTH || LONG_TEXT_KEYS.test(key);
-    return long ? { "ui:widget": "textarea", "ui:options": { rows: 3 } } : undefined;
+    if (long) return { "ui:widget": "textarea", "ui:options": { rows: 3 } };
+    // A choice (a select) or a formatted value keeps the library's control; other one-line texts wrap.
+    return schema.enum || schema.format ? undefined : { "ui:widget": "line" };
   }
   if (schema.type === "array") {
-    const items = uiOf(schema.items as Node, [...path, "*"], notes);
-    const item = resolve(schema.items as Node, notes.root);
-    if (!item || !PLAIN_VALUE_TYPES.has(String(valueBranch(item, notes.root).type)))
-      return items ? { items } : undefined;
-    // A list of texts labels its boxes "Line 1", "Step 2", not the library's "steps-2".
-    const word = key === "*" || key === "" ? "Line" : singular(humanize(key));
+    const items = uiOf(schema.items as SchemaNode, [...path, "*"], notes);
+    const item = resolve(schema.items as SchemaNode, notes.root);
+    if (!item) return items ? { items } : undefined;
+    // Each item is labelled in words, "Step 2", "Card 3" (or the item's own title and its number), never the
+    // library's "steps-2".
+    const word =
+      typeof item.title === "string"
+        ? item.title
+        : key === "*" || key === ""
+          ? PLAIN_VALUE_TYPES.has(String(valueBranch(item, notes.root).type))
+            ? "Line"
+            : "Item"
+          : singular(humanize(key));
     return { items: (_item: unknown, index: number) => ({ ...items, "ui:title": `${word} ${index + 1}` }) };
   }
   const ui: UiSchema = {};
-  const entries = resolve(schema.additionalProperties as Node, notes.root);
+  const entries = resolve(schema.additionalProperties as SchemaNode, notes.root);
   if (entries && Array.isArray((schema.propertyNames as RJSFSchema | undefined)?.enum)) {
     // A record whose keys are a fixed list (one entry per product): no key box, no Remove.
     ui["ui:options"] = { expandable: false };
@@ -93,7 +106,10 @@ function uiOf(node: Node, path: readonly string[], notes: Notes): UiSchema | und
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const titled = typeof property === "object" && typeof property.title === "string";
     // Fields are labelled in words ("Image alt", not "imageAlt") unless the schema names them.
-    ui[name] = { ...(titled ? {} : { "ui:title": humanize(name) }), ...uiOf(property as Node, [...path, name], notes) };
+    ui[name] = {
+      ...(titled ? {} : { "ui:title": humanize(name) }),
+      ...uiOf(property as SchemaNode, [...path, name], notes),
+    };
   }
   return Object.keys(ui).length > 0 ? ui : undefined;
 }

@@ -118,12 +118,7 @@ export function useDraftAutosave(document: ContentDocument, csrfToken: string) {
     [document.id, send],
   );
 
-  const retry = useCallback(() => {
-    clearTimeout(timer.current);
-    void send();
-  }, [send]);
-
-  /** Saves what is waiting at once (before publishing); resolves when nothing is waiting or in flight. */
+  /** Saves what is waiting at once ("Save draft", before publishing, again after a failure); resolves when nothing is waiting or in flight. */
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
     await running.current;
@@ -143,5 +138,5 @@ export function useDraftAutosave(document: ContentDocument, csrfToken: string) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { state, change, retry, flush, rebase, baseVersion };
+  return { state, change, flush, rebase, baseVersion };
 }
