@@ -1,12 +1,33 @@
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
+import { collectionEntryRoute, siteLayoutRoute } from "#shared/site/route-table.ts";
+import { lazyPageAssets } from "~/lib/lazy-page-assets.server";
 import { documentTitle, pageMeta } from "~/lib/seo";
-import { ArticlePage } from "~/pages/article/ArticlePage";
 import { articleEntryData, entryAt, storyEntryData } from "~/pages/collection-entry/entry-data.server";
 import { GonePage } from "~/pages/collection-entry/GonePage";
-import { CustomerStoryPage } from "~/pages/customer/CustomerStoryPage";
 import { homeData } from "~/pages/home/home-data.server";
 import type { Route } from "./+types/collection-entry";
+
+/**
+ * An entry's page loads only its own kind's code (an article's or a story's: both at once were
+ * over the 125 KB JavaScript budget). The loader names the page's chunks, so the document links
+ * its CSS and preloads its code (~/lib/lazy-page-assets.tsx), and hydration finds it loaded.
+ */
+const ArticlePage = lazy(() =>
+  import("~/pages/article/ArticlePage").then((module) => ({ default: module.ArticlePage })),
+);
+const CustomerStoryPage = lazy(() =>
+  import("~/pages/customer/CustomerStoryPage").then((module) => ({ default: module.CustomerStoryPage })),
+);
+/** The source of each lazily imported page, as the client build names its chunks. */
+const PAGE_MODULES = {
+  article: "app/pages/article/ArticlePage.tsx",
+  story: "app/pages/customer/CustomerStoryPage.tsx",
+} as const;
+
+function assetsOf(page: keyof typeof PAGE_MODULES) {
+  return lazyPageAssets(PAGE_MODULES[page], ["root.tsx", siteLayoutRoute.file, collectionEntryRoute.file]);
+}
 
 /**
  * The not-found page (the home page's sections) loads only when a client-side navigation meets a
@@ -30,9 +51,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const found = await entryAt(context, slug);
   switch (found.kind) {
     case "article":
-      return { page: "article" as const, ...(await articleEntryData(found.entry, found.content)) };
+      return {
+        page: "article" as const,
+        ...(await articleEntryData(found.entry, found.content)),
+        lazyPageAssets: assetsOf("article"),
+      };
     case "story":
-      return { page: "story" as const, ...storyEntryData(found.entry, found.content) };
+      return {
+        page: "story" as const,
+        ...storyEntryData(found.entry, found.content),
+        lazyPageAssets: assetsOf("story"),
+      };
     case "redirect":
       throw redirect(found.to, 301);
     case "gone":
@@ -51,9 +80,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function CollectionEntry({ loaderData }: Route.ComponentProps) {
   switch (loaderData.page) {
     case "article":
-      return <ArticlePage content={loaderData.content} />;
+      return (
+        <Suspense>
+          <ArticlePage content={loaderData.content} />
+        </Suspense>
+      );
     case "story":
-      return <CustomerStoryPage content={loaderData.content} />;
+      return (
+        <Suspense>
+          <CustomerStoryPage content={loaderData.content} />
+        </Suspense>
+      );
     case "gone":
       return <GonePage />;
     default:
