@@ -1,7 +1,8 @@
 /**
  * Size budgets of a production build (run after `npm run build`; BUILD_DIR selects the build):
- * for every pre-rendered route, the initial JavaScript (module scripts, modulepreloads and static
- * imports of inline module scripts in the route's HTML) and the CSS, both as gzip -9 bytes, which is
+ * for every pre-rendered route, and an article and a story created in the studio (rendered from
+ * fixtures like a publishing generation's pages, ./budgets/entry-pages.ts), the initial JavaScript
+ * (module scripts, modulepreloads and static imports of inline module scripts in the page's HTML) and the CSS, both as gzip -9 bytes, which is
  * what Chromium receives over plain HTTP on loopback; and the home page's preloaded hero poster.
  * Site search must cost nothing up front: no page may load the search dialog's code or anything of
  * the search index before a visitor opens search; what the first search then loads is reported.
