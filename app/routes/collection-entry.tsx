@@ -12,31 +12,27 @@ import type { Route } from "./+types/collection-entry";
  * An entry's page loads only its own kind's code (an article's or a story's: both at once were
  * over the 125 KB JavaScript budget). The loader names the page's chunks, so the document links
  * its CSS and preloads its code (~/lib/lazy-page-assets.tsx), and hydration finds it loaded.
+ * The not-found page (the home page's sections) is lazy too: visitors' unknown addresses get the
+ * server's not-found page, so it loads only when a client-side navigation meets such a slug.
  */
-const ArticlePage = lazy(() =>
-  import("~/pages/article/ArticlePage").then((module) => ({ default: module.ArticlePage })),
-);
-const CustomerStoryPage = lazy(() =>
-  import("~/pages/customer/CustomerStoryPage").then((module) => ({ default: module.CustomerStoryPage })),
-);
-/** The source of each lazily imported page, as the client build names its chunks. */
-const PAGE_MODULES = {
+const pageModules = {
+  article: () => import("~/pages/article/ArticlePage"),
+  story: () => import("~/pages/customer/CustomerStoryPage"),
+  "not-found": () => import("~/pages/not-found/NotFoundPage"),
+};
+const ArticlePage = lazy(() => pageModules.article().then((module) => ({ default: module.ArticlePage })));
+const CustomerStoryPage = lazy(() => pageModules.story().then((module) => ({ default: module.CustomerStoryPage })));
+const NotFoundPage = lazy(() => pageModules["not-found"]().then((module) => ({ default: module.NotFoundPage })));
+
+/** The source of each lazily imported entry page, as the client build names its chunks. */
+const PAGE_SOURCES = {
   article: "app/pages/article/ArticlePage.tsx",
   story: "app/pages/customer/CustomerStoryPage.tsx",
 } as const;
 
-function assetsOf(page: keyof typeof PAGE_MODULES) {
-  return lazyPageAssets(PAGE_MODULES[page], ["root.tsx", siteLayoutRoute.file, collectionEntryRoute.file]);
+function assetsOf(page: keyof typeof PAGE_SOURCES) {
+  return lazyPageAssets(PAGE_SOURCES[page], ["root.tsx", siteLayoutRoute.file, collectionEntryRoute.file]);
 }
-
-/**
- * The not-found page (the home page's sections) loads only when a client-side navigation meets a
- * slug that is no entry: visitors' unknown addresses get the server's not-found page, and an
- * entry's page must not carry the home page's code (the 125 KB JavaScript budget).
- */
-const NotFoundPage = lazy(() =>
-  import("~/pages/not-found/NotFoundPage").then((module) => ({ default: module.NotFoundPage })),
-);
 
 // A path that is no entry is the normal not-found page, whose home form posts here too.
 export { formActionHeaders as headers } from "~/forms/lead-request.server";
@@ -69,6 +65,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     case "none":
       return data({ page: "not-found" as const, ...homeData() }, { status: 404 });
   }
+}
+
+/** A client-side navigation gets the page's code with its data, so the page shows whole (never an empty main meanwhile). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  if (loaded.page !== "gone") await pageModules[loaded.page]();
+  return loaded;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
