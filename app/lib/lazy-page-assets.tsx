@@ -6,22 +6,19 @@ export interface LazyPageAssets {
   styles: string[];
 }
 
-function assetsOf(data: unknown): LazyPageAssets | undefined {
-  return typeof data === "object" && data !== null && "lazyPageAssets" in data
-    ? (data.lazyPageAssets as LazyPageAssets)
-    : undefined;
-}
-
 /**
  * In the document head, after React Router's `<Links/>`: the CSS and modulepreloads of the lazily
- * imported pages the matched routes show, in the order a route's own files would have.
+ * imported page a matched route shows (its loader data's `lazyPageAssets`), in the order a route's
+ * own files would have. Every page loads this, so it stays this small.
  */
 export function LazyPageLinks() {
-  const assets = useMatches().flatMap((match) => assetsOf(match.loaderData) ?? []);
-  return (
-    <>
-      {assets.flatMap((page) => page.styles.map((href) => <link key={href} rel="stylesheet" href={href} />))}
-      {assets.flatMap((page) => page.scripts.map((href) => <link key={href} rel="modulepreload" href={href} />))}
-    </>
-  );
+  return useMatches().flatMap(({ loaderData }) => {
+    const assets = (loaderData as { lazyPageAssets?: LazyPageAssets } | undefined)?.lazyPageAssets;
+    return assets
+      ? [
+          ...assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />),
+          ...assets.scripts.map((href) => <link key={href} rel="modulepreload" href={href} />),
+        ]
+      : [];
+  });
 }
