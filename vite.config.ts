@@ -4,6 +4,7 @@ import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { mdxPipeline } from "#shared/content/mdx-pipeline.ts";
+import { clientChunksPlugin } from "./scripts/vite/client-chunks.ts";
 import { shortClassNames } from "./scripts/vite/short-class-names.ts";
 import { readSettings } from "./server/settings/settings.ts";
 
@@ -46,6 +47,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       },
     },
     reactRouter(),
+    clientChunksPlugin(),
   ],
   // The site settings the pages are built with (app/config/site.ts), from the one settings module.
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings().site) },

@@ -8,6 +8,7 @@ import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
 import manropeCore from "./fonts/manrope-core.woff2?url";
 import { useCspNonce } from "./lib/csp-nonce";
+import { LazyPageLinks } from "./lib/lazy-page-assets";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: manropeCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#070B1A" />
         <Meta />
         <Links />
+        <LazyPageLinks />
       </head>
       <body>
         {/* The public pages' frame is the site layout route's (routes/site.tsx); the console brings its own. */}

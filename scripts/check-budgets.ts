@@ -1,7 +1,8 @@
 /**
  * Size budgets of a production build (run after `npm run build`; BUILD_DIR selects the build):
- * for every pre-rendered route, the initial JavaScript (module scripts, modulepreloads and static
- * imports of inline module scripts in the route's HTML) and the CSS, both as gzip -9 bytes, which is
+ * for every pre-rendered route, and an article and a story created in the studio (rendered from
+ * fixtures like a publishing generation's pages, ./budgets/entry-pages.ts), the initial JavaScript
+ * (module scripts, modulepreloads and static imports of inline module scripts in the page's HTML) and the CSS, both as gzip -9 bytes, which is
  * what Chromium receives over plain HTTP on loopback; and the home page's preloaded hero poster.
  * Site search must cost nothing up front: no page may load the search dialog's code or anything of
  * the search index before a visitor opens search; what the first search then loads is reported.
@@ -15,10 +16,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type PageRoute, pageRoutes } from "#shared/site/route-table.ts";
 import { DEFERRED_MODULE_TYPE } from "../server/publishing/html/defer-hydration.ts";
 import { FONTS_DIR, needsAnotherFontFile } from "./assets/fonts.ts";
+import { renderEntryPages } from "./budgets/entry-pages.ts";
 
 export const KB = 1024;
 
@@ -194,13 +196,25 @@ export function measureRoute(
   const htmlFile = path.join(clientDir, htmlFileFor(route.path));
   if (!existsSync(htmlFile)) throw new Error(`Pre-rendered page missing for ${route.path}: ${htmlFile}`);
   const html = readFileSync(htmlFile, "utf8");
+  const htmlBrotliBytes = existsSync(`${htmlFile}.br`) ? readFileSync(`${htmlFile}.br`).length : Number.NaN;
+  return measurePage(clientDir, route, html, htmlBrotliBytes, consoleOnly);
+}
+
+/** A page's measurement from its HTML (a pre-rendered file, or a page rendered like a generation's). */
+export function measurePage(
+  clientDir: string,
+  route: Pick<PageRoute, "path" | "kind">,
+  html: string,
+  htmlBrotliBytes: number,
+  consoleOnly: ReadonlySet<string> = new Set(),
+): RouteMeasurement {
   const assets = assetsReferencedBy(html);
   const measurement: RouteMeasurement = {
     path: route.path,
     jsFiles: assets.scripts.length,
     jsBytes: assets.scripts.reduce((sum, url) => sum + gzipSize(clientDir, url), 0),
     cssBytes: assets.styles.reduce((sum, url) => sum + gzipSize(clientDir, url), 0),
-    htmlBrotliBytes: existsSync(`${htmlFile}.br`) ? readFileSync(`${htmlFile}.br`).length : Number.NaN,
+    htmlBrotliBytes,
     charactersOutsideCoreFont: charactersOutsideCoreFont(html),
     searchUpFront: [
       ...[...assets.scripts, ...assets.styles].filter(isSearchOnDemandAsset),
@@ -380,7 +394,7 @@ export function formatSearchFirstUse(cost: SearchFirstUse): string {
   ].join("\n");
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const buildDir = path.resolve(process.argv[2] ?? process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
   if (!existsSync(clientDir)) {
@@ -388,7 +402,13 @@ function main(): number {
     return 1;
   }
   const consoleOnly = consoleOnlyAssets(clientDir);
-  const measurements = pageRoutes.map((route) => measureRoute(clientDir, route, consoleOnly));
+  const measurements = [
+    ...pageRoutes.map((route) => measureRoute(clientDir, route, consoleOnly)),
+    // Studio entries' pages exist only once published: one of each kind, rendered from fixtures.
+    ...(await renderEntryPages(buildDir)).map(({ route, html }) =>
+      measurePage(clientDir, route, html, brotliCompressSync(html).length, consoleOnly),
+    ),
+  ];
   console.log(formatTable(measurements));
   const home = measurements.find((entry) => entry.path === "/");
   for (const image of home?.heroPoster ?? []) {
@@ -410,4 +430,4 @@ function main(): number {
   return 0;
 }
 
-if (import.meta.main) process.exit(main());
+if (import.meta.main) process.exit(await main());

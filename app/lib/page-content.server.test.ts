@@ -1,7 +1,7 @@
 /**
- * Page loaders read their documents through `pageDocuments`: the repository's content, except
- * the one document a preview link names, whose draft they then show, and every document's
- * published content while publishing renders the site. (Pages with MDX bodies are
+ * Page loaders read their documents through `pageDocuments`: the repository's content while
+ * pre-rendering; every document's published content while publishing renders the site and on a
+ * page rendered per request, where a preview link's document shows its draft. (Pages with MDX bodies are
  * previewed in tests/integration/content-preview.test.ts, on the built server.)
  */
 import { RouterContextProvider } from "react-router";
@@ -54,6 +54,26 @@ describe("page documents", () => {
     expect(searchPageData().popularSearches).toEqual(baseOf("section:search-suggestions").popularSearches);
     const context = previewing("section:search-suggestions", { popularSearches: ["A draft search"] });
     expect(searchPageData(await pageDocuments(context, SEARCH_DOCUMENTS)).popularSearches).toEqual(["A draft search"]);
+  });
+
+  it("are every document's published content on a page the server renders per request, with a previewed draft over it", async () => {
+    const base = baseOf("product:vivre");
+    const published = { ...base, hero: { ...(base.hero as object), title: "A published VIVRE headline" } };
+    const draft = { ...base, hero: { ...(base.hero as object), title: "A draft VIVRE headline" } };
+    const context = new RouterContextProvider();
+    const read = async ({ id }: { id: string }) =>
+      id === "product:vivre"
+        ? { published: { content: published }, draft: { content: draft } }
+        : undefined;
+    context.set(consoleServicesContext, { content: { read } } as unknown as ConsoleServices);
+    const sources = productDocuments("/product/vivre");
+    const page = productPageData("/product/vivre", await pageDocuments(context, sources));
+    expect(page.content.hero.title).toBe("A published VIVRE headline");
+    expect(page.content.cta.text).toBe(productPageData("/product/vivre").content.cta.text);
+
+    context.set(contentPreviewContext, { documentId: "product:vivre", locale: "en" });
+    const previewed = productPageData("/product/vivre", await pageDocuments(context, sources));
+    expect(previewed.content.hero.title).toBe("A draft VIVRE headline");
   });
 
   it("are every document's published content while publishing renders the site, else the repository's", async () => {

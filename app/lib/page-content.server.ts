@@ -1,5 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { consoleServicesContext, contentPreviewContext, publishedContentContext } from "#shared/server-context.ts";
+import {
+  type ContentPreview,
+  consoleServicesContext,
+  contentPreviewContext,
+  publishedContentContext,
+} from "#shared/server-context.ts";
 import { contentOf } from "~/content/documents/content-of.server";
 import { type ContentDocument, findContentDocument } from "~/content/documents/registry";
 import { pageSeo } from "~/content/seo";
@@ -43,36 +48,45 @@ export function repositoryDocuments<Documents>(
 }
 
 /**
- * The documents for this request: the repository's content, except
+ * The documents for this request:
  * - while publishing renders the site (server/publishing/): every document's published content;
- * - on a preview link's request (server/content/preview-pages.ts) for one of them, which then
- *   shows its draft.
- * Pre-rendering has neither, so the build's pages never read the database.
+ * - on a page the server renders per request (meeting links, a form's result, not-found pages
+ *   of a post, preview links): every document's published content from the content store, so
+ *   its frame and text are the live site's; on a preview link's request for one of them, its draft.
+ * Pre-rendering has neither, so the build's pages show the repository's content and never read
+ * the database.
  */
 export async function pageDocuments<Documents>(
   context: Readonly<RouterContextProvider>,
   sources: DocumentSources<Documents>,
 ): Promise<Documents> {
   const published = context.get(publishedContentContext);
-  if (published) return publishedDocuments(published, sources);
-  const documents = repositoryDocuments(sources) as Record<string, unknown>;
-  const preview = context.get(contentPreviewContext);
-  if (!preview) return documents as Documents;
-  for (const [name, source] of Object.entries(sources)) {
-    const [id] = source as [string, unknown];
-    if (id !== preview.documentId) continue;
-    const store = context.get(consoleServicesContext).content;
-    documents[name] = await contentOf(store, id, { draft: true, locale: preview.locale });
-  }
-  return documents as Documents;
+  if (published) return storedDocuments(published, sources);
+  const store = contentStoreOf(context);
+  if (!store) return repositoryDocuments(sources);
+  return storedDocuments(store, sources, context.get(contentPreviewContext));
 }
 
-async function publishedDocuments<Documents>(
+/** The server's content store; undefined while pre-rendering (no database at build). */
+function contentStoreOf(context: Readonly<RouterContextProvider>) {
+  try {
+    return context.get(consoleServicesContext).content;
+  } catch {
+    return undefined;
+  }
+}
+
+async function storedDocuments<Documents>(
   store: Parameters<typeof contentOf>[0],
   sources: DocumentSources<Documents>,
+  preview: ContentPreview | null = null,
 ): Promise<Documents> {
   const entries = await Promise.all(
-    Object.entries(sources).map(async ([name, source]) => [name, await contentOf(store, (source as [string])[0])]),
+    Object.entries(sources).map(async ([name, source]) => {
+      const [id] = source as [string, unknown];
+      const options = id === preview?.documentId ? { draft: true, locale: preview.locale } : {};
+      return [name, await contentOf(store, id, options)];
+    }),
   );
   return Object.fromEntries(entries) as Documents;
 }

@@ -1,21 +1,38 @@
 import { lazy, Suspense } from "react";
 import { data, redirect } from "react-router";
+import { collectionEntryRoute, siteLayoutRoute } from "#shared/site/route-table.ts";
+import { lazyPageAssets } from "~/lib/lazy-page-assets.server";
 import { documentTitle, pageMeta } from "~/lib/seo";
-import { ArticlePage } from "~/pages/article/ArticlePage";
 import { articleEntryData, entryAt, storyEntryData } from "~/pages/collection-entry/entry-data.server";
 import { GonePage } from "~/pages/collection-entry/GonePage";
-import { CustomerStoryPage } from "~/pages/customer/CustomerStoryPage";
 import { homeData } from "~/pages/home/home-data.server";
 import type { Route } from "./+types/collection-entry";
 
 /**
- * The not-found page (the home page's sections) loads only when a client-side navigation meets a
- * slug that is no entry: visitors' unknown addresses get the server's not-found page, and an
- * entry's page must not carry the home page's code (the 125 KB JavaScript budget).
+ * An entry's page loads only its own kind's code (an article's or a story's: both at once were
+ * over the 125 KB JavaScript budget). The loader names the page's chunks, so the document links
+ * its CSS and preloads its code (~/lib/lazy-page-assets.tsx), and hydration finds it loaded.
+ * The not-found page (the home page's sections) is lazy too: visitors' unknown addresses get the
+ * server's not-found page, so it loads only when a client-side navigation meets such a slug.
  */
-const NotFoundPage = lazy(() =>
-  import("~/pages/not-found/NotFoundPage").then((module) => ({ default: module.NotFoundPage })),
-);
+const pageModules = {
+  article: () => import("~/pages/article/ArticlePage"),
+  story: () => import("~/pages/customer/CustomerStoryPage"),
+  "not-found": () => import("~/pages/not-found/NotFoundPage"),
+};
+const ArticlePage = lazy(() => pageModules.article().then((module) => ({ default: module.ArticlePage })));
+const CustomerStoryPage = lazy(() => pageModules.story().then((module) => ({ default: module.CustomerStoryPage })));
+const NotFoundPage = lazy(() => pageModules["not-found"]().then((module) => ({ default: module.NotFoundPage })));
+
+/** The source of each lazily imported entry page, as the client build names its chunks. */
+const PAGE_SOURCES = {
+  article: "app/pages/article/ArticlePage.tsx",
+  story: "app/pages/customer/CustomerStoryPage.tsx",
+} as const;
+
+function assetsOf(page: keyof typeof PAGE_SOURCES) {
+  return lazyPageAssets(PAGE_SOURCES[page], ["root.tsx", siteLayoutRoute.file, collectionEntryRoute.file]);
+}
 
 // A path that is no entry is the normal not-found page, whose home form posts here too.
 export { formActionHeaders as headers } from "~/forms/lead-request.server";
@@ -30,9 +47,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const found = await entryAt(context, slug);
   switch (found.kind) {
     case "article":
-      return { page: "article" as const, ...(await articleEntryData(found.entry, found.content)) };
+      return {
+        page: "article" as const,
+        ...(await articleEntryData(found.entry, found.content)),
+        lazyPageAssets: assetsOf("article"),
+      };
     case "story":
-      return { page: "story" as const, ...storyEntryData(found.entry, found.content) };
+      return {
+        page: "story" as const,
+        ...storyEntryData(found.entry, found.content),
+        lazyPageAssets: assetsOf("story"),
+      };
     case "redirect":
       throw redirect(found.to, 301);
     case "gone":
@@ -40,6 +65,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     case "none":
       return data({ page: "not-found" as const, ...homeData() }, { status: 404 });
   }
+}
+
+/** A client-side navigation gets the page's code with its data, so the page shows whole (never an empty main meanwhile). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  if (loaded.page !== "gone") await pageModules[loaded.page]();
+  return loaded;
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -51,9 +83,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 export default function CollectionEntry({ loaderData }: Route.ComponentProps) {
   switch (loaderData.page) {
     case "article":
-      return <ArticlePage content={loaderData.content} />;
+      return (
+        <Suspense>
+          <ArticlePage content={loaderData.content} />
+        </Suspense>
+      );
     case "story":
-      return <CustomerStoryPage content={loaderData.content} />;
+      return (
+        <Suspense>
+          <CustomerStoryPage content={loaderData.content} />
+        </Suspense>
+      );
     case "gone":
       return <GonePage />;
     default:

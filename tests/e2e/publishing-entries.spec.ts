@@ -90,9 +90,50 @@ test("an editor publishes an article with an uploaded JPEG: page, lists, sitemap
   expect(share.headers()["content-type"]).toBe("image/png");
   expect((await sharp(await share.body()).metadata()).width).toBe(1200);
 
-  // The uploaded picture: AVIF and WebP renditions from /media/, without the JPEG's metadata.
+  // The page loads only the article page's code (lazily imported by the entry route), with its
+  // CSS in the server HTML: without JavaScript it is styled as a repository article is, and
+  // hydration keeps the server's nodes (a mismatch or a Suspense fallback would replace them).
+  const unscripted = await browser.newContext({ javaScriptEnabled: false });
+  const still = await unscripted.newPage();
+  const titleStyle = async (path: string) => {
+    await still.goto(path);
+    return still
+      .getByRole("heading", { level: 1 })
+      .evaluate((heading) => [getComputedStyle(heading).fontSize, getComputedStyle(heading).maxWidth].join(" "));
+  };
+  expect(await titleStyle(`/${slug}`)).toBe(await titleStyle("/gamification"));
+  await unscripted.close();
   const reader = await visitor.newPage();
+  const errors: string[] = [];
+  reader.on("pageerror", (error) => errors.push(error.message));
+  reader.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await reader.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removedMainNodes: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches("main, article, h1") || node.querySelector("h1"))) {
+            removed.push(node.tagName);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await reader.goto(`/${slug}`);
+  await waitForHydration(reader);
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
+  expect(await reader.evaluate(() => (window as unknown as { removedMainNodes: string[] }).removedMainNodes)).toEqual(
+    [],
+  );
+  expect(errors).toEqual([]);
+  const scripts = await reader.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+  expect(scripts.some((url) => /\/assets\/ArticlePage-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/assets\/CustomerStoryPage-[\w-]+\.js$/.test(url))).toBe(false);
+
+  // The uploaded picture: AVIF and WebP renditions from /media/, without the JPEG's metadata.
   const picture = reader.locator("picture").filter({ has: reader.locator(`img[alt="${alt}"]`) });
   const avif = (await picture.locator('source[type="image/avif"]').getAttribute("srcset")) ?? "";
   expect(avif).toMatch(/^\/media\/[0-9a-f]{32}\.avif 640w, \/media\/[0-9a-f]{32}\.avif 1600w$/);

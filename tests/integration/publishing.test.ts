@@ -7,7 +7,7 @@
  * only when their text is published; the later revision wins (also when two finish at once); a
  * render whose lease ended is finished by another instance; instances polling the live pointer
  * swap to the new generation; a generation's redirects, gone pages and validators are served; a
- * published navigation or footer label shows on every page.
+ * published navigation or footer label shows on every page, pre-rendered or rendered per request.
  * Run `npm run build` first.
  */
 import { once } from "node:events";
@@ -250,7 +250,8 @@ describe.each(backends)("publishing on $name", (backend) => {
     ).toBe(true);
   });
 
-  it("shows a published navigation and footer label on every page of the next generation and its not-found page", async () => {
+  /** Publishes "About Horizon" in the main navigation and "Privacy notice" in the footer. */
+  async function publishFrameLabels() {
     const store = harness.services.console.services.content;
     const { footerNavigation, primaryNavigation } = await import("../../app/content/navigation.ts");
     const relabel = (links: readonly { label: string; href: string }[], href: string, label: string) =>
@@ -264,11 +265,15 @@ describe.each(backends)("publishing on $name", (backend) => {
       if (!draft.ok) throw new Error(draft.message);
       expect((await store.publish({ id, locale: "en" }, { version: draft.value.version }, actor)).ok).toBe(true);
     }
+  }
+  const mainNavigation = (html: string) => /<nav[^>]*aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+  const footer = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+
+  it("shows a published navigation and footer label on every page of the next generation and its not-found page", async () => {
+    await publishFrameLabels();
     const content = await readPublishedContent(harness.services.database.db);
     const files = await renderGeneration(site(), content, await siteSnapshot(content));
     const text = (filePath: string) => files.find((file) => file.path === filePath)?.body?.toString("utf8") ?? "";
-    const mainNavigation = (html: string) => /<nav[^>]*aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
-    const footer = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
     for (const page of [...pageRoutes.map((route) => route.path), NOT_FOUND_PATH]) {
       const html = text(page);
       expect(mainNavigation(html), page).toContain(">About Horizon</a>");
@@ -278,6 +283,26 @@ describe.each(backends)("publishing on $name", (backend) => {
     }
     // A client-side navigation gets the frame's documents with the page's route data.
     expect(text(routeDataPathFor("/about"))).toContain("About Horizon");
+  });
+
+  it("shows the published navigation and footer on pages the server renders per request (404s of meeting links, a not-found post)", async () => {
+    await publishFrameLabels();
+    // Unknown tokens: the cancel and reschedule pages' 404, rendered for the request.
+    const pages = [
+      await fetch(`${harness.baseUrl}/meeting/cancel/not-a-booking-token`),
+      await fetch(`${harness.baseUrl}/meeting/reschedule/not-a-booking-token`),
+      // A form posted to an unknown address: the not-found page with the form's problems (400), rendered for this request.
+      await fetch(`${harness.baseUrl}/no-such-page`, { method: "POST", body: new URLSearchParams({ name: "" }) }),
+    ];
+    for (const response of pages) {
+      const html = await response.text();
+      expect(response.headers.get("content-type"), response.url).toMatch(/^text\/html/);
+      expect(mainNavigation(html), response.url).toContain(">About Horizon</a>");
+      expect(mainNavigation(html), response.url).not.toContain(">About Us</a>");
+      expect(footer(html), response.url).toContain(">Privacy notice</a>");
+      expect(footer(html), response.url).not.toContain(">Privacy Policy</a>");
+    }
+    expect(pages.map((response) => response.status)).toEqual([404, 404, 400]);
   });
 
   it("keeps the later of two generations finishing at the same moment live, in either order", async () => {
