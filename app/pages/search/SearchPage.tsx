@@ -7,8 +7,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
-import { Button, ButtonLink, Container, Heading } from "~/components/ui";
-import { BOOK_MEETING_LABEL } from "~/content/vocabulary";
+import { Button, ButtonLink, Card, Container, Heading } from "~/components/ui";
 import { HitExcerpt, HitSection } from "~/search/HitText";
 import type { SearchHit, SearchOutcome } from "~/search/pagefind-client";
 import { searchPageUrl } from "~/search/search-url";
@@ -181,13 +180,12 @@ function Results({
       </ol>
       <aside aria-label="More ways to find it" className={styles.aside}>
         <PopularSearches terms={popularSearches} title="Other searches" />
-        <div className={styles.talk}>
-          <p className={styles.talkTitle}>Not finding what you need?</p>
-          <p className={styles.talkText}>Tell us about your service and we will show you the products that fit.</p>
-          <ButtonLink href="/bookmeeting" variant="secondary" size="small">
-            {BOOK_MEETING_LABEL}
+        <Card title="Not finding what you need?" className={styles.talk}>
+          <p>Tell us about your service and we will show you the products that fit.</p>
+          <ButtonLink href="/bookmeeting" variant="secondary" size="small" className={styles.talkAction}>
+            Book a meeting
           </ButtonLink>
-        </div>
+        </Card>
       </aside>
     </section>
   );

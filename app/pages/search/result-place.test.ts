@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pagesBySection } from "#shared/site/site-sections.ts";
+import type { SearchHit } from "~/search/pagefind-client";
 import { excerptRepeatsTitle, placeIndex, resultPlace } from "./result-place";
 
 const places = placeIndex(pagesBySection());
-const hit = (url: string, section = "") => ({ url, title: "T", section, excerpt: "" }) as const;
+const hit = (url: string, section: SearchHit["section"] = ""): SearchHit => ({ url, title: "T", section, excerpt: "" });
 
 describe("search result place", () => {
   it("names a product, an article and a company page with their kind and trail", () => {
