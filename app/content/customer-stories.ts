@@ -317,7 +317,9 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
   return {
     customer: { slug: entry.slug, name: entry.name, path: customerPath(entry.slug) },
     eyebrow: "Customer story",
-    paragraphs: ["This page is a placeholder, reserved for a customer story that is still to be written."],
+    paragraphs: [
+      "This page is a placeholder, reserved for the next customer story. If you are building a streaming service, it could be yours.",
+    ],
     // The teams whose pages exist, so the placeholder leads somewhere instead of ending in an empty band.
     others: { ...otherCustomers(entry.slug), title: "Teams we work with" },
     placeholder: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findPageRoute, pageRoutes } from "./route-table";
-import { pagesBySection, resultSectionOf, SITE_SECTIONS, siteSectionOf } from "./site-sections";
+import { pagesBySection, resultKindOf, resultSectionOf, SITE_SECTIONS, siteSectionOf } from "./site-sections";
 
 function sectionOfPath(path: string) {
   const route = findPageRoute(path);
@@ -34,6 +34,16 @@ describe("site sections", () => {
     expect(resultSectionOf(route("/kaltura"))).toBe("Customers");
   });
 
+  it("names what kind of page each result is", () => {
+    const route = (path: string) => findPageRoute(path) ?? expect.fail(`no route ${path}`);
+    expect(resultKindOf(route("/product/vivre"))).toBe("Product");
+    expect(resultKindOf(route("/ott-app-development"))).toBe("Solution");
+    expect(resultKindOf(route("/gamification"))).toBe("Article");
+    expect(resultKindOf(route("/kaltura"))).toBe("Customer");
+    expect(resultKindOf(route("/terms"))).toBe("Legal");
+    expect(resultKindOf(route("/about"))).toBe("Page");
+  });
+
   it("lists every page once, grouped in section order, without noindex pages", () => {
     const groups = pagesBySection();
     expect(groups.map((group) => group.section)).toEqual([...SITE_SECTIONS]);
@@ -53,8 +63,8 @@ describe("site sections", () => {
       {
         section: "Legal",
         pages: [
-          { path: "/terms", label: "Terms" },
-          { path: "/privacy", label: "Privacy" },
+          { path: "/terms", label: "Terms", kind: "Legal" },
+          { path: "/privacy", label: "Privacy", kind: "Legal" },
         ],
       },
     ]);

@@ -35,9 +35,27 @@ export function isSearchable(route: Pick<PageRoute, "noindex">): boolean {
   return !route.noindex;
 }
 
+/** What kind of page a search result is, named beside its place so a visitor knows what opens. */
+export type ResultKind = "Page" | "Product" | "Solution" | "Article" | "Customer" | "Legal" | "Whitepaper";
+
+export function resultKindOf(route: Pick<PageRoute, "path" | "parent" | "kind">): ResultKind {
+  switch (route.kind) {
+    case "product":
+      return "Product";
+    case "article":
+      return "Article";
+    case "customer":
+      return "Customer";
+    case "legal":
+      return "Legal";
+    default:
+      return siteSectionOf(route) === "Solutions" ? "Solution" : "Page";
+  }
+}
+
 export interface SectionPages {
   section: SiteSection;
-  pages: { path: string; label: string }[];
+  pages: { path: string; label: string; kind: ResultKind }[];
 }
 
 /** Every searchable page grouped by section, in route-table order within each section. */
@@ -46,6 +64,6 @@ export function pagesBySection(routes: readonly PageRoute[] = pageRoutes): Secti
     section,
     pages: routes
       .filter((route) => isSearchable(route) && siteSectionOf(route) === section)
-      .map(({ path, label }) => ({ path, label })),
+      .map((route) => ({ path: route.path, label: route.label, kind: resultKindOf(route) })),
   })).filter((group) => group.pages.length > 0);
 }

@@ -55,7 +55,7 @@ test.describe("legal pages", () => {
         );
       }
       // Without LEGAL_NAME the company is named by its brand, once.
-      await expect(page.getByRole("main")).toContainText('Horizon ("we", "us" or "our")');
+      await expect(page.getByRole("main")).toContainText("Horizon (“we”, “us” or “our”)");
     });
 
     test(`${document.alias} reaches ${document.path}`, async ({ page }) => {

@@ -418,12 +418,19 @@ test.describe("the search page", () => {
     const filters = results.getByRole("list", { name: "Show results from" });
     const all = filters.getByRole("button", { name: /^All sections/ });
     await expect(all).toHaveAttribute("aria-pressed", "true");
-    const list = await results.getByRole("list").last().boundingBox();
+    const list = await results.locator("ol").boundingBox();
     const filterBox = await filters.boundingBox();
     expect(list!.x).toBeGreaterThan(filterBox!.x + filterBox!.width);
-    expect(list!.width + filterBox!.width).toBeGreaterThan(DESKTOP.width * 0.7);
-    // While a query is shown the suggestions give way to the results.
+    // The right column holds other searches and a way to ask us, so no third of the page is left empty.
+    const aside = await results.getByRole("complementary", { name: "More ways to find it" }).boundingBox();
+    expect(aside!.x).toBeGreaterThan(list!.x + list!.width);
+    expect(aside!.x + aside!.width - filterBox!.x).toBeGreaterThan(DESKTOP.width * 0.75);
+    await expect(results.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");
+    // While a query is shown the suggestions beside the field give way to the results.
     await expect(page.getByRole("navigation", { name: "Popular searches" })).toHaveCount(0);
+    // Each result names what kind of page it is and where it sits, above its title.
+    const product = results.locator("ol > li").filter({ hasText: "Products › VIVRE" }).first();
+    await expect(product).toContainText("Product");
 
     const resources = filters.getByRole("button", { name: /^Resources/ });
     const count = Number((await resources.textContent())?.replace(/\D/g, ""));

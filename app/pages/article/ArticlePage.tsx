@@ -11,6 +11,8 @@ import type { ArticleData } from "./article-data.server";
 
 /** The hero spans the container: at most 1200 px, the viewport less the page padding below that. */
 const ARTICLE_HERO_SIZES = "(min-width: 1264px) 1200px, calc(100vw - 3rem)";
+/** Wider than this, a cover is cropped to the 16:9 band; a taller one (a product screen) is shown whole. */
+const BAND_RATIO = 1.7;
 
 export function ArticlePage({ content }: { content: ArticleData["content"] }) {
   return (
@@ -46,7 +48,11 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
                 image={content.image}
                 smaller={content.image.small}
                 sizes={content.image.small ? ARTICLE_HERO_SIZES : undefined}
-                className={styles.hero}
+                className={
+                  content.image.width / content.image.height < BAND_RATIO
+                    ? `${styles.hero} ${styles.whole}`
+                    : styles.hero
+                }
                 priority
               />
             </Container>

@@ -114,6 +114,7 @@ function PlaceholderPage({ content }: { content: Content }) {
               ))}
             </div>
             <div className={styles.actions} data-pagefind-ignore="">
+              <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
               <ButtonLink href="/customers" variant="secondary">
                 <span aria-hidden="true">←</span> Back to customers
               </ButtonLink>

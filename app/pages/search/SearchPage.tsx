@@ -7,11 +7,12 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
-import { Button, Container, Heading } from "~/components/ui";
-import { HitExcerpt, HitSection, hitTitleClass } from "~/search/HitText";
+import { Button, ButtonLink, Card, Container, Heading } from "~/components/ui";
+import { HitExcerpt, HitSection } from "~/search/HitText";
 import type { SearchHit, SearchOutcome } from "~/search/pagefind-client";
 import { searchPageUrl } from "~/search/search-url";
 import { resultsAnnouncement, useSiteSearch, visibleOutcome } from "~/search/use-site-search";
+import { excerptRepeatsTitle, placeIndex, resultPlace } from "./result-place";
 import styles from "./SearchPage.module.css";
 
 const PAGE_RESULTS = 50;
@@ -78,18 +79,22 @@ export function SearchPage({
         <p role="status" className={styles.status}>
           {resultsAnnouncement(search)}
         </p>
-        {found ? <Results key={found.term} outcome={found} /> : <AllPages sections={sections} />}
+        {found ? (
+          <Results key={found.term} outcome={found} sections={sections} popularSearches={popularSearches} />
+        ) : (
+          <AllPages sections={sections} />
+        )}
       </Container>
     </div>
   );
 }
 
 /** Beside the field: a few searches that each lead somewhere useful. */
-function PopularSearches({ terms }: { terms: readonly string[] }) {
+function PopularSearches({ terms, title = "Popular searches" }: { terms: readonly string[]; title?: string }) {
   return (
     <nav aria-labelledby="popular-title" className={styles.popular} data-pagefind-ignore="">
       <h2 id="popular-title" className={styles.popularTitle}>
-        Popular searches
+        {title}
       </h2>
       <ul className={styles.chips}>
         {terms.map((term) => (
@@ -111,10 +116,19 @@ function sectionCounts(hits: readonly SearchHit[]): [string, number][] {
   return [...counts];
 }
 
-function Results({ outcome }: { outcome: SearchOutcome }) {
+function Results({
+  outcome,
+  sections,
+  popularSearches,
+}: {
+  outcome: SearchOutcome;
+  sections: SectionPages[];
+  popularSearches: readonly string[];
+}) {
   const [section, setSection] = useState<string | null>(null);
   const counts = sectionCounts(outcome.hits);
   const hits = section ? outcome.hits.filter((hit) => hit.section === section) : outcome.hits;
+  const places = placeIndex(sections);
   return (
     <section aria-labelledby="results-title" className={styles.resultsLayout}>
       <h2 id="results-title" className="visually-hidden">
@@ -146,18 +160,33 @@ function Results({ outcome }: { outcome: SearchOutcome }) {
         </div>
       ) : null}
       <ol className={styles.results}>
-        {hits.map((hit) => (
-          <li key={`${hit.url}-${hit.title}`} className={styles.result}>
-            <HitSection section={hit.section} />
-            <h3 className={hitTitleClass}>
-              <Link to={hit.url} className={styles.resultLink}>
-                {hit.title}
-              </Link>
-            </h3>
-            <HitExcerpt excerpt={hit.excerpt} />
-          </li>
-        ))}
+        {hits.map((hit) => {
+          const place = resultPlace(hit, places);
+          return (
+            <li key={`${hit.url}-${hit.title}`} className={styles.result}>
+              <p className={styles.resultPlace}>
+                <span className={styles.resultKind}>{place.kind}</span>
+                <span className={styles.resultTrail}>{place.trail.join(" › ")}</span>
+              </p>
+              <h3 className={styles.resultTitle}>
+                <Link to={hit.url} className={styles.resultLink}>
+                  {hit.title}
+                </Link>
+              </h3>
+              {excerptRepeatsTitle(hit) ? null : <HitExcerpt excerpt={hit.excerpt} />}
+            </li>
+          );
+        })}
       </ol>
+      <aside aria-label="More ways to find it" className={styles.aside}>
+        <PopularSearches terms={popularSearches} title="Other searches" />
+        <Card title="Not finding what you need?" className={styles.talk}>
+          <p>Tell us about your service and we will show you the products that fit.</p>
+          <ButtonLink href="/bookmeeting" variant="secondary" size="small" className={styles.talkAction}>
+            Book a meeting
+          </ButtonLink>
+        </Card>
+      </aside>
     </section>
   );
 }

@@ -75,8 +75,8 @@ const home: Drawing = (defs) => {
 };
 
 /**
- * About: the Horizon mark with the six products in orbit and three milestones of the history.
- * The milestone cards sit in the corners, clear of the orbit, so none covers a product mark.
+ * About: the Horizon mark with the six products in orbit and four milestones of the history, one
+ * in each corner, clear of the orbit, so none covers a product mark and the picture stays balanced.
  */
 const about: Drawing = (defs) => {
   const cx = 600;
@@ -107,16 +107,17 @@ const about: Drawing = (defs) => {
     period: string,
     label: string,
     name: IconName,
-    corner: "top-left" | "top-right" | "bottom-right",
+    corner: "top-left" | "top-right" | "bottom-left" | "bottom-right",
   ][] = [
     ["2017", "Company established", "flag", "top-left"],
-    ["2022–2023", "AI strategy", "sparkle", "top-right"],
+    ["2019–2020", "Ed-tech", "layers", "top-right"],
+    ["2022–2023", "AI strategy", "sparkle", "bottom-left"],
     ["2024–2025", "R&D centre, Bengaluru", "building", "bottom-right"],
   ];
   for (const [period, label, name, corner] of milestones) {
     const w = milestone(period, label);
-    const x = corner === "top-left" ? 20 : W - 20 - w;
-    const y = corner === "bottom-right" ? H - 20 - 150 : 20;
+    const x = corner.endsWith("left") ? 20 : W - 20 - w;
+    const y = corner.startsWith("bottom") ? H - 20 - 150 : 20;
     parts.push(floating(defs, x, y, w, 150, 32));
     parts.push(iconTile(defs, x + 26, y + 31, 88, name));
     parts.push(text(x + 136, y + 64, period, { size: DETAIL, weight: 800, fill: C.cyan, spacing: 1 }));

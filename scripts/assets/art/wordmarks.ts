@@ -56,7 +56,7 @@ const STYLES: Record<string, WordmarkStyle> = {
     spacing: -0.02,
     second: { at: 4, face: URW("Nimbus Sans", "Italic") },
   },
-  emiratus: { face: URW("C059", "Roman"), letterCase: "upper", spacing: 0.22 },
+  emiratus: { face: MANROPE("ExtraBold"), spacing: -0.02, accent: "play" },
   kaltura: { face: URW("Nimbus Sans Narrow", "Bold"), letterCase: "upper", spacing: 0.08, accent: "ring" },
   reshet: { face: URW("URW Bookman", "Light"), spacing: 0.02, accent: "wave" },
 };

@@ -92,15 +92,29 @@ function layoutEditor(defs: Defs): string[] {
     ["Kids corner", "Rule-based · ages 3–8", "star", true],
     ["Promo banner", "Sponsored slot · 1 creative", "megaphone", true],
   ];
+  // The rail being dragged leaves an open slot where it will land (after the third rail); the rails
+  // below make room for it, and the dragged card floats over the slot inside the panel's edges.
+  const DROP_AT = 3;
+  const rowY = (slot: number) => CONTENT_Y + 86 + slot * 78;
   rails.forEach(([name, detail, kind, on], index) => {
-    const y = CONTENT_Y + 86 + index * 78;
-    if (index === 3) {
-      // Drop target where the dragged rail will land.
-      body.push(rect(CONTENT_X + 20, y - 8, leftW - 40, 3, { r: 1.5, fill: G[1] }));
-    }
+    const y = rowY(index < DROP_AT ? index : index + 1);
     body.push(railRow(defs, CONTENT_X + 20, y, leftW - 40, name, detail, kind, { selected: index === 2, on }));
   });
-  const slotY = CONTENT_Y + 86 + rails.length * 78;
+  body.push(
+    rect(CONTENT_X + 20, rowY(DROP_AT), leftW - 40, 64, {
+      r: 14,
+      fill: alpha(G[1], 0.06),
+      stroke: G[1],
+      strokeWidth: 1.5,
+      extra: { strokeDasharray: "7 6" },
+    }),
+  );
+  body.push(
+    railRow(defs, CONTENT_X + 40, rowY(DROP_AT) - 3, leftW - 68, "Top 10 today", "Ranked · numbers shown", "trend", {
+      dragging: true,
+    }),
+  );
+  const slotY = rowY(rails.length + 1);
   body.push(
     rect(CONTENT_X + 20, slotY, leftW - 40, 64, {
       r: 14,
@@ -112,18 +126,6 @@ function layoutEditor(defs: Defs): string[] {
   body.push(icon("plus", CONTENT_X + leftW / 2 - 92, slotY + 21, 22, C.muted));
   body.push(
     text(CONTENT_X + leftW / 2 - 62, slotY + 38, "Drop a widget here", { size: 15, weight: 600, fill: C.muted }),
-  );
-  body.push(
-    railRow(
-      defs,
-      CONTENT_X + 60,
-      CONTENT_Y + 86 + 3 * 78 - 40,
-      leftW - 40,
-      "Top 10 today",
-      "Ranked · numbers shown",
-      "trend",
-      { dragging: true },
-    ),
   );
 
   // Live preview.
