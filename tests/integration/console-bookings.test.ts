@@ -334,6 +334,12 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const note = await db().selectFrom("lead_activity").selectAll().where("lead_id", "=", id).executeTakeFirst();
     expect(JSON.parse(note!.detail)).toEqual({ text: "Moved from the agenda: Architect joins" });
     expect(await auditActions(id)).toEqual(["booking.reschedule"]);
+    // The log names who acted and whom the change concerns, not their ids or addresses.
+    const logged = await consoleServices().audit.list({ page: 1, action: "booking.reschedule" });
+    expect(logged.entries.find((entry) => entry.target === id)).toMatchObject({
+      actorName: "Ops Lead",
+      targetName: "Dev Iyer",
+    });
     // The visitor's old link names the old sequence, so it no longer changes anything.
     const oldToken = linkToken(invitation, "/meeting/cancel/");
     expect(await server.services.meetings.cancel(oldToken)).toMatchObject({ ok: false, problem: "changed" });
