@@ -29,6 +29,8 @@ export function MeetingSummary({ booking }: { booking: AgendaBooking }) {
         <dd>{booking.company || "—"}</dd>
         <dt>E-mail</dt>
         <dd>{booking.email}</dd>
+        <dt>What they want</dt>
+        <dd>{booking.notes || "—"}</dd>
         <dt>Guests</dt>
         <dd>{booking.guests.length > 0 ? booking.guests.join(", ") : "—"}</dd>
         <dt>Owner</dt>
