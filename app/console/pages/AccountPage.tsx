@@ -16,9 +16,12 @@ interface AccountPageProps {
   sessions: SessionSummary[];
   passkeys: PasskeySummary[];
   result: { ok: boolean; message: string } | undefined;
+  /** The user-agent header of this request: the browser of the current session. */
+  currentUserAgent: string;
 }
 
-export function AccountPage({ member, sessions, passkeys, result }: AccountPageProps) {
+export function AccountPage({ member, sessions, passkeys, result, currentUserAgent }: AccountPageProps) {
+  const agentOf = (session: SessionSummary) => (session.current && currentUserAgent) || session.userAgent;
   return (
     <>
       <div className={styles.pageHeader}>
@@ -58,7 +61,7 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
               <tr key={session.id}>
                 <td data-label="Browser">
                   <span>
-                    <span title={session.userAgent || undefined}>{browserLabel(session.userAgent)}</span>{" "}
+                    <span title={agentOf(session) || undefined}>{browserLabel(agentOf(session))}</span>{" "}
                     {session.current && <span className={`${styles.badge} ${styles.badgeInfo}`}>This one</span>}
                   </span>
                 </td>

@@ -270,7 +270,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             {formatShortDay(report.previous.from)} – {formatShortDay(report.previous.to)}.
           </p>
           <details className={pageStyles.aboutCounting}>
-            <summary>How visits are counted</summary>
+            <summary className={styles.disclosure}>How visits are counted</summary>
             <p>
               On our own server: no cookie, nothing stored on the visitor’s device, no third party. A visitor is
               recognised within one day only, so the same person on two days counts twice. Days run from midnight to

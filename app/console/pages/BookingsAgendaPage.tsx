@@ -12,6 +12,7 @@ import { addDays, isoDateInZone, startOfDayInZone } from "#shared/scheduling/zon
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
+import { EmailAddress } from "../components/EmailAddress";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
 import { formatDay, formatTime, formatWeekday, useTeamTimeZone } from "../format";
@@ -122,7 +123,9 @@ function Meeting({
         </Link>
         {booking.company && <span> · {booking.company}</span>}
         {booking.notes && <p className={local.wants}>{booking.notes}</p>}
-        <div className={local.email}>{booking.email}</div>
+        <div className={local.email}>
+          <EmailAddress address={booking.email} />
+        </div>
         {booking.timeZone !== zone && (
           <div className={local.email}>
             Visitor's time: {formatTime(booking.start, booking.timeZone)} ({booking.timeZone})

@@ -83,7 +83,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
         )}
       </div>
       <details className={peopleStyles.more} open={refined}>
-        <summary>More filters and sorting</summary>
+        <summary className={styles.disclosure}>More filters and sorting</summary>
         <div className={pageStyles.filters}>
           <ChoiceField
             id="leads-kind"
