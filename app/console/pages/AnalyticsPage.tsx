@@ -279,7 +279,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
           </details>
         </div>
       </div>
-      <Form method="get" className={`${pageStyles.filters} ${pageStyles.fewFilters}`} aria-label="Period">
+      <Form method="get" className={`${pageStyles.filters} ${pageStyles.periodFilters}`} aria-label="Period">
         <DayField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
         <DayField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
         <div className={pageStyles.filterActions}>

@@ -243,7 +243,7 @@ export function BookingsAgendaPage({
           </h2>
           <p className={`${styles.muted} ${local.awaitingHint}`}>
             {mine ? "Your meetings" : "Meetings"} of the last {AWAITING_OUTCOME_DAYS} days that ended without an
-            outcome. It counts towards the “meeting held” goal in Analytics.
+            outcome. The answer counts towards the “meeting held” goal in Analytics.
           </p>
           <ul className={local.meetings}>
             {agenda.awaitingOutcome.map((booking) => (

@@ -56,7 +56,7 @@ export function TeamChangeFields({ booking, typed }: { booking: AgendaBooking; t
       <Field
         id="visitor-message"
         label="Message to the visitor (optional)"
-        hint={`Sent in the e-mail to ${booking.email} and shown in the team's copy. Up to ${VISITOR_MESSAGE_MAX} characters.`}
+        hint={`Sent in the e-mail to ${booking.email} and shown in the team's copy. Up to ${VISITOR_MESSAGE_MAX.toLocaleString("en-IN")} characters.`}
       >
         {(control) => (
           <textarea
