@@ -186,6 +186,7 @@ function BookingLine({ lead }: { lead: Extract<LeadFields, { kind: "booking" }> 
     <>
       {` · ${formatDateTime(lead.start, timeZone)}`}
       {lead.bookingStatus === "cancelled" && " (cancelled)"}
+      {lead.notes && <p className={pageStyles.note}>{lead.notes}</p>}
     </>
   );
 }
@@ -267,6 +268,7 @@ function UpcomingMeeting({ submissions }: { submissions: readonly LeadFields[] }
           {formatDateTime(meeting.start, meeting.visitorTimeZone)} for the visitor ({meeting.visitorTimeZone})
         </p>
       )}
+      {meeting.notes && <p className={peopleStyles.upcomingWants}>{meeting.notes}</p>}
       <Cluster gap={2}>
         <Link to={`/console/bookings/${meeting.id}/reschedule`} className={`${styles.quietButton} ${styles.compact}`}>
           Reschedule
