@@ -97,7 +97,7 @@ try {
     `\nSeeded ${Number(rows[0]?.rows).toLocaleString("en-IN")} rollup rows (${DAYS} days, ${VIEWS_PER_DAY.toLocaleString("en-IN")} page views a day) and ${(DAYS * LEADS_PER_DAY).toLocaleString("en-IN")} leads in ${(seededIn / 1000).toFixed(1)} s\n`,
   );
 
-  const dashboard = createDashboard(database);
+  const dashboard = createDashboard(database, "UTC");
   const today = new Date().toISOString().slice(0, 10);
   const daysBefore = (count: number) => new Date(Date.now() - (count - 1) * 86_400_000).toISOString().slice(0, 10);
   const cases = [

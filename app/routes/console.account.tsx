@@ -6,11 +6,12 @@ import type { Route } from "./+types/console.account";
 
 export const meta = () => consoleMeta("Account");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession(context);
   const auth = consoleServices(context).auth;
   const [sessions, passkeys] = await Promise.all([auth.sessions(session), auth.passkeys(session)]);
-  return { member: session.staff, sessions, passkeys };
+  // The browser asking is the current session's: its own header names it, even if the stored one does not.
+  return { member: session.staff, sessions, passkeys, currentUserAgent: request.headers.get("user-agent") ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { isAnalyticsView, parseAnalyticsQuery } from "#shared/console/analytics.ts";
 import { SALES } from "#shared/console/routes.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { consoleServices, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.analytics-csv";
 
@@ -8,7 +9,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context, SALES);
   const params = new URL(request.url).searchParams;
   const view = params.get("view");
-  const { query, errors } = parseAnalyticsQuery(params, new Date().toISOString().slice(0, 10));
+  const { query, errors } = parseAnalyticsQuery(
+    params,
+    isoDateInZone(Date.now(), consoleServices(context).teamTimeZone),
+  );
   const problems = [...Object.values(errors), ...(isAnalyticsView(view) ? [] : ["Choose a view (view=pages, …)."])];
   if (problems.length > 0 || !isAnalyticsView(view)) {
     return new Response(`${problems.join("\n")}\n`, {

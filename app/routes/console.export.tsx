@@ -1,9 +1,10 @@
 import { data, redirectDocument } from "react-router";
 import { parseExportRequest } from "#shared/console/leads.ts";
 import { SALES } from "#shared/console/routes.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { consoleMeta } from "~/console/meta";
-import { ExportPage } from "~/console/pages/ExportPage";
-import { requireRole } from "~/console/session.server";
+import { ExportPage, exportPeriods } from "~/console/pages/ExportPage";
+import { consoleServices, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.export";
 
 export const meta = () => consoleMeta("Export");
@@ -17,6 +18,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   if (asked && Object.keys(errors).length === 0) {
     url.searchParams.delete("download");
     throw redirectDocument(`/console/export.csv?${url.searchParams}`);
+  }
+  // A first visit starts from the last 30 days, ready to download, rather than two empty days.
+  if (!asked && !url.searchParams.has("from") && !url.searchParams.has("to")) {
+    const [period] = exportPeriods(isoDateInZone(Date.now(), consoleServices(context).teamTimeZone));
+    return data({ request: { ...wanted, from: period.from, to: period.to }, errors });
   }
   return data({ request: wanted, errors }, { status: asked ? 400 : 200 });
 }

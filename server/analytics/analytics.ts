@@ -41,9 +41,9 @@ export function createAnalytics({
   onSettled?: (count: number) => void;
 }) {
   const log = logger.child({ component: "analytics" });
-  const hasher = createVisitorHasher(database.db, now);
+  const hasher = createVisitorHasher(database.db, now, settings.timeZone);
   const ingest = createIngest({ db: database.db, hasher, now, logger: log, onSettled });
-  const rollups = createRollups(database.db, database.dialect, now);
+  const rollups = createRollups(database.db, database.dialect, now, settings.timeZone);
   const timers: NodeJS.Timeout[] = [];
 
   async function purge(): Promise<void> {
@@ -72,7 +72,7 @@ export function createAnalytics({
     flush: ingest.flush,
     rollUp: rollups.rollUp,
     purge,
-    dashboard: createDashboard(database),
+    dashboard: createDashboard(database, settings.timeZone),
 
     start(): void {
       every(timings.flushMs, ingest.flush, "writing page views");

@@ -1,5 +1,6 @@
 /**
- * The console's Analytics report over a range of days: counts from the daily rollups,
+ * The console's Analytics report over a range of the team's days (`SCHEDULING_TIME_ZONE`, as
+ * the daily rollups count them): counts from the daily rollups,
  * goals and leads from the leads themselves (with their attribution). Rollup queries use
  * the primary key (granularity, dimension, bucket, key), so 90 days of a busy site stay fast.
  */
@@ -13,6 +14,7 @@ import type {
   GoalRow,
   Totals,
 } from "#shared/analytics/report.ts";
+import { startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import type { AppDatabase } from "../db/database.ts";
 import { CAMPAIGN_SEPARATOR, type Dimension } from "./rollups.ts";
 
@@ -43,7 +45,7 @@ interface LeadGoal {
   campaign: string;
 }
 
-export function createDashboard(database: AppDatabase) {
+export function createDashboard(database: AppDatabase, timeZone: string) {
   const { db } = database;
 
   async function byKey(dimension: Dimension, range: DayRange, limit = TOP): Promise<CountRow[]> {
@@ -86,8 +88,8 @@ export function createDashboard(database: AppDatabase) {
 
   /** The goals reached in the range, counted per converting page and first-touch campaign. */
   async function leadGoals(range: DayRange): Promise<LeadGoal[]> {
-    const from = `${range.from}T00:00:00.000Z`;
-    const to = `${addDays(range.to, 1)}T00:00:00.000Z`;
+    const from = new Date(startOfDayInZone(range.from, timeZone)).toISOString();
+    const to = new Date(startOfDayInZone(addDays(range.to, 1), timeZone)).toISOString();
     const grouped = (table: "whitepaper_requests" | "meeting_requests" | "bookings") =>
       db
         .selectFrom(table)

@@ -12,7 +12,7 @@ import { classifyChannel } from "#shared/analytics/attribution.ts";
 import type { Beacon } from "#shared/analytics/beacon.ts";
 import type { Clock } from "../clock.ts";
 import type { AnalyticsEventTable, DatabaseSchema } from "../db/schema.ts";
-import { utcDay, type VisitorHasher } from "./visitors.ts";
+import type { VisitorHasher } from "./visitors.ts";
 
 /** Beacons held at most; beyond it (the database is away) new ones are refused (the beacon is answered 503). */
 export const BUFFER_LIMIT = 20_000;
@@ -116,7 +116,7 @@ export function createIngest({
         return false;
       }
       droppedSinceWarning = 0;
-      const day = utcDay(at);
+      const day = hasher.dayOf(at);
       const visitorHash = await hasher.hash(day, visit);
       const entry = beacon.entry && !beacon.step;
       buffer.push({

@@ -1,11 +1,16 @@
 /**
- * Hourly and daily counts from the raw events, incrementally. A batch of events not yet
+ * Hourly and daily counts from the raw events, incrementally. Hours are UTC hours; days are
+ * the team's calendar days (`SCHEDULING_TIME_ZONE`), so the console's "today" and its chart
+ * match the team's day. Days are not summed from hours: a zone like India's (+05:30) splits
+ * a UTC hour between two days. A day is bucketed by the zone set when its events are counted;
+ * changing the zone leaves days already counted as they were. A batch of events not yet
  * counted is claimed, marked and counted in one transaction: on PostgreSQL the claim skips
  * rows another instance is claiming (`FOR UPDATE SKIP LOCKED`, as the delivery outbox
  * does), so N instances never count an event twice; if an instance dies mid-batch the
  * transaction rolls back and the events are counted by the next one.
  */
 import type { Insertable, Kysely, Selectable } from "kysely";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import type { Clock } from "../clock.ts";
 import type { DatabaseDialect } from "../db/database.ts";
 import type { AnalyticsEventTable, AnalyticsRollupTable, DatabaseSchema } from "../db/schema.ts";
@@ -45,13 +50,16 @@ function keysOf(event: Selectable<AnalyticsEventTable>): [Dimension, string][] {
   return keys;
 }
 
-/** Adds each event to its hour's and its day's counts. */
-export function aggregate(events: readonly Selectable<AnalyticsEventTable>[]): Insertable<AnalyticsRollupTable>[] {
+/** Adds each event to its (UTC) hour's and its (team's) day's counts. */
+export function aggregate(
+  events: readonly Selectable<AnalyticsEventTable>[],
+  timeZone: string,
+): Insertable<AnalyticsRollupTable>[] {
   const rows = new Map<string, Insertable<AnalyticsRollupTable>>();
   for (const event of events) {
     const buckets = [
       ["hour", event.created_at.slice(0, 13)],
-      ["day", event.created_at.slice(0, 10)],
+      ["day", isoDateInZone(Date.parse(event.created_at), timeZone)],
     ] as const;
     for (const [granularity, bucket] of buckets) {
       for (const [dimension, key] of keysOf(event)) {
@@ -67,7 +75,7 @@ export function aggregate(events: readonly Selectable<AnalyticsEventTable>[]): I
   return [...rows.values()];
 }
 
-export function createRollups(db: Kysely<DatabaseSchema>, dialect: DatabaseDialect, now: Clock) {
+export function createRollups(db: Kysely<DatabaseSchema>, dialect: DatabaseDialect, now: Clock, timeZone: string) {
   /** Counts one batch of events not yet counted; returns how many it counted. */
   function rollUpBatch(limit: number): Promise<number> {
     return db.transaction().execute(async (trx) => {
@@ -85,7 +93,7 @@ export function createRollups(db: Kysely<DatabaseSchema>, dialect: DatabaseDiale
         )
         .returningAll()
         .execute();
-      const rows = aggregate(events);
+      const rows = aggregate(events, timeZone);
       for (let index = 0; index < rows.length; index += CHUNK) {
         await trx
           .insertInto("analytics_rollups")

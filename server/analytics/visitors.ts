@@ -1,20 +1,20 @@
 /**
  * Unique visitors per day without identifying anyone: an HMAC of (client address, user
- * agent, site) keyed with a random salt of the day. Salts are shared by every instance
+ * agent, site) keyed with a random salt of the day. Days are the team's calendar days (in
+ * `SCHEDULING_TIME_ZONE`), the days the console reports. Salts are shared by every instance
  * through the database and deleted once their day is over (the purge runs when a new day's salt
  * is made and every few minutes), so no salt is ever 48 hours old, and a day's hashes cannot be
  * recomputed or linked to the next day's.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import type { Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 
-export function utcDay(instant: Date): string {
-  return instant.toISOString().slice(0, 10);
-}
-
-export function createVisitorHasher(db: Kysely<DatabaseSchema>, now: Clock) {
+export function createVisitorHasher(db: Kysely<DatabaseSchema>, now: Clock, timeZone: string) {
+  /** The team's calendar day at an instant. */
+  const dayOf = (instant: Date): string => isoDateInZone(instant.getTime(), timeZone);
   const cache = new Map<string, Promise<string>>();
 
   async function loadSalt(day: string): Promise<string> {
@@ -36,7 +36,7 @@ export function createVisitorHasher(db: Kysely<DatabaseSchema>, now: Clock) {
 
   /** Deletes the salts and visitor hashes of every day before today. */
   async function purge(): Promise<void> {
-    const today = utcDay(now());
+    const today = dayOf(now());
     await db.deleteFrom("analytics_salts").where("day", "<", today).execute();
     await db.deleteFrom("analytics_visitors").where("day", "<", today).execute();
   }
@@ -57,6 +57,8 @@ export function createVisitorHasher(db: Kysely<DatabaseSchema>, now: Clock) {
   }
 
   return {
+    dayOf,
+
     async hash(day: string, visitor: { address: string; userAgent: string; site: string }): Promise<string> {
       const salt = await saltFor(day);
       return createHmac("sha256", salt)

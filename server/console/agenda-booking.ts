@@ -16,6 +16,7 @@ export function agendaBooking(booking: Booking, owners: ReadonlyMap<string, stri
     email: booking.email,
     timeZone: booking.timeZone,
     guests: booking.guests,
+    notes: booking.notes,
     sequence: booking.sequence,
     owner: booking.ownerId ? { id: booking.ownerId, name: owners.get(booking.ownerId) ?? "A former member" } : null,
     outcome: booking.outcome,

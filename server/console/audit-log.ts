@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { isAuditRecordId } from "#shared/console/audit.ts";
 import type { AuditEntry, AuditQuery, ConsoleAudit } from "#shared/console/contract.ts";
 import type { Actor } from "#shared/console/staff.ts";
 import type { Clock } from "../clock.ts";
@@ -40,6 +41,40 @@ export function createAuditLog(db: Kysely<DatabaseSchema>, now: Clock) {
       .execute();
   }
 
+  /**
+   * Names for a page of entries: members (acting, or the target by id or address), people and
+   * meetings' visitors by id. A record since erased or removed keeps its generic noun.
+   */
+  async function namesOf(rows: { actor: string; target: string }[]) {
+    const ids = [...new Set(rows.map((row) => row.target).filter(isAuditRecordId))];
+    const addresses = [
+      ...new Set(rows.flatMap((row) => [row.actor, row.target]).filter((value) => value.includes("@"))),
+    ];
+    const [members, people, bookings] = await Promise.all([
+      ids.length + addresses.length === 0
+        ? []
+        : db
+            .selectFrom("staff_members")
+            .select(["id", "email", "name"])
+            .where((eb) =>
+              eb.or([
+                ...(ids.length > 0 ? [eb("id", "in", ids)] : []),
+                ...(addresses.length > 0 ? [eb("email", "in", addresses)] : []),
+              ]),
+            )
+            .execute(),
+      ids.length === 0 ? [] : db.selectFrom("people").select(["id", "name"]).where("id", "in", ids).execute(),
+      ids.length === 0 ? [] : db.selectFrom("bookings").select(["id", "name"]).where("id", "in", ids).execute(),
+    ]);
+    const names = new Map<string, string>();
+    for (const row of [...people, ...bookings]) if (row.name) names.set(row.id, row.name);
+    for (const member of members) {
+      names.set(member.id, member.name);
+      names.set(member.email, member.name);
+    }
+    return (key: string) => names.get(key) ?? null;
+  }
+
   const list: ConsoleAudit["list"] = async (query: AuditQuery) => {
     let select = db.selectFrom("audit_log");
     if (query.action) select = select.where("action", "=", query.action);
@@ -55,12 +90,15 @@ export function createAuditLog(db: Kysely<DatabaseSchema>, now: Clock) {
         .execute(),
       select.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirst(),
     ]);
+    const nameOf = await namesOf(rows);
     const entries: AuditEntry[] = rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at,
       actor: row.actor,
+      actorName: nameOf(row.actor),
       action: row.action,
       target: row.target,
+      targetName: nameOf(row.target),
       ip: row.ip,
       detail: JSON.parse(row.detail) as Record<string, unknown>,
     }));

@@ -12,6 +12,7 @@ import {
   AGENDA_MAX_DAYS,
   type Agenda,
   type AgendaBooking,
+  AWAITING_OUTCOME_DAYS,
   CANCEL_REASON_MAX,
   type ChangeBookingResult,
   type ConsoleBookings,
@@ -102,13 +103,16 @@ export function createAgenda({
     const mine = query.mine === true;
     const dates = Array.from({ length: days }, (_, index) => addDays(from, index));
     const bounds = [...dates, addDays(from, days)].map((date) => startOfDayInZone(date, zone));
-    const [bookings, periods, owners] = await Promise.all([
+    const instant = now().getTime();
+    const [bookings, periods, owners, unmarked] = await Promise.all([
       repository.listOverlapping(bounds[0]!, bounds[days]!),
       timeOff.between(bounds[0]!, bounds[days]!),
       listOwners(),
+      repository.listEndedWithoutOutcome(instant - AWAITING_OUTCOME_DAYS * 86_400_000, instant),
     ]);
     const names = new Map(owners.map((owner) => [owner.id, owner.name]));
-    const shown = mine ? bookings.filter((booking) => booking.ownerId === actor.staff.id) : bookings;
+    const isShown = (booking: Booking) => !mine || booking.ownerId === actor.staff.id;
+    const shown = bookings.filter(isShown);
     const dayList = dates.map((date, index) => {
       const [dayStart, dayEnd] = [bounds[index]!, bounds[index + 1]!];
       return {
@@ -126,6 +130,7 @@ export function createAgenda({
       previous: addDays(from, -days),
       next: addDays(from, days),
       dayList,
+      awaitingOutcome: unmarked.filter(isShown).map((booking) => agendaBooking(booking, names)),
       mine,
       owners,
     } satisfies Agenda;

@@ -156,7 +156,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
       teamInbox: settings.delivery.salesInbox,
       now,
     }),
-    analytics: createConsoleAnalytics(createDashboard(database)),
+    analytics: createConsoleAnalytics(createDashboard(database, teamTimeZone)),
     content,
     collections: createCollectionStore({ db, content, audit, now, onChanged: () => afterPublish?.() }),
   };

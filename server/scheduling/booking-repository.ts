@@ -227,6 +227,21 @@ export function createBookingRepository(db: Kysely<DatabaseSchema>) {
       return rows.map(toBooking);
     },
 
+    /** Confirmed meetings that ended in [from, to) with no outcome marked, oldest first. */
+    async listEndedWithoutOutcome(from: number, to: number): Promise<Booking[]> {
+      const rows = await db
+        .selectFrom("bookings")
+        .selectAll()
+        .where("status", "=", "confirmed")
+        .where("outcome", "is", null)
+        .where("slot_end", ">=", new Date(from).toISOString())
+        .where("slot_end", "<=", new Date(to).toISOString())
+        .orderBy("slot_start")
+        .orderBy("created_at")
+        .execute();
+      return rows.map(toBooking);
+    },
+
     async findById(id: string): Promise<Booking | undefined> {
       const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
       return row ? toBooking(row) : undefined;

@@ -121,7 +121,7 @@ export const SETTINGS = {
 
   SCHEDULING_TIME_ZONE: setting(
     "Scheduling",
-    "IANA time zone of the working hours.",
+    "IANA time zone of the team: its working hours, and the calendar days the console's analytics and exports count.",
     defaultSchedulingConfig.teamTimeZone,
     timeZone(),
   ),
@@ -371,6 +371,8 @@ export interface Settings {
 
 export interface AnalyticsSettings {
   rawEventDays: number;
+  /** The team's time zone (`SCHEDULING_TIME_ZONE`): reports count its calendar days. */
+  timeZone: string;
   beaconRateLimit: RateLimitSetting;
 }
 
@@ -490,6 +492,7 @@ function toSettings(values: Values): Settings {
     },
     analytics: {
       rawEventDays: values.ANALYTICS_RAW_EVENT_DAYS,
+      timeZone: values.SCHEDULING_TIME_ZONE,
       beaconRateLimit: values.ANALYTICS_BEACON_RATE_LIMIT,
     },
     console: {

@@ -35,7 +35,7 @@ export interface AnalyticsQuery {
   medium?: string;
 }
 
-/** Reads the range (UTC days, default the last 28 ending `today`) and the campaign drill-down. */
+/** Reads the range (the team's days, default the last 28 ending `today`) and the campaign drill-down. */
 export function parseAnalyticsQuery(
   params: URLSearchParams,
   today: string,

@@ -16,6 +16,12 @@ describe("the audit log in words", () => {
     expect(auditTargetLabel("privacy.erase", "a***@example.com")).toBe("a***@example.com");
   });
 
+  it("prefers the name the log resolved, for the target and for the member who acted", () => {
+    const id = "30e75c39-782b-4132-9ff3-6d9ff07e1992";
+    expect(auditTargetLabel("staff.add", id, "Meera Iyer")).toBe("Meera Iyer");
+    expect(auditActorLabel("asha@example.com", "Asha Rao")).toBe("Asha Rao");
+  });
+
   it("names the command line and signed-out visitors, and keeps members' addresses", () => {
     expect(auditActorLabel("cli")).toBe("Command line");
     expect(auditActorLabel("anonymous")).toBe("Someone signed out");

@@ -49,14 +49,24 @@ const TARGET_NOUNS: Record<string, string> = {
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A target in words: ids become what they identify; names, documents and masked addresses stay. */
-export function auditTargetLabel(action: string, target: string): string {
+/** Whether a target is a record's id (which the log resolves to a name where it can). */
+export function isAuditRecordId(target: string): boolean {
+  return ID.test(target);
+}
+
+/**
+ * A target in words: its name when the log found one ("Meera Iyer"); otherwise ids become what
+ * they identify ("A staff member"), and names, documents and masked addresses stay.
+ */
+export function auditTargetLabel(action: string, target: string, targetName: string | null = null): string {
+  if (targetName) return targetName;
   if (!ID.test(target)) return target;
   return TARGET_NOUNS[action.split(".")[0] ?? ""] ?? "A record";
 }
 
-/** Who acted, in words: the command-line tools and visitors without a session. */
-export function auditActorLabel(actor: string): string {
+/** Who acted, in words: a member by name, the command-line tools and visitors without a session. */
+export function auditActorLabel(actor: string, actorName: string | null = null): string {
+  if (actorName) return actorName;
   if (actor === "cli") return "Command line";
   if (actor === "anonymous") return "Someone signed out";
   return actor;

@@ -18,6 +18,8 @@ export interface AgendaBooking {
   /** The visitor's IANA time zone. */
   timeZone: string;
   guests: string[];
+  /** What the visitor wrote they want from the meeting ("" when they wrote nothing). */
+  notes: string;
   /** Raised by each change: a cancel names the sequence the staff member saw. */
   sequence: number;
   /** Who takes the meeting; null: nobody yet. */
@@ -71,6 +73,9 @@ export function foldEmptyDays(dayList: AgendaDay[], today: string): AgendaEntry[
 export const AGENDA_DEFAULT_DAYS = 7;
 export const AGENDA_MAX_DAYS = 31;
 
+/** How far back the agenda asks for the outcome of meetings that ended unmarked. */
+export const AWAITING_OUTCOME_DAYS = 14;
+
 export interface Agenda {
   /** First day shown and today, `YYYY-MM-DD` in the team's time zone. */
   from: string;
@@ -80,6 +85,11 @@ export interface Agenda {
   previous: string;
   next: string;
   dayList: AgendaDay[];
+  /**
+   * Meetings that ended in the last AWAITING_OUTCOME_DAYS days with no outcome marked yet, oldest
+   * first, whatever days are shown: held or no-show is asked for until someone answers.
+   */
+  awaitingOutcome: AgendaBooking[];
   /** Only the signed-in member's meetings. */
   mine: boolean;
   /** Who meetings can be assigned to. */

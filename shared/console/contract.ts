@@ -74,8 +74,12 @@ export interface AuditEntry {
   id: string;
   createdAt: string;
   actor: string;
+  /** The acting member's name today, when the actor is a member. */
+  actorName: string | null;
   action: string;
   target: string;
+  /** Who or what the target is, by name (a staff member, person or meeting's visitor), when it still exists. */
+  targetName: string | null;
   ip: string;
   detail: Record<string, unknown>;
 }

@@ -194,7 +194,7 @@ export interface NextStep {
 /** What a person asked for in their latest submission, in a few words. */
 export interface LatestRequest {
   kind: LeadKind;
-  /** The whitepaper's title, the message's opening, or the meeting's start (ISO). */
+  /** The whitepaper's title, or the opening of the message or of the booking's notes. */
   text: string;
   meetingStart: string | null;
 }

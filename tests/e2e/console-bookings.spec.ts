@@ -14,6 +14,7 @@ import { addStaff, expect, signInAs, signInByLink, test } from "./console-fixtur
 import { DESKTOP, MOBILE } from "./fixtures";
 import { bookThroughApi } from "./mailbox";
 import { claimDay, claimSlot } from "./slot-claims";
+import { onDatabase } from "./test-database";
 
 const ZONE = defaultSchedulingConfig.teamTimeZone;
 let counter = 0;
@@ -104,6 +105,33 @@ test("the agenda shows a booking; I take it, find it under Mine, and cancelling 
   expect(ics?.content).toContain("METHOD:CANCEL");
   expect(ics?.content).toContain("STATUS:CANCELLED");
   await expect.poll(async () => (await publicSlots(request)).includes(start)).toBe(true);
+});
+
+test("a meeting that ended waits above the days for held or no-show, with what the visitor wanted", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000); // axe at two widths
+  const { email } = await bookThroughApi(request);
+  // The meeting took place two days ago, as if the clock had run on (no page can move a meeting into the past).
+  const start = Date.now() - 2 * 86_400_000;
+  const wants = "A walkthrough of the hotel TV home screen for our 40 properties.";
+  await onDatabase([
+    {
+      sql: "update bookings set slot_start = ?, slot_end = ?, notes = ? where email = ?",
+      params: [new Date(start).toISOString(), new Date(start + 1_800_000).toISOString(), wants, email],
+    },
+  ]);
+  await signInAs(page, "staff");
+  await page.goto("/console/bookings");
+  const awaiting = page.getByRole("region", { name: /^Held or no-show\?/ });
+  const meeting = awaiting.getByRole("listitem").filter({ hasText: email });
+  await expect(meeting).toContainText(wants);
+  await expect(meeting.getByRole("link", { name: /Cancel the meeting/ })).toHaveCount(0);
+  await expectGoodLayouts(page, "meetings awaiting an outcome");
+  await meeting.getByRole("button", { name: "Mark held the meeting with Nila Menon" }).click();
+  await expect(page.getByRole("status")).toHaveText("The meeting with Nila Menon is marked held.");
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
 });
 
 test("moving a meeting with a message mails the visitor the same invitation (UID) with a higher SEQUENCE", async ({

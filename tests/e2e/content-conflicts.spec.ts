@@ -6,14 +6,12 @@
  * a deploy or a schema change leaves them. axe finds nothing at 375 and 1440 px.
  */
 
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
-import pg from "pg";
 import { contentHash } from "../../shared/content/canonical-json.ts";
 import { expectAccessible } from "./axe";
 import { signInAs } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { onDatabase } from "./test-database";
 
 /** Documents no other test edits. */
 const CONFLICTED = "section:product-cta";
@@ -21,33 +19,6 @@ const INVALID = "page:ott-app-development";
 const studioPath = (id: string) => `/console/content/${encodeURIComponent(id)}`;
 
 type Json = Record<string, unknown>;
-
-/** Runs statements on the test server's database (SQLite file or PostgreSQL), as a deploy's migration would. */
-async function onDatabase(statements: { sql: string; params: (string | number | null)[] }[]): Promise<void> {
-  if (process.env.E2E_DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-    await client.connect();
-    try {
-      for (const { sql, params } of statements) {
-        let index = 0;
-        await client.query(
-          sql.replace(/\?/g, () => `$${++index}`),
-          params,
-        );
-      }
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const database = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "horizon.sqlite"));
-  try {
-    database.exec("PRAGMA busy_timeout = 5000");
-    for (const { sql, params } of statements) database.prepare(sql).run(...params);
-  } finally {
-    database.close();
-  }
-}
 
 /** The first text field of the content (its path and value), depth first. */
 function firstText(value: unknown, at: string[] = []): { path: string[]; text: string } | undefined {

@@ -82,7 +82,7 @@ async function send(baseUrl: string, { body, headers = {}, method = "POST" }: Ca
 }
 
 const good = cases[0] as Case;
-const analytics = { rawEventDays: 30, beaconRateLimit: { limit: 1000, windowMs: 60_000 } };
+const analytics = { rawEventDays: 30, timeZone: "Asia/Kolkata", beaconRateLimit: { limit: 1000, windowMs: 60_000 } };
 
 // One server at a time: on PostgreSQL each has a schema of its own, and the migrator cannot tell them apart.
 describe.each(backends)("beacons through the fast path and the analytics thread on $name", (backend) => {

@@ -36,7 +36,7 @@ describe.each(backends)("analytics on $name", (backend) => {
   beforeAll(async () => {
     server = await startLeadServer(backend, {
       now,
-      analytics: { rawEventDays: 30, beaconRateLimit: { limit: 1000, windowMs: 60_000 } },
+      analytics: { rawEventDays: 30, timeZone: "Asia/Kolkata", beaconRateLimit: { limit: 1000, windowMs: 60_000 } },
     });
   });
   afterAll(() => server.close());
@@ -91,7 +91,7 @@ describe.each(backends)("analytics on $name", (backend) => {
     await server.services.analytics.flush();
     const second = await server.storage.open();
     try {
-      const one = createRollups(second.db, second.dialect, now);
+      const one = createRollups(second.db, second.dialect, now, "Asia/Kolkata");
       const two = server.services.analytics;
       // On SQLite a run may give up on the other's write lock: its batch rolls back and is counted later.
       const runs = await Promise.allSettled([one.rollUp(50), two.rollUp(50), one.rollUp(50), two.rollUp(50)]);
@@ -176,5 +176,32 @@ describe.each(backends)("analytics on $name", (backend) => {
     await post(server.baseUrl, "/local/getPdf", body, { "Sec-GPC": "1" });
     const [record] = (await listLeads(server.services.database)).records.filter((lead) => lead.email === body.email);
     expect(record?.first_touch_source).toBe("");
+  });
+
+  it("counts the team's days: 20:00 UTC on 1 May is 01:30 on 2 May in India, for visits, visitors and goals", async () => {
+    instant = new Date("2026-05-01T20:00:00.000Z");
+    await server.services.analytics.record(beacon({ path: "/late" }), {
+      address: "10.2.2.2",
+      userAgent: BROWSER,
+      site: "x",
+    });
+    await server.services.analytics.flush();
+    await server.services.analytics.rollUp();
+    const buckets = await server.storage.query<{ granularity: string; bucket: string }>(
+      "select granularity, bucket from analytics_rollups where dimension = 'page' and key = '/late' order by granularity",
+    );
+    expect(buckets).toEqual([
+      { granularity: "day", bucket: "2026-05-02" },
+      { granularity: "hour", bucket: "2026-05-01T20" },
+    ]);
+    const salts = await server.storage.query<{ day: string }>("select day from analytics_salts");
+    expect(salts.map((salt) => salt.day)).toEqual(["2026-05-02"]);
+    expect((await post(server.baseUrl, "/local/getPdf", whitepaperBody())).status).toBe(200);
+    const second = await server.services.analytics.dashboard.report({ from: "2026-05-02", to: "2026-05-02" });
+    expect(second.totals.current).toMatchObject({ views: 1, visitors: 1, leads: 1 });
+    expect(second.goals.whitepaper).toBe(1);
+    expect(second.daily).toEqual([{ day: "2026-05-02", views: 1, visitors: 1 }]);
+    const first = await server.services.analytics.dashboard.report({ from: "2026-05-01", to: "2026-05-01" });
+    expect(first.totals.current).toMatchObject({ views: 0, leads: 0 });
   });
 });

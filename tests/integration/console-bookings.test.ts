@@ -334,6 +334,12 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const note = await db().selectFrom("lead_activity").selectAll().where("lead_id", "=", id).executeTakeFirst();
     expect(JSON.parse(note!.detail)).toEqual({ text: "Moved from the agenda: Architect joins" });
     expect(await auditActions(id)).toEqual(["booking.reschedule"]);
+    // The log names who acted and whom the change concerns, not their ids or addresses.
+    const logged = await consoleServices().audit.list({ page: 1, action: "booking.reschedule" });
+    expect(logged.entries.find((entry) => entry.target === id)).toMatchObject({
+      actorName: "Ops Lead",
+      targetName: "Dev Iyer",
+    });
     // The visitor's old link names the old sequence, so it no longer changes anything.
     const oldToken = linkToken(invitation, "/meeting/cancel/");
     expect(await server.services.meetings.cancel(oldToken)).toMatchObject({ ok: false, problem: "changed" });
@@ -347,7 +353,8 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       role: "staff",
     });
     const slot = (await freeSlots(server.baseUrl))[6]!;
-    const id = await book(slot.start, uniqueEmail("meera"), { name: "Meera Pillai" });
+    const wants = "A walkthrough of the hotel TV home screen for our 40 properties.";
+    const id = await book(slot.start, uniqueEmail("meera"), { name: "Meera Pillai", notes: wants });
     const day = isoDateInZone(Date.parse(slot.start), zone);
 
     expect(await bookings.assignOwner(id, "not-a-member", actor)).toMatchObject({ ok: false, status: 400 });
@@ -372,7 +379,8 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       message: "This meeting has not ended yet: it can be marked “Held” once it is over.",
     });
     const analytics = consoleServices().analytics;
-    const today = isoDateInZone(Date.now(), "UTC");
+    // Goals count the team's days.
+    const today = isoDateInZone(Date.now(), zone);
     const range = { range: { from: today, to: today } };
     const heldBefore = (await analytics.report(range)).goals.held;
 
@@ -386,6 +394,15 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       .set({ slot_start: ended.start, slot_end: ended.end })
       .where("id", "=", id)
       .execute();
+    // Until someone answers, the agenda asks for its outcome whatever days it shows, with what the visitor wanted.
+    const awaiting = async (who: Actor, mine = false) =>
+      (await bookings.agenda({ from: day, days: "1", mine }, who)).awaitingOutcome;
+    expect((await awaiting(actor)).find((booking) => booking.id === id)).toMatchObject({
+      name: "Meera Pillai",
+      notes: wants,
+    });
+    expect((await awaiting(actor, true)).map((booking) => booking.id)).not.toContain(id);
+    expect((await awaiting({ staff: colleague, ip: "127.0.0.1" }, true)).map((booking) => booking.id)).toEqual([id]);
     expect(await bookings.markOutcome(id, "no-show", actor)).toMatchObject({
       ok: true,
       booking: { outcome: "no-show" },
@@ -393,6 +410,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect((await analytics.report(range)).goals.held).toBe(heldBefore);
     expect(await bookings.markOutcome(id, "held", actor)).toMatchObject({ ok: true, booking: { outcome: "held" } });
     expect((await analytics.report(range)).goals.held).toBe(heldBefore + 1);
+    expect((await awaiting(actor)).map((booking) => booking.id)).not.toContain(id);
     expect(await auditActions(id)).toEqual(expect.arrayContaining(["booking.assign", "booking.outcome"]));
     // A started meeting can no longer be moved or cancelled.
     expect(await bookings.cancel(id, { sequence: 0, reason: "", message: "" }, actor)).toMatchObject({ status: 409 });

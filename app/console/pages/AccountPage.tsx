@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { PasskeySummary, SessionSummary } from "#shared/console/contract.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
+import { Split } from "~/components/ui";
 import { addressLabel, browserLabel } from "../browser-label";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
@@ -16,9 +17,12 @@ interface AccountPageProps {
   sessions: SessionSummary[];
   passkeys: PasskeySummary[];
   result: { ok: boolean; message: string } | undefined;
+  /** The user-agent header of this request: the browser of the current session. */
+  currentUserAgent: string;
 }
 
-export function AccountPage({ member, sessions, passkeys, result }: AccountPageProps) {
+export function AccountPage({ member, sessions, passkeys, result, currentUserAgent }: AccountPageProps) {
+  const agentOf = (session: SessionSummary) => (session.current && currentUserAgent) || session.userAgent;
   return (
     <>
       <div className={styles.pageHeader}>
@@ -30,63 +34,65 @@ export function AccountPage({ member, sessions, passkeys, result }: AccountPageP
         </div>
       </div>
       {result && <ResultNotice ok={result.ok}>{result.message}</ResultNotice>}
-      <section className={styles.panel} aria-labelledby="passkeys-title">
-        <h2 id="passkeys-title" className={styles.panelTitle}>
-          Passkeys
-        </h2>
-        <p className={styles.panelIntro}>
-          A passkey signs you in with your device's screen lock or a security key, without waiting for an e-mail.
-        </p>
-        <PasskeyList passkeys={passkeys} />
-        <AddPasskey />
-      </section>
-      <section className={styles.panel} aria-labelledby="sessions-title">
-        <h2 id="sessions-title" className={styles.panelTitle}>
-          Signed-in browsers
-        </h2>
-        <DataTable label="Signed-in browsers" cardsOnPhones>
-          <thead>
-            <tr>
-              <th scope="col">Browser</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last active</th>
-              <th scope="col">From</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((session) => (
-              <tr key={session.id}>
-                <td data-label="Browser">
-                  <span>
-                    <span title={session.userAgent || undefined}>{browserLabel(session.userAgent)}</span>{" "}
-                    {session.current && <span className={`${styles.badge} ${styles.badgeInfo}`}>This one</span>}
-                  </span>
-                </td>
-                <td data-label="Signed in">
-                  <span>
-                    <When iso={session.createdAt} />
-                    <span className={styles.hint}>
-                      {" "}
-                      {session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
-                    </span>
-                  </span>
-                </td>
-                <td data-label="Last active">
-                  <When iso={session.lastSeenAt} />
-                </td>
-                <td data-label="From">{addressLabel(session.ip)}</td>
+      <Split columns="minmax(0, 2fr) minmax(0, 3fr)" gap={5} align="stretch" className={styles.sideBySide}>
+        <section className={styles.panel} aria-labelledby="passkeys-title">
+          <h2 id="passkeys-title" className={styles.panelTitle}>
+            Passkeys
+          </h2>
+          <p className={styles.panelIntro}>
+            A passkey signs you in with your device's screen lock or a security key, without waiting for an e-mail.
+          </p>
+          <PasskeyList passkeys={passkeys} />
+          <AddPasskey />
+        </section>
+        <section className={styles.panel} aria-labelledby="sessions-title">
+          <h2 id="sessions-title" className={styles.panelTitle}>
+            Signed-in browsers
+          </h2>
+          <DataTable label="Signed-in browsers" cardsOnPhones>
+            <thead>
+              <tr>
+                <th scope="col">Browser</th>
+                <th scope="col">Signed in</th>
+                <th scope="col">Last active</th>
+                <th scope="col">From</th>
               </tr>
-            ))}
-          </tbody>
-        </DataTable>
-        <Form method="post" action="/console/sign-out" className={styles.gapAbove}>
-          <CsrfField />
-          <input type="hidden" name="scope" value="everywhere" />
-          <button type="submit" className={styles.dangerButton}>
-            Sign out everywhere
-          </button>
-        </Form>
-      </section>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id}>
+                  <td data-label="Browser">
+                    <span>
+                      <span title={agentOf(session) || undefined}>{browserLabel(agentOf(session))}</span>{" "}
+                      {session.current && <span className={`${styles.badge} ${styles.badgeInfo}`}>This one</span>}
+                    </span>
+                  </td>
+                  <td data-label="Signed in">
+                    <span>
+                      <When iso={session.createdAt} />
+                      <span className={styles.hint}>
+                        {" "}
+                        {session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
+                      </span>
+                    </span>
+                  </td>
+                  <td data-label="Last active">
+                    <When iso={session.lastSeenAt} />
+                  </td>
+                  <td data-label="From">{addressLabel(session.ip)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <Form method="post" action="/console/sign-out" className={styles.gapAbove}>
+            <CsrfField />
+            <input type="hidden" name="scope" value="everywhere" />
+            <button type="submit" className={styles.dangerButton}>
+              Sign out everywhere
+            </button>
+          </Form>
+        </section>
+      </Split>
     </>
   );
 }

@@ -23,6 +23,8 @@ interface AnalyticsPageProps {
   report: AnalyticsReport;
   query: AnalyticsQuery;
   errors: QueryErrors;
+  /** The team's IANA time zone, whose days the report counts. */
+  timeZone: string;
 }
 
 const GOAL_KEYS = Object.keys(GOALS) as (keyof typeof GOALS)[];
@@ -242,7 +244,7 @@ function everyDay(range: { from: string; to: string }, rows: AnalyticsReport["da
   return days;
 }
 
-export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
+export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPageProps) {
   const noVisits = report.totals.current.views === 0;
   const noGoals = GOAL_KEYS.every((goal) => report.goals[goal] === 0);
   const goalsEmptyMessage = noGoals
@@ -268,16 +270,16 @@ export function AnalyticsPage({ report, query, errors }: AnalyticsPageProps) {
             {formatShortDay(report.previous.from)} – {formatShortDay(report.previous.to)}.
           </p>
           <details className={pageStyles.aboutCounting}>
-            <summary>How visits are counted</summary>
+            <summary className={styles.disclosure}>How visits are counted</summary>
             <p>
               On our own server: no cookie, nothing stored on the visitor’s device, no third party. A visitor is
               recognised within one day only, so the same person on two days counts twice. Days run from midnight to
-              midnight UTC.
+              midnight in the team’s time zone ({timeZone.replaceAll("_", " ")}).
             </p>
           </details>
         </div>
       </div>
-      <Form method="get" className={`${pageStyles.filters} ${pageStyles.fewFilters}`} aria-label="Period">
+      <Form method="get" className={`${pageStyles.filters} ${pageStyles.periodFilters}`} aria-label="Period">
         <DayField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
         <DayField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
         <div className={pageStyles.filterActions}>

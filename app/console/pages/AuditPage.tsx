@@ -1,5 +1,11 @@
 import { Form, Link } from "react-router";
-import { AUDIT_ACTION_LABELS, auditActionLabel, auditActorLabel, auditTargetLabel } from "#shared/console/audit.ts";
+import {
+  AUDIT_ACTION_LABELS,
+  auditActionLabel,
+  auditActorLabel,
+  auditTargetLabel,
+  isAuditRecordId,
+} from "#shared/console/audit.ts";
 import type { AuditEntry } from "#shared/console/contract.ts";
 import type { StaffRole } from "#shared/console/staff.ts";
 import { DataTable } from "../components/DataTable";
@@ -42,9 +48,9 @@ const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).sort(([, a], [, b]) => a.loc
 
 /** The target in words; a person's id links to their record. */
 function Target({ entry }: { entry: AuditEntry }) {
-  const label = auditTargetLabel(entry.action, entry.target);
+  const label = auditTargetLabel(entry.action, entry.target, entry.targetName);
   if (!entry.target) return <span className={styles.muted}>—</span>;
-  if (entry.action.startsWith("person.") && label !== entry.target) {
+  if (entry.action.startsWith("person.") && isAuditRecordId(entry.target)) {
     return <Link to={`/console/people/${entry.target}`}>{label}</Link>;
   }
   return <>{label}</>;
@@ -141,7 +147,9 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
                   <td data-label="When" className={local.nowrap}>
                     <When iso={entry.createdAt} />
                   </td>
-                  <td data-label="Who">{auditActorLabel(entry.actor)}</td>
+                  <td data-label="Who" title={entry.actorName ? entry.actor : undefined}>
+                    {auditActorLabel(entry.actor, entry.actorName)}
+                  </td>
                   <td data-label="Action" className={styles.strong}>
                     {auditActionLabel(entry.action)}
                   </td>

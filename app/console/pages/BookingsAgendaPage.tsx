@@ -2,15 +2,17 @@ import { Form, Link } from "react-router";
 import {
   type Agenda,
   type AgendaBooking,
+  AWAITING_OUTCOME_DAYS,
   foldEmptyDays,
   type MeetingOwner,
   type TimeOffPeriod,
 } from "#shared/console/bookings.ts";
 import { MEETING_OUTCOME_LABELS, MEETING_OUTCOMES } from "#shared/scheduling/meeting-outcome.ts";
-import { addDays, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
+import { addDays, isoDateInZone, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
+import { EmailAddress } from "../components/EmailAddress";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
 import { formatDay, formatTime, formatWeekday, useTeamTimeZone } from "../format";
@@ -94,12 +96,15 @@ function Meeting({
   owners,
   now,
   zone,
+  withDay = false,
 }: {
   booking: AgendaBooking;
   timeOff: TimeOffPeriod[];
   owners: MeetingOwner[];
   now: number;
   zone: string;
+  /** Outside a day's panel the row names its day too. */
+  withDay?: boolean;
 }) {
   const confirmed = booking.status === "confirmed";
   const upcoming = confirmed && Date.parse(booking.start) > now;
@@ -109,6 +114,7 @@ function Meeting({
   return (
     <li className={`${local.meeting} ${confirmed ? "" : local.cancelled}`}>
       <span className={local.time}>
+        {withDay && <span className={local.day}>{formatWeekday(isoDateInZone(Date.parse(booking.start), zone))}</span>}
         {formatTime(booking.start, zone)}–{formatTime(booking.end, zone)}
       </span>
       <div className={local.who}>
@@ -116,7 +122,10 @@ function Meeting({
           {booking.name}
         </Link>
         {booking.company && <span> · {booking.company}</span>}
-        <div className={local.email}>{booking.email}</div>
+        {booking.notes && <p className={local.wants}>{booking.notes}</p>}
+        <div className={local.email}>
+          <EmailAddress address={booking.email} />
+        </div>
         {booking.timeZone !== zone && (
           <div className={local.email}>
             Visitor's time: {formatTime(booking.start, booking.timeZone)} ({booking.timeZone})
@@ -226,6 +235,31 @@ export function BookingsAgendaPage({
           </Link>
         </nav>
       </div>
+      {agenda.awaitingOutcome.length > 0 && (
+        <section className={`${styles.panel} ${local.awaiting}`} aria-labelledby="awaiting-title">
+          <h2 id="awaiting-title" className={local.dayTitle}>
+            Held or no-show?
+            <span className={`${styles.badge} ${styles.badgeWarning}`}>{agenda.awaitingOutcome.length}</span>
+          </h2>
+          <p className={`${styles.muted} ${local.awaitingHint}`}>
+            {mine ? "Your meetings" : "Meetings"} of the last {AWAITING_OUTCOME_DAYS} days that ended without an
+            outcome. The answer counts towards the “meeting held” goal in Analytics.
+          </p>
+          <ul className={local.meetings}>
+            {agenda.awaitingOutcome.map((booking) => (
+              <Meeting
+                key={booking.id}
+                booking={booking}
+                timeOff={[]}
+                owners={agenda.owners}
+                now={now}
+                zone={zone}
+                withDay
+              />
+            ))}
+          </ul>
+        </section>
+      )}
       <ol
         className={local.days}
         aria-label={`${days === 1 ? "One day" : `${days} days`} from ${formatDay(agenda.from)}`}

@@ -10,6 +10,7 @@ import {
 import { Grid } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
+import { EmailAddress } from "../components/EmailAddress";
 import { Field } from "../components/Field";
 import { Figure } from "../components/Figure";
 import { Pagination } from "../components/Pagination";
@@ -37,7 +38,7 @@ function age(seconds: number): string {
 const FILTERS: { value: DeliveryFilter | undefined; label: string }[] = [
   { value: undefined, label: "All" },
   { value: "failed", label: "Failed" },
-  { value: "pending", label: "Pending" },
+  { value: "pending", label: "Waiting" },
 ];
 
 /** A failed "fix the address" post: the job, what was typed and what is wrong with it. */
@@ -114,9 +115,15 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
         )}
       </td>
       <td data-label="To" className={local.address}>
-        {job.channel === "webhook"
-          ? "Webhook endpoint"
-          : (job.address ?? (job.recipient === "team" ? "Sales inbox" : "—"))}
+        {job.channel === "webhook" ? (
+          "Webhook endpoint"
+        ) : job.address ? (
+          <EmailAddress address={job.address} />
+        ) : job.recipient === "team" ? (
+          "Sales inbox"
+        ) : (
+          "—"
+        )}
       </td>
       <td data-label="Status">
         <span className={`${styles.badge} ${deliveryTone(job)}`}>
@@ -201,7 +208,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           to={deliveriesUrl("failed")}
           tone={backlog.failed > 0 ? "danger" : undefined}
         />
-        <Figure value={backlog.pending} label="Pending" to={deliveriesUrl("pending")} />
+        <Figure value={backlog.pending} label="Waiting" to={deliveriesUrl("pending")} />
         <Figure value={backlog.pending > 0 ? age(backlog.oldestPendingAgeSeconds) : "—"} label="Longest wait" />
       </Grid>
       <nav aria-label="Show" className={local.filters}>

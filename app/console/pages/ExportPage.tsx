@@ -8,17 +8,21 @@ import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { useTeamTimeZone } from "../format";
 
-/** The usual periods, one press each: they fill the form's days (the download stays a separate press). */
-function ExportPresets({ request }: { request: ExportRequest }) {
-  const today = isoDateInZone(Date.now(), useTeamTimeZone());
+/** The usual periods ending `today` (the team's day); the first is what the page starts with. */
+export function exportPeriods(today: string) {
   const monthStart = `${today.slice(0, 8)}01`;
   const lastMonthStart = `${addDays(monthStart, -1).slice(0, 8)}01`;
-  const presets = [
-    { label: "Last 7 days", from: addDays(today, -6), to: today },
+  return [
     { label: "Last 30 days", from: addDays(today, -29), to: today },
+    { label: "Last 7 days", from: addDays(today, -6), to: today },
     { label: "This month", from: monthStart, to: today },
     { label: "Last month", from: lastMonthStart, to: addDays(monthStart, -1) },
-  ];
+  ] as const;
+}
+
+/** The usual periods, one press each: they fill the form's days (the download stays a separate press). */
+function ExportPresets({ request }: { request: ExportRequest }) {
+  const presets = exportPeriods(isoDateInZone(Date.now(), useTeamTimeZone()));
   return (
     <div className={pageStyles.exportPresets}>
       <ul className={styles.segmented} aria-label="Common periods">
@@ -58,7 +62,7 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
           {messages.join(" ")}
         </p>
       )}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="export-title">
           <h2 id="export-title" className={styles.panelTitle}>
             Period and type

@@ -83,7 +83,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
         )}
       </div>
       <details className={peopleStyles.more} open={refined}>
-        <summary>More filters and sorting</summary>
+        <summary className={styles.disclosure}>More filters and sorting</summary>
         <div className={pageStyles.filters}>
           <ChoiceField
             id="leads-kind"
@@ -150,10 +150,11 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
   );
 }
 
-/** What a person wants, in one line: their message, the whitepaper, or the meeting they booked. */
+/** What a person wants, in one line: their message, the whitepaper, or the meeting they booked and its topic. */
 export function wantText(person: PersonSummary, timeZone: string): string {
   if (person.latest.kind === "booking" && person.latest.meetingStart) {
-    return `Meeting on ${formatShortDateTime(person.latest.meetingStart, timeZone)}`;
+    const meeting = `Meeting on ${formatShortDateTime(person.latest.meetingStart, timeZone)}`;
+    return person.latest.text ? `${meeting} · ${person.latest.text}` : meeting;
   }
   return person.latest.text || LEAD_KIND_LABELS[person.latest.kind];
 }

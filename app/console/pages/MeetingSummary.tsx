@@ -29,6 +29,8 @@ export function MeetingSummary({ booking }: { booking: AgendaBooking }) {
         <dd>{booking.company || "—"}</dd>
         <dt>E-mail</dt>
         <dd>{booking.email}</dd>
+        <dt>What they want</dt>
+        <dd>{booking.notes || "—"}</dd>
         <dt>Guests</dt>
         <dd>{booking.guests.length > 0 ? booking.guests.join(", ") : "—"}</dd>
         <dt>Owner</dt>
@@ -54,7 +56,7 @@ export function TeamChangeFields({ booking, typed }: { booking: AgendaBooking; t
       <Field
         id="visitor-message"
         label="Message to the visitor (optional)"
-        hint={`Sent in the e-mail to ${booking.email} and shown in the team's copy. Up to ${VISITOR_MESSAGE_MAX} characters.`}
+        hint={`Sent in the e-mail to ${booking.email} and shown in the team's copy. Up to ${VISITOR_MESSAGE_MAX.toLocaleString("en-IN")} characters.`}
       >
         {(control) => (
           <textarea

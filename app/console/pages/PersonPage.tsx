@@ -186,6 +186,7 @@ function BookingLine({ lead }: { lead: Extract<LeadFields, { kind: "booking" }> 
     <>
       {` · ${formatDateTime(lead.start, timeZone)}`}
       {lead.bookingStatus === "cancelled" && " (cancelled)"}
+      {lead.notes && <p className={pageStyles.note}>{lead.notes}</p>}
     </>
   );
 }
@@ -228,7 +229,7 @@ function Timeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
           <li key={`deliveries-${item[0]?.id}`} data-type="delivery">
             {item[0] && when(item[0])}
             <details className={peopleStyles.deliveryRun}>
-              <summary>{deliveriesSummary(item)}</summary>
+              <summary className={styles.disclosure}>{deliveriesSummary(item)}</summary>
               <ul>
                 {item.map((entry) => (
                   <li key={entry.id}>{describe(entry)}</li>
@@ -267,6 +268,7 @@ function UpcomingMeeting({ submissions }: { submissions: readonly LeadFields[] }
           {formatDateTime(meeting.start, meeting.visitorTimeZone)} for the visitor ({meeting.visitorTimeZone})
         </p>
       )}
+      {meeting.notes && <p className={peopleStyles.upcomingWants}>{meeting.notes}</p>}
       <Cluster gap={2}>
         <Link to={`/console/bookings/${meeting.id}/reschedule`} className={`${styles.quietButton} ${styles.compact}`}>
           Reschedule
@@ -399,16 +401,9 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
           E-mail {detail.name.split(" ")[0]}
         </a>
       </div>
-      <div className={pageStyles.columns}>
-        <div className={pageStyles.stack}>
-          <Workflow detail={detail} result={result} />
-          <section className={styles.panel} aria-labelledby="timeline-title">
-            <h2 id="timeline-title" className={styles.panelTitle}>
-              Timeline
-            </h2>
-            <Timeline timeline={timeline} />
-          </section>
-        </div>
+      {/* The workflow beside what they sent, both ending level; the timeline below at full width. */}
+      <div className={`${pageStyles.columns} ${peopleStyles.recordTop}`}>
+        <Workflow detail={detail} result={result} />
         <div className={`${pageStyles.stack} ${peopleStyles.sideColumn}`}>
           <UpcomingMeeting submissions={submissions} />
           <section className={styles.panel} aria-labelledby="submissions-title">
@@ -417,7 +412,7 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
             </h2>
             {submissions.map((lead) => (
               <details key={lead.id} className={peopleStyles.submission} open={submissions.length === 1}>
-                <summary>
+                <summary className={styles.disclosure}>
                   {LEAD_KIND_LABELS[lead.kind]} · {formatDateTime(lead.receivedAt, timeZone)}
                 </summary>
                 <Definitions rows={leadRows(lead, timeZone)} />
@@ -438,6 +433,12 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
           </section>
         </div>
       </div>
+      <section className={`${styles.panel} ${peopleStyles.timelinePanel}`} aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className={styles.panelTitle}>
+          Timeline
+        </h2>
+        <Timeline timeline={timeline} />
+      </section>
     </>
   );
 }
