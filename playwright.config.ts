@@ -7,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 // Set once in the runner so its workers (which run `npm run staff` on the server's database) see the same folder.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `horizon-e2e-${port}-${process.pid}`);
+// Passkeys need a host name (not an IP address) as their relying party; passkey tests browse localhost.
+// Set here too so the sessions the tests seed (tests/e2e/seed-session.ts) get the server's cookie.
+process.env.E2E_CONSOLE_ORIGIN ??= `http://localhost:${port}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -55,8 +58,9 @@ export default defineConfig({
       // The owners' daily e-mail goes out at any hour, so a step due today is mailed during the test.
       LEADS_DAILY_DIGEST_HOUR: "0",
       STAFF_SIGN_IN_RATE_LIMIT: "300/600",
-      // Passkeys need a host name (not an IP address) as their relying party; passkey tests browse localhost.
-      CONSOLE_ORIGIN: `http://localhost:${port}`,
+      // Published content goes live at the next poll: the shortest interval, as tests wait for it.
+      PUBLISH_POLL_SECONDS: "1",
+      CONSOLE_ORIGIN: process.env.E2E_CONSOLE_ORIGIN,
       SMTP_URL: `smtp://127.0.0.1:${e2eMailPorts().smtp}`,
       MAIL_FROM: "Horizon <no-reply@horizon.example.com>",
       SALES_INBOX: "sales@horizon.example.com",

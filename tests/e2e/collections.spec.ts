@@ -5,17 +5,17 @@
  * keyboard where it matters; what is typed in a new entry's form survives a reload; the new-entry pages and an entry's editor pass axe at 375 and
  * 1440 px without scrolling sideways.
  */
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { signInAs } from "./console-fixtures";
+import { expect, test } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 import { createArticle, field } from "./studio-entries";
 
-test("an editor creates an article, publishes it, previews it, moves it and unpublishes it", async ({ page }) => {
+test("an editor creates an article, publishes it, previews it, moves it and unpublishes it", async ({
+  editor: { page },
+}) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, "editor");
   const run = Date.now().toString(36);
   const title = `Live sport streaming on match day, run ${run}`;
 
@@ -78,11 +78,12 @@ test("an editor creates an article, publishes it, previews it, moves it and unpu
   await expect(field(page, "slug")).toHaveValue("about");
 });
 
-test("the new-entry pages and an entry's editor at 375 px pass axe without scrolling sideways", async ({ page }) => {
+test("the new-entry pages and an entry's editor at 375 px pass axe without scrolling sideways", async ({
+  editor: { page },
+}) => {
   test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize(MOBILE);
-  await signInAs(page, "editor");
   const run = Date.now().toString(36);
   const id = await createArticle(page, `Smart TV launch checklist for phones, run ${run}`, `phone-checklist-${run}`);
   for (const [label, path] of [

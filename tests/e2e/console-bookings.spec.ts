@@ -10,7 +10,7 @@ import { writeTypedDay } from "#shared/console/typed-day.ts";
 import { defaultSchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { expectAccessible } from "./axe";
-import { addStaff, expect, signInAs, signInByLink, test } from "./console-fixtures";
+import { expect, signInAs, test } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 import { bookThroughApi } from "./mailbox";
 import { claimDay, claimSlot } from "./slot-claims";
@@ -52,7 +52,7 @@ test("the agenda shows a booking; I take it, find it under Mine, and cancelling 
   test.setTimeout(60_000); // two layouts of three pages, each scanned by axe
   const { email, start } = await bookThroughApi(request);
   const owner = `Owner ${Date.now()}.${++counter}`;
-  await signInByLink(page, addStaff("staff", owner));
+  await signInAs(page, "staff", owner);
   const day = isoDateInZone(Date.parse(start), ZONE);
   await page.goto(`/console/bookings?from=${day}&days=7`);
   await expect(page.getByRole("heading", { level: 1, name: "Bookings" })).toBeVisible();
@@ -135,13 +135,12 @@ test("a meeting that ended waits above the days for held or no-show, with what t
 });
 
 test("moving a meeting with a message mails the visitor the same invitation (UID) with a higher SEQUENCE", async ({
-  page,
+  staff: { page },
   request,
   mailbox,
 }) => {
   const { email, start, confirmation } = await bookThroughApi(request);
   const target = claimSlot(await publicSlots(request), "latest");
-  await signInAs(page, "staff");
   await page.goto(`/console/bookings?from=${isoDateInZone(Date.parse(start), ZONE)}&days=1`);
   await page
     .getByRole("listitem")

@@ -1,7 +1,8 @@
 /**
  * Staff console fixtures for end-to-end tests: staff accounts made with the real command
- * (`npm run staff`, on the test server's database), sign-in through the real e-mail link, and
- * the `test` the console specs use (signed-in members, the mailbox, seeded leads).
+ * (`npm run staff`, on the test server's database), sign-in through the real e-mail link for the
+ * sign-in specs, sessions seeded through the server's own session store for the others, and the
+ * `test` the console specs use (signed-in members, the mailbox, seeded leads).
  */
 import { execFileSync } from "node:child_process";
 import { test as base, expect, type Page } from "@playwright/test";
@@ -13,18 +14,32 @@ import { linkPath, mailsTo, refuseMailTo } from "./mailbox";
 
 let counter = 0;
 
+/** Runs a script of the repository with the test server's database (`DATA_DIR` or `DATABASE_URL`) and console origin. */
+function runOnServerDatabase(script: string, args: string[]): string {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: process.env.E2E_DATA_DIR,
+    CONSOLE_ORIGIN: process.env.E2E_CONSOLE_ORIGIN,
+    LOG_LEVEL: "warn",
+  };
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  return execFileSync(process.execPath, [script, ...args], { env, encoding: "utf8" });
+}
+
 /** Runs `npm run staff -- …` against the test server's database. */
 export function staffCommand(...args: string[]): string {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "warn" };
-  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-  return execFileSync(process.execPath, ["scripts/staff.ts", ...args], { env, encoding: "utf8" });
+  return runOnServerDatabase("scripts/staff.ts", args);
 }
 
 const DEFAULT_NAMES: Record<StaffRole, string> = { admin: "Asha Admin", staff: "Ravi Staff", editor: "Esha Editor" };
 
+function newStaffAddress(role: StaffRole): string {
+  return `console.${role}.${process.pid}.${Date.now()}.${++counter}@horizon.example.com`;
+}
+
 /** Creates a staff member with a fresh address; returns the address. */
 export function addStaff(role: StaffRole, name = DEFAULT_NAMES[role]): string {
-  const email = `console.${role}.${process.pid}.${Date.now()}.${++counter}@horizon.example.com`;
+  const email = newStaffAddress(role);
   staffCommand("add", email, "--role", role, "--name", name);
   return email;
 }
@@ -48,11 +63,39 @@ export async function signInByLink(page: Page, email: string, landing = CONSOLE_
   await expect(page).toHaveURL(new RegExp(`${landing}$`));
 }
 
-/** A new member of the role, signed in; returns their address. */
-export async function signInAs(page: Page, role: StaffRole): Promise<string> {
-  const email = addStaff(role);
-  await signInByLink(page, email, landingPathFor(role));
-  return email;
+/** A member with a console session opened on the server's database (tests/e2e/seed-session.ts). */
+interface SeededMember {
+  email: string;
+  role: StaffRole;
+  cookie: { name: string; value: string };
+}
+
+function seedMember(role: StaffRole, name = DEFAULT_NAMES[role]): SeededMember {
+  const email = newStaffAddress(role);
+  const { cookie, token } = JSON.parse(runOnServerDatabase("tests/e2e/seed-session.ts", [email, role, name])) as {
+    cookie: string;
+    token: string;
+  };
+  return { email, role, cookie: { name: cookie, value: token } };
+}
+
+/** Puts the member's session cookie in the page's browser context and opens their landing page. */
+async function enterConsole(page: Page, member: SeededMember): Promise<void> {
+  const url = base.info().project.use.baseURL!;
+  await page.context().addCookies([{ ...member.cookie, url, httpOnly: true, sameSite: "Strict" }]);
+  const landing = landingPathFor(member.role);
+  await page.goto(landing);
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+}
+
+/**
+ * A new member of the role, signed in on the page (a session seeded on the server's database, not
+ * the e-mail link: the sign-in specs test that) and on their landing page; returns their address.
+ */
+export async function signInAs(page: Page, role: StaffRole, name?: string): Promise<string> {
+  const member = seedMember(role, name);
+  await enterConsole(page, member);
+  return member.email;
 }
 
 /** A member signed in on the test's page. */
@@ -79,25 +122,55 @@ export interface SeededLead {
 
 let leadCounter = 0;
 
+/** One member per role and worker, seeded when a test first asks for one. */
+type WorkerMembers = { workerMember: (role: StaffRole) => SeededMember };
+
+/** The fixture of a role: the worker's member of that role, signed in on the test's page. */
+function signedInWorkerMember(role: StaffRole) {
+  return async (
+    { page, workerMember }: { page: Page } & WorkerMembers,
+    use: (member: SignedInMember) => Promise<void>,
+  ): Promise<void> => {
+    const member = workerMember(role);
+    await enterConsole(page, member);
+    await use({ email: member.email, page });
+  };
+}
+
 /**
- * The console's end-to-end test: `staff` or `admin` is a new member of that role, signed in on
- * the test's `page` through the real e-mail link (one of them per test; a second member signs
- * in on a page of its own with `signInAs`), `mailbox` reads the test SMTP server, and
- * `seedLead(name)` sends a meeting request through the public API (no proof of work, so it is
- * flagged as a suspected bot and only the team is mailed).
+ * The console's end-to-end test. `staff`, `editor` and `admin` are the worker's member of that role,
+ * signed in on the test's `page` and on their landing page: one member and session per role and
+ * worker (its session cookie put in each test's browser context), so a test using them must not
+ * change what is the member's own (sign-out, passkeys, leads or meetings taken as "mine"); such a
+ * test signs a new member in with `signInAs`. `mailbox` reads the test SMTP server, and `seedLead(name)` sends a meeting request
+ * through the public API (no proof of work, so it is flagged as a suspected bot and only the team
+ * is mailed).
  */
-export const test = base.extend<{
-  staff: SignedInMember;
-  admin: SignedInMember;
-  mailbox: Mailbox;
-  seedLead: (name: string, company?: string) => Promise<SeededLead>;
-}>({
-  staff: async ({ page }, use) => {
-    await use({ email: await signInAs(page, "staff"), page });
+export const test = base.extend<
+  {
+    staff: SignedInMember;
+    editor: SignedInMember;
+    admin: SignedInMember;
+    mailbox: Mailbox;
+    seedLead: (name: string, company?: string) => Promise<SeededLead>;
   },
-  admin: async ({ page }, use) => {
-    await use({ email: await signInAs(page, "admin"), page });
-  },
+  WorkerMembers
+>({
+  workerMember: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const members = new Map<StaffRole, SeededMember>();
+      await use((role) => {
+        const member = members.get(role) ?? seedMember(role);
+        members.set(role, member);
+        return member;
+      });
+    },
+    { scope: "worker" },
+  ],
+  staff: signedInWorkerMember("staff"),
+  editor: signedInWorkerMember("editor"),
+  admin: signedInWorkerMember("admin"),
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   mailbox: async ({}, use) => {
     await use({ to: mailsTo, refuse: refuseMailTo, linkPath });

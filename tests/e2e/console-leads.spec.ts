@@ -3,30 +3,14 @@
  * (a real SMTP refusal), the CSV export, and axe plus narrow-screen checks on each page.
  */
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { addStaff, openConsoleMenu, signInAs } from "./console-fixtures";
+import { addStaff, expect, openConsoleMenu, signInAs, test } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 import { mailsTo, refuseMailTo } from "./mailbox";
 import { withProof } from "./proof-of-work";
 
 const TEAM_TIME_ZONE = "Asia/Kolkata";
-let counter = 0;
-
-/** A meeting request sent to the public API (no proof of work, so it is flagged); returns its address and id. */
-async function requestMeeting(
-  request: APIRequestContext,
-  name: string,
-  company = "Lotus Streaming",
-): Promise<{ email: string; id: string }> {
-  const email = `console.lead.${Date.now()}.${++counter}@example.com`;
-  const response = await request.post("/api/meeting-requests", {
-    data: { name, email, company, message: "We would like a demo of the OTT platform.\nMornings suit us." },
-  });
-  expect(response.status()).toBe(201);
-  return { email, id: ((await response.json()) as { id: string }).id };
-}
-
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -50,10 +34,10 @@ for (const viewport of [MOBILE, DESKTOP]) {
   test(`staff find a person by search and change status, owner, next step and note in one save at ${viewport.width} px`, async ({
     page,
     browser,
-    request,
+    seedLead,
   }) => {
     await page.setViewportSize(viewport);
-    const { email } = await requestMeeting(request, "Leela Varma");
+    const { email } = await seedLead("Leela Varma");
     const ownerName = `Owner ${viewport.width} ${Date.now()}`;
     const ownerEmail = addStaff("staff", ownerName);
     await signInAs(page, "staff");
@@ -172,12 +156,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 
   test(`export this view downloads the CSV of the inbox's filters, with the workflow columns at ${viewport.width} px`, async ({
-    page,
-    request,
+    staff: { page },
+    seedLead,
   }) => {
     await page.setViewportSize(viewport);
-    const { email } = await requestMeeting(request, "View Export", "View Media");
-    await signInAs(page, "staff");
+    const { email } = await seedLead("View Export", "View Media");
     await page.goto(`/console/leads?q=${encodeURIComponent(email)}`);
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export this view (CSV)" }).click();
@@ -190,15 +173,14 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test("an unknown lead is the console's 404", async ({ page }) => {
-  await signInAs(page, "staff");
+test("an unknown lead is the console's 404", async ({ staff: { page } }) => {
   const response = await page.goto("/console/leads/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Nothing here" })).toBeVisible();
 });
 
 test("a delivery the mail server refused is retried from the deliveries page and arrives", async ({
-  page,
+  staff: { page },
   request,
 }) => {
   const email = `console.bounce.${Date.now()}@example.com`;
@@ -209,7 +191,6 @@ test("a delivery the mail server refused is retried from the deliveries page and
     });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    await signInAs(page, "staff");
 
     const row = page.getByRole("row").filter({ has: page.locator(`a[href="/console/leads/${id}"]`) });
     await expect(async () => {
@@ -237,11 +218,10 @@ test("a delivery the mail server refused is retried from the deliveries page and
 });
 
 test("the export downloads the leads of a period as CSV, and refuses a bad date with a message", async ({
-  page,
-  request,
+  staff: { page },
+  seedLead,
 }) => {
-  const { email } = await requestMeeting(request, "Export Person", "Export Media");
-  await signInAs(page, "staff");
+  const { email } = await seedLead("Export Person", "Export Media");
   await page.goto("/console/export");
   const today = teamToday();
   await page.getByLabel("From", { exact: true }).fill(today);
@@ -271,8 +251,8 @@ test("the export downloads the leads of a period as CSV, and refuses a bad date 
   expect(await badFile.text()).toContain("The end date is before the start date.");
 });
 
-test("the overview links its figures to the filtered pages", async ({ page, request }) => {
-  await requestMeeting(request, "Overview Person");
+test("the overview links its figures to the filtered pages", async ({ page, seedLead }) => {
+  await seedLead("Overview Person");
   await signInAs(page, "staff");
   const awaiting = page.getByRole("link", { name: /Awaiting first contact/ });
   await expect(awaiting).toHaveAttribute("href", "/console/leads?status=new");
@@ -284,16 +264,15 @@ test("the overview links its figures to the filtered pages", async ({ page, requ
 });
 
 for (const viewport of [MOBILE, DESKTOP]) {
-  test(`lead pages are accessible and fit at ${viewport.width} px`, async ({ page, request }) => {
+  test(`lead pages are accessible and fit at ${viewport.width} px`, async ({ staff: { page }, request, seedLead }) => {
     await page.setViewportSize(viewport);
-    const { id } = await requestMeeting(request, "Axe Check", "A company with a rather long name for narrow screens");
+    const { id } = await seedLead("Axe Check", "A company with a rather long name for narrow screens");
     // A failed delivery, so the deliveries table and its retry buttons are checked too.
     const bounced = `console.axe.${viewport.width}.${Date.now()}@example.com`;
     await refuseMailTo(bounced, true);
     await request.post("/api/meeting-requests", {
       data: await withProof(request, { name: "Axe Bounce", email: bounced, company: "Bounce" }),
     });
-    await signInAs(page, "staff");
     await expect(async () => {
       await page.goto("/console/deliveries?status=failed");
       await expect(page.getByRole("region", { name: "Deliveries" })).toContainText("No such mailbox", {
@@ -314,8 +293,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test("without JavaScript: filters, a status change, a note and the export still work", async ({ browser, request }) => {
-  const { email } = await requestMeeting(request, "Nojs Person");
+test("without JavaScript: filters, a status change, a note and the export still work", async ({
+  browser,
+  seedLead,
+}) => {
+  const { email } = await seedLead("Nojs Person");
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {

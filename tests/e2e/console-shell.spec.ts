@@ -6,10 +6,10 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { consolePages } from "#shared/console/routes.ts";
 import { expectAccessible } from "./axe";
-import { addStaff, signInAs, signInByLink } from "./console-fixtures";
+import { expect, signInAs, test } from "./console-fixtures";
 import { DESKTOP, MOBILE } from "./fixtures";
 import { bookThroughApi, mailsTo, refuseMailTo, requestMeetingThroughApi } from "./mailbox";
 
@@ -60,10 +60,9 @@ test("the compact menu: one Menu button on a phone that opens and closes the sec
 });
 
 test("without JavaScript a phone shows the console's sections, since no Menu button could open them", async ({
-  page,
+  staff: { page },
   browser,
 }) => {
-  await signInAs(page, "staff");
   const noScript = await browser.newContext({
     javaScriptEnabled: false,
     viewport: MOBILE,
@@ -82,14 +81,16 @@ test("without JavaScript a phone shows the console's sections, since no Menu but
   }
 });
 
-test("every console page fits a 375 px screen and passes axe at 375 and 1440 px", async ({ page, request }) => {
+test("every console page fits a 375 px screen and passes axe at 375 and 1440 px", async ({
+  admin: { page },
+  request,
+}) => {
   test.setTimeout(180_000); // about fifteen pages, two widths, an axe scan each
   const { start } = await bookThroughApi(request);
   // A bounce, so the deliveries page shows a job with its actions.
   const bounced = `console.walk.${Date.now()}.${++counter}@example.com`;
   await refuseMailTo(bounced, true);
   const leadId = await requestMeetingThroughApi(request, bounced);
-  await signInAs(page, "admin");
   await expect(async () => {
     await page.goto("/console/deliveries?status=failed");
     await expect(page.locator(`a[href="/console/leads/${leadId}"]`)).toHaveCount(1, { timeout: 1000 });
@@ -133,7 +134,7 @@ test("every console page fits a 375 px screen and passes axe at 375 and 1440 px"
 
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`a bounced address is fixed and the e-mail resent; another bounce is dismissed (${viewport.width} px)`, async ({
-    page,
+    staff: { page },
     request,
   }) => {
     test.setTimeout(60_000);
@@ -147,7 +148,6 @@ for (const viewport of [MOBILE, DESKTOP]) {
     try {
       const id = await requestMeetingThroughApi(request, typo);
       const otherId = await requestMeetingThroughApi(request, unwanted);
-      await signInByLink(page, addStaff("staff"));
       const rowOf = (leadId: string) =>
         page.getByRole("row").filter({ has: page.locator(`a[href="/console/leads/${leadId}"]`) });
       await expect(async () => {

@@ -103,8 +103,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test("a staff member sees no content studio and is refused it", async ({ page }) => {
-  await signInAs(page, "staff");
+test("a staff member sees no content studio and is refused it", async ({ staff: { page } }) => {
   await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Content" })).toHaveCount(0);
   await page.goto("/console/content");
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();

@@ -6,10 +6,10 @@
  * a deploy or a schema change leaves them. axe finds nothing at 375 and 1440 px.
  */
 
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { contentHash } from "../../shared/content/canonical-json.ts";
 import { expectAccessible } from "./axe";
-import { signInAs } from "./console-fixtures";
+import { expect, test } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 import { onDatabase } from "./test-database";
 
@@ -64,10 +64,11 @@ async function repositoryContent(page: Page, id: string): Promise<unknown> {
 
 test.describe.configure({ mode: "serial" });
 
-test("a deploy's conflict and an invalid stored version, shown in the studio and settled", async ({ page }) => {
+test("a deploy's conflict and an invalid stored version, shown in the studio and settled", async ({
+  editor: { page },
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, "editor");
 
   const products = await repositoryContent(page, CONFLICTED);
   const edited = firstText(products);

@@ -8,14 +8,12 @@
  * has arrived is kept and saved. axe finds nothing on any studio page at either width.
  */
 
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import pg from "pg";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { signLink } from "../../server/delivery/signed-links.ts";
 import { expectAccessible } from "./axe";
-import { signInAs } from "./console-fixtures";
+import { expect, signInAs, test } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { readDatabase } from "./test-database";
 
 const HOME = "page:home";
 /** Each test edits documents of its own, so the tests can run in parallel. */
@@ -60,26 +58,12 @@ async function headlineOnPublicHome(browser: Browser): Promise<string> {
 
 /** The key that signs links, read from the test server's database (as every instance reads it). */
 async function linkSecret(): Promise<string> {
-  const sql = "SELECT value FROM app_secrets WHERE name = 'link-signing-key'";
-  if (process.env.E2E_DATABASE_URL) {
-    const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-    await client.connect();
-    try {
-      return ((await client.query<{ value: string }>(sql)).rows[0] ?? { value: "" }).value;
-    } finally {
-      await client.end();
-    }
-  }
-  const database = new DatabaseSync(path.join(process.env.E2E_DATA_DIR ?? "", "horizon.sqlite"), { readOnly: true });
-  try {
-    return (database.prepare(sql).get() as { value: string } | undefined)?.value ?? "";
-  } finally {
-    database.close();
-  }
+  const [row] = await readDatabase<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'link-signing-key'");
+  return row?.value ?? "";
 }
 
 test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes and restores", async ({
-  page,
+  editor: { page },
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -88,7 +72,6 @@ test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes
   // Reveals in the framed page show at once, so axe reads no fade in progress (see the 375 px test).
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, "editor");
 
   await page.goto("/console/content");
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
@@ -160,12 +143,11 @@ test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes
   await expect(field(page, "hero.title")).toHaveValue(headline);
 });
 
-test("the studio at 375 px: list, editor and preview fit and pass axe", async ({ page }) => {
+test("the studio at 375 px: list, editor and preview fit and pass axe", async ({ editor: { page } }) => {
   // The framed page's reveals are then shown at once, so axe does not read a fade in progress as low contrast
   // (the public pages' own scans are tests/e2e/a11y.spec.ts).
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize(MOBILE);
-  await signInAs(page, "editor");
   for (const [label, path] of [
     ["content list", "/console/content"],
     ["editor", studioPath(HOME)],
@@ -181,12 +163,11 @@ test("the studio at 375 px: list, editor and preview fit and pass axe", async ({
 });
 
 test("a long document: saving, previewing and publishing stay in reach, its sections fold and are a jump away", async ({
-  page,
+  editor: { page },
 }) => {
   test.setTimeout(120_000);
   const id = "page:customers";
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, "editor");
   await openDocument(page, id);
   const sections = page.locator("details[data-form-section]");
   const count = await sections.count();
@@ -251,9 +232,8 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   expect(overflow, "the editor scrolls sideways").toBeLessThanOrEqual(0);
 });
 
-test("the Markdown editor inserts the site's components from its toolbar", async ({ page }) => {
+test("the Markdown editor inserts the site's components from its toolbar", async ({ editor: { page } }) => {
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, "editor");
   await openDocument(page, "legal:privacy");
   const editor = page.getByRole("textbox", { name: /text/i }).and(page.locator(".cm-content"));
   // The policy's MDX source, as the repository holds it.
@@ -268,10 +248,9 @@ test("the Markdown editor inserts the site's components from its toolbar", async
 });
 
 test("sales staff get 403 and visitors the sign-in page or 401 on every studio page and API", async ({
-  page,
+  staff: { page },
   browser,
 }) => {
-  await signInAs(page, "staff");
   for (const path of ["/console/content", studioPath(HOME), studioPath(HOME, "/preview")]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
@@ -345,9 +324,8 @@ test("two editors on one document: the second save is refused with a message, th
   await otherContext.close();
 });
 
-test("a preview link works signed out, and fails when altered or expired", async ({ page, browser }) => {
+test("a preview link works signed out, and fails when altered or expired", async ({ editor: { page }, browser }) => {
   const headline = `Shown to a reviewer ${Date.now()}`;
-  await signInAs(page, "editor");
   await openDocument(page, SOLUTIONS);
   await field(page, "hero.title").fill(headline);
   await expectSaved(page);
@@ -384,8 +362,7 @@ test("a preview link works signed out, and fails when altered or expired", async
   await context.close();
 });
 
-test("what is typed before the editor's code has arrived is kept and saved", async ({ page }) => {
-  await signInAs(page, "editor");
+test("what is typed before the editor's code has arrived is kept and saved", async ({ editor: { page } }) => {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

@@ -4,10 +4,10 @@
  * from `/media/` with no metadata left; a whitepaper's PDF is replaced by an upload and then
  * goes back to the generated one. axe finds nothing at 375 and 1440 px.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectAccessible } from "./axe";
-import { signInAs } from "./console-fixtures";
+import { expect, test } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 
 const ARTICLE = "article:gamification";
@@ -35,13 +35,12 @@ async function expectSaved(page: Page): Promise<void> {
 }
 
 test("an editor uploads a JPEG into an article's image, saves the draft, and the preview shows the AVIF/WebP picture", async ({
-  page,
+  editor: { page },
   browser,
 }) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, "editor");
   await openDocument(page, ARTICLE);
 
   const image = page.getByRole("group", { name: "Image" });
@@ -111,9 +110,8 @@ test("an editor uploads a JPEG into an article's image, saves the draft, and the
   expect(overflow, "the editor scrolls sideways at 375 px").toBeLessThanOrEqual(0);
 });
 
-test("an editor replaces a whitepaper's PDF and goes back to the generated one", async ({ page }) => {
+test("an editor replaces a whitepaper's PDF and goes back to the generated one", async ({ editor: { page } }) => {
   await page.setViewportSize(MOBILE);
-  await signInAs(page, "editor");
   await openDocument(page, WHITEPAPER);
   const panel = page.getByRole("region", { name: "PDF download" });
   await expect(panel).toContainText("the PDF the site generates");

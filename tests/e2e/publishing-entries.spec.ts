@@ -1,15 +1,15 @@
 /**
  * A studio article through live publishing (issue 24's "Done means"), on the shared server
- * (SQLite, one instance, PUBLISH_POLL_SECONDS=2): an editor creates an article, uploads a JPEG with
+ * (SQLite, one instance, PUBLISH_POLL_SECONDS=1): an editor creates an article, uploads a JPEG with
  * GPS EXIF as its hero image (stored without metadata, AVIF/WebP renditions served) and publishes
  * it; the next generation has its page, the blog list, sitemap, feed, search and its kind's share
  * image. Its address changes: the old one answers 301. It is unpublished: 410 at both addresses
  * and gone from all of them. Every wait polls the live site (no fixed sleeps).
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectAccessible } from "./axe";
-import { signInAs } from "./console-fixtures";
+import { expect, test } from "./console-fixtures";
 import { DESKTOP, waitForHydration } from "./fixtures";
 import { createArticle } from "./studio-entries";
 
@@ -38,13 +38,12 @@ async function searchResults(page: Page, query: string): Promise<string[]> {
 }
 
 test("an editor publishes an article with an uploaded JPEG: page, lists, sitemap, feed, search and share image have it; a new address redirects; unpublished, it is gone from all of them", async ({
-  page,
+  editor: { page },
   browser,
 }) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, "editor");
   // Letters only, so the search index has it as one word.
   const word = `Quill${Date.now()
     .toString(36)

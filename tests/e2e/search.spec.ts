@@ -7,6 +7,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
 import { expectAccessible } from "./axe";
 import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
+import { expectStillHeld, holdChunk } from "./held-code";
 
 function searchButton(page: Page) {
   return page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Search" });
@@ -169,14 +170,12 @@ test.describe("the search dialog", () => {
   });
 
   test("keeps what is typed while the dialog's code is still loading", async ({ page }) => {
-    await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    const code = await holdChunk(page, "SearchDialog");
     await page.goto("/about");
     await waitForHydration(page);
     await page.keyboard.press("/");
     await page.keyboard.type("hotel");
+    expectStillHeld(code);
     const combobox = page.getByRole("combobox", { name: "Search the site" });
     await expect(combobox).toHaveValue("hotel");
     await expect(combobox).toBeFocused();

@@ -4,9 +4,9 @@
  * page; the console has none of it, and its 401, 403 and 404 pages are still its own, rendered
  * by its layout's error boundary (a loader on the root would take them over).
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
-import { signInAs } from "./console-fixtures";
+import { expect, test } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 
 async function expectSiteFrame(page: Page, label: string): Promise<void> {
@@ -47,8 +47,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
-test("the console's 403, 404 and 401 pages are its own, without the site's frame", async ({ page }) => {
-  await signInAs(page, "staff");
+test("the console's 403, 404 and 401 pages are its own, without the site's frame", async ({ staff: { page } }) => {
   const refused = await page.goto("/console/content");
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();

@@ -5,8 +5,8 @@
  * into its plain box before the Markdown editor loads, and a document's text boxes and select
  * (whose options stand for their values by index) filled all at once.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { signInAs } from "./console-fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./console-fixtures";
 import { waitForHydration } from "./fixtures";
 import { type Entry, expectHeld, expectStillHeld, fillAtOnce, holdChunk } from "./held-code";
 import { createArticle, field } from "./studio-entries";
@@ -23,8 +23,7 @@ async function expectDraftSaved(page: Page): Promise<void> {
 
 for (const how of ["typed", "autofilled"] as const) {
   test.describe(`studio values ${how} while the page's code is held back`, () => {
-    test("a new article's form keeps every value and creates the entry from them", async ({ page }) => {
-      await signInAs(page, "editor");
+    test("a new article's form keeps every value and creates the entry from them", async ({ editor: { page } }) => {
       const code = await holdChunk(page, "console.content-new");
       await page.goto("/console/content/new/article", { waitUntil: "commit" });
       const form = page.locator("form").filter({ has: page.locator('[name="slug"]') });
@@ -62,8 +61,9 @@ for (const how of ["typed", "autofilled"] as const) {
       );
     });
 
-    test("an entry's new address, an image's alt text and the body are kept and saved", async ({ page }) => {
-      await signInAs(page, "editor");
+    test("an entry's new address, an image's alt text and the body are kept and saved", async ({
+      editor: { page },
+    }) => {
       const run = runId();
       const slug = `early-edit-${how}-${run}`;
       await createArticle(page, `An article whose address changes before its code, ${run}`, slug);

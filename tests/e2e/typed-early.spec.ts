@@ -4,8 +4,8 @@
  * (its chunk delayed until the test lets it through), stay in their boxes when the code takes over
  * and are what the server stores and mails.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { addStaff, signInAs } from "./console-fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { addStaff, expect, test } from "./console-fixtures";
 import { waitForHydration } from "./fixtures";
 import { type Entry, expectHeld, expectStillHeld, type Fill, fillAtOnce, type HeldCode, holdChunk } from "./held-code";
 import { bookThroughApi, linkPath, mailsTo, refuseMailTo, requestMeetingThroughApi } from "./mailbox";
@@ -242,11 +242,10 @@ for (const how of ["typed", "autofilled"] as const) {
       await mailsTo(email);
     });
 
-    test("console lead owner and note", async ({ page, request }) => {
-      const lead = await requestMeeting(request);
+    test("console lead owner and note", async ({ staff: { page }, seedLead }) => {
+      const { id: lead } = await seedLead("Leela Varma");
       const ownerName = `Early Owner ${Date.now()} ${++counter}`;
       addStaff("staff", ownerName);
-      await signInAs(page, "staff");
       const code = await holdChunk(page, "console.people.detail");
       await page.goto(`/console/leads/${lead}`, { waitUntil: "commit" });
       const workflow = page.getByRole("region", { name: "Workflow" });
@@ -273,9 +272,8 @@ for (const how of ["typed", "autofilled"] as const) {
       await expect(timeline).toContainText("Demo on Friday.");
     });
 
-    test("console next step, its day written as day, month and year", async ({ page, request }) => {
-      const lead = await requestMeeting(request);
-      await signInAs(page, "staff");
+    test("console next step, its day written as day, month and year", async ({ staff: { page }, seedLead }) => {
+      const { id: lead } = await seedLead("Leela Varma");
       const code = await holdChunk(page, "console.people.detail");
       await page.goto(`/console/leads/${lead}`, { waitUntil: "commit" });
       const workflow = page.getByRole("region", { name: "Workflow" });
@@ -298,11 +296,10 @@ for (const how of ["typed", "autofilled"] as const) {
       await expect(workflow.locator("#workflow-next-on")).toHaveValue("24 Dec 2030");
     });
 
-    test("console meeting owner, on the bookings agenda", async ({ page, request }) => {
+    test("console meeting owner, on the bookings agenda", async ({ staff: { page }, request }) => {
       const { email, start } = await bookThroughApi(request);
       const ownerName = `Early Meeting Owner ${Date.now()} ${++counter}`;
       addStaff("staff", ownerName);
-      await signInAs(page, "staff");
       const code = await holdChunk(page, "console.bookings");
       await page.goto(agendaPath(start), { waitUntil: "commit" });
       const meeting = page.getByRole("listitem").filter({ hasText: email }).last();
@@ -318,9 +315,8 @@ for (const how of ["typed", "autofilled"] as const) {
       await expect(page.getByRole("status")).toHaveText(`${ownerName} takes the meeting with Nila Menon.`);
     });
 
-    test("console cancel with a message to the visitor", async ({ page, request }) => {
+    test("console cancel with a message to the visitor", async ({ staff: { page }, request }) => {
       const { email, start } = await bookThroughApi(request);
-      await signInAs(page, "staff");
       const form = await openMeetingChange(page, start, email, "cancel");
       const message = `Sorry, ${how}: our architect is travelling.`;
       const entries: Entry[] = [
@@ -341,9 +337,8 @@ for (const how of ["typed", "autofilled"] as const) {
       );
     });
 
-    test("console reschedule with a new time and a message", async ({ page, request }) => {
+    test("console reschedule with a new time and a message", async ({ staff: { page }, request }) => {
       const { email, start } = await bookThroughApi(request);
-      await signInAs(page, "staff");
       const form = await openMeetingChange(page, start, email, "reschedule");
       const times = await form.locator
         .locator('select[name="start"] option:not([disabled])')
@@ -369,14 +364,13 @@ for (const how of ["typed", "autofilled"] as const) {
       );
     });
 
-    test("console fix of a bounced address", async ({ page, request }) => {
+    test("console fix of a bounced address", async ({ staff: { page }, request }) => {
       const stamp = `${Date.now()}.${++counter}`;
       const typo = `early.fix.${how}.${stamp}@exmaple.com`;
       const corrected = `early.fix.${how}.${stamp}@example.com`;
       await refuseMailTo(typo, true);
       try {
         const lead = await requestMeetingThroughApi(request, typo);
-        await signInAs(page, "staff");
         const rowOf = () => page.getByRole("row").filter({ has: page.locator(`a[href="/console/leads/${lead}"]`) });
         await expect(async () => {
           await page.goto("/console/deliveries?status=failed");
@@ -433,13 +427,4 @@ async function openMeetingChange(
   const locator = page.locator("form").filter({ has: page.locator('[name="message"]') });
   await expect(locator).toBeVisible();
   return { locator, code };
-}
-
-/** A meeting request through the public API; returns the lead's id. */
-async function requestMeeting(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/meeting-requests", {
-    data: { name: "Leela Varma", email: uniqueEmail("lead"), company: "Lotus Streaming" },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
