@@ -116,8 +116,9 @@ test.describe("a document's form while its code is held back", () => {
   test.describe.configure({ mode: "serial" });
   const id = "legal:terms";
   for (const how of ["typed", "autofilled"] as const) {
-    test(`its text boxes and a select, ${how} at once, are kept and saved as the chosen values`, async ({ page }) => {
-      await signInAs(page, "editor");
+    test(`its text boxes and a select, ${how} at once, are kept and saved as the chosen values`, async ({
+      editor: { page },
+    }) => {
       const code = await holdChunk(page, "console.content-document");
       await page.goto(`/console/content/${encodeURIComponent(id)}`, { waitUntil: "commit" });
       const select = byPath("date", "label");
