@@ -62,9 +62,7 @@ describe("page documents", () => {
     const draft = { ...base, hero: { ...(base.hero as object), title: "A draft VIVRE headline" } };
     const context = new RouterContextProvider();
     const read = async ({ id }: { id: string }) =>
-      id === "product:vivre"
-        ? { published: { content: published }, draft: { content: draft } }
-        : undefined;
+      id === "product:vivre" ? { published: { content: published }, draft: { content: draft } } : undefined;
     context.set(consoleServicesContext, { content: { read } } as unknown as ConsoleServices);
     const sources = productDocuments("/product/vivre");
     const page = productPageData("/product/vivre", await pageDocuments(context, sources));

@@ -24,7 +24,10 @@ export function classesOf(css: string): string[] {
 }
 
 const keyOf = (root: string, file: string, local: string) =>
-  `${path.relative(root, file.split("?")[0] as string).split(path.sep).join("/")}:${local}`;
+  `${path
+    .relative(root, file.split("?")[0] as string)
+    .split(path.sep)
+    .join("/")}:${local}`;
 
 /** `generateScopedName` for Vite's CSS modules, numbering the classes of `files` (paths under `root`). */
 export function shortClassNames(
