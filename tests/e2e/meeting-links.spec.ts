@@ -136,7 +136,10 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your meeting is cancelled" })).toBeVisible();
     expect(await freeStarts(page)).toContain(start);
 
-    const tampered = await page.goto(`${cancelPath.slice(0, -3)}abc`);
+    // A changed first letter of the signature (its last letter carries unused bits, so changing that may change nothing).
+    const dot = cancelPath.lastIndexOf(".");
+    const first = cancelPath[dot + 1] === "A" ? "B" : "A";
+    const tampered = await page.goto(`${cancelPath.slice(0, dot + 1)}${first}${cancelPath.slice(dot + 2)}`);
     expect(tampered?.status()).toBe(404);
     await expect(page.getByRole("alert")).toContainText("This link is not valid");
   });
