@@ -43,18 +43,7 @@ export function CustomerStoryPage({ content }: { content: Content }) {
               ) : null}
               <Eyebrow>{customer.kind ? `${content.eyebrow} · ${customer.kind}` : content.eyebrow}</Eyebrow>
             </div>
-            <Heading level={1}>{customer.name}</Heading>
-            <div className={styles.text}>
-              {content.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <div className={styles.actions} data-pagefind-ignore="">
-              <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
-              <ButtonLink href="/customers" variant="secondary">
-                <span aria-hidden="true">←</span> Back to customers
-              </ButtonLink>
-            </div>
+            <HeroText content={content} />
           </div>
           {heroImage ? (
             <figure className={styles.heroMedia}>
@@ -93,6 +82,26 @@ export function CustomerStoryPage({ content }: { content: Content }) {
   );
 }
 
+/** The page's name, its paragraphs and the two ways on: the same on a customer's page and the placeholder. */
+function HeroText({ content }: { content: Content }) {
+  return (
+    <>
+      <Heading level={1}>{content.customer.name}</Heading>
+      <div className={styles.text}>
+        {content.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <div className={styles.actions} data-pagefind-ignore="">
+        <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
+        <ButtonLink href="/customers" variant="secondary">
+          <span aria-hidden="true">←</span> Back to customers
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
 function withoutScreens(story: Story): Story {
   const { screens: _, ...rest } = story;
   return rest;
@@ -107,18 +116,7 @@ function PlaceholderPage({ content }: { content: Content }) {
           <div className={styles.placeholderCard}>
             <span className={styles.placeholderMark} aria-hidden="true" />
             <Eyebrow>{content.eyebrow}</Eyebrow>
-            <Heading level={1}>{content.customer.name}</Heading>
-            <div className={styles.text}>
-              {content.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-            <div className={styles.actions} data-pagefind-ignore="">
-              <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
-              <ButtonLink href="/customers" variant="secondary">
-                <span aria-hidden="true">←</span> Back to customers
-              </ButtonLink>
-            </div>
+            <HeroText content={content} />
           </div>
         </Container>
       </header>
