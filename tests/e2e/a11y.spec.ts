@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { expectAccessible } from "./axe";
+import { expectAccessible, settleAnimations } from "./axe";
 import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
 import { hiddenTabStops } from "./focus-walk";
 import { bookThroughApi, linkPath } from "./mailbox";
@@ -18,27 +18,6 @@ async function openAndSettle(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
   await scrollThrough(page);
   await settleAnimations(page);
-}
-
-/**
- * Waits until one-off CSS animations and transitions (reveals, menus) are done. Endless loops and
- * auto-advancing carousels and slideshows never settle, so they are left out; if motion still has not
- * settled after a few seconds the scan goes ahead rather than failing here.
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document.getAnimations().every((animation) => {
-          if (animation.playState !== "running") return true;
-          if (animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) return true;
-          const target = (animation.effect as KeyframeEffect | null)?.target;
-          return Boolean(target?.closest("[aria-roledescription='carousel'], [aria-roledescription='slideshow']"));
-        }),
-      undefined,
-      { timeout: 6_000 },
-    )
-    .catch(() => undefined);
 }
 
 /**

@@ -15,8 +15,31 @@ export interface AxeOptions {
   allRules?: boolean;
 }
 
-/** axe finds nothing; `label` names the page or state in the failure (its path by default). */
+/**
+ * Waits until one-off CSS animations and transitions (reveals, menus) are done: a scan in the middle
+ * of a fade-in measures half-transparent text's contrast. Endless loops and auto-advancing carousels
+ * and slideshows never settle, so they are left out; if motion still has not settled after a few
+ * seconds the scan goes ahead rather than failing here.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((animation) => {
+          if (animation.playState !== "running") return true;
+          if (animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) return true;
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return Boolean(target?.closest("[aria-roledescription='carousel'], [aria-roledescription='slideshow']"));
+        }),
+      undefined,
+      { timeout: 6_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** axe finds nothing once one-off motion has settled; `label` names the page or state in the failure (its path by default). */
 export async function expectAccessible(page: Page, label?: string, options: AxeOptions = {}): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page });
   if (!options.allRules) builder = builder.withTags(WCAG_TAGS);
   for (const selector of typeof options.include === "string" ? [options.include] : (options.include ?? [])) {
