@@ -102,6 +102,8 @@ describe("the compiled hydration loader", () => {
     throwing = false,
     dataStatus = 200,
     loadingImages = 0,
+    stylesheets = 1,
+    stylesheetsLoadAtOnce = true,
   } = {}) {
     const appended: { type?: string; textContent: string }[] = [];
     const fetched: string[] = [];
@@ -132,6 +134,18 @@ describe("the compiled hydration loader", () => {
       })),
     ];
     const selectors: string[] = [];
+    const links = Array.from({ length: stylesheets }, () => {
+      const link = {
+        onload: null as (() => void) | null,
+        onerror: null as (() => void) | null,
+        enabled: false,
+        set disabled(value: boolean) {
+          link.enabled = !value;
+          if (!value && stylesheetsLoadAtOnce) queueMicrotask(() => link.onload?.());
+        },
+      };
+      return link;
+    });
     const data = {
       textContent: "",
       getAttribute: (name: string) =>
@@ -147,7 +161,7 @@ describe("the compiled hydration loader", () => {
       addEventListener: (type: string) => listeners.push(type),
       querySelectorAll: (selector: string) => {
         selectors.push(selector);
-        return images;
+        return selector === "link[disabled]" ? links : images;
       },
     };
     class FakeObserver {
@@ -169,6 +183,7 @@ describe("the compiled hydration loader", () => {
     );
     const settle = (type: "load" | "error") => imageListeners[type]?.shift()?.();
     return {
+      links,
       appended,
       preloaded,
       fetched,
@@ -198,6 +213,19 @@ describe("the compiled hydration loader", () => {
       { textContent: "/* context */" },
       { type: "module", textContent: "import('/assets/entry.js')" },
     ]);
+  });
+
+  it("enables the page's full stylesheets and runs the module only once each has loaded or failed", async () => {
+    const { links, appended, fetched, stream, paint } = runLoader({ stylesheets: 2, stylesheetsLoadAtOnce: false });
+    paint();
+    expect(fetched).toEqual(["/assets/data.json"]);
+    expect(links.map((link) => link.enabled)).toEqual([true, true]);
+    links[0]?.onload?.();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(appended).toHaveLength(0);
+    links[1]?.onerror?.();
+    await vi.waitFor(() => expect(stream).toEqual(["[1]", "closed"]));
+    expect(appended).toHaveLength(2);
   });
 
   it("after the first paint, waits until the priority images have loaded or failed", () => {

@@ -23,6 +23,7 @@ import {
   textOf,
 } from "../server/publishing/html/html-source.ts";
 import { stylesheetReader } from "../server/publishing/html/inline-css.ts";
+import { cssForPage, pageUsageOf } from "../server/publishing/html/page-css.ts";
 import { inlineScriptHashes, optimisePage } from "../server/publishing/page-pipeline.ts";
 import { compileHydrationLoader } from "./hydration/compile-loader.ts";
 
@@ -166,9 +167,13 @@ describe("the optimised pages", () => {
     }
   });
 
-  it("inline every stylesheet right before its disabled link", () => {
+  it("inline every stylesheet right before its disabled link, with the rules the page's markup can use", () => {
     const clientDir = path.join(buildDir, "client");
     for (const page of pages) {
+      const stylesheets = hrefsOf(linksWithRel(page.html, "stylesheet")).map((href) =>
+        stylesheetReader(clientDir)(href.split(/[#?]/)[0] ?? ""),
+      );
+      const usage = pageUsageOf(page.html + stylesheets.join(""));
       const document = parseHtml(optimise(page));
       const links = elementsNamed(document, "link").filter((link) => attributeOf(link, "rel") === "stylesheet");
       expect(links.length, page.path).toBe(linksWithRel(page.html, "stylesheet").length);
@@ -178,7 +183,9 @@ describe("the optimised pages", () => {
         const style = siblings[siblings.indexOf(link) - 1] as HtmlElement | undefined;
         expect(style?.tagName, page.path).toBe("style");
         const href = attributeOf(link, "href")?.split(/[#?]/)[0] ?? "";
-        expect(textOf(style as HtmlElement), page.path).toBe(stylesheetReader(clientDir)(href).trim());
+        expect(textOf(style as HtmlElement), page.path).toBe(
+          cssForPage(stylesheetReader(clientDir)(href), usage).trim(),
+        );
       }
     }
   });

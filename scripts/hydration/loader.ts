@@ -4,8 +4,10 @@
  * of React Router's hydration script. After the first paint, and once the page's priority images
  * have loaded (the Largest Contentful Paint), it preloads the modules the block
  * lists, fetches the block's file (React Router's context and module scripts and the loader
- * data), runs the context script, hands the data to React Router's stream and runs the module.
- * When the file cannot be fetched, nothing runs and the page stays as it was rendered.
+ * data) and loads the page's full stylesheets (their inline copies hold only the rules the
+ * rendered markup uses), then runs the context script, hands the data to React Router's stream
+ * and runs the module. When the file cannot be fetched, nothing runs and the page stays as it
+ * was rendered.
  */
 import { afterFirstPaint } from "./after-first-paint.ts";
 import { afterPriorityImages } from "./after-priority-images.ts";
@@ -40,20 +42,32 @@ function run(code: string, type = ""): void {
   document.body.appendChild(script);
 }
 
+/** Enables the page's stylesheet links (only they are disabled); settles once each has loaded or failed. */
+function loadFullStylesheets(): Promise<unknown> {
+  return Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>("link[disabled]")].map(
+      (link) =>
+        new Promise((settle) => {
+          link.onload = link.onerror = settle;
+          link.disabled = false;
+        }),
+    ),
+  );
+}
+
 function hydrate(url: string): void {
-  fetch(url)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${url} ${response.status}`);
-      return response.json() as Promise<HydrationPayload>;
-    })
-    .then(({ context, module, stream }) => {
-      run(context);
-      const { streamController } = (window as unknown as { __reactRouterContext: ReactRouterContext })
-        .__reactRouterContext;
-      streamController.enqueue(stream);
-      streamController.close();
-      run(module, "module");
-    });
+  const payload = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url} ${response.status}`);
+    return response.json() as Promise<HydrationPayload>;
+  });
+  Promise.all([payload, loadFullStylesheets()]).then(([{ context, module, stream }]) => {
+    run(context);
+    const { streamController } = (window as unknown as { __reactRouterContext: ReactRouterContext })
+      .__reactRouterContext;
+    streamController.enqueue(stream);
+    streamController.close();
+    run(module, "module");
+  });
 }
 
 afterFirstPaint(() =>

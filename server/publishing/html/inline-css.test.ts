@@ -10,19 +10,27 @@ describe("inlineStylesheets", () => {
 
   it("puts each local stylesheet inline, in order, and keeps its link disabled for hydration", () => {
     const html =
-      '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root-abc.css"/><link rel="stylesheet" href="/assets/ui-def.css#"/></head>';
+      '<head><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="/assets/root-abc.css"/><link rel="stylesheet" href="/assets/ui-def.css#"/></head><p class="a">A</p>';
     expect(inlineStylesheets(html, read)).toBe(
       '<head><link rel="icon" href="/favicon.svg"/>' +
         '<style>body{margin:0}</style><link rel="stylesheet" href="/assets/root-abc.css" disabled=""/>' +
-        '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/ui-def.css#" disabled=""/></head>',
+        '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/ui-def.css#" disabled=""/></head><p class="a">A</p>',
+    );
+  });
+
+  it("inlines only the rules the page's markup can use; the link keeps the whole stylesheet", () => {
+    const html = '<link rel="stylesheet" href="/assets/ui-def.css"/><p class="b">B</p>';
+    const css = (href: string) => (href === "/assets/ui-def.css" ? ".a{color:red}.b{color:blue}" : "");
+    expect(inlineStylesheets(html, css)).toBe(
+      '<style>.b{color:#00f}</style><link rel="stylesheet" href="/assets/ui-def.css" disabled=""/><p class="b">B</p>',
     );
   });
 
   it("leaves other links alone", () => {
     const others =
       '<link rel="stylesheet" href="https://cdn.example/x.css"/><link rel="stylesheet" href="/assets/print.css" media="print"/>';
-    expect(inlineStylesheets(`${others}<link rel="stylesheet" href="/assets/ui-def.css">`, read)).toBe(
-      `${others}<style>.a{color:red}</style><link rel="stylesheet" href="/assets/ui-def.css" disabled="">`,
+    expect(inlineStylesheets(`${others}<link rel="stylesheet" href="/assets/ui-def.css"><i class="a"></i>`, read)).toBe(
+      `${others}<style>.a{color:red}</style><link rel="stylesheet" href="/assets/ui-def.css" disabled=""><i class="a"></i>`,
     );
   });
 

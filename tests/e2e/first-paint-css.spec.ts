@@ -1,0 +1,67 @@
+/**
+ * A pre-rendered page inlines only the CSS rules its markup can use (server/publishing/html/page-css.ts),
+ * and the hydration loader brings the full stylesheets back before the page's code runs. So the page
+ * as first painted must look exactly like the page with its full stylesheets: both are captured with
+ * no code running (hydration data refused), once with the stylesheet files refused too.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { DESKTOP, MOBILE } from "./fixtures";
+
+const PAGES = ["/", "/about", "/products", "/product/vivre", "/resources", "/bookmeeting", "/customers", "/privacy"];
+
+const STYLESHEET = /\/assets\/[\w-]+\.css(#.*)?$/;
+
+async function captureWithoutCode(page: Page, path: string, stylesheets: "inline only" | "full"): Promise<Buffer> {
+  await page.route(/\/assets\/hydration-data-[\w-]+\.json$/, (route) => route.abort());
+  const settled: string[] = [];
+  if (stylesheets === "inline only") {
+    await page.route(STYLESHEET, (route) => route.abort());
+    page.on("requestfailed", (request) => STYLESHEET.test(request.url()) && settled.push(request.url()));
+  } else {
+    page.on("requestfinished", (request) => STYLESHEET.test(request.url()) && settled.push(request.url()));
+  }
+  await page.goto(path);
+  const links = await page.locator('link[rel="stylesheet"]').count();
+  expect(links, `${path} has stylesheet links`).toBeGreaterThan(0);
+  // The loader asks for every stylesheet once the page has painted; wait until each has succeeded or failed.
+  await expect.poll(() => settled.length, { message: `${path}: the loader requests every stylesheet` }).toBe(links);
+  if (stylesheets === "full") {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
+  }
+  // Every image loaded, lazy ones too, so both captures show the same pictures.
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = "eager";
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(async () => {
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    // Two frames: what was decoded is painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  return page.screenshot({ fullPage: true, animations: "disabled" });
+}
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`pages first paint as they look with their full stylesheets (${viewport.width} px)`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    for (const path of PAGES) {
+      const shots: Buffer[] = [];
+      for (const stylesheets of ["inline only", "full"] as const) {
+        const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+        const page = await context.newPage();
+        shots.push(await captureWithoutCode(page, path, stylesheets));
+        await context.close();
+      }
+      if (!shots[0]?.equals(shots[1] as Buffer)) {
+        await testInfo.attach(`${path} inline only`, { body: shots[0], contentType: "image/png" });
+        await testInfo.attach(`${path} full`, { body: shots[1], contentType: "image/png" });
+      }
+      expect(shots[0]?.equals(shots[1] as Buffer), `${path} looks the same with the inline CSS alone`).toBe(true);
+    }
+  });
+}
