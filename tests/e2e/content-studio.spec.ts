@@ -77,7 +77,7 @@ test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   await expectAccessible(page, "content list at 1440 px");
   await page.getByLabel("Search").fill("home page");
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByLabel("Search").press("Enter");
   await page.getByRole("link", { name: "Home page", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Home page" })).toBeVisible();
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { formatDateTime, formatRelative, useTeamTimeZone } from "../format";
 
 /**
- * A moment in a list, said relatively ("2 h ago") with the full date and time (and the team's zone) in
+ * A moment in a list, said relatively with its clock time ("2 h ago · 3:05 pm") and the full date and time (and the team's zone) in
  * its title. The server and the browser may read the clock a minute apart, hence no hydration warning.
  */
 export function When({ iso }: { iso: string }) {

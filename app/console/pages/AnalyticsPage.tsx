@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { CHANNELS, type Channel } from "#shared/analytics/attribution.ts";
 import { type AnalyticsReport, GOALS, type GoalRow, type Totals } from "#shared/analytics/report.ts";
 import {
@@ -14,6 +14,7 @@ import { addDays } from "#shared/scheduling/zoned-time.ts";
 import { DataTable } from "../components/DataTable";
 import { DayField } from "../components/DayField";
 import { Figure } from "../components/Figure";
+import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { TimeChart } from "../components/TimeChart";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
@@ -279,16 +280,12 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
           </details>
         </div>
       </div>
-      <Form method="get" className={`${pageStyles.filters} ${pageStyles.periodFilters}`} aria-label="Period">
+      <FilterForm className={`${pageStyles.filters} ${pageStyles.periodFilters}`} aria-label="Period">
         <DayField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
         <DayField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
-        <div className={pageStyles.filterActions}>
-          <button type="submit" className={styles.primaryButton}>
-            Show
-          </button>
-        </div>
+        <ApplyButton />
         <RangePresets query={query} />
-      </Form>
+      </FilterForm>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
           {Object.values(errors).join(" ")}

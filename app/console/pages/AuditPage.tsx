@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import {
   AUDIT_ACTION_LABELS,
   auditActionLabel,
@@ -8,8 +8,9 @@ import {
 } from "#shared/console/audit.ts";
 import type { AuditEntry } from "#shared/console/contract.ts";
 import type { StaffRole } from "#shared/console/staff.ts";
-import { DataTable } from "../components/DataTable";
+import { DataTable, NoValue } from "../components/DataTable";
 import { Field } from "../components/Field";
+import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { Pagination } from "../components/Pagination";
 import { When } from "../components/When";
 import styles from "../console.module.css";
@@ -49,7 +50,7 @@ const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).sort(([, a], [, b]) => a.loc
 /** The target in words; a person's id links to their record. */
 function Target({ entry }: { entry: AuditEntry }) {
   const label = auditTargetLabel(entry.action, entry.target, entry.targetName);
-  if (!entry.target) return <span className={styles.muted}>—</span>;
+  if (!entry.target) return <NoValue />;
   if (entry.action.startsWith("person.") && isAuditRecordId(entry.target)) {
     return <Link to={`/console/people/${entry.target}`}>{label}</Link>;
   }
@@ -74,7 +75,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
         </div>
       </div>
       <section aria-label="Filter">
-        <Form method="get" className={local.filters}>
+        <FilterForm className={local.filters}>
           <Field id="audit-action" label="Action">
             {(control) => (
               <select {...control} className={styles.input} name="action" defaultValue={filters.action}>
@@ -103,16 +104,14 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             )}
           </Field>
           <div className={`${styles.actions} ${local.buttons}`}>
-            <button type="submit" className={styles.primaryButton}>
-              Show
-            </button>
+            <ApplyButton />
             {(filters.action || filters.actor) && (
               <Link className={styles.quietButton} to="/console/audit">
                 Clear
               </Link>
             )}
           </div>
-        </Form>
+        </FilterForm>
       </section>
       <section aria-labelledby="entries-title">
         <h2 id="entries-title" className="visually-hidden">
@@ -130,7 +129,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             </p>
           </div>
         ) : (
-          <DataTable label="Audit entries" cardsOnPhones>
+          <DataTable label="Audit entries" linesOnPhones>
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -144,22 +143,20 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td data-label="When" className={local.nowrap}>
+                  <td data-aside className={local.nowrap}>
                     <When iso={entry.createdAt} />
                   </td>
-                  <td data-label="Who" title={entry.actorName ? entry.actor : undefined}>
+                  <td title={entry.actorName ? entry.actor : undefined}>
                     {auditActorLabel(entry.actor, entry.actorName)}
                   </td>
-                  <td data-label="Action" className={styles.strong}>
+                  <td data-primary className={styles.strong}>
                     {auditActionLabel(entry.action)}
                   </td>
-                  <td data-label="Target">
+                  <td>
                     <Target entry={entry} />
                   </td>
-                  <td data-label="From">{entry.ip === "local" ? "This server" : entry.ip}</td>
-                  <td data-label="Details" className={local.details}>
-                    {details(entry.detail) || <span className={styles.muted}>—</span>}
-                  </td>
+                  <td>{entry.ip === "local" ? "This server" : entry.ip}</td>
+                  <td className={local.details}>{details(entry.detail) || <NoValue />}</td>
                 </tr>
               ))}
             </tbody>

@@ -401,10 +401,10 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
           E-mail {detail.name.split(" ")[0]}
         </a>
       </div>
-      {/* The workflow beside what they sent, both ending level; the timeline below at full width. */}
-      <div className={`${pageStyles.columns} ${peopleStyles.recordTop}`}>
+      {/* The workflow beside what they sent, each as tall as its content; the timeline below at full width. */}
+      <div className={pageStyles.columns}>
         <Workflow detail={detail} result={result} />
-        <div className={`${pageStyles.stack} ${peopleStyles.sideColumn}`}>
+        <div className={pageStyles.stack}>
           <UpcomingMeeting submissions={submissions} />
           <section className={styles.panel} aria-labelledby="submissions-title">
             <h2 id="submissions-title" className={styles.panelTitle}>

@@ -95,13 +95,13 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
         </div>
       </div>
       {result && <Outcome result={result} />}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
-        <section className={`${styles.panel} ${local.periods}`} aria-labelledby="periods-title">
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
+        <section className={styles.panel} aria-labelledby="periods-title">
           <h2 id="periods-title" className={styles.panelTitle}>
             Current and upcoming
           </h2>
           {periods.length === 0 ? (
-            <div className={`${styles.empty} ${local.noPeriods}`}>
+            <div className={styles.empty}>
               <p className={styles.emptyTitle}>No time off planned</p>
               <p className={styles.muted}>
                 Add a period with the form: the public scheduler stops offering its times at once.
