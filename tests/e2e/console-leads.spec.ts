@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { addStaff, expect, openConsoleMenu, signInAs, test } from "./console-fixtures";
-import { DESKTOP, MOBILE } from "./fixtures";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 import { mailsTo, refuseMailTo } from "./mailbox";
 import { withProof } from "./proof-of-work";
 
@@ -152,6 +152,33 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const submissions = page.getByRole("list", { name: "Timeline, newest first" }).locator('[data-type="submission"]');
     await expect(submissions).toHaveCount(3);
     await expectAccessible(page, `a person with three submissions at ${viewport.width} px`);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test(`filters apply as they change and keep what is typed; the audit log's entries are two short lines at ${viewport.width} px`, async ({
+    admin: { page },
+    seedLead,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { email } = await seedLead("Filter Person");
+    await page.goto("/console/leads");
+    await waitForHydration(page);
+    // With the page's code running, the Apply button is kept for Enter but out of sight.
+    const apply = page.getByRole("button", { name: "Apply", exact: true });
+    expect((await apply.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await page.getByLabel("Search").fill(email);
+    await page.getByText("More filters and sorting").click();
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "New" });
+    await expect(page).toHaveURL(/status=new/);
+    expect(new URL(page.url()).searchParams.get("q")).toBe(email);
+    await expect(peopleRows(page)).toHaveCount(1);
+    await expect(page.getByLabel("Search")).toHaveValue(email);
+
+    await page.goto("/console/audit");
+    const entry = page.getByRole("region", { name: "Audit entries" }).getByRole("row").nth(1);
+    await expect(entry).toContainText(/just now · |min ago · |h ago · |Today, |Yesterday, |\d{1,2} \w{3}/);
+    expect((await entry.boundingBox())?.height ?? 0).toBeLessThan(90);
+    await expectAccessible(page, `the audit log at ${viewport.width} px`);
     await expectNoSidewaysScroll(page);
   });
 

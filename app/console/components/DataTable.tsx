@@ -13,15 +13,18 @@ export function DataTable({
   label,
   cardsOnPhones = false,
   linesOnPhones = false,
+  inPanel = false,
   children,
 }: {
   label: string;
   cardsOnPhones?: boolean;
   linesOnPhones?: boolean;
+  /** Inside a console panel: the panel is the frame, so the table draws none of its own (no box in a box). */
+  inPanel?: boolean;
   children: ReactNode;
 }) {
   const phones = cardsOnPhones ? styles.cards : linesOnPhones ? styles.lines : "";
-  const frame = `${styles.tableFrame} ${phones}`;
+  const frame = `${styles.tableFrame} ${phones} ${inPanel ? styles.inPanel : ""}`;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
     <div className={frame} role="region" aria-label={label} tabIndex={0}>

@@ -83,7 +83,7 @@ export function TimeChart({
         {empty ? title : `${title} (the table below holds the same figures)`}
       </figcaption>
       {!empty && (
-        <DataTable label={title}>
+        <DataTable label={title} inPanel>
           <thead>
             <tr>
               <th scope="col">Day</th>

@@ -49,7 +49,7 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
           <h2 id="sessions-title" className={styles.panelTitle}>
             Signed-in browsers
           </h2>
-          <DataTable label="Signed-in browsers" cardsOnPhones>
+          <DataTable label="Signed-in browsers" cardsOnPhones inPanel>
             <thead>
               <tr>
                 <th scope="col">Browser</th>

@@ -10,7 +10,7 @@ import {
   MAX_RANGE_DAYS,
 } from "#shared/console/analytics.ts";
 import type { QueryErrors } from "#shared/console/leads.ts";
-import { addDays } from "#shared/scheduling/zoned-time.ts";
+import { addDays, isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { DataTable } from "../components/DataTable";
 import { DayField } from "../components/DayField";
 import { Figure } from "../components/Figure";
@@ -86,7 +86,7 @@ function CountTable({
 }) {
   if (rows.length === 0) return <p className={styles.muted}>Nothing counted in this period.</p>;
   return (
-    <DataTable label={label}>
+    <DataTable label={label} inPanel>
       <thead>
         <tr>
           <th scope="col">{keyLabel}</th>
@@ -122,7 +122,7 @@ function GoalTable({
 }) {
   if (rows.length === 0) return <p className={styles.muted}>{emptyMessage}</p>;
   return (
-    <DataTable label={label}>
+    <DataTable label={label} inPanel>
       <thead>
         <tr>
           <th scope="col">{keyLabel}</th>
@@ -157,8 +157,9 @@ function startOfRange(to: string, days: number): string {
 }
 
 /** The common periods, ending today, one press each. */
-function RangePresets({ query }: { query: AnalyticsQuery }) {
-  const today = new Date().toISOString().slice(0, 10);
+function RangePresets({ query, timeZone }: { query: AnalyticsQuery; timeZone: string }) {
+  // The team's today, as the report's days are (a UTC day would mark no preset current after midnight in Kolkata).
+  const today = isoDateInZone(Date.now(), timeZone);
   return (
     <ul className={`${styles.segmented} ${pageStyles.presets}`} aria-label="Common periods">
       {PRESET_DAYS.map((days) => {
@@ -284,7 +285,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
         <DayField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
         <DayField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
         <ApplyButton />
-        <RangePresets query={query} />
+        <RangePresets query={query} timeZone={timeZone} />
       </FilterForm>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
@@ -309,7 +310,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             query={query}
             empty={report.goalsByPage.length === 0}
           >
-            <ul className={pageStyles.figures}>
+            <ul className={`${pageStyles.figures} ${pageStyles.figuresInPanel}`}>
               {GOAL_KEYS.map((goal) => (
                 <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} />
               ))}
@@ -349,7 +350,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
         {!noVisits && (
           <>
             <Section id="analytics-funnel" title="Funnel" view="funnel" query={query}>
-              <DataTable label="Funnel">
+              <DataTable label="Funnel" inPanel>
                 <thead>
                   <tr>
                     <th scope="col">Step</th>

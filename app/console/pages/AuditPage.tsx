@@ -156,7 +156,9 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
                     <Target entry={entry} />
                   </td>
                   <td>{entry.ip === "local" ? "This server" : entry.ip}</td>
-                  <td className={local.details}>{details(entry.detail) || <NoValue />}</td>
+                  <td data-line className={local.details}>
+                    {details(entry.detail) || <NoValue />}
+                  </td>
                 </tr>
               ))}
             </tbody>

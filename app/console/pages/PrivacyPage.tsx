@@ -60,7 +60,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
           <p className={styles.muted}>No leads or bookings mention this address.</p>
         ) : (
           <div className={styles.gapAbove}>
-            <DataTable label="Records" cardsOnPhones>
+            <DataTable label="Records" cardsOnPhones inPanel>
               <thead>
                 <tr>
                   <th scope="col">Kind</th>

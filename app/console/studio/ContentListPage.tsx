@@ -173,7 +173,7 @@ export function ContentListPage({
                   ) : (
                     // One quiet cell for the many documents never edited (a dash in two columns of every row was noise);
                     // a phone's row leaves it out.
-                    <td colSpan={byColumn ? 2 : 1} className={consoleStyles.muted} data-quiet>
+                    <td colSpan={byColumn ? 2 : 1} className={`${consoleStyles.muted} ${styles.oneLine}`} data-quiet>
                       Never edited here
                     </td>
                   )}
