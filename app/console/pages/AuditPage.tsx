@@ -7,15 +7,15 @@ import {
   isAuditRecordId,
 } from "#shared/console/audit.ts";
 import type { AuditEntry } from "#shared/console/contract.ts";
-import type { StaffRole } from "#shared/console/staff.ts";
 import { DataTable, NoValue } from "../components/DataTable";
 import { Field } from "../components/Field";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { Pagination } from "../components/Pagination";
 import { When } from "../components/When";
 import styles from "../console.module.css";
-import { ROLE_LABELS } from "../format";
+import { useTeamTimeZone } from "../format";
 import local from "./audit.module.css";
+import { auditDetails } from "./audit-details";
 
 export interface AuditPageProps {
   entries: AuditEntry[];
@@ -23,26 +23,6 @@ export interface AuditPageProps {
   pageSize: number;
   page: number;
   filters: { action: string; actor: string };
-}
-
-/** "signInMethod" → "Sign in method": a detail's name in words. */
-function detailName(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_-]+/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function detailValue(key: string, value: unknown): string {
-  if (key === "role" && typeof value === "string" && value in ROLE_LABELS) return ROLE_LABELS[value as StaffRole];
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
-
-function details(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${detailName(key)}: ${detailValue(key, value)}`)
-    .join(", ");
 }
 
 const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).sort(([, a], [, b]) => a.localeCompare(b));
@@ -66,6 +46,7 @@ function pageHref(page: number, filters: AuditPageProps["filters"]): string {
 }
 
 export function AuditPage({ entries, total, pageSize, page, filters }: AuditPageProps) {
+  const timeZone = useTeamTimeZone();
   return (
     <>
       <div className={styles.pageHeader}>
@@ -157,7 +138,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
                   </td>
                   <td>{entry.ip === "local" ? "This server" : entry.ip}</td>
                   <td data-line className={local.details}>
-                    {details(entry.detail) || <NoValue />}
+                    {auditDetails(entry.detail, timeZone) || <NoValue />}
                   </td>
                 </tr>
               ))}
