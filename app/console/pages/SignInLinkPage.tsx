@@ -10,7 +10,7 @@ interface SignInLinkPageProps {
 
 export function SignInLinkPage({ check }: SignInLinkPageProps) {
   return (
-    <div className={local.stage}>
+    <Stack gap={5} align="center" className={local.stage}>
       <Stack className={`${styles.panel} ${local.card}`} gap={5} align="start">
         <h1 className={styles.title}>Sign in to the console</h1>
         {check.ok ? (
@@ -31,6 +31,6 @@ export function SignInLinkPage({ check }: SignInLinkPageProps) {
           </>
         )}
       </Stack>
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { Stack } from "~/components/ui";
 import styles from "../console.module.css";
 import { PasskeySignIn } from "../passkeys/PasskeySignIn";
 import local from "./sign-in.module.css";
@@ -12,7 +13,7 @@ interface SignInPageProps {
 export function SignInPage({ next, signedOut, result }: SignInPageProps) {
   const failed = result && !result.ok ? result : undefined;
   return (
-    <div className={local.stage}>
+    <Stack gap={5} align="center" className={local.stage}>
       <div className={`${styles.panel} ${local.card}`}>
         <h1 className={styles.title}>Sign in to the console</h1>
         {result?.ok ? (
@@ -61,6 +62,6 @@ export function SignInPage({ next, signedOut, result }: SignInPageProps) {
       <p className={local.aside}>
         Not on the team? <a href="/">Back to the website</a>
       </p>
-    </div>
+    </Stack>
   );
 }
