@@ -202,7 +202,7 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(bar.getByRole("button", { name: "Save draft" })).toBeDisabled();
   await page.clock.resume();
 
-  // The list: one table, the document changed and who changed it; cards on a phone.
+  // The list: one table, the document changed and who changed it; two lines a row on a phone.
   await page.goto(`/console/content?q=${encodeURIComponent("customers")}`);
   const table = page.getByRole("region", { name: "Documents" });
   for (const name of ["Document", "Status", "Last updated", "By"]) {
@@ -214,7 +214,7 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
 
   await page.setViewportSize(MOBILE);
   await expect(row.getByText("Changed", { exact: true })).toBeVisible();
-  await expectAccessible(page, "content list as cards at 375 px");
+  await expectAccessible(page, "content list as two-line rows at 375 px");
   await openDocument(page, id);
   const menu = bar.getByRole("button", { name: "Sections" });
   await menu.click();

@@ -65,7 +65,8 @@ export function ContentListPage({
   const shown = documents
     .filter((entry) => matches(entry, query) && (kind === "" || entry.kind === kind))
     .sort(byLastChange);
-  // "By" only when someone changed a shown document here: otherwise a column of blanks.
+  // "Last updated" and "By" only when a shown document was changed here: otherwise columns of the same blank.
+  const updatedColumn = shown.some((entry) => entry.updated);
   const byColumn = shown.some((entry) => entry.updatedBy);
   return (
     <>
@@ -112,6 +113,7 @@ export function ContentListPage({
         {shown.length === documents.length
           ? `${documents.length} documents`
           : `${shown.length} of ${documents.length} documents`}
+        {!updatedColumn && shown.length > 0 && ", none changed in the studio yet"}
       </p>
       {shown.length > 0 ? (
         <DataTable label="Documents" linesOnPhones>
@@ -121,9 +123,11 @@ export function ContentListPage({
               <th scope="col" className={styles.statusColumn}>
                 Status
               </th>
-              <th scope="col" className={styles.whenColumn}>
-                Last updated
-              </th>
+              {updatedColumn && (
+                <th scope="col" className={styles.whenColumn}>
+                  Last updated
+                </th>
+              )}
               {byColumn && (
                 <th scope="col" className={styles.whenColumn}>
                   By
@@ -171,11 +175,13 @@ export function ContentListPage({
                       {byColumn && <td className={styles.oneLine}>{entry.updatedBy ?? <NoValue />}</td>}
                     </>
                   ) : (
-                    // One quiet cell for the many documents never edited (a dash in two columns of every row was noise);
-                    // a phone's row leaves it out.
-                    <td colSpan={byColumn ? 2 : 1} className={`${consoleStyles.muted} ${styles.oneLine}`} data-quiet>
-                      Never edited here
-                    </td>
+                    updatedColumn && (
+                      // One quiet cell for the many documents never edited (a dash in two columns of every row was noise);
+                      // a phone's row leaves it out.
+                      <td colSpan={byColumn ? 2 : 1} className={`${consoleStyles.muted} ${styles.oneLine}`} data-quiet>
+                        Never edited here
+                      </td>
+                    )
                   )}
                 </tr>
               );
