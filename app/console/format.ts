@@ -63,15 +63,17 @@ export function formatShortDateTime(iso: string, timeZone: string): string {
 }
 
 /**
- * A past moment as people say it in a list: "just now", "12 min ago", "3 h ago", then "Yesterday, 3:30 pm",
- * then the short date and time ("26 Nov, 3:30 pm").
+ * A past moment as people say it in a list, with its clock time so a log can be read exactly:
+ * "just now · 6:00 pm", "12 min ago · 5:48 pm", "3 h ago · 3:05 pm", then "Today, 1:00 am",
+ * "Yesterday, 3:30 pm", then the short date and time ("26 Nov, 3:30 pm").
  */
 export function formatRelative(iso: string, timeZone: string, now: number): string {
   const ms = Date.parse(iso);
   const minutes = Math.floor((now - ms) / 60_000);
-  if (minutes < 1) return minutes > -1 ? "just now" : formatShortDateTime(iso, timeZone);
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 12 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  const clock = ` · ${formatTime(iso, timeZone)}`;
+  if (minutes < 1) return minutes > -1 ? `just now${clock}` : formatShortDateTime(iso, timeZone);
+  if (minutes < 60) return `${minutes} min ago${clock}`;
+  if (minutes < 12 * 60) return `${Math.floor(minutes / 60)} h ago${clock}`;
   const day = (at: number) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(at));
   if (day(ms) === day(now)) return `Today, ${formatTime(iso, timeZone)}`;
   if (day(ms) === day(now - 86_400_000)) return `Yesterday, ${formatTime(iso, timeZone)}`;

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { addStaff, expect, openConsoleMenu, signInAs, test } from "./console-fixtures";
-import { DESKTOP, MOBILE } from "./fixtures";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 import { mailsTo, refuseMailTo } from "./mailbox";
 import { withProof } from "./proof-of-work";
 
@@ -48,7 +48,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       .getByRole("link", { name: /^Leads/ })
       .click();
     await page.getByLabel("Search").fill(email.toUpperCase());
-    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await page.getByLabel("Search").press("Enter");
     await expect(page).toHaveURL(/\/console\/leads\?q=/);
     const rows = peopleRows(page);
     await expect(rows).toHaveCount(1);
@@ -152,6 +152,43 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const submissions = page.getByRole("list", { name: "Timeline, newest first" }).locator('[data-type="submission"]');
     await expect(submissions).toHaveCount(3);
     await expectAccessible(page, `a person with three submissions at ${viewport.width} px`);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test(`filters apply as they change and keep what is typed; the audit log leads each entry with what and when at ${viewport.width} px`, async ({
+    admin: { page },
+    seedLead,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { email } = await seedLead("Filter Person");
+    await page.goto("/console/leads");
+    await waitForHydration(page);
+    // With the page's code running, the Apply button is kept for Enter but out of sight.
+    const apply = page.getByRole("button", { name: "Apply", exact: true });
+    expect((await apply.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await page.getByLabel("Search").fill(email);
+    await page.getByText("More filters and sorting").click();
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: "New" });
+    await expect(page).toHaveURL(/status=new/);
+    expect(new URL(page.url()).searchParams.get("q")).toBe(email);
+    await expect(peopleRows(page)).toHaveCount(1);
+    await expect(page.getByLabel("Search")).toHaveValue(email);
+
+    // An entry leads with what was done and when, on one line (a phone's card put them on lines of their own),
+    // the time with its clock time; its details in words, no staff ids.
+    await page.goto("/console/audit");
+    const entry = page.getByRole("region", { name: "Audit entries" }).getByRole("row").nth(1);
+    const when = entry.getByRole("cell").nth(0);
+    const what = entry.getByRole("cell").nth(2);
+    await expect(when).toHaveText(
+      /^(just now|\d+ min ago|\d+ h ago) · \d{1,2}:\d{2}\s[ap]m$|^(Today, |Yesterday, |\d)/,
+    );
+    const [whenBox, whatBox] = [await when.boundingBox(), await what.boundingBox()];
+    expect(Math.abs((whenBox?.y ?? 0) - (whatBox?.y ?? 100))).toBeLessThan(8);
+    await expect(page.getByRole("region", { name: "Audit entries" })).not.toContainText(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/,
+    );
+    await expectAccessible(page, `the audit log at ${viewport.width} px`);
     await expectNoSidewaysScroll(page);
   });
 
@@ -306,7 +343,7 @@ test("without JavaScript: filters, a status change, a note and the export still 
     await page.getByLabel("Search").fill(email);
     await page.getByText("More filters and sorting").click();
     await page.getByLabel("Status", { exact: true }).selectOption({ label: "New" });
-    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page).toHaveURL(/\/console\/leads\?q=.*&status=new/);
     await page.getByRole("link", { name: "Nojs Person" }).click();
     await expect(page).toHaveURL(/\/console\/people\//);

@@ -77,7 +77,7 @@ test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes
   await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   await expectAccessible(page, "content list at 1440 px");
   await page.getByLabel("Search").fill("home page");
-  await page.getByRole("button", { name: "Show" }).click();
+  await page.getByLabel("Search").press("Enter");
   await page.getByRole("link", { name: "Home page", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Home page" })).toBeVisible();
   await waitForHydration(page);
@@ -202,7 +202,7 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(bar.getByRole("button", { name: "Save draft" })).toBeDisabled();
   await page.clock.resume();
 
-  // The list: one table, the document changed and who changed it; cards on a phone.
+  // The list: one table, the document changed and who changed it; two lines a row on a phone.
   await page.goto(`/console/content?q=${encodeURIComponent("customers")}`);
   const table = page.getByRole("region", { name: "Documents" });
   for (const name of ["Document", "Status", "Last updated", "By"]) {
@@ -214,7 +214,7 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
 
   await page.setViewportSize(MOBILE);
   await expect(row.getByText("Changed", { exact: true })).toBeVisible();
-  await expectAccessible(page, "content list as cards at 375 px");
+  await expectAccessible(page, "content list as two-line rows at 375 px");
   await openDocument(page, id);
   const menu = bar.getByRole("button", { name: "Sections" });
   await menu.click();

@@ -55,7 +55,16 @@ export function TimeChart({
           height: 240,
           // Nothing to read off an empty chart: no legend of dashes.
           legend: { show: !empty },
-          series: [{}, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2 }))],
+          // An empty period draws its lines along zero without a marker on every day (a row of dots read as data).
+          series: [
+            {},
+            ...series.map((line) => ({
+              label: line.label,
+              stroke: line.color,
+              width: 2,
+              ...(empty ? { points: { show: false } } : {}),
+            })),
+          ],
           axes: [
             // Days as the rest of the console writes them ("30 Oct"), at least 64 px apart.
             { ...axis, space: 64, values: (_chart: unknown, splits: number[]) => splits.map(dayLabel) },
@@ -83,7 +92,7 @@ export function TimeChart({
         {empty ? title : `${title} (the table below holds the same figures)`}
       </figcaption>
       {!empty && (
-        <DataTable label={title}>
+        <DataTable label={title} inPanel>
           <thead>
             <tr>
               <th scope="col">Day</th>

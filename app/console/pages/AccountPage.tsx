@@ -34,7 +34,7 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
         </div>
       </div>
       {result && <ResultNotice ok={result.ok}>{result.message}</ResultNotice>}
-      <Split columns="minmax(0, 2fr) minmax(0, 3fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      <Split columns="minmax(0, 2fr) minmax(0, 3fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="passkeys-title">
           <h2 id="passkeys-title" className={styles.panelTitle}>
             Passkeys
@@ -49,7 +49,7 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
           <h2 id="sessions-title" className={styles.panelTitle}>
             Signed-in browsers
           </h2>
-          <DataTable label="Signed-in browsers" cardsOnPhones>
+          <DataTable label="Signed-in browsers" cardsOnPhones inPanel>
             <thead>
               <tr>
                 <th scope="col">Browser</th>

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { CHANNELS, type Channel } from "#shared/analytics/attribution.ts";
 import { type AnalyticsReport, GOALS, type GoalRow, type Totals } from "#shared/analytics/report.ts";
 import {
@@ -10,10 +10,11 @@ import {
   MAX_RANGE_DAYS,
 } from "#shared/console/analytics.ts";
 import type { QueryErrors } from "#shared/console/leads.ts";
-import { addDays } from "#shared/scheduling/zoned-time.ts";
+import { addDays, isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { DataTable } from "../components/DataTable";
 import { DayField } from "../components/DayField";
 import { Figure } from "../components/Figure";
+import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { TimeChart } from "../components/TimeChart";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
@@ -85,7 +86,7 @@ function CountTable({
 }) {
   if (rows.length === 0) return <p className={styles.muted}>Nothing counted in this period.</p>;
   return (
-    <DataTable label={label}>
+    <DataTable label={label} inPanel>
       <thead>
         <tr>
           <th scope="col">{keyLabel}</th>
@@ -121,7 +122,7 @@ function GoalTable({
 }) {
   if (rows.length === 0) return <p className={styles.muted}>{emptyMessage}</p>;
   return (
-    <DataTable label={label}>
+    <DataTable label={label} inPanel>
       <thead>
         <tr>
           <th scope="col">{keyLabel}</th>
@@ -156,8 +157,9 @@ function startOfRange(to: string, days: number): string {
 }
 
 /** The common periods, ending today, one press each. */
-function RangePresets({ query }: { query: AnalyticsQuery }) {
-  const today = new Date().toISOString().slice(0, 10);
+function RangePresets({ query, timeZone }: { query: AnalyticsQuery; timeZone: string }) {
+  // The team's today, as the report's days are (a UTC day would mark no preset current after midnight in Kolkata).
+  const today = isoDateInZone(Date.now(), timeZone);
   return (
     <ul className={`${styles.segmented} ${pageStyles.presets}`} aria-label="Common periods">
       {PRESET_DAYS.map((days) => {
@@ -279,16 +281,12 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
           </details>
         </div>
       </div>
-      <Form method="get" className={`${pageStyles.filters} ${pageStyles.periodFilters}`} aria-label="Period">
+      <FilterForm className={`${pageStyles.filters} ${pageStyles.periodFilters}`} aria-label="Period">
         <DayField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
         <DayField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
-        <div className={pageStyles.filterActions}>
-          <button type="submit" className={styles.primaryButton}>
-            Show
-          </button>
-        </div>
-        <RangePresets query={query} />
-      </Form>
+        <ApplyButton />
+        <RangePresets query={query} timeZone={timeZone} />
+      </FilterForm>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
           {Object.values(errors).join(" ")}
@@ -312,7 +310,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             query={query}
             empty={report.goalsByPage.length === 0}
           >
-            <ul className={pageStyles.figures}>
+            <ul className={`${pageStyles.figures} ${pageStyles.figuresInPanel}`}>
               {GOAL_KEYS.map((goal) => (
                 <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} />
               ))}
@@ -352,7 +350,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
         {!noVisits && (
           <>
             <Section id="analytics-funnel" title="Funnel" view="funnel" query={query}>
-              <DataTable label="Funnel">
+              <DataTable label="Funnel" inPanel>
                 <thead>
                   <tr>
                     <th scope="col">Step</th>

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import {
   AUDIT_ACTION_LABELS,
   auditActionLabel,
@@ -7,14 +7,15 @@ import {
   isAuditRecordId,
 } from "#shared/console/audit.ts";
 import type { AuditEntry } from "#shared/console/contract.ts";
-import type { StaffRole } from "#shared/console/staff.ts";
-import { DataTable } from "../components/DataTable";
+import { DataTable, NoValue } from "../components/DataTable";
 import { Field } from "../components/Field";
+import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { Pagination } from "../components/Pagination";
 import { When } from "../components/When";
 import styles from "../console.module.css";
-import { ROLE_LABELS } from "../format";
+import { useTeamTimeZone } from "../format";
 import local from "./audit.module.css";
+import { auditDetails } from "./audit-details";
 
 export interface AuditPageProps {
   entries: AuditEntry[];
@@ -24,32 +25,12 @@ export interface AuditPageProps {
   filters: { action: string; actor: string };
 }
 
-/** "signInMethod" → "Sign in method": a detail's name in words. */
-function detailName(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_-]+/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function detailValue(key: string, value: unknown): string {
-  if (key === "role" && typeof value === "string" && value in ROLE_LABELS) return ROLE_LABELS[value as StaffRole];
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-}
-
-function details(detail: Record<string, unknown>): string {
-  return Object.entries(detail)
-    .map(([key, value]) => `${detailName(key)}: ${detailValue(key, value)}`)
-    .join(", ");
-}
-
 const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).sort(([, a], [, b]) => a.localeCompare(b));
 
 /** The target in words; a person's id links to their record. */
 function Target({ entry }: { entry: AuditEntry }) {
   const label = auditTargetLabel(entry.action, entry.target, entry.targetName);
-  if (!entry.target) return <span className={styles.muted}>—</span>;
+  if (!entry.target) return <NoValue />;
   if (entry.action.startsWith("person.") && isAuditRecordId(entry.target)) {
     return <Link to={`/console/people/${entry.target}`}>{label}</Link>;
   }
@@ -65,6 +46,7 @@ function pageHref(page: number, filters: AuditPageProps["filters"]): string {
 }
 
 export function AuditPage({ entries, total, pageSize, page, filters }: AuditPageProps) {
+  const timeZone = useTeamTimeZone();
   return (
     <>
       <div className={styles.pageHeader}>
@@ -74,7 +56,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
         </div>
       </div>
       <section aria-label="Filter">
-        <Form method="get" className={local.filters}>
+        <FilterForm className={local.filters}>
           <Field id="audit-action" label="Action">
             {(control) => (
               <select {...control} className={styles.input} name="action" defaultValue={filters.action}>
@@ -103,16 +85,14 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             )}
           </Field>
           <div className={`${styles.actions} ${local.buttons}`}>
-            <button type="submit" className={styles.primaryButton}>
-              Show
-            </button>
+            <ApplyButton />
             {(filters.action || filters.actor) && (
               <Link className={styles.quietButton} to="/console/audit">
                 Clear
               </Link>
             )}
           </div>
-        </Form>
+        </FilterForm>
       </section>
       <section aria-labelledby="entries-title">
         <h2 id="entries-title" className="visually-hidden">
@@ -130,7 +110,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             </p>
           </div>
         ) : (
-          <DataTable label="Audit entries" cardsOnPhones>
+          <DataTable label="Audit entries" linesOnPhones>
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -144,21 +124,21 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td data-label="When" className={local.nowrap}>
+                  <td data-aside className={local.nowrap}>
                     <When iso={entry.createdAt} />
                   </td>
-                  <td data-label="Who" title={entry.actorName ? entry.actor : undefined}>
+                  <td title={entry.actorName ? entry.actor : undefined}>
                     {auditActorLabel(entry.actor, entry.actorName)}
                   </td>
-                  <td data-label="Action" className={styles.strong}>
+                  <td data-primary className={styles.strong}>
                     {auditActionLabel(entry.action)}
                   </td>
-                  <td data-label="Target">
+                  <td>
                     <Target entry={entry} />
                   </td>
-                  <td data-label="From">{entry.ip === "local" ? "This server" : entry.ip}</td>
-                  <td data-label="Details" className={local.details}>
-                    {details(entry.detail) || <span className={styles.muted}>—</span>}
+                  <td>{entry.ip === "local" ? "This server" : entry.ip}</td>
+                  <td data-line className={local.details}>
+                    {auditDetails(entry.detail, timeZone) || <NoValue />}
                   </td>
                 </tr>
               ))}

@@ -36,7 +36,7 @@ export function BookingCancelPage({
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
       {open && <p className={`${styles.notice} ${styles.noticeWarning}`}>This cannot be undone.</p>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" reverse className={styles.sideBySide}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
         <MeetingSummary booking={booking} />
         <section className={styles.panel} aria-labelledby="confirm-title">
           <h2 id="confirm-title" className={styles.panelTitle}>

@@ -52,7 +52,7 @@ export function BookingReschedulePage({
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" reverse className={styles.sideBySide}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
         <MeetingSummary booking={booking} />
         <section className={styles.panel} aria-labelledby="move-title">
           <h2 id="move-title" className={styles.panelTitle}>

@@ -13,6 +13,7 @@ import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
 import { EmailAddress } from "../components/EmailAddress";
+import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
 import { formatDay, formatTime, formatWeekday, useTeamTimeZone } from "../format";
@@ -207,7 +208,7 @@ export function BookingsAgendaPage({
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
       {/* One date navigation: a page back or on, today, or any day typed or picked. */}
       <div className={local.toolbar}>
-        <Form method="get" className={local.jump} aria-label="Days shown">
+        <FilterForm className={local.jump} aria-label="Days shown">
           <nav aria-label="Agenda pages" className={local.pager}>
             <Link className={styles.quietButton} to={agendaHref(agenda.previous, days, mine)}>
               Previous<span className={local.pagerUnit}> {days === 1 ? "day" : `${days} days`}</span>
@@ -222,10 +223,8 @@ export function BookingsAgendaPage({
           <DayField id="agenda-from" name="from" label="From" value={agenda.from} />
           <input type="hidden" name="days" value={days} />
           {mine && <input type="hidden" name="mine" value="" />}
-          <button type="submit" className={styles.primaryButton}>
-            Show
-          </button>
-        </Form>
+          <ApplyButton />
+        </FilterForm>
         <nav aria-label="Whose meetings" className={styles.segmented}>
           <Link to={agendaHref(agenda.from, days, false)} aria-current={mine ? undefined : "page"}>
             All meetings

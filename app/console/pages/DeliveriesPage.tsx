@@ -97,15 +97,33 @@ function deliveryTone(job: DeliveryJob): string {
   return job.status === "delivered" ? (styles.badgePositive ?? "") : "";
 }
 
-function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: string; fix: FixAttempt | undefined }) {
+/** A visitor's e-mail refused for good, on a lead: its address can be corrected and the e-mail resent. */
+function fixable(job: DeliveryJob): boolean {
+  return job.refused && job.recipient === "visitor" && job.leadId !== null;
+}
+
+function hasActions(job: DeliveryJob): boolean {
+  return job.status === "failed" || fixable(job);
+}
+
+function DeliveryRow({
+  job,
+  timeZone,
+  fix,
+  actionsColumn,
+}: {
+  job: DeliveryJob;
+  timeZone: string;
+  fix: FixAttempt | undefined;
+  actionsColumn: boolean;
+}) {
   const what = `${deliveryLabel(job.topic, job.channel)} from ${formatDateTime(job.createdAt, timeZone)}`;
-  const fixable = job.refused && job.recipient === "visitor" && job.leadId !== null;
   return (
     <tr>
-      <td data-label="Created" className={pageStyles.nowrap}>
+      <td data-aside className={pageStyles.nowrap}>
         <When iso={job.createdAt} />
       </td>
-      <td data-label="What">
+      <td data-primary>
         {job.leadId ? (
           <Link to={`/console/leads/${job.leadId}`}>
             <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />
@@ -114,7 +132,7 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
           <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />
         )}
       </td>
-      <td data-label="To" className={local.address}>
+      <td className={local.address}>
         {job.channel === "webhook" ? (
           "Webhook endpoint"
         ) : job.address ? (
@@ -125,7 +143,7 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
           "—"
         )}
       </td>
-      <td data-label="Status">
+      <td data-line className={local.status}>
         <span className={`${styles.badge} ${deliveryTone(job)}`}>
           {job.refused ? "Refused" : (DELIVERY_STATUS_LABELS[job.status] ?? job.status)}
         </span>
@@ -139,25 +157,29 @@ function DeliveryRow({ job, timeZone, fix }: { job: DeliveryJob; timeZone: strin
         </div>
         {job.lastError && <div className={`${pageStyles.error} ${local.lastError}`}>{job.lastError}</div>}
       </td>
-      <td className={job.status === "failed" || fixable ? "" : local.blank}>
-        <div className={local.jobActions}>
-          {fixable && <FixAddress job={job} what={what} fix={fix} />}
-          {job.status === "failed" && (
-            <JobForm job={job} intent="retry">
-              <button type="submit" className={styles.quietButton}>
-                Retry<span className="visually-hidden"> {what}</span>
-              </button>
-            </JobForm>
+      {actionsColumn && (
+        <td data-actions>
+          {hasActions(job) && (
+            <div className={local.jobActions}>
+              {fixable(job) && <FixAddress job={job} what={what} fix={fix} />}
+              {job.status === "failed" && (
+                <JobForm job={job} intent="retry">
+                  <button type="submit" className={styles.quietButton}>
+                    Retry<span className="visually-hidden"> {what}</span>
+                  </button>
+                </JobForm>
+              )}
+              {job.status === "failed" && (
+                <JobForm job={job} intent="dismiss">
+                  <button type="submit" className={styles.quietButton}>
+                    Dismiss<span className="visually-hidden"> {what}</span>
+                  </button>
+                </JobForm>
+              )}
+            </div>
           )}
-          {job.status === "failed" && (
-            <JobForm job={job} intent="dismiss">
-              <button type="submit" className={styles.quietButton}>
-                Dismiss<span className="visually-hidden"> {what}</span>
-              </button>
-            </JobForm>
-          )}
-        </div>
-      </td>
+        </td>
+      )}
     </tr>
   );
 }
@@ -183,6 +205,8 @@ interface DeliveriesPageProps {
 export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageProps) {
   const timeZone = useTeamTimeZone();
   const { backlog } = result;
+  // No column of empty cells when nothing on this page can be retried, corrected or dismissed.
+  const actionsColumn = result.jobs.some(hasActions);
   return (
     <>
       <div className={styles.pageHeader}>
@@ -246,21 +270,29 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           </p>
         </div>
       ) : (
-        <DataTable label="Deliveries" cardsOnPhones>
+        <DataTable label="Deliveries" linesOnPhones>
           <thead>
             <tr>
               <th scope="col">Created</th>
               <th scope="col">What</th>
               <th scope="col">To</th>
               <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              {actionsColumn && (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {result.jobs.map((job) => (
-              <DeliveryRow key={job.id} job={job} timeZone={timeZone} fix={fix?.job === job.id ? fix : undefined} />
+              <DeliveryRow
+                key={job.id}
+                job={job}
+                timeZone={timeZone}
+                fix={fix?.job === job.id ? fix : undefined}
+                actionsColumn={actionsColumn}
+              />
             ))}
           </tbody>
         </DataTable>

@@ -23,6 +23,7 @@ import {
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
 import { ChoiceField, Field } from "../components/Field";
+import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { FormResultNotice } from "../components/FormResultNotice";
 import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges";
 import { Pagination } from "../components/Pagination";
@@ -57,7 +58,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
       Object.keys(errors).length > 0,
   );
   return (
-    <Form method="get" className={peopleStyles.finder} aria-label="Find leads">
+    <FilterForm className={peopleStyles.finder} aria-label="Find leads">
       {query.view !== "all" && <input type="hidden" name="view" value={query.view} />}
       <div className={peopleStyles.searchRow}>
         <div className={`${styles.field} ${peopleStyles.search}`}>
@@ -73,9 +74,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
             placeholder="Name, company or message"
           />
         </div>
-        <button type="submit" className={styles.primaryButton}>
-          Show
-        </button>
+        <ApplyButton />
         {(refined || query.search) && (
           <Link to={leadsUrl({ view: query.view })} className={styles.quietButton}>
             Clear
@@ -146,7 +145,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
           </Field>
         </div>
       </details>
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -342,7 +341,10 @@ export function LeadsPage({ result, query, errors, memberId, actionResult }: Lea
             <span className={peopleStyles.tickHint}>Tick people to change their owner or status together.</span>
             <BulkChanges staff={result.staff} />
           </div>
-          <ul className={peopleStyles.list} aria-label="People">
+          <ul
+            className={`${peopleStyles.list} ${result.people.some((person) => person.nextStep) ? "" : peopleStyles.withoutNext}`}
+            aria-label="People"
+          >
             <li className={`${peopleStyles.row} ${peopleStyles.head}`} aria-hidden="true">
               <span className={peopleStyles.pick} />
               <span className={peopleStyles.person}>Person</span>

@@ -17,10 +17,14 @@ export function MeetingSummary({ booking }: { booking: AgendaBooking }) {
         <dd>
           {formatDateTime(booking.start, zone)}–{formatTime(booking.end, zone)} ({zone})
         </dd>
-        <dt>Visitor's time</dt>
-        <dd>
-          {formatDateTime(booking.start, booking.timeZone)} ({booking.timeZone})
-        </dd>
+        {booking.timeZone !== zone && (
+          <>
+            <dt>Visitor's time</dt>
+            <dd>
+              {formatDateTime(booking.start, booking.timeZone)} ({booking.timeZone})
+            </dd>
+          </>
+        )}
         <dt>Name</dt>
         <dd>
           <Link to={`/console/leads/${booking.id}`}>{booking.name}</Link>
@@ -31,8 +35,13 @@ export function MeetingSummary({ booking }: { booking: AgendaBooking }) {
         <dd>{booking.email}</dd>
         <dt>What they want</dt>
         <dd>{booking.notes || "—"}</dd>
-        <dt>Guests</dt>
-        <dd>{booking.guests.length > 0 ? booking.guests.join(", ") : "—"}</dd>
+        {/* No row of "none": guests are the exception. */}
+        {booking.guests.length > 0 && (
+          <>
+            <dt>Guests</dt>
+            <dd>{booking.guests.join(", ")}</dd>
+          </>
+        )}
         <dt>Owner</dt>
         <dd>{booking.owner?.name ?? "Unassigned"}</dd>
         <dt>Status</dt>

@@ -401,10 +401,13 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
           E-mail {detail.name.split(" ")[0]}
         </a>
       </div>
-      {/* The workflow beside what they sent, both ending level; the timeline below at full width. */}
-      <div className={`${pageStyles.columns} ${peopleStyles.recordTop}`}>
+      {/*
+        A wide screen: the workflow and the timeline under it on the left, what they sent on the right (each as
+        tall as its content). Narrower, one column: the workflow, what they sent, then the timeline.
+      */}
+      <div className={`${pageStyles.columns} ${peopleStyles.record}`}>
         <Workflow detail={detail} result={result} />
-        <div className={`${pageStyles.stack} ${peopleStyles.sideColumn}`}>
+        <div className={`${pageStyles.stack} ${peopleStyles.sidePanels}`}>
           <UpcomingMeeting submissions={submissions} />
           <section className={styles.panel} aria-labelledby="submissions-title">
             <h2 id="submissions-title" className={styles.panelTitle}>
@@ -432,13 +435,13 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
             )}
           </section>
         </div>
+        <section className={`${styles.panel} ${peopleStyles.timelinePanel}`} aria-labelledby="timeline-title">
+          <h2 id="timeline-title" className={styles.panelTitle}>
+            Timeline
+          </h2>
+          <Timeline timeline={timeline} />
+        </section>
       </div>
-      <section className={`${styles.panel} ${peopleStyles.timelinePanel}`} aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className={styles.panelTitle}>
-          Timeline
-        </h2>
-        <Timeline timeline={timeline} />
-      </section>
     </>
   );
 }

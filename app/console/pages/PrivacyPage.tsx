@@ -60,7 +60,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
           <p className={styles.muted}>No leads or bookings mention this address.</p>
         ) : (
           <div className={styles.gapAbove}>
-            <DataTable label="Records" cardsOnPhones>
+            <DataTable label="Records" cardsOnPhones inPanel>
               <thead>
                 <tr>
                   <th scope="col">Kind</th>
@@ -169,7 +169,7 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
         </ResultNotice>
       )}
       {result && !result.ok && <ResultNotice ok={false}>{result.message}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="find-title">
           <h2 id="find-title" className={styles.panelTitle}>
             Find

@@ -10,25 +10,27 @@ interface SignInLinkPageProps {
 
 export function SignInLinkPage({ check }: SignInLinkPageProps) {
   return (
-    <Stack className={`${styles.panel} ${styles.narrow} ${local.card}`} gap={5} align="start">
-      <h1 className={styles.title}>Sign in to the console</h1>
-      {check.ok ? (
-        <Stack as={Form} method="post" gap={4} align="start">
-          <p className={styles.lede}>Your link is ready. It signs in this browser and then stops working.</p>
-          <button type="submit" className={`${styles.primaryButton} ${styles.signInAction}`}>
-            Continue to the console
-          </button>
-        </Stack>
-      ) : (
-        <>
-          <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
-            {check.message}
-          </p>
-          <a href={SIGN_IN_PATH} className={`${styles.quietButton} ${styles.signInAction}`}>
-            Ask for a new link
-          </a>
-        </>
-      )}
+    <Stack gap={5} align="center" className={local.stage}>
+      <Stack className={`${styles.panel} ${local.card}`} gap={5} align="start">
+        <h1 className={styles.title}>Sign in to the console</h1>
+        {check.ok ? (
+          <Stack as={Form} method="post" gap={4} align="start">
+            <p className={styles.lede}>Your link is ready. It signs in this browser and then stops working.</p>
+            <button type="submit" className={`${styles.primaryButton} ${styles.signInAction}`}>
+              Continue to the console
+            </button>
+          </Stack>
+        ) : (
+          <>
+            <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
+              {check.message}
+            </p>
+            <a href={SIGN_IN_PATH} className={`${styles.quietButton} ${styles.signInAction}`}>
+              Ask for a new link
+            </a>
+          </>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import {
   type TimeOffInput,
   type TimeOffPeriod,
 } from "#shared/console/bookings.ts";
-import { Split } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { DayField } from "../components/DayField";
@@ -95,148 +94,138 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
         </div>
       </div>
       {result && <Outcome result={result} />}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
-        <section className={`${styles.panel} ${local.periods}`} aria-labelledby="periods-title">
-          <h2 id="periods-title" className={styles.panelTitle}>
-            Current and upcoming
-          </h2>
-          {periods.length === 0 ? (
-            <div className={`${styles.empty} ${local.noPeriods}`}>
-              <p className={styles.emptyTitle}>No time off planned</p>
-              <p className={styles.muted}>
-                Add a period with the form: the public scheduler stops offering its times at once.
-              </p>
-            </div>
-          ) : (
-            <DataTable label="Time off" cardsOnPhones>
-              <thead>
-                <tr>
-                  <th scope="col">From</th>
-                  <th scope="col">Until</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Booked meetings inside</th>
-                  <th scope="col">Added by</th>
-                  <th scope="col">Remove</th>
+      {/* The periods over the form, each at full width: the form's four boxes share one row on a wide screen. */}
+      <section className={styles.panel} aria-labelledby="periods-title">
+        <h2 id="periods-title" className={styles.panelTitle}>
+          Current and upcoming
+        </h2>
+        {periods.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>No time off planned</p>
+            <p className={styles.muted}>
+              Add a period with the form: the public scheduler stops offering its times at once.
+            </p>
+          </div>
+        ) : (
+          <DataTable label="Time off" cardsOnPhones inPanel>
+            <thead>
+              <tr>
+                <th scope="col">From</th>
+                <th scope="col">Until</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Booked meetings inside</th>
+                <th scope="col">Added by</th>
+                <th scope="col">Remove</th>
+              </tr>
+            </thead>
+            <tbody>
+              {periods.map((period) => (
+                <tr key={period.id}>
+                  <td data-label="From">{formatDateTime(period.start, zone)}</td>
+                  <td data-label="Until">{formatDateTime(period.end, zone)}</td>
+                  <td data-label="Reason">{period.reason || "—"}</td>
+                  <td data-label="Meetings inside">
+                    <Conflicts period={period} />
+                  </td>
+                  <td data-label="Added by">{period.createdBy}</td>
+                  <td>
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="id" value={period.id} />
+                      <button
+                        type="submit"
+                        className={styles.dangerButton}
+                        aria-label={`Remove the period from ${formatDateTime(period.start, zone)}`}
+                      >
+                        Remove
+                      </button>
+                    </Form>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {periods.map((period) => (
-                  <tr key={period.id}>
-                    <td data-label="From">{formatDateTime(period.start, zone)}</td>
-                    <td data-label="Until">{formatDateTime(period.end, zone)}</td>
-                    <td data-label="Reason">{period.reason || "—"}</td>
-                    <td data-label="Meetings inside">
-                      <Conflicts period={period} />
-                    </td>
-                    <td data-label="Added by">{period.createdBy}</td>
-                    <td>
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="id" value={period.id} />
-                        <button
-                          type="submit"
-                          className={styles.dangerButton}
-                          aria-label={`Remove the period from ${formatDateTime(period.start, zone)}`}
-                        >
-                          Remove
-                        </button>
-                      </Form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          )}
-        </section>
-        <section className={styles.panel} aria-labelledby="add-title">
-          <h2 id="add-title" className={styles.panelTitle}>
-            Add time off
-          </h2>
-          <p className={styles.muted}>
-            Dates and times in {zone}. Leave the times empty to block whole days; leave the last day empty for one day.
-          </p>
-          <Form method="post" noValidate key={formKey} className={local.periodForm}>
-            <CsrfField />
-            <input type="hidden" name="intent" value="add" />
-            <DayField
-              id="startDate"
-              name="startDate"
-              label="First day"
-              hint="The first day blocked."
-              value={values?.startDate}
-              error={errors.startDate}
-              required
-            />
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </section>
+      <section className={styles.panel} aria-labelledby="add-title">
+        <h2 id="add-title" className={styles.panelTitle}>
+          Add time off
+        </h2>
+        <p className={styles.muted}>
+          Dates and times in {zone}. Without times a period runs from the start of its first day to the end of its last;
+          without a last day it is one day.
+        </p>
+        <Form method="post" noValidate key={formKey} className={local.periodForm}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="add" />
+          <DayField
+            id="startDate"
+            name="startDate"
+            label="First day"
+            hint="The first day blocked"
+            value={values?.startDate}
+            error={errors.startDate}
+            required
+          />
+          <Field id="startTime" label="From (optional)" hint="24-hour, like 09:30" error={errors.startTime}>
+            {(control) => (
+              <input
+                {...control}
+                {...CLOCK_BOX}
+                placeholder="09:30"
+                className={styles.input}
+                name="startTime"
+                defaultValue={values?.startTime}
+              />
+            )}
+          </Field>
+          <DayField
+            id="endDate"
+            name="endDate"
+            label="Last day (optional)"
+            hint="Empty: the same day"
+            value={values?.endDate}
+            error={errors.endDate}
+          />
+          <Field id="endTime" label="Until (optional)" hint="24-hour, like 17:00" error={errors.endTime}>
+            {(control) => (
+              <input
+                {...control}
+                {...CLOCK_BOX}
+                placeholder="17:00"
+                className={styles.input}
+                name="endTime"
+                defaultValue={values?.endTime}
+              />
+            )}
+          </Field>
+          <div className={local.wide}>
             <Field
-              id="startTime"
-              label="From (optional)"
-              hint="24-hour, like 09:30. Empty: from the start of the day."
-              error={errors.startTime}
+              id="reason"
+              label="Reason (optional)"
+              hint={`Shown to the team only. Up to ${TIME_OFF_REASON_MAX} characters.`}
+              error={errors.reason}
             >
               {(control) => (
                 <input
                   {...control}
-                  {...CLOCK_BOX}
-                  placeholder="09:30"
                   className={styles.input}
-                  name="startTime"
-                  defaultValue={values?.startTime}
+                  type="text"
+                  name="reason"
+                  defaultValue={values?.reason}
+                  maxLength={TIME_OFF_REASON_MAX}
                 />
               )}
             </Field>
-            <DayField
-              id="endDate"
-              name="endDate"
-              label="Last day (optional)"
-              hint="Empty: the same day."
-              value={values?.endDate}
-              error={errors.endDate}
-            />
-            <Field
-              id="endTime"
-              label="Until (optional)"
-              hint="24-hour, like 17:00. Empty: to the end of the last day."
-              error={errors.endTime}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  {...CLOCK_BOX}
-                  placeholder="17:00"
-                  className={styles.input}
-                  name="endTime"
-                  defaultValue={values?.endTime}
-                />
-              )}
-            </Field>
-            <div className={local.wide}>
-              <Field
-                id="reason"
-                label="Reason (optional)"
-                hint={`Shown to the team only. Up to ${TIME_OFF_REASON_MAX} characters.`}
-                error={errors.reason}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    className={styles.input}
-                    type="text"
-                    name="reason"
-                    defaultValue={values?.reason}
-                    maxLength={TIME_OFF_REASON_MAX}
-                  />
-                )}
-              </Field>
-            </div>
-            <div className={local.wide}>
-              <button type="submit" className={styles.primaryButton}>
-                Add time off
-              </button>
-            </div>
-          </Form>
-        </section>
-      </Split>
+          </div>
+          <div className={local.wide}>
+            <button type="submit" className={styles.primaryButton}>
+              Add time off
+            </button>
+          </div>
+        </Form>
+      </section>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
-import { DataTable } from "../components/DataTable";
+import { Link } from "react-router";
+import { DataTable, NoValue } from "../components/DataTable";
+import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import consoleStyles from "../console.module.css";
@@ -48,8 +49,8 @@ function byLastChange(a: ContentListEntry, b: ContentListEntry): number {
 }
 
 /**
- * Every document in one table (its kind, status, last change and who made it), newest change first; cards on
- * phones. A search and a kind narrow it, in the address so they survive a reload.
+ * Every document in one table (its kind, status, last change and who made it), newest change first; two lines
+ * a row on phones. A search and a kind narrow it, in the address so they survive a reload.
  */
 export function ContentListPage({
   documents,
@@ -64,6 +65,9 @@ export function ContentListPage({
   const shown = documents
     .filter((entry) => matches(entry, query) && (kind === "" || entry.kind === kind))
     .sort(byLastChange);
+  // "Last updated" and "By" only when a shown document was changed here: otherwise columns of the same blank.
+  const updatedColumn = shown.some((entry) => entry.updated);
+  const byColumn = shown.some((entry) => entry.updatedBy);
   return (
     <>
       <div className={consoleStyles.pageHeader}>
@@ -80,12 +84,7 @@ export function ContentListPage({
           </Link>
         </div>
       </div>
-      <Form
-        method="get"
-        className={`${pageStyles.filters} ${pageStyles.fewFilters}`}
-        role="search"
-        aria-label="Documents"
-      >
+      <FilterForm className={`${pageStyles.filters} ${pageStyles.fewFilters}`} role="search" aria-label="Documents">
         <div className={consoleStyles.field}>
           <label htmlFor="content-query">Search</label>
           <input
@@ -108,31 +107,32 @@ export function ContentListPage({
             ))}
           </select>
         </div>
-        <div>
-          <button type="submit" className={consoleStyles.primaryButton}>
-            Show
-          </button>
-        </div>
-      </Form>
+        <ApplyButton />
+      </FilterForm>
       <p role="status" className={`${consoleStyles.muted} ${consoleStyles.gapBelow}`}>
         {shown.length === documents.length
           ? `${documents.length} documents`
           : `${shown.length} of ${documents.length} documents`}
+        {!updatedColumn && shown.length > 0 && ", none changed in the studio yet"}
       </p>
       {shown.length > 0 ? (
-        <DataTable label="Documents" cardsOnPhones>
+        <DataTable label="Documents" linesOnPhones>
           <thead>
             <tr>
               <th scope="col">Document</th>
               <th scope="col" className={styles.statusColumn}>
                 Status
               </th>
-              <th scope="col" className={styles.whenColumn}>
-                Last updated
-              </th>
-              <th scope="col" className={styles.whenColumn}>
-                By
-              </th>
+              {updatedColumn && (
+                <th scope="col" className={styles.whenColumn}>
+                  Last updated
+                </th>
+              )}
+              {byColumn && (
+                <th scope="col" className={styles.whenColumn}>
+                  By
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -140,14 +140,14 @@ export function ContentListPage({
               const status = statusOf(entry);
               return (
                 <tr key={entry.id}>
-                  <td className={styles.docCell}>
+                  <td data-primary className={styles.docCell}>
                     <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
                     <span className={styles.docMeta}>
                       {humanize(entry.kind)}
                       {entry.path && <span className={styles.docPath}>{entry.path}</span>}
                     </span>
                   </td>
-                  <td data-label="Status">
+                  <td data-aside>
                     <span className={styles.badges}>
                       <span className={`${consoleStyles.badge} ${status.tone}`} title={status.detail || undefined}>
                         {status.label}
@@ -169,18 +169,19 @@ export function ContentListPage({
                   </td>
                   {entry.updated ? (
                     <>
-                      <td data-label="Updated" className={styles.oneLine}>
+                      <td className={styles.oneLine}>
                         <When iso={entry.updated} />
                       </td>
-                      <td data-label="By" className={styles.oneLine}>
-                        {entry.updatedBy}
-                      </td>
+                      {byColumn && <td className={styles.oneLine}>{entry.updatedBy ?? <NoValue />}</td>}
                     </>
                   ) : (
-                    // One quiet cell for the many documents never edited: a dash in two columns of every row was noise.
-                    <td data-label="Updated" colSpan={2} className={consoleStyles.muted}>
-                      Never edited here
-                    </td>
+                    updatedColumn && (
+                      // One quiet cell for the many documents never edited (a dash in two columns of every row was noise);
+                      // a phone's row leaves it out.
+                      <td colSpan={byColumn ? 2 : 1} className={`${consoleStyles.muted} ${styles.oneLine}`} data-quiet>
+                        Never edited here
+                      </td>
+                    )
                   )}
                 </tr>
               );
