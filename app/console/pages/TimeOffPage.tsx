@@ -27,6 +27,36 @@ const CLOCK_BOX = { inputMode: "numeric", autoComplete: "off", maxLength: 5 } as
 export type TimeOffActionData = TimeOffActionResult & { values?: TimeOffInput };
 
 /** Confirmed bookings inside a period: kept, and named so someone can decide about each. */
+/** A time of day typed as 24-hour HH:MM. */
+function ClockField({
+  name,
+  label,
+  example,
+  value,
+  error,
+}: {
+  name: "startTime" | "endTime";
+  label: string;
+  example: string;
+  value: string | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <Field id={name} label={label} hint={`24-hour, like ${example}`} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          {...CLOCK_BOX}
+          placeholder={example}
+          className={styles.input}
+          name={name}
+          defaultValue={value}
+        />
+      )}
+    </Field>
+  );
+}
+
 function Conflicts({ period }: { period: TimeOffPeriod }) {
   const zone = useTeamTimeZone();
   if (period.conflicts.length === 0) return <span className={styles.muted}>None</span>;
@@ -168,18 +198,13 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             error={errors.startDate}
             required
           />
-          <Field id="startTime" label="From (optional)" hint="24-hour, like 09:30" error={errors.startTime}>
-            {(control) => (
-              <input
-                {...control}
-                {...CLOCK_BOX}
-                placeholder="09:30"
-                className={styles.input}
-                name="startTime"
-                defaultValue={values?.startTime}
-              />
-            )}
-          </Field>
+          <ClockField
+            name="startTime"
+            label="From (optional)"
+            example="09:30"
+            value={values?.startTime}
+            error={errors.startTime}
+          />
           <DayField
             id="endDate"
             name="endDate"
@@ -188,18 +213,13 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             value={values?.endDate}
             error={errors.endDate}
           />
-          <Field id="endTime" label="Until (optional)" hint="24-hour, like 17:00" error={errors.endTime}>
-            {(control) => (
-              <input
-                {...control}
-                {...CLOCK_BOX}
-                placeholder="17:00"
-                className={styles.input}
-                name="endTime"
-                defaultValue={values?.endTime}
-              />
-            )}
-          </Field>
+          <ClockField
+            name="endTime"
+            label="Until (optional)"
+            example="17:00"
+            value={values?.endTime}
+            error={errors.endTime}
+          />
           <div className={local.wide}>
             <Field
               id="reason"
