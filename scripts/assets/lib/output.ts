@@ -27,7 +27,7 @@ export interface RasterOptions {
 }
 
 /** Bytes an LCP image for phones may take: with its response headers, one initial TCP congestion window. */
-export const FIRST_PAINT_IMAGE_BYTES = 13_000;
+export const FIRST_PAINT_IMAGE_BYTES = 10_000;
 
 let scratch: string | undefined;
 
