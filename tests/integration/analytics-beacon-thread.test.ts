@@ -173,9 +173,15 @@ describe.each(backends)("the fast path and the rate limit on $name", (backend) =
   });
   afterAll(() => server?.close());
 
-  it("leaves a client over its limit to the Express route's 429", async () => {
+  it("leaves a client over its limit to the Express route's 429, after one turn in the pace", async () => {
+    const turns: unknown[] = [];
+    const listen = (turn: unknown) => turns.push(turn);
+    diagnosticsChannel.subscribe(PACE_CHANNEL, listen);
     expect((await send(server.baseUrl, good)).status).toBe(204);
     const refused = await send(server.baseUrl, good);
+    diagnosticsChannel.unsubscribe(PACE_CHANNEL, listen);
+    // Handed from the fast path to Express, the second beacon takes no second turn.
+    expect(turns).toHaveLength(2);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect(await refused.json()).toEqual({ error: tooManyRequestsMessage(60), retryAfterSeconds: 60 });
