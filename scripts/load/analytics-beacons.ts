@@ -2,8 +2,9 @@
  * Page-view beacons from 50 clients for 30 s, while a page (`/`) and `/healthz` are
  * measured, against the same measurements on an idle server. Starts the built server itself
  * on loopback (SQLite, or PostgreSQL with DATABASE_URL), prints a table and exits 1 when a
- * target is missed: beacon p99 under 50 ms, /healthz p99 under load within 10 % of idle
- * (or within 2 ms: a sub-millisecond p99 moves by more than 10 % with any load at all).
+ * target is missed: beacon p99 under 50 ms, /healthz p99 under load within 10 % of idle.
+ * The server paces beacons (ANALYTICS_BEACON_INSTANCE_RATE, decision 027): the report says how
+ * many it answered at once, after a wait, or refused with 429.
  *
  * Unpaced, the clients send as fast as the server answers (a flood); LOAD_RATE paces them to that
  * many beacons a second in all (e.g. 500: 50 busy visitors' tabs sending ten a second each).
@@ -172,7 +173,12 @@ try {
       `whole process ${perBeacon(busyServer.processCpuUs, idleServer.processCpuUs)} ` +
       `(idle: main thread ${Math.round(idleServer.mainThreadCpuUs / 1000)} ms, whole process ${Math.round(idleServer.processCpuUs / 1000)} ms in ${IDLE_MS / 1000} s)`,
   );
-  const healthAllowance = Math.max(idle.health.p99 * 1.1, idle.health.p99 + 2);
+  const { turns } = busyServer;
+  const averageWait = turns.waited > 0 ? ms(turns.waitedMs / turns.waited) : "-";
+  console.log(
+    `Beacons/s answered ${Math.round(beaconsAnswered / (loadMs / 1000))}; the server's pace: ${turns.atOnce} at once, ` +
+      `${turns.waited} after a wait (${averageWait} on average), ${turns.refused} refused (429)`,
+  );
   const checks = [
     {
       name: "beacon p99 < 50 ms (load generator's and one visitor's)",
@@ -180,13 +186,13 @@ try {
       value: `${ms(beacons.latency.p99)}, ${ms(busy.beacon.p99)}`,
     },
     {
-      name: "/healthz p99 during beacons within 10 % (or 2 ms) of idle",
-      ok: busy.health.p99 <= healthAllowance,
+      name: "/healthz p99 during beacons within 10 % of idle",
+      ok: busy.health.p99 <= idle.health.p99 * 1.1,
       value: `${ms(busy.health.p99)} vs idle ${ms(idle.health.p99)}`,
     },
     {
-      name: "every beacon answered 204, or 503 while the count is behind (decision 023)",
-      ok: Object.keys(beacons.statusCodeStats).every((status) => status === "204" || status === "503"),
+      name: "every beacon answered 204, 429 over the pace (decision 027) or 503 while the count is behind (decision 023)",
+      ok: Object.keys(beacons.statusCodeStats).every((status) => ["204", "429", "503"].includes(status)),
       value: statuses,
     },
   ];

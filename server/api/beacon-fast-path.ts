@@ -1,9 +1,11 @@
 /**
  * The beacon's fast path, on the HTTP server's request event before Express: an ordinary
  * beacon (one valid Host, no forwarded host, a declared body of at most 2 KB, plain JSON,
- * same-origin, within the client's rate limit) is read, judged and answered here by the same
- * rules as the Express route (server/api/analytics.ts); every other request, including a
- * beacon over its rate limit, goes to Express, which answers it as ever. Express's
+ * same-origin) first waits for its turn in the instance's pace (or is refused with 429 after
+ * the longest wait, decision 027), then, within the client's rate limit, is read, judged and
+ * answered here by the same rules as the Express route (server/api/analytics.ts); every other
+ * request, including a beacon over its client's rate limit, goes to Express, which answers it
+ * as ever (taking no second turn). Express's
  * middleware stack, guards and body parser were most of what a beacon cost the event loop
  * (decision 023).
  */
@@ -16,7 +18,7 @@ import type { ApiError } from "#shared/api.ts";
 import { bodyProblem } from "../http/json-api.ts";
 import { isValidHost } from "../http/request-guards.ts";
 import { setBaseSecurityHeaders } from "../http/security-headers.ts";
-import { type BeaconEndpoint, COUNT_BEHIND, judgeBeacon, recordBeacon } from "./analytics.ts";
+import { type BeaconEndpoint, COUNT_BEHIND, judgeBeacon, OVER_PACE, paceBeacon, recordBeacon } from "./analytics.ts";
 
 type Trust = (address: string, hop: number) => boolean;
 
@@ -124,23 +126,33 @@ export function withBeaconFastPath(app: Express, endpoint: BeaconEndpoint, logge
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
+    const logWhenAnswered = () =>
+      res.on("finish", () => {
+        // The request log's line (request-log.ts), without the client address: it is never logged for a beacon.
+        logger.info({
+          msg: "request",
+          method: "POST",
+          path: BEACON_PATH,
+          status: res.statusCode,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          bytes: Number(res.getHeader("content-length") ?? 0),
+        });
+      });
+    // Before any other work: a flood waits here, so it cannot keep this thread busy (decision 027).
+    if (!(await paceBeacon(endpoint, req))) {
+      logWhenAnswered();
+      answer(res, OVER_PACE.status, OVER_PACE.error);
+      return;
+    }
+    // A client that went away while its beacon waited.
+    if (req.destroyed) return;
     const address = proxyAddr(req, trust);
     if (!(await endpoint.limiter.hit(address)).allowed) {
       // Express counts it once more (it is over the limit either way) and answers its 429.
       app(req, res);
       return;
     }
-    res.on("finish", () => {
-      // The request log's line (request-log.ts), without the client address: it is never logged for a beacon.
-      logger.info({
-        msg: "request",
-        method: "POST",
-        path: BEACON_PATH,
-        status: res.statusCode,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        bytes: Number(res.getHeader("content-length") ?? 0),
-      });
-    });
+    logWhenAnswered();
     const body = await readBody(req);
     if (!body) return;
     const json = parseJson(body);

@@ -229,6 +229,18 @@ export const SETTINGS = {
     "120/60",
     rate(),
   ),
+  ANALYTICS_BEACON_INSTANCE_RATE: setting(
+    "Analytics",
+    "Page-view beacons one instance answers per second from all clients together (far above real traffic). Beyond it and its burst a beacon's answer waits its turn, at most 40 ms, then is refused with 429: a flood cannot take the thread that answers pages (decision 027).",
+    "2000",
+    wholeNumber(10, 1_000_000),
+  ),
+  ANALYTICS_BEACON_INSTANCE_BURST: setting(
+    "Analytics",
+    "Page-view beacons one instance answers at once, without waiting, on top of `ANALYTICS_BEACON_INSTANCE_RATE`.",
+    "200",
+    wholeNumber(1, 1_000_000),
+  ),
 
   CONSOLE_ORIGIN: optionalSetting(
     "Staff console",
@@ -339,6 +351,13 @@ export interface RateLimitSetting {
   windowMs: number;
 }
 
+/** A steady rate with a burst on top (a token bucket), for one instance. */
+export interface PaceSetting {
+  perSecond: number;
+  /** Answered at once on top of the rate, after a quiet spell. */
+  burst: number;
+}
+
 export interface Settings {
   server: {
     host: string;
@@ -374,6 +393,8 @@ export interface AnalyticsSettings {
   /** The team's time zone (`SCHEDULING_TIME_ZONE`): reports count its calendar days. */
   timeZone: string;
   beaconRateLimit: RateLimitSetting;
+  /** Beacons one instance answers, from all clients together. */
+  beaconPace: PaceSetting;
 }
 
 export interface ConsoleSettings {
@@ -494,6 +515,7 @@ function toSettings(values: Values): Settings {
       rawEventDays: values.ANALYTICS_RAW_EVENT_DAYS,
       timeZone: values.SCHEDULING_TIME_ZONE,
       beaconRateLimit: values.ANALYTICS_BEACON_RATE_LIMIT,
+      beaconPace: { perSecond: values.ANALYTICS_BEACON_INSTANCE_RATE, burst: values.ANALYTICS_BEACON_INSTANCE_BURST },
     },
     console: {
       origin: values.CONSOLE_ORIGIN ?? new URL(values.SITE_URL).origin,

@@ -1,12 +1,16 @@
 /**
  * The beacon's production path against real databases (SQLite always, PostgreSQL with
  * TEST_DATABASE_URL): the HTTP server's fast path answers exactly as the Express route does,
- * the analytics thread writes what it was given, all of it on a graceful stop, and a queue
- * that is full sheds beacons with 503 and Retry-After (decision 023).
+ * the analytics thread writes what it was given, all of it on a graceful stop, a queue that is
+ * full sheds beacons with 503 and Retry-After (decision 023), and a burst beyond the instance's
+ * pace waits its turn or is refused with 429 after the longest wait (decision 027).
  */
+import diagnosticsChannel from "node:diagnostics_channel";
 import { readdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Beacon } from "#shared/analytics/beacon.ts";
+import { BEACON_MAX_WAIT_MS, OVER_PACE } from "../../server/api/analytics.ts";
+import { PACE_CHANNEL, type Turn } from "../../server/http/pace.ts";
 import { tooManyRequestsMessage } from "../../server/http/rate-limit.ts";
 import { backends, type LeadServer, startLeadServer } from "./leads-harness.ts";
 
@@ -82,7 +86,12 @@ async function send(baseUrl: string, { body, headers = {}, method = "POST" }: Ca
 }
 
 const good = cases[0] as Case;
-const analytics = { rawEventDays: 30, timeZone: "Asia/Kolkata", beaconRateLimit: { limit: 1000, windowMs: 60_000 } };
+const analytics = {
+  rawEventDays: 30,
+  timeZone: "Asia/Kolkata",
+  beaconRateLimit: { limit: 1000, windowMs: 60_000 },
+  beaconPace: { perSecond: 2000, burst: 200 },
+};
 
 // One server at a time: on PostgreSQL each has a schema of its own, and the migrator cannot tell them apart.
 describe.each(backends)("beacons through the fast path and the analytics thread on $name", (backend) => {
@@ -164,11 +173,76 @@ describe.each(backends)("the fast path and the rate limit on $name", (backend) =
   });
   afterAll(() => server?.close());
 
-  it("leaves a client over its limit to the Express route's 429", async () => {
+  it("leaves a client over its limit to the Express route's 429, after one turn in the pace", async () => {
+    const turns: unknown[] = [];
+    const listen = (turn: unknown) => turns.push(turn);
+    diagnosticsChannel.subscribe(PACE_CHANNEL, listen);
     expect((await send(server.baseUrl, good)).status).toBe(204);
     const refused = await send(server.baseUrl, good);
+    diagnosticsChannel.unsubscribe(PACE_CHANNEL, listen);
+    // Handed from the fast path to Express, the second beacon takes no second turn.
+    expect(turns).toHaveLength(2);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect(await refused.json()).toEqual({ error: tooManyRequestsMessage(60), retryAfterSeconds: 60 });
+  });
+});
+
+describe.each(backends)("a burst beyond the instance's pace on $name", (backend) => {
+  // A turn every 20 ms: two can wait (at most 40 ms) while the rest of a burst of 40 arrives.
+  const PACE = { perSecond: 50, burst: 5 };
+  let server: LeadServer;
+  const stored = async () =>
+    Number((await server.storage.query<{ n: number | string }>("select count(*) as n from analytics_events"))[0]?.n);
+
+  beforeAll(async () => {
+    server = await startLeadServer(backend, {
+      analytics: { ...analytics, beaconPace: PACE },
+      analyticsThread: { timings: SLOW },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it("answers the burst at once, the next beacons after their turn, the rest 429 after the longest wait; stores every 204", async () => {
+    const turns: Turn[] = [];
+    const listen = (turn: unknown) => turns.push(turn as Turn);
+    diagnosticsChannel.subscribe(PACE_CHANNEL, listen);
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        // Both ways in share one pace.
+        const response = await send(server.baseUrl, good, index % 4 === 3 ? VIA_EXPRESS : "");
+        return { response, body: await response.text(), ms: performance.now() - started };
+      }),
+    ).finally(() => diagnosticsChannel.unsubscribe(PACE_CHANNEL, listen));
+    const elapsedMs = performance.now() - started;
+
+    const answered = answers.filter(({ response }) => response.status === 204);
+    const refused = answers.filter(({ response }) => response.status === 429);
+    expect(answered.length + refused.length).toBe(40);
+    // One turn per beacon, on whichever way in it took.
+    expect(turns).toHaveLength(40);
+    const atOnce = turns.filter((turn) => turn.admitted && turn.waitMs === 0).length;
+    const waited = turns.filter((turn) => turn.admitted && turn.waitMs > 0);
+    expect(atOnce).toBeGreaterThanOrEqual(PACE.burst);
+    expect(waited.length).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...waited.map((turn) => turn.waitMs))).toBeLessThanOrEqual(BEACON_MAX_WAIT_MS);
+    expect(answered).toHaveLength(atOnce + waited.length);
+    // No more than the burst, the rate over the time taken and the turns taken ahead.
+    expect(answered.length).toBeLessThanOrEqual(
+      PACE.burst + Math.ceil((elapsedMs * PACE.perSecond) / 1000) + (BEACON_MAX_WAIT_MS * PACE.perSecond) / 1000,
+    );
+
+    // Refused after the longest wait, not at once (a client answered at once sends again at once).
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const { response, body, ms } of refused) {
+      expect(ms).toBeGreaterThanOrEqual(BEACON_MAX_WAIT_MS - 1);
+      expect(response.headers.get("retry-after")).toBe("1");
+      expect(JSON.parse(body)).toEqual(OVER_PACE.error);
+    }
+
+    expect(await stored()).toBe(0);
+    await server.restart();
+    expect(await stored()).toBe(answered.length);
   });
 });

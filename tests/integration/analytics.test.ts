@@ -36,7 +36,12 @@ describe.each(backends)("analytics on $name", (backend) => {
   beforeAll(async () => {
     server = await startLeadServer(backend, {
       now,
-      analytics: { rawEventDays: 30, timeZone: "Asia/Kolkata", beaconRateLimit: { limit: 1000, windowMs: 60_000 } },
+      analytics: {
+        rawEventDays: 30,
+        timeZone: "Asia/Kolkata",
+        beaconRateLimit: { limit: 1000, windowMs: 60_000 },
+        beaconPace: { perSecond: 2000, burst: 200 },
+      },
     });
   });
   afterAll(() => server.close());
