@@ -155,7 +155,7 @@ function Meetings({ meetings, today }: { meetings: OverviewPageProps["meetings"]
     <section aria-labelledby="overview-meetings" className={styles.panel}>
       <div className={styles.panelHeader}>
         <h2 id="overview-meetings" className={styles.panelTitle}>
-          Meetings today and tomorrow
+          Today and tomorrow
         </h2>
         <Link to={BOOKINGS_PATH} className={`${styles.quietButton} ${styles.compact}`}>
           Agenda
@@ -180,7 +180,7 @@ function Meetings({ meetings, today }: { meetings: OverviewPageProps["meetings"]
                 <span className={`${styles.badge} ${meeting.day === today ? styles.badgeWarning : ""}`}>
                   {meeting.day === today ? "Today" : "Tomorrow"}
                 </span>
-                <span className={styles.muted}>{meeting.owner ? meeting.owner.name : "No owner"}</span>
+                <span className={styles.muted}>{meeting.owner ? meeting.owner.name : "Unassigned"}</span>
               </span>
             </li>
           ))}
