@@ -22,21 +22,21 @@ function job(id: string, extra: Partial<DeliveryJob> = {}): DeliveryJob {
   };
 }
 
+// The page reads the result of the render under way (a route's component takes no props).
+let rendered: DeliveriesData | undefined;
+const Page = () =>
+  rendered ? <DeliveriesPage result={rendered} status={undefined} outcome={undefined} fix={undefined} /> : null;
+const Stub = createRoutesStub([{ path: "/console/deliveries", Component: Page }]);
+
 function render(jobs: DeliveryJob[], total = jobs.length): string {
   const failed = jobs.filter((each) => each.status === "failed").length;
-  const result: DeliveriesData = {
+  rendered = {
     jobs,
     total,
     page: 1,
     pageSize: 25,
     backlog: { pending: total - failed, failed, oldestPendingAgeSeconds: 120 },
   };
-  const Stub = createRoutesStub([
-    {
-      path: "/console/deliveries",
-      Component: () => <DeliveriesPage result={result} status={undefined} outcome={undefined} fix={undefined} />,
-    },
-  ]);
   return renderToStaticMarkup(<Stub initialEntries={["/console/deliveries"]} />);
 }
 

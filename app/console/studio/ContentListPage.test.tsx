@@ -20,10 +20,13 @@ function entry(id: string, kind: string, extra: Partial<ContentListEntry> = {}):
   };
 }
 
-function render(documents: ContentListEntry[], kind = ""): string {
-  const Stub = createRoutesStub([
-    { path: "/console/content", Component: () => <ContentListPage documents={documents} query="" kind={kind} /> },
-  ]);
+// The page reads the documents of the render under way (a route's component takes no props).
+let rendered: ContentListEntry[] = [];
+const Page = () => <ContentListPage documents={rendered} query="" kind="" />;
+const Stub = createRoutesStub([{ path: "/console/content", Component: Page }]);
+
+function render(documents: ContentListEntry[]): string {
+  rendered = documents;
   return renderToStaticMarkup(<Stub initialEntries={["/console/content"]} />);
 }
 
