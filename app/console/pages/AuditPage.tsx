@@ -124,7 +124,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td data-aside className={`${local.nowrap} ${local.when}`}>
+                  <td data-aside className={local.nowrap}>
                     <When iso={entry.createdAt} />
                   </td>
                   <td title={entry.actorName ? entry.actor : undefined} className={local.short}>
