@@ -40,6 +40,14 @@ describe("ContentListPage", () => {
     );
   });
 
+  it("keeps the Status column when one row alone is not plainly published", () => {
+    const html = render([entry("home", "page", { status: "draft" })]);
+    expect(html).toContain(">Status<");
+    expect(html).toContain(">Changed<");
+    expect(html).not.toContain("1 documents, published");
+    expect(html).toContain("Changes wait to be published");
+  });
+
   it("keeps the Status column when rows differ, and no group heading for one kind", () => {
     const html = render([entry("home", "page"), entry("about", "page", { live: false })]);
     expect(html).toContain(">Status<");

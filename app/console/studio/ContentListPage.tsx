@@ -50,9 +50,9 @@ const GROUP_NAMES: Record<string, string> = {
 
 /** Whether the status column says anything: not when every shown row is plainly "Published". */
 function statusVaries(shown: ContentListEntry[]): boolean {
-  const labels = new Set(shown.map((entry) => statusOf(entry).label));
-  return (
-    labels.size > 1 || shown.some((entry) => entry.repositoryConflict || entry.invalid || entry.differsFromRepository)
+  return shown.some(
+    (entry) =>
+      statusOf(entry).label !== "Published" || entry.repositoryConflict || entry.invalid || entry.differsFromRepository,
   );
 }
 
