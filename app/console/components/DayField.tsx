@@ -48,7 +48,8 @@ export function DayField({
             className={`${styles.input} ${local.box}`}
             name={name}
             defaultValue={shown ? writeTypedDay(shown) : ""}
-            placeholder={`e.g. ${TYPED_DAY_EXAMPLE}`}
+            // The format, not a day: a fixed example day would read as a suggestion once it is past.
+            placeholder="Day Month Year"
             autoComplete="off"
             spellCheck={false}
             required={required}

@@ -9,6 +9,12 @@ describe("EmailAddress", () => {
     );
   });
 
+  it("shows an address in lower case", () => {
+    expect(renderToStaticMarkup(<EmailAddress address="Sofia.Marques@Gmail.EXAMPLE" />)).toBe(
+      "sofia.marques@<wbr/>gmail<wbr/>.example",
+    );
+  });
+
   it("leaves a value without an @ as it is", () => {
     expect(renderToStaticMarkup(<EmailAddress address="Sales inbox" />)).toBe("Sales inbox");
   });

@@ -6,6 +6,7 @@ import { addressLabel, browserLabel } from "../browser-label";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { ResultNotice } from "../components/ResultNotice";
+import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import styles from "../console.module.css";
 import { ROLE_LABELS } from "../format";
@@ -40,7 +41,8 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
             Passkeys
           </h2>
           <p className={styles.panelIntro}>
-            A passkey signs you in with your device's screen lock or a security key, without waiting for an e-mail.
+            A passkey signs you in with your device's screen lock or a security key, without waiting for an{" "}
+            <UnbrokenEmail text="e-mail" />.
           </p>
           <PasskeyList passkeys={passkeys} />
           <AddPasskey />
@@ -72,7 +74,9 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
                       <When iso={session.createdAt} />
                       <span className={styles.hint}>
                         {" "}
-                        {session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
+                        <UnbrokenEmail
+                          text={session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
+                        />
                       </span>
                     </span>
                   </td>

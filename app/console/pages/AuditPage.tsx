@@ -127,7 +127,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
                   <td data-aside className={local.nowrap}>
                     <When iso={entry.createdAt} />
                   </td>
-                  <td title={entry.actorName ? entry.actor : undefined}>
+                  <td title={entry.actorName ? entry.actor : undefined} className={local.short}>
                     {auditActorLabel(entry.actor, entry.actorName)}
                   </td>
                   <td data-primary className={styles.strong}>
@@ -136,7 +136,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
                   <td>
                     <Target entry={entry} />
                   </td>
-                  <td>{entry.ip === "local" ? "This server" : entry.ip}</td>
+                  <td className={local.short}>{entry.ip === "local" ? "This server" : entry.ip}</td>
                   <td data-line className={local.details}>
                     {auditDetails(entry.detail, timeZone) || <NoValue />}
                   </td>

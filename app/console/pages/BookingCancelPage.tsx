@@ -47,7 +47,7 @@ export function BookingCancelPage({
               <CsrfField />
               <TeamChangeFields booking={booking} typed={typed} />
               <Cluster>
-                <button type="submit" className={styles.dangerButton}>
+                <button type="submit" className={`${styles.dangerButton} ${styles.dangerFilled}`}>
                   Cancel and notify
                 </button>
                 <Link className={styles.quietButton} to={agendaHref}>

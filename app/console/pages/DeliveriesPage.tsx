@@ -15,6 +15,7 @@ import { Field } from "../components/Field";
 import { Figure } from "../components/Figure";
 import { Pagination } from "../components/Pagination";
 import { ResultNotice } from "../components/ResultNotice";
+import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
@@ -184,15 +185,30 @@ function DeliveryRow({
   );
 }
 
-/** "e-mail" never breaks at its hyphen ("e-" at a line's end, "mail" on the next). */
-function UnbrokenEmail({ text }: { text: string }) {
-  const parts = text.split("e-mail");
-  return parts.map((part, index) => (
-    <span key={index}>
-      {index > 0 && <span className={pageStyles.nowrap}>e-mail</span>}
-      {part}
-    </span>
-  ));
+/**
+ * Every job waits and none was ever tried: nothing is sending, which no row says on its own. Known only when the
+ * whole backlog is on this page (each job's attempts are what the server tells).
+ */
+function NeverTried({ result }: { result: DeliveriesData }) {
+  const { backlog, jobs } = result;
+  const whole = backlog.failed === 0 && backlog.pending > 0 && result.total === jobs.length;
+  if (!whole || jobs.some((job) => job.attempts > 0)) return null;
+  const mails = jobs.filter((job) => job.channel !== "webhook").length;
+  const what =
+    mails === jobs.length
+      ? `${jobs.length} ${jobs.length === 1 ? "e-mail" : "e-mails"}`
+      : `${jobs.length} ${jobs.length === 1 ? "delivery" : "deliveries"}`;
+  return (
+    <div className={`${styles.notice} ${styles.noticeWarning}`}>
+      <p>
+        <strong>
+          <UnbrokenEmail text={`${what} waiting, none sent yet.`} />
+        </strong>{" "}
+        Not one has been tried: either no mail server is set (SMTP_URL; <UnbrokenEmail text="e-mails" /> wait here until
+        it is) or the site's sender is not running.
+      </p>
+    </div>
+  );
 }
 
 interface DeliveriesPageProps {
@@ -225,15 +241,20 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
         )}
       </div>
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
-      <Grid as="ul" cols={{ base: 3 }} gap={3} aria-label="Backlog" className={local.backlog}>
+      <NeverTried result={result} />
+      <Grid as="ul" cols={{ base: 2 }} gap={3} aria-label="Backlog" className={local.backlog}>
         <Figure
           value={backlog.failed}
           label="Failed"
           to={deliveriesUrl("failed")}
           tone={backlog.failed > 0 ? "danger" : undefined}
         />
-        <Figure value={backlog.pending} label="Waiting" to={deliveriesUrl("pending")} />
-        <Figure value={backlog.pending > 0 ? age(backlog.oldestPendingAgeSeconds) : "—"} label="Longest wait" />
+        <Figure
+          value={backlog.pending}
+          label="Waiting"
+          to={deliveriesUrl("pending")}
+          note={backlog.pending > 0 ? `The oldest for ${age(backlog.oldestPendingAgeSeconds)}` : undefined}
+        />
       </Grid>
       <nav aria-label="Show" className={local.filters}>
         <div className={styles.segmented}>
@@ -244,13 +265,6 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
               aria-current={filter.value === status ? "page" : undefined}
             >
               {filter.label}
-              <span className={local.tabCount}>
-                {filter.value === "failed"
-                  ? backlog.failed
-                  : filter.value === "pending"
-                    ? backlog.pending
-                    : backlog.failed + backlog.pending}
-              </span>
             </Link>
           ))}
         </div>

@@ -22,6 +22,7 @@ import {
 } from "#shared/console/leads.ts";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
+import { EmailAddress } from "../components/EmailAddress";
 import { ChoiceField, Field } from "../components/Field";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { FormResultNotice } from "../components/FormResultNotice";
@@ -183,7 +184,9 @@ function PersonRow({ person, memberId }: { person: PersonSummary; memberId: stri
         </Link>
         {person.suspectedBot && <FlaggedMarker />}
         {person.company && <div className={peopleStyles.company}>{person.company}</div>}
-        <div className={peopleStyles.email}>{person.email}</div>
+        <div className={peopleStyles.email}>
+          <EmailAddress address={person.email} />
+        </div>
       </div>
       <div className={peopleStyles.want}>
         <div className={peopleStyles.kindLine}>

@@ -7,6 +7,7 @@ import type { StaffMember } from "#shared/console/staff.ts";
 import { Grid, Stack } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Figure } from "../components/Figure";
+import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import styles from "../console.module.css";
 import { formatDay, formatShortDay, formatTime, useTeamTimeZone } from "../format";
 import { wantText } from "./LeadsPage";
@@ -46,7 +47,9 @@ function DeliveryAlert({ deliveries }: { deliveries: DeliveryBacklog }) {
   if (deliveries.failed > 0) {
     return (
       <p className={`${styles.notice} ${styles.noticeError} ${styles.flush}`}>
-        {deliveries.failed} {deliveries.failed === 1 ? "e-mail or event" : "e-mails or events"} failed to send.{" "}
+        <UnbrokenEmail
+          text={`${deliveries.failed} ${deliveries.failed === 1 ? "e-mail or event" : "e-mails or events"} failed to send.`}
+        />{" "}
         <Link to="/console/deliveries?status=failed">Review failed deliveries</Link>
       </p>
     );
@@ -155,7 +158,7 @@ function Meetings({ meetings, today }: { meetings: OverviewPageProps["meetings"]
     <section aria-labelledby="overview-meetings" className={styles.panel}>
       <div className={styles.panelHeader}>
         <h2 id="overview-meetings" className={styles.panelTitle}>
-          Meetings today and tomorrow
+          Today and tomorrow
         </h2>
         <Link to={BOOKINGS_PATH} className={`${styles.quietButton} ${styles.compact}`}>
           Agenda
@@ -180,7 +183,7 @@ function Meetings({ meetings, today }: { meetings: OverviewPageProps["meetings"]
                 <span className={`${styles.badge} ${meeting.day === today ? styles.badgeWarning : ""}`}>
                   {meeting.day === today ? "Today" : "Tomorrow"}
                 </span>
-                <span className={styles.muted}>{meeting.owner ? meeting.owner.name : "No owner"}</span>
+                <span className={styles.muted}>{meeting.owner ? meeting.owner.name : "Unassigned"}</span>
               </span>
             </li>
           ))}

@@ -18,6 +18,7 @@ import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { FormResultNotice, fieldError } from "../components/FormResultNotice";
 import { FlaggedMarker, StatusBadge } from "../components/LeadBadges";
+import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
@@ -229,7 +230,9 @@ function Timeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
           <li key={`deliveries-${item[0]?.id}`} data-type="delivery">
             {item[0] && when(item[0])}
             <details className={peopleStyles.deliveryRun}>
-              <summary className={styles.disclosure}>{deliveriesSummary(item)}</summary>
+              <summary className={styles.disclosure}>
+                <UnbrokenEmail text={deliveriesSummary(item)} />
+              </summary>
               <ul>
                 {item.map((entry) => (
                   <li key={entry.id}>{describe(entry)}</li>
@@ -388,7 +391,7 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
           <p className={`${styles.lede} ${peopleStyles.summary}`}>
             <span className={styles.strong}>{detail.company ? detail.company.name : "No company given"}</span>
             <a href={`mailto:${detail.email}`}>{detail.email}</a>
-            <span>{workflow.owner ? `Owner: ${workflow.owner.name}` : "No owner yet"}</span>
+            <span>{workflow.owner ? `Owner: ${workflow.owner.name}` : "Unassigned"}</span>
             {workflow.nextStep && (
               <span>
                 Next step {formatShortDay(workflow.nextStep.on)}

@@ -6,6 +6,7 @@ import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
+import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 
@@ -165,7 +166,7 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
         <ResultNotice ok>
           The personal data of {result.email} was erased from{" "}
           {result.erased.whitepaperRequests + result.erased.meetingRequests + result.erased.bookings} leads,{" "}
-          {result.erased.guestOf} guest lists and {result.erased.outboxJobs} e-mails or events.
+          {result.erased.guestOf} guest lists and {result.erased.outboxJobs} <UnbrokenEmail text="e-mails" /> or events.
         </ResultNotice>
       )}
       {result && !result.ok && <ResultNotice ok={false}>{result.message}</ResultNotice>}
@@ -175,7 +176,8 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
             Find
           </h2>
           <p className={styles.panelIntro}>
-            Leads, bookings, guest lists, e-mails, notes and audit entries that name the address, whatever its case.
+            Leads, bookings, guest lists, <UnbrokenEmail text="e-mails" />, notes and audit entries that name the
+            address, whatever its case.
           </p>
           <Form method="post" className={styles.inlineForm}>
             <CsrfField />

@@ -1,9 +1,11 @@
 // The form alone: the package index also exports a test registry that needs the AJV validator.
 import Form from "@rjsf/core/lib/components/Form.js";
+import DefaultArrayFieldTemplate from "@rjsf/core/lib/components/templates/ArrayFieldTemplate.js";
 import DefaultArrayFieldTitleTemplate from "@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js";
 import DefaultObjectFieldTemplate from "@rjsf/core/lib/components/templates/ObjectFieldTemplate.js";
 import type {
   ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
   ArrayFieldTitleProps,
   IconButtonProps,
   ObjectFieldTemplateProps,
@@ -23,7 +25,7 @@ import {
   TranslatableString,
   type WidgetProps,
 } from "@rjsf/utils";
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
 import { SECTION_ATTRIBUTE } from "./DocumentOutline";
@@ -207,12 +209,38 @@ function WrapIfAdditionalTemplate({
   );
 }
 
+/** A title given as a raw key ("vivre", "faq-items") in words ("VIVRE", "FAQ items"). */
+function titleInWords(title: string): string {
+  return /^[a-z][a-z0-9-]*$/.test(title) ? humanize(title) : title;
+}
+
+/**
+ * A titled group or list inside a section (a button's fields, the lines under each product, one product's lines)
+ * folds like a section, its title the handle; open by default, so nothing is hidden until the editor folds it.
+ */
+function FoldableGroup({ title, depth, children }: { title: string; depth: number; children: ReactNode }) {
+  return (
+    <details open className={styles.group}>
+      <summary className={`${styles.groupSummary} ${depth > 2 ? styles.groupSummaryInner : ""}`}>{title}</summary>
+      {children}
+    </details>
+  );
+}
+
 /**
  * A top-level group of the document (the home page's hero, its products) as a section the editor can fold;
- * deeper groups keep the library's fieldset. Open by default, so nothing is hidden until the editor folds it.
+ * a titled group deeper in it folds too, a step smaller.
  */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  if (props.fieldPathId.path.length !== 1 || !props.title) return <DefaultObjectFieldTemplate {...props} />;
+  const depth = props.fieldPathId.path.length;
+  if (depth === 0 || !props.title) return <DefaultObjectFieldTemplate {...props} />;
+  if (depth > 1) {
+    return (
+      <FoldableGroup title={titleInWords(props.title)} depth={depth}>
+        <DefaultObjectFieldTemplate {...props} title="" />
+      </FoldableGroup>
+    );
+  }
   return (
     <details open className={styles.section} {...{ [SECTION_ATTRIBUTE]: props.fieldPathId.$id }}>
       <summary className={styles.sectionSummary}>{props.title}</summary>
@@ -221,14 +249,26 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
+/** A titled list inside a section folds like a group; a section that is a list keeps its own title. */
+function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const depth = props.fieldPathId.path.length;
+  const title = getUiOptions(props.uiSchema).title || props.title;
+  if (depth < 2 || !title) return <DefaultArrayFieldTemplate {...props} />;
+  return (
+    <FoldableGroup title={titleInWords(title)} depth={depth}>
+      <DefaultArrayFieldTemplate {...props} title="" uiSchema={{ ...props.uiSchema, "ui:title": "" }} />
+    </FoldableGroup>
+  );
+}
+
 /** A list titled by a raw key ("vivre", "faq-items") reads it in words ("VIVRE", "FAQ items"). */
 function ArrayFieldTitleTemplate(props: ArrayFieldTitleProps) {
-  const title = props.title && /^[a-z][a-z0-9-]*$/.test(props.title) ? humanize(props.title) : props.title;
-  return <DefaultArrayFieldTitleTemplate {...props} title={title} />;
+  return <DefaultArrayFieldTitleTemplate {...props} title={props.title && titleInWords(props.title)} />;
 }
 
 const templates: Partial<TemplatesType> = {
   ObjectFieldTemplate,
+  ArrayFieldTemplate,
   ArrayFieldTitleTemplate,
   ArrayFieldItemTemplate,
   WrapIfAdditionalTemplate,

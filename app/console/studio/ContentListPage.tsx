@@ -36,6 +36,26 @@ function statusOf(entry: ContentListEntry): { label: string; tone: string | unde
   return { label: "Published", tone: consoleStyles.badgePositive, detail: "" };
 }
 
+/** A group's heading in the list: the kind in the plural, as the site's menus name it. */
+const GROUP_NAMES: Record<string, string> = {
+  page: "Pages",
+  product: "Products",
+  story: "Customer stories",
+  article: "Articles",
+  legal: "Legal",
+  whitepaper: "Whitepapers",
+  seo: "SEO",
+  section: "Sections",
+};
+
+/** Whether the status column says anything: not when every shown row is plainly "Published". */
+function statusVaries(shown: ContentListEntry[]): boolean {
+  return shown.some(
+    (entry) =>
+      statusOf(entry).label !== "Published" || entry.repositoryConflict || entry.invalid || entry.differsFromRepository,
+  );
+}
+
 function matches(entry: ContentListEntry, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const text = `${entry.title} ${entry.id} ${entry.kind} ${entry.path ?? ""}`.toLowerCase();
@@ -68,6 +88,12 @@ export function ContentListPage({
   // "Last updated" and "By" only when a shown document was changed here: otherwise columns of the same blank.
   const updatedColumn = shown.some((entry) => entry.updated);
   const byColumn = shown.some((entry) => entry.updatedBy);
+  const statusColumn = statusVaries(shown);
+  const columns = 1 + (statusColumn ? 1 : 0) + (updatedColumn ? 1 : 0) + (byColumn ? 1 : 0);
+  // A heading per kind when more than one is shown, in the registry's order.
+  const groups = kinds
+    .map((name) => ({ name, rows: shown.filter((entry) => entry.kind === name) }))
+    .filter((group) => group.rows.length > 0);
   return (
     <>
       <div className={consoleStyles.pageHeader}>
@@ -113,6 +139,7 @@ export function ContentListPage({
         {shown.length === documents.length
           ? `${documents.length} documents`
           : `${shown.length} of ${documents.length} documents`}
+        {!statusColumn && shown.length > 0 && (shown.length === 1 ? ", published" : ", all published")}
         {!updatedColumn && shown.length > 0 && ", none changed in the studio yet"}
       </p>
       {shown.length > 0 ? (
@@ -120,9 +147,11 @@ export function ContentListPage({
           <thead>
             <tr>
               <th scope="col">Document</th>
-              <th scope="col" className={styles.statusColumn}>
-                Status
-              </th>
+              {statusColumn && (
+                <th scope="col" className={styles.statusColumn}>
+                  Status
+                </th>
+              )}
               {updatedColumn && (
                 <th scope="col" className={styles.whenColumn}>
                   Last updated
@@ -135,58 +164,75 @@ export function ContentListPage({
               )}
             </tr>
           </thead>
-          <tbody>
-            {shown.map((entry) => {
-              const status = statusOf(entry);
-              return (
-                <tr key={entry.id}>
-                  <td data-primary className={styles.docCell}>
-                    <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
-                    <span className={styles.docMeta}>
-                      {humanize(entry.kind)}
-                      {entry.path && <span className={styles.docPath}>{entry.path}</span>}
-                    </span>
-                  </td>
-                  <td data-aside>
-                    <span className={styles.badges}>
-                      <span className={`${consoleStyles.badge} ${status.tone}`} title={status.detail || undefined}>
-                        {status.label}
-                      </span>
-                      {entry.repositoryConflict && (
-                        <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>
-                          Repository changed
-                        </span>
-                      )}
-                      {entry.invalid && (
-                        <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Invalid version</span>
-                      )}
-                    </span>
-                    {(status.detail || entry.differsFromRepository) && (
-                      <span className={styles.docMeta}>
-                        {status.detail || "Edited in the studio: differs from the repository"}
-                      </span>
-                    )}
-                  </td>
-                  {entry.updated ? (
-                    <>
-                      <td className={styles.oneLine}>
-                        <When iso={entry.updated} />
-                      </td>
-                      {byColumn && <td className={styles.oneLine}>{entry.updatedBy ?? <NoValue />}</td>}
-                    </>
-                  ) : (
-                    updatedColumn && (
-                      // One quiet cell for the many documents never edited (a dash in two columns of every row was noise);
-                      // a phone's row leaves it out.
-                      <td colSpan={byColumn ? 2 : 1} className={`${consoleStyles.muted} ${styles.oneLine}`} data-quiet>
-                        Never edited here
-                      </td>
-                    )
-                  )}
+          {groups.map((group) => (
+            <tbody key={group.name}>
+              {groups.length > 1 && (
+                <tr className={styles.groupRow}>
+                  <th scope="rowgroup" colSpan={columns}>
+                    {GROUP_NAMES[group.name] ?? humanize(group.name)}
+                  </th>
                 </tr>
-              );
-            })}
-          </tbody>
+              )}
+              {group.rows.map((entry) => {
+                const status = statusOf(entry);
+                return (
+                  <tr key={entry.id}>
+                    <td data-primary className={styles.docCell}>
+                      <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
+                      <span className={styles.docMeta}>
+                        {groups.length === 1 && humanize(entry.kind)}
+                        {entry.path && <span className={styles.docPath}>{entry.path}</span>}
+                      </span>
+                    </td>
+                    {statusColumn && (
+                      <td data-aside>
+                        <span className={styles.badges}>
+                          <span className={`${consoleStyles.badge} ${status.tone}`} title={status.detail || undefined}>
+                            {status.label}
+                          </span>
+                          {entry.repositoryConflict && (
+                            <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>
+                              Repository changed
+                            </span>
+                          )}
+                          {entry.invalid && (
+                            <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>
+                              Invalid version
+                            </span>
+                          )}
+                        </span>
+                        {(status.detail || entry.differsFromRepository) && (
+                          <span className={styles.docMeta}>
+                            {status.detail || "Edited in the studio: differs from the repository"}
+                          </span>
+                        )}
+                      </td>
+                    )}
+                    {entry.updated ? (
+                      <>
+                        <td className={styles.oneLine}>
+                          <When iso={entry.updated} />
+                        </td>
+                        {byColumn && <td className={styles.oneLine}>{entry.updatedBy ?? <NoValue />}</td>}
+                      </>
+                    ) : (
+                      updatedColumn && (
+                        // One quiet cell for the many documents never edited (a dash in two columns of every row was noise);
+                        // a phone's row leaves it out.
+                        <td
+                          colSpan={byColumn ? 2 : 1}
+                          className={`${consoleStyles.muted} ${styles.oneLine}`}
+                          data-quiet
+                        >
+                          Never edited here
+                        </td>
+                      )
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          ))}
         </DataTable>
       ) : (
         <div className={consoleStyles.empty}>

@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { DeliveriesPage as DeliveriesData, DeliveryJob } from "#shared/console/deliveries.ts";
+import { DeliveriesPage } from "./DeliveriesPage";
+
+function job(id: string, extra: Partial<DeliveryJob> = {}): DeliveryJob {
+  return {
+    id,
+    topic: "lead.created/visitor",
+    channel: "email",
+    recipient: "visitor",
+    address: "Priya.Menon@LotusStream.example",
+    refused: false,
+    status: "pending",
+    attempts: 0,
+    lastError: null,
+    createdAt: "2026-11-26T10:00:00.000Z",
+    runAt: "2026-11-26T10:00:00.000Z",
+    leadId: null,
+    ...extra,
+  };
+}
+
+// The page reads the result of the render under way (a route's component takes no props).
+let rendered: DeliveriesData | undefined;
+const Page = () =>
+  rendered ? <DeliveriesPage result={rendered} status={undefined} outcome={undefined} fix={undefined} /> : null;
+const Stub = createRoutesStub([{ path: "/console/deliveries", Component: Page }]);
+
+function render(jobs: DeliveryJob[], total = jobs.length): string {
+  const failed = jobs.filter((each) => each.status === "failed").length;
+  rendered = {
+    jobs,
+    total,
+    page: 1,
+    pageSize: 25,
+    backlog: { pending: total - failed, failed, oldestPendingAgeSeconds: 120 },
+  };
+  return renderToStaticMarkup(<Stub initialEntries={["/console/deliveries"]} />);
+}
+
+const BANNER = /none sent yet/;
+
+describe("DeliveriesPage", () => {
+  it("says so when every job waits and none was tried, and shows addresses in lower case", () => {
+    const html = render([job("a"), job("b")]);
+    expect(html).toMatch(/2 <span[^>]*>e-mail<\/span>s waiting, none sent yet\./);
+    expect(html).toContain("priya.menon@<wbr/>lotusstream<wbr/>.example");
+    expect(html).not.toContain("Longest wait");
+    expect(html).toContain("The oldest for 2 min");
+  });
+
+  it("says nothing of the kind once a job was tried, when one failed, or when part of the backlog is on another page", () => {
+    expect(render([job("a"), job("b", { attempts: 1 })])).not.toMatch(BANNER);
+    expect(render([job("a"), job("b", { status: "failed", attempts: 5 })])).not.toMatch(BANNER);
+    expect(render([job("a")], 30)).not.toMatch(BANNER);
+  });
+});

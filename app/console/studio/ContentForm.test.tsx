@@ -1,0 +1,34 @@
+import type { RJSFSchema } from "@rjsf/utils";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { jsonSchemaOf } from "~/content/documents/json-schema";
+import { contentDocuments } from "~/content/documents/registry";
+import { ContentForm } from "./ContentForm";
+import type { JsonValue } from "./studio-api";
+
+describe("ContentForm", () => {
+  it("folds a section's titled groups and lists (the lines under each product, one product's lines), open at first", () => {
+    const home = contentDocuments.find((document) => document.id === "page:home");
+    if (!home) throw new Error("no home page document");
+    const html = renderToStaticMarkup(
+      <ContentForm
+        schema={jsonSchemaOf(home) as RJSFSchema}
+        mdxFields={[]}
+        fixed={[]}
+        content={JSON.parse(JSON.stringify(home.base)) as JsonValue}
+        errors={[]}
+        onChange={() => {}}
+      />,
+    );
+    expect(html).toMatch(
+      /<details open="" class="[^"]*group[^"]*"><summary class="[^"]*">Lines under each product<\/summary>/,
+    );
+    expect(html).toMatch(
+      /<details open="" class="[^"]*group[^"]*"><summary class="[^"]*groupSummaryInner[^"]*">VIVRE<\/summary>/,
+    );
+    // A section keeps its own handle and its outline mark.
+    expect(html).toMatch(
+      /<details open="" class="[^"]*section[^"]*" data-form-section="root_hero"><summary[^>]*>Hero<\/summary>/,
+    );
+  });
+});
