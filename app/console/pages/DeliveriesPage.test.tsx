@@ -45,7 +45,7 @@ const BANNER = /none sent yet/;
 describe("DeliveriesPage", () => {
   it("says so when every job waits and none was tried, and shows addresses in lower case", () => {
     const html = render([job("a"), job("b")]);
-    expect(html).toMatch(/2 <span[^>]*>e-mail<\/span>s waiting, none sent yet\./);
+    expect(html).toMatch(/2 <span[^>]*>e-mails<\/span> waiting, none sent yet\./);
     expect(html).toContain("priya.menon@<wbr/>lotusstream<wbr/>.example");
     expect(html).not.toContain("Longest wait");
     expect(html).toContain("The oldest for 2 min");

@@ -204,8 +204,8 @@ function NeverTried({ result }: { result: DeliveriesData }) {
         <strong>
           <UnbrokenEmail text={`${what} waiting, none sent yet.`} />
         </strong>{" "}
-        Not one has been tried: either no mail server is set (SMTP_URL; <UnbrokenEmail text="e-mails" /> wait here until
-        it is) or the site's sender is not running.
+        None has been tried yet: the site has no mail server set up, or its sender is not running. Ask whoever runs the
+        site; everything waiting goes out once it runs.
       </p>
     </div>
   );
