@@ -1,25 +1,27 @@
-import { type ComponentProps, useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import styles from "../console.module.css";
 
 /**
  * A list's filters (a GET form kept in the address): once the page's code runs, a changed control applies
- * the filters at once (a choice picked, a day or a search typed and left, a day picked on the calendar), so
- * the form needs no button. Whatever else is typed in the form goes with it, so nothing typed is lost.
+ * the filters (a choice picked, a day picked on the calendar, a day or a search typed and left), so the
+ * form needs no button. It listens to the browser's change event, not React's (which fires on every key):
+ * a half-typed day or search is never sent. Whatever else is typed in the form goes with it.
  */
-export function FilterForm(props: Omit<ComponentProps<typeof Form>, "method" | "onChange">) {
-  return (
-    <Form
-      {...props}
-      method="get"
-      onChange={(event) => {
-        const control = event.target as HTMLElement;
-        if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
-          event.currentTarget.requestSubmit();
-        }
-      }}
-    />
-  );
+export function FilterForm(props: Omit<ComponentProps<typeof Form>, "method" | "onChange" | "ref">) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const apply = (event: Event) => {
+      if (!(event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement)) return;
+      // After the event has reached every listener: the calendar's own handler writes the day into its box first.
+      setTimeout(() => element.requestSubmit());
+    };
+    element.addEventListener("change", apply);
+    return () => element.removeEventListener("change", apply);
+  }, []);
+  return <Form {...props} ref={form} method="get" />;
 }
 
 /**
