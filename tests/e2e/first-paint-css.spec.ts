@@ -3,16 +3,61 @@
  * and the hydration loader brings the full stylesheets back before the page's code runs. So the page
  * as first painted must look exactly like the page with its full stylesheets: both are captured with
  * no code running (hydration data refused), once with the stylesheet files refused too.
+ * Both captures are of one copy of the document: other tests publish the home page and the navigation
+ * on the same server, and a publish between the two captures must not read as a difference.
+ * Raster images are replaced by flat ones of the same size: Chromium draws a scaled-down photo from
+ * whichever decode it has at hand, so the same picture can differ by a few pixels between two loads.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { DESKTOP, MOBILE } from "./fixtures";
 
 const PAGES = ["/", "/about", "/products", "/product/vivre", "/resources", "/bookmeeting", "/customers", "/privacy"];
 
 const STYLESHEET = /\/assets\/[\w-]+\.css(#.*)?$/;
+const RASTER_IMAGE = /\.(avif|webp|png|jpe?g)(\?.*)?$/;
 
-async function captureWithoutCode(page: Page, path: string, stylesheets: "inline only" | "full"): Promise<Buffer> {
+const flatImages = new Map<string, Buffer>();
+
+async function flatImageLike(image: Buffer): Promise<Buffer> {
+  const { width = 1, height = 1 } = await sharp(image).metadata();
+  const background = { r: 96, g: 112, b: 160, alpha: 1 };
+  return sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer();
+}
+
+interface ServedDocument {
+  path: string;
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+async function documentOf(path: string, response: APIResponse): Promise<ServedDocument> {
+  return { path, status: response.status(), headers: response.headers(), body: await response.body() };
+}
+
+async function captureWithoutCode(
+  page: Page,
+  served: ServedDocument,
+  stylesheets: "inline only" | "full",
+): Promise<Buffer> {
+  const { path } = served;
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ status: served.status, headers: served.headers, body: served.body }),
+  );
   await page.route(/\/assets\/hydration-data-[\w-]+\.json$/, (route) => route.abort());
+  await page.route(RASTER_IMAGE, async (route) => {
+    const url = route.request().url();
+    let flat = flatImages.get(url);
+    if (flat === undefined) {
+      flat = await flatImageLike(await (await route.fetch()).body());
+      flatImages.set(url, flat);
+    }
+    await route.fulfill({ status: 200, contentType: "image/png", body: flat });
+  });
   const settled: string[] = [];
   if (stylesheets === "inline only") {
     await page.route(STYLESHEET, (route) => route.abort());
@@ -47,14 +92,17 @@ async function captureWithoutCode(page: Page, path: string, stylesheets: "inline
 for (const viewport of [MOBILE, DESKTOP]) {
   test(`pages first paint as they look with their full stylesheets (${viewport.width} px)`, async ({
     browser,
+    request,
   }, testInfo) => {
     test.setTimeout(120_000);
     for (const path of PAGES) {
+      const served = await documentOf(path, await request.get(path));
+      expect(served.status, `${path} is served`).toBe(200);
       const shots: Buffer[] = [];
       for (const stylesheets of ["inline only", "full"] as const) {
         const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
         const page = await context.newPage();
-        shots.push(await captureWithoutCode(page, path, stylesheets));
+        shots.push(await captureWithoutCode(page, served, stylesheets));
         await context.close();
       }
       if (!shots[0]?.equals(shots[1] as Buffer)) {
