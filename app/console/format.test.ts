@@ -1,18 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { formatRelative } from "./format";
+import { formatAgo, formatDateTime } from "./format";
 
 const ZONE = "Asia/Kolkata";
 // 26 Nov 2026, 18:00 in Kolkata.
 const NOW = Date.parse("2026-11-26T12:30:00Z");
 const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
-describe("relative times in lists", () => {
-  it("says how long ago with the clock time, then the day", () => {
-    expect(formatRelative(ago(0), ZONE, NOW)).toMatch(/^just now · 6:00\spm$/);
-    expect(formatRelative(ago(12), ZONE, NOW)).toMatch(/^12 min ago · 5:48\spm$/);
-    expect(formatRelative(ago(185), ZONE, NOW)).toMatch(/^3 h ago · 2:55\spm$/);
-    expect(formatRelative(ago(17 * 60), ZONE, NOW)).toBe("Today, 1:00 am");
-    expect(formatRelative(ago(20 * 60), ZONE, NOW)).toBe("Yesterday, 10:00 pm");
-    expect(formatRelative(ago(3 * 24 * 60), ZONE, NOW)).toMatch(/^23 Nov, 6:00\spm$/);
+describe("moments in the console", () => {
+  it("writes every moment the same way, in the team's time zone", () => {
+    expect(formatDateTime(ago(0), ZONE)).toMatch(/^26 Nov 2026, 6:00\spm$/);
+    expect(formatDateTime(ago(3 * 24 * 60), ZONE)).toMatch(/^23 Nov 2026, 6:00\spm$/);
+  });
+
+  it("hints how long ago within the day, and says nothing after", () => {
+    expect(formatAgo(ago(0), NOW)).toBe("just now");
+    expect(formatAgo(ago(12), NOW)).toBe("12 min ago");
+    expect(formatAgo(ago(185), NOW)).toBe("3 h ago");
+    expect(formatAgo(ago(24 * 60), NOW)).toBeNull();
+    expect(formatAgo(new Date(NOW + 60_000).toISOString(), NOW)).toBeNull();
   });
 });

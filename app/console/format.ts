@@ -10,6 +10,7 @@ export function useTeamTimeZone(): string {
   return useRouteLoaderData<ConsoleLayoutData>("console")?.timeZone ?? "UTC";
 }
 
+/** A moment, as the whole console writes one: "26 Nov 2026, 2:05 pm", in the team's time zone. */
 export function formatDateTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
@@ -47,35 +48,14 @@ export function formatShortDay(date: string): string {
   );
 }
 
-/** A moment in short, for lists: "26 Nov, 3:30 pm" (the year only when it is not this year's). */
-export function formatShortDateTime(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  const year = (d: Date) => new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone }).format(d);
-  const sameYear = year(date) === year(new Date());
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    ...(sameYear ? {} : { year: "numeric" }),
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  }).format(date);
-}
-
 /**
- * A past moment as people say it in a list, with its clock time so a log can be read exactly:
- * "just now · 6:00 pm", "12 min ago · 5:48 pm", "3 h ago · 3:05 pm", then "Today, 1:00 am",
- * "Yesterday, 3:30 pm", then the short date and time ("26 Nov, 3:30 pm").
+ * How long ago a moment was, as a hint beside its date and time ("just now", "12 min ago", "3 h ago"); null from
+ * a day on, when the date says it better.
  */
-export function formatRelative(iso: string, timeZone: string, now: number): string {
-  const ms = Date.parse(iso);
-  const minutes = Math.floor((now - ms) / 60_000);
-  const clock = ` · ${formatTime(iso, timeZone)}`;
-  if (minutes < 1) return minutes > -1 ? `just now${clock}` : formatShortDateTime(iso, timeZone);
-  if (minutes < 60) return `${minutes} min ago${clock}`;
-  if (minutes < 12 * 60) return `${Math.floor(minutes / 60)} h ago${clock}`;
-  const day = (at: number) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date(at));
-  if (day(ms) === day(now)) return `Today, ${formatTime(iso, timeZone)}`;
-  if (day(ms) === day(now - 86_400_000)) return `Yesterday, ${formatTime(iso, timeZone)}`;
-  return formatShortDateTime(iso, timeZone);
+export function formatAgo(iso: string, now: number): string | null {
+  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
+  if (minutes < 0 || minutes >= 24 * 60) return null;
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  return `${Math.floor(minutes / 60)} h ago`;
 }

@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireRole(context, SALES);
   const booking = await consoleServices(context).bookings.booking(params.id);
   if (!booking) throw data({ error: "There is no booking with this id." }, { status: 404 });
-  return { booking };
+  return { booking, now: Date.now() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -34,5 +34,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingCancelPage booking={loaderData.booking} error={actionData?.error} typed={actionData?.typed} />;
+  return (
+    <BookingCancelPage
+      booking={loaderData.booking}
+      now={loaderData.now}
+      error={actionData?.error}
+      typed={actionData?.typed}
+    />
+  );
 }

@@ -22,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     member: requireSession(context).staff,
+    now: Date.now(),
     leads,
     deliveries,
     unassigned: { people: unassigned.people.slice(0, UNASSIGNED_SHOWN), total: unassigned.total },

@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const detail = await consoleServices(context).leads.person(params.id);
   if (!detail)
     throw data({ error: "There is no person at this address (they may have been erased)." }, { status: 404 });
-  return { detail };
+  return { detail, now: Date.now() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -45,5 +45,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <PersonPage detail={loaderData.detail} result={actionData} />;
+  return <PersonPage detail={loaderData.detail} now={loaderData.now} result={actionData} />;
 }

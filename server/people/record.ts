@@ -81,6 +81,7 @@ async function leadFields(db: Kysely<DatabaseSchema>, id: string, kind: LeadKind
       start: booking.start,
       end: booking.end,
       bookingStatus: booking.status,
+      outcome: booking.outcome,
       visitorTimeZone: booking.timeZone,
       teamTimeZone: booking.teamTimeZone,
       guests: booking.guests,

@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { type AttributionSummary, type Channel, isChannel } from "../analytics/attribution.ts";
 import { hasOnlyPrintable, LIMITS, MESSAGES } from "../forms/text-rules.ts";
+import type { MeetingOutcome } from "../scheduling/meeting-outcome.ts";
 import { addDays, startOfDayInZone } from "../scheduling/zoned-time.ts";
 import type { FormResult } from "./form-result.ts";
 import type { Actor } from "./staff.ts";
@@ -252,6 +253,8 @@ export interface BookingLead extends LeadBase {
   start: string;
   end: string;
   bookingStatus: string;
+  /** Held or no-show, once the team has said (only after the meeting ended). */
+  outcome: MeetingOutcome | null;
   visitorTimeZone: string;
   teamTimeZone: string;
   guests: string[];

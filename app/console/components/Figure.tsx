@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import styles from "./work-pages.module.css";
 
@@ -29,5 +30,17 @@ export function Figure({
     >
       {to ? <Link to={to}>{content}</Link> : <span className={styles.figureBody}>{content}</span>}
     </li>
+  );
+}
+
+/**
+ * A row of figures, the one way every console page shows its key numbers (overview, deliveries, analytics):
+ * as many to a row as fit, two by two before three and a lone one.
+ */
+export function Figures({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <ul className={styles.figures} aria-label={label}>
+      {children}
+    </ul>
   );
 }

@@ -17,20 +17,10 @@ function dayLabel(seconds: number): string {
 
 /**
  * A line chart of daily figures (uPlot, loaded with the console page only) with the same
- * figures as a table: the chart is hidden from assistive technology, the table is not.
- * `empty`: nothing counted yet; the chart keeps its axes (at zero) with this note over it, and no table.
+ * figures as a table: the chart is hidden from assistive technology, the table is not. A page with nothing
+ * counted shows its own empty state rather than a chart of zeros.
  */
-export function TimeChart({
-  title,
-  days,
-  series,
-  empty,
-}: {
-  title: string;
-  days: string[];
-  series: ChartSeries[];
-  empty?: string;
-}) {
+export function TimeChart({ title, days, series }: { title: string; days: string[]; series: ChartSeries[] }) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -53,16 +43,12 @@ export function TimeChart({
         {
           width: Math.max(280, target.clientWidth),
           height: 240,
-          // Nothing to read off an empty chart: no legend of dashes.
-          legend: { show: !empty },
-          // An empty period draws its lines along zero without a marker on every day (a row of dots read as data).
           series: [
             {},
             ...series.map((line) => ({
               label: line.label,
               stroke: line.color,
               width: 2,
-              ...(empty ? { points: { show: false } } : {}),
             })),
           ],
           axes: [
@@ -70,7 +56,7 @@ export function TimeChart({
             { ...axis, space: 64, values: (_chart: unknown, splits: number[]) => splits.map(dayLabel) },
             { ...axis, size: 60 },
           ],
-          // At least 0–4 on the vertical axis, so an empty period still draws a readable frame.
+          // At least 0–4 on the vertical axis, so a quiet period still draws a readable frame.
           scales: { y: { range: (_chart: unknown, _min: number, max: number) => [0, Math.max(4, max)] } },
         },
         [times, ...series.map((line) => line.values)],
@@ -81,40 +67,35 @@ export function TimeChart({
       cancelled = true;
       chart?.destroy();
     };
-  }, [days, series, empty]);
+  }, [days, series]);
   return (
     <figure className={styles.figure}>
       <div className={styles.plot}>
         <div ref={frame} className={styles.chart} aria-hidden="true" />
-        {empty && <p className={styles.emptyNote}>{empty}</p>}
       </div>
-      <figcaption className={styles.caption}>
-        {empty ? title : `${title} (the table below holds the same figures)`}
-      </figcaption>
-      {!empty && (
-        <DataTable label={title} inPanel>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
+      <figcaption className={styles.caption}>{`${title} (the table below holds the same figures)`}</figcaption>
+      <DataTable label={title} inPanel>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {series.map((line) => (
+              <th key={line.label} scope="col">
+                {line.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day, index) => (
+            <tr key={day}>
+              <th scope="row">{day}</th>
               {series.map((line) => (
-                <th key={line.label} scope="col">
-                  {line.label}
-                </th>
+                <td key={line.label}>{(line.values[index] ?? 0).toLocaleString("en-IN")}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {days.map((day, index) => (
-              <tr key={day}>
-                <th scope="row">{day}</th>
-                {series.map((line) => (
-                  <td key={line.label}>{(line.values[index] ?? 0).toLocaleString("en-IN")}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+          ))}
+        </tbody>
+      </DataTable>
     </figure>
   );
 }

@@ -13,7 +13,7 @@ import type { QueryErrors } from "#shared/console/leads.ts";
 import { addDays, isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { DataTable } from "../components/DataTable";
 import { DayField } from "../components/DayField";
-import { Figure } from "../components/Figure";
+import { Figure, Figures } from "../components/Figure";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { TimeChart } from "../components/TimeChart";
 import pageStyles from "../components/work-pages.module.css";
@@ -194,11 +194,11 @@ function TotalsFigures({ current, previous }: { current: Totals; previous: Total
         ] as [string, number | null, number | null, string][])),
   ];
   return (
-    <ul className={pageStyles.figures}>
+    <Figures label="Totals">
       {figures.map(([label, now, before, shown]) => (
         <Figure key={label} value={shown} label={label} note={change(now, before)} />
       ))}
-    </ul>
+    </Figures>
   );
 }
 
@@ -295,12 +295,16 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
       <TotalsFigures current={report.totals.current} previous={report.totals.previous} />
       <div className={pageStyles.stack}>
         <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query} empty={noVisits}>
-          <TimeChart
-            title="Visitors and page views per day"
-            days={days}
-            series={series}
-            {...(noVisits ? { empty: "No visits yet in this period" } : {})}
-          />
+          {noVisits ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>No visits yet in this period</p>
+              <p className={styles.muted}>
+                The chart and its table appear once a page of the site is viewed; try a longer period.
+              </p>
+            </div>
+          ) : (
+            <TimeChart title="Visitors and page views per day" days={days} series={series} />
+          )}
         </Section>
         {!(noVisits && noGoals) && (
           <Section
@@ -310,11 +314,11 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             query={query}
             empty={report.goalsByPage.length === 0}
           >
-            <ul className={`${pageStyles.figures} ${pageStyles.figuresInPanel}`}>
+            <Figures label="Goals reached">
               {GOAL_KEYS.map((goal) => (
                 <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} />
               ))}
-            </ul>
+            </Figures>
             <p className={styles.muted}>
               “Meeting held”: a booking made in this period that the team marked held on the Bookings page after the
               meeting.

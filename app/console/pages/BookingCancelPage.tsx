@@ -10,10 +10,12 @@ import { MeetingSummary, TeamChangeFields, type TeamChangeTyped } from "./Meetin
 
 export function BookingCancelPage({
   booking,
+  now,
   error,
   typed,
 }: {
   booking: AgendaBooking;
+  now: number;
   error: string | undefined;
   typed: TeamChangeTyped | undefined;
 }) {
@@ -37,7 +39,7 @@ export function BookingCancelPage({
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
       {open && <p className={`${styles.notice} ${styles.noticeWarning}`}>This cannot be undone.</p>}
       <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
-        <MeetingSummary booking={booking} />
+        <MeetingSummary booking={booking} now={now} />
         <section className={styles.panel} aria-labelledby="confirm-title">
           <h2 id="confirm-title" className={styles.panelTitle}>
             {open ? "Confirm the cancellation" : "Nothing to cancel"}

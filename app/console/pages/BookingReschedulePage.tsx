@@ -53,7 +53,7 @@ export function BookingReschedulePage({
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
       <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
-        <MeetingSummary booking={booking} />
+        <MeetingSummary booking={booking} now={now} />
         <section className={styles.panel} aria-labelledby="move-title">
           <h2 id="move-title" className={styles.panelTitle}>
             {movable ? "Choose the new time" : "Nothing to reschedule"}

@@ -7,13 +7,14 @@ import {
   type MeetingOwner,
   type TimeOffPeriod,
 } from "#shared/console/bookings.ts";
-import { MEETING_OUTCOME_LABELS, MEETING_OUTCOMES } from "#shared/scheduling/meeting-outcome.ts";
+import { MEETING_OUTCOME_LABELS, MEETING_OUTCOMES, meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { addDays, isoDateInZone, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
 import { EmailAddress } from "../components/EmailAddress";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
+import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
 import { formatDay, formatTime, formatWeekday, useTeamTimeZone } from "../format";
@@ -33,9 +34,10 @@ export function periodOnDay(period: Pick<TimeOffPeriod, "start" | "end">, date: 
   return `${formatTime(period.start, zone)}–${formatTime(period.end, zone)}`;
 }
 
-const STATUS_LABELS: Record<AgendaBooking["status"], string> = { confirmed: "Confirmed", cancelled: "Cancelled" };
-
-/** Who takes the meeting: a choice saved by its own button, so nothing looks saved before it is. */
+/**
+ * Who takes the meeting: one select; its button shows only once another owner is chosen (CSS, so without
+ * JavaScript too), and saves it, so nothing looks saved before it is.
+ */
 function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: MeetingOwner[] }) {
   const id = `owner-${booking.id}`;
   return (
@@ -52,14 +54,16 @@ function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: Meetin
         name="owner"
         defaultValue={booking.owner?.id ?? ""}
       >
-        <option value="">Unassigned</option>
+        <option value="" data-saved={booking.owner ? undefined : ""}>
+          Unassigned
+        </option>
         {owners.map((owner) => (
-          <option key={owner.id} value={owner.id}>
+          <option key={owner.id} value={owner.id} data-saved={owner.id === booking.owner?.id ? "" : undefined}>
             {owner.name}
           </option>
         ))}
       </select>
-      <button type="submit" className={`${styles.quietButton} ${styles.compact}`}>
+      <button type="submit" className={`${styles.primaryButton} ${styles.compact} ${local.saveOwner}`}>
         Assign<span className="visually-hidden"> the meeting with {booking.name}</span>
       </button>
     </Form>
@@ -133,16 +137,7 @@ function Meeting({
           </div>
         )}
         <div className={local.badges}>
-          <span className={`${styles.badge} ${confirmed ? styles.badgePositive : ""}`}>
-            {STATUS_LABELS[booking.status]}
-          </span>
-          {booking.outcome && (
-            <span
-              className={`${styles.badge} ${booking.outcome === "held" ? styles.badgePositive : styles.badgeWarning}`}
-            >
-              {MEETING_OUTCOME_LABELS[booking.outcome]}
-            </span>
-          )}
+          <MeetingStateBadge state={meetingState(booking, now)} />
           {duringTimeOff && <span className={`${styles.badge} ${styles.badgeWarning}`}>During time off</span>}
           {!confirmed && booking.owner && <span className={styles.muted}>Owner: {booking.owner.name}</span>}
         </div>

@@ -56,4 +56,17 @@ describe("DeliveriesPage", () => {
     expect(render([job("a"), job("b", { status: "failed", attempts: 5 })])).not.toMatch(BANNER);
     expect(render([job("a")], 30)).not.toMatch(BANNER);
   });
+
+  it("folds alike waiting jobs into one row with their count, and keeps a failed or different one on its own row", () => {
+    const alike = Array.from({ length: 22 }, (_, index) => job(`w${index}`, { leadId: `lead-${index}` }));
+    const html = render([
+      ...alike,
+      job("team", { topic: "lead.created/team", recipient: "team" }),
+      job("f", { status: "failed", attempts: 5 }),
+    ]);
+    expect(html.match(/<tr>/g)).toHaveLength(1 + 3);
+    expect(html).toContain("× 22");
+    expect(html).toContain("22 visitors");
+    expect(html.match(/href="\/console\/leads\/lead-/g)).toHaveLength(22);
+  });
 });

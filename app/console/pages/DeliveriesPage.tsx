@@ -7,19 +7,18 @@ import {
   type DeliveryJob,
   deliveryLabel,
 } from "#shared/console/deliveries.ts";
-import { Grid } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { EmailAddress } from "../components/EmailAddress";
 import { Field } from "../components/Field";
-import { Figure } from "../components/Figure";
+import { Figure, Figures } from "../components/Figure";
 import { Pagination } from "../components/Pagination";
 import { ResultNotice } from "../components/ResultNotice";
 import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, formatShortDateTime, useTeamTimeZone } from "../format";
+import { formatDateTime, useTeamTimeZone } from "../format";
 import local from "./deliveries.module.css";
 
 export function deliveriesUrl(status: DeliveryFilter | undefined, page = 1): string {
@@ -152,7 +151,7 @@ function DeliveryRow({
           {job.attempts === 0 ? "Not tried yet" : `${job.attempts} ${job.attempts === 1 ? "attempt" : "attempts"}`}
           {job.status === "pending" && (
             <>
-              , next <span className={pageStyles.nowrap}>{formatShortDateTime(job.runAt, timeZone)}</span>
+              , next <span className={pageStyles.nowrap}>{formatDateTime(job.runAt, timeZone)}</span>
             </>
           )}
         </div>
@@ -181,6 +180,94 @@ function DeliveryRow({
           )}
         </td>
       )}
+    </tr>
+  );
+}
+
+/** Waiting jobs of one kind (never refused, no error to read) share a row: 22 alike read as one line with a count. */
+type ListRow = { job: DeliveryJob } | { alike: DeliveryJob[] };
+
+function alikeKey(job: DeliveryJob): string | null {
+  return job.status === "pending" && !job.refused && !job.lastError ? `${job.topic}|${job.channel}` : null;
+}
+
+/** The page's jobs with each set of two or more alike waiting jobs folded into one row, where its newest stood. */
+export function foldAlike(jobs: readonly DeliveryJob[]): ListRow[] {
+  const byKey = new Map<string, DeliveryJob[]>();
+  for (const job of jobs) {
+    const key = alikeKey(job);
+    if (key) byKey.set(key, [...(byKey.get(key) ?? []), job]);
+  }
+  const rows: ListRow[] = [];
+  for (const job of jobs) {
+    const alike = byKey.get(alikeKey(job) ?? "");
+    if (!alike || alike.length < 2) rows.push({ job });
+    else if (alike[0] === job) rows.push({ alike });
+  }
+  return rows;
+}
+
+function recipientText(job: DeliveryJob, count: number): string {
+  if (job.channel === "webhook") return "Webhook endpoint";
+  if (job.recipient === "team") return "Sales inbox";
+  return `${count} ${job.recipient === "visitor" ? "visitors" : "addresses"}`;
+}
+
+/** Alike waiting jobs as one row: the count, the earliest next try, and each job (its address and lead) behind a disclosure. */
+function AlikeRow({
+  jobs,
+  timeZone,
+  actionsColumn,
+}: {
+  jobs: DeliveryJob[];
+  timeZone: string;
+  actionsColumn: boolean;
+}) {
+  const [newest] = jobs;
+  if (!newest) return null;
+  const label = deliveryLabel(newest.topic, newest.channel);
+  const nextTry = jobs.map((job) => job.runAt).sort()[0] ?? newest.runAt;
+  const tried = jobs.filter((job) => job.attempts > 0).length;
+  return (
+    <tr>
+      <td data-aside className={pageStyles.nowrap}>
+        <When iso={newest.createdAt} />
+      </td>
+      <td data-primary>
+        <UnbrokenEmail text={label} /> <span className={`${styles.badge} ${styles.badgeWarning}`}>× {jobs.length}</span>
+        <details className={local.alike}>
+          <summary className={styles.disclosure}>
+            Show the {jobs.length}
+            <span className="visually-hidden"> {label}</span>
+          </summary>
+          <ul>
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <When iso={job.createdAt} />
+                {" · "}
+                {job.leadId ? (
+                  <Link to={`/console/leads/${job.leadId}`}>
+                    {job.address ? <EmailAddress address={job.address} /> : "the lead"}
+                  </Link>
+                ) : job.address ? (
+                  <EmailAddress address={job.address} />
+                ) : (
+                  recipientText(job, 1)
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </td>
+      <td className={local.address}>{recipientText(newest, jobs.length)}</td>
+      <td data-line className={local.status}>
+        <span className={`${styles.badge} ${styles.badgeWarning}`}>{DELIVERY_STATUS_LABELS.pending ?? "Waiting"}</span>
+        <div className={local.attempts}>
+          {tried === 0 ? "Not tried yet" : `${tried} of ${jobs.length} tried`}, next{" "}
+          <span className={pageStyles.nowrap}>{formatDateTime(nextTry, timeZone)}</span>
+        </div>
+      </td>
+      {actionsColumn && <td data-actions />}
     </tr>
   );
 }
@@ -242,7 +329,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
       </div>
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
       <NeverTried result={result} />
-      <Grid as="ul" cols={{ base: 2 }} gap={3} aria-label="Backlog" className={local.backlog}>
+      <Figures label="Backlog">
         <Figure
           value={backlog.failed}
           label="Failed"
@@ -255,7 +342,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           to={deliveriesUrl("pending")}
           note={backlog.pending > 0 ? `The oldest for ${age(backlog.oldestPendingAgeSeconds)}` : undefined}
         />
-      </Grid>
+      </Figures>
       <nav aria-label="Show" className={local.filters}>
         <div className={styles.segmented}>
           {FILTERS.map((filter) => (
@@ -299,15 +386,24 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
             </tr>
           </thead>
           <tbody>
-            {result.jobs.map((job) => (
-              <DeliveryRow
-                key={job.id}
-                job={job}
-                timeZone={timeZone}
-                fix={fix?.job === job.id ? fix : undefined}
-                actionsColumn={actionsColumn}
-              />
-            ))}
+            {foldAlike(result.jobs).map((row) =>
+              "alike" in row ? (
+                <AlikeRow
+                  key={row.alike.map((job) => job.id).join(" ")}
+                  jobs={row.alike}
+                  timeZone={timeZone}
+                  actionsColumn={actionsColumn}
+                />
+              ) : (
+                <DeliveryRow
+                  key={row.job.id}
+                  job={row.job}
+                  timeZone={timeZone}
+                  fix={fix?.job === row.job.id ? fix : undefined}
+                  actionsColumn={actionsColumn}
+                />
+              ),
+            )}
           </tbody>
         </DataTable>
       )}

@@ -31,7 +31,7 @@ import { Pagination } from "../components/Pagination";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatShortDateTime, formatShortDay, useTeamTimeZone } from "../format";
+import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
 import peopleStyles from "./people.module.css";
 
 const CHANNEL_KEYS = Object.keys(CHANNELS) as Channel[];
@@ -153,7 +153,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
 /** What a person wants, in one line: their message, the whitepaper, or the meeting they booked and its topic. */
 export function wantText(person: PersonSummary, timeZone: string): string {
   if (person.latest.kind === "booking" && person.latest.meetingStart) {
-    const meeting = `Meeting on ${formatShortDateTime(person.latest.meetingStart, timeZone)}`;
+    const meeting = `Meeting on ${formatDateTime(person.latest.meetingStart, timeZone)}`;
     return person.latest.text ? `${meeting} · ${person.latest.text}` : meeting;
   }
   return person.latest.text || LEAD_KIND_LABELS[person.latest.kind];

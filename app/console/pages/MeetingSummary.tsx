@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { type AgendaBooking, CANCEL_REASON_MAX, VISITOR_MESSAGE_MAX } from "#shared/console/bookings.ts";
+import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Field } from "../components/Field";
 import styles from "../console.module.css";
 import { formatDateTime, formatTime, useTeamTimeZone } from "../format";
 
 /** The meeting a staff member is about to change, as both change pages show it. */
-export function MeetingSummary({ booking }: { booking: AgendaBooking }) {
+export function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: number }) {
   const zone = useTeamTimeZone();
   return (
     <section className={styles.panel} aria-labelledby="meeting-title">
@@ -45,7 +46,7 @@ export function MeetingSummary({ booking }: { booking: AgendaBooking }) {
         <dt>Owner</dt>
         <dd>{booking.owner?.name ?? "Unassigned"}</dd>
         <dt>Status</dt>
-        <dd>{booking.status === "confirmed" ? "Confirmed" : "Cancelled"}</dd>
+        <dd>{MEETING_STATE_LABELS[meetingState(booking, now)]}</dd>
       </dl>
     </section>
   );

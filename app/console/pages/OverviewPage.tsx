@@ -4,9 +4,11 @@ import type { DeliveryBacklog } from "#shared/console/deliveries.ts";
 import { LEAD_KINDS, type LeadsOverview, leadsUrl, type PersonSummary, personUrl } from "#shared/console/leads.ts";
 import { findConsolePage } from "#shared/console/routes.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
+import { meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Grid, Stack } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
-import { Figure } from "../components/Figure";
+import { Figure, Figures } from "../components/Figure";
+import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import styles from "../console.module.css";
 import { formatDay, formatShortDay, formatTime, useTeamTimeZone } from "../format";
@@ -21,6 +23,8 @@ interface OverviewPageProps {
   unassigned: { people: PersonSummary[]; total: number };
   /** Today's and tomorrow's confirmed meetings, with the team's day each falls on. */
   meetings: (AgendaBooking & { day: string })[];
+  /** The server's clock when the page was read, so a meeting that is over says so (the same in the browser). */
+  now: number;
 }
 
 /** The bookings agenda, when the console has one; otherwise the bookings in the inbox. */
@@ -152,7 +156,7 @@ function Unassigned({ unassigned }: { unassigned: OverviewPageProps["unassigned"
   );
 }
 
-function Meetings({ meetings, today }: { meetings: OverviewPageProps["meetings"]; today: string }) {
+function Meetings({ meetings, today, now }: { meetings: OverviewPageProps["meetings"]; today: string; now: number }) {
   const timeZone = useTeamTimeZone();
   return (
     <section aria-labelledby="overview-meetings" className={styles.panel}>
@@ -180,9 +184,13 @@ function Meetings({ meetings, today }: { meetings: OverviewPageProps["meetings"]
                 </span>
               </span>
               <span className={peopleStyles.dueMeta}>
-                <span className={`${styles.badge} ${meeting.day === today ? styles.badgeWarning : ""}`}>
-                  {meeting.day === today ? "Today" : "Tomorrow"}
-                </span>
+                {meetingState(meeting, now) === "upcoming" ? (
+                  <span className={`${styles.badge} ${meeting.day === today ? styles.badgeWarning : ""}`}>
+                    {meeting.day === today ? "Today" : "Tomorrow"}
+                  </span>
+                ) : (
+                  <MeetingStateBadge state={meetingState(meeting, now)} />
+                )}
                 <span className={styles.muted}>{meeting.owner ? meeting.owner.name : "Unassigned"}</span>
               </span>
             </li>
@@ -194,7 +202,7 @@ function Meetings({ meetings, today }: { meetings: OverviewPageProps["meetings"]
 }
 
 /** A salesperson's morning: what needs them (due steps, people without an owner, meetings), then the week's figures. */
-export function OverviewPage({ member, leads, deliveries, unassigned, meetings }: OverviewPageProps) {
+export function OverviewPage({ member, leads, deliveries, unassigned, meetings, now }: OverviewPageProps) {
   const lastWeek = (kind?: (typeof LEAD_KINDS)[number]) => leadsUrl({ kind, from: leads.weekStart, to: leads.today });
   return (
     <Stack gap={5}>
@@ -212,22 +220,22 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings }
         </Stack>
         {/* The right column: today's meetings, then the meeting and delivery figures, level with the left's lists. */}
         <Stack gap={5}>
-          <Meetings meetings={meetings} today={leads.today} />
+          <Meetings meetings={meetings} today={leads.today} now={now} />
           <Stack gap={5}>
             <section aria-labelledby="overview-bookings">
               <h2 id="overview-bookings" className={styles.sectionTitle}>
                 Meetings
               </h2>
-              <Grid as="ul" cols={{ base: 2 }} gap={4}>
+              <Figures>
                 <Figure value={leads.bookingsToday} label="Today" to={BOOKINGS_PATH} />
                 <Figure value={leads.bookingsUpcoming} label="Upcoming" to={BOOKINGS_PATH} />
-              </Grid>
+              </Figures>
             </section>
             <section aria-labelledby="overview-deliveries">
               <h2 id="overview-deliveries" className={styles.sectionTitle}>
                 Deliveries
               </h2>
-              <Grid as="ul" cols={{ base: 2 }} gap={4}>
+              <Figures>
                 <Figure
                   value={deliveries.failed}
                   label="Failed"
@@ -240,7 +248,7 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings }
                   to="/console/deliveries?status=pending"
                   tone={deliveries.pending > 0 ? "warning" : undefined}
                 />
-              </Grid>
+              </Figures>
             </section>
           </Stack>
         </Stack>
@@ -249,7 +257,7 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings }
         <h2 id="overview-leads" className={styles.sectionTitle}>
           Received in the last 7 days
         </h2>
-        <Grid as="ul" cols={{ base: 2, md: 4 }} gap={4}>
+        <Figures>
           {LEAD_KINDS.map((kind) => (
             <Figure key={kind} value={leads.lastWeek[kind]} label={RECEIVED_LABELS[kind]} to={lastWeek(kind)} />
           ))}
@@ -259,7 +267,7 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings }
             to={leadsUrl({ status: "new" })}
             tone={leads.awaitingContact > 0 ? "warning" : undefined}
           />
-        </Grid>
+        </Figures>
       </section>
     </Stack>
   );

@@ -12,12 +12,14 @@ import {
   type TimelineEntry,
 } from "#shared/console/leads.ts";
 import { NEXT_STEP_MAX } from "#shared/console/people-forms.ts";
+import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { FormResultNotice, fieldError } from "../components/FormResultNotice";
 import { FlaggedMarker, StatusBadge } from "../components/LeadBadges";
+import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
@@ -59,7 +61,6 @@ function inZone(iso: string, timeZone: string): string {
   return `${formatDateTime(iso, timeZone)} (${timeZone})`;
 }
 
-const BOOKING_STATUS_LABELS: Record<string, string> = { confirmed: "Confirmed", cancelled: "Cancelled" };
 const CHANNEL_LABELS: Record<string, string> = { api: "Website form", form: "Website form (without JavaScript)" };
 
 const DELIVERY_EVENTS: Record<string, string> = {
@@ -83,7 +84,7 @@ const DELIVERY_STATUS_LABELS: Record<string, string> = {
   failed: "failed",
 };
 
-function leadRows(lead: LeadFields, timeZone: string): [string, ReactNode][] {
+function leadRows(lead: LeadFields, timeZone: string, now: number): [string, ReactNode][] {
   const common: [string, ReactNode][] = [
     ["Kind", LEAD_KIND_LABELS[lead.kind]],
     ["Received", formatDateTime(lead.receivedAt, timeZone)],
@@ -129,7 +130,7 @@ function leadRows(lead: LeadFields, timeZone: string): [string, ReactNode][] {
     ...common,
     ["Meeting (team)", inZone(lead.start, timeZone)],
     ["Meeting (visitor)", inZone(lead.start, lead.visitorTimeZone)],
-    ["Booking status", BOOKING_STATUS_LABELS[lead.bookingStatus] ?? lead.bookingStatus],
+    ["Booking status", MEETING_STATE_LABELS[meetingState({ ...lead, status: lead.bookingStatus }, now)]],
     ["Guests", lead.guests.join(", ")],
     [
       "Notes",
@@ -148,7 +149,7 @@ function leadRows(lead: LeadFields, timeZone: string): [string, ReactNode][] {
   ];
 }
 
-function describe(entry: TimelineEntry): ReactNode {
+function describe(entry: TimelineEntry, now: number): ReactNode {
   switch (entry.type) {
     case "submission":
       return (
@@ -156,7 +157,7 @@ function describe(entry: TimelineEntry): ReactNode {
           <strong>{LEAD_KIND_LABELS[entry.lead.kind]}</strong>
           {entry.lead.kind === "whitepaper" && ` · ${entry.lead.whitepaper}`}
           {entry.lead.kind === "meeting-request" && <p className={pageStyles.note}>{entry.lead.message}</p>}
-          {entry.lead.kind === "booking" && <BookingLine lead={entry.lead} />}
+          {entry.lead.kind === "booking" && <BookingLine lead={entry.lead} now={now} />}
         </>
       );
     case "delivery":
@@ -181,12 +182,13 @@ function describe(entry: TimelineEntry): ReactNode {
   }
 }
 
-function BookingLine({ lead }: { lead: Extract<LeadFields, { kind: "booking" }> }) {
+function BookingLine({ lead, now }: { lead: Extract<LeadFields, { kind: "booking" }>; now: number }) {
   const timeZone = useTeamTimeZone();
+  const state = meetingState({ ...lead, status: lead.bookingStatus }, now);
   return (
     <>
-      {` · ${formatDateTime(lead.start, timeZone)}`}
-      {lead.bookingStatus === "cancelled" && " (cancelled)"}
+      {` · ${formatDateTime(lead.start, timeZone)} `}
+      {state !== "upcoming" && <MeetingStateBadge state={state} />}
       {lead.notes && <p className={pageStyles.note}>{lead.notes}</p>}
     </>
   );
@@ -216,7 +218,7 @@ function deliveriesSummary(run: readonly Delivery[]): string {
   return parts.join(" · ");
 }
 
-function Timeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
+function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: number }) {
   const when = (entry: TimelineEntry) => (
     <div className={pageStyles.when}>
       <When iso={entry.at} />
@@ -235,7 +237,7 @@ function Timeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
               </summary>
               <ul>
                 {item.map((entry) => (
-                  <li key={entry.id}>{describe(entry)}</li>
+                  <li key={entry.id}>{describe(entry, now)}</li>
                 ))}
               </ul>
             </details>
@@ -243,7 +245,7 @@ function Timeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
         ) : (
           <li key={`${item.type}-${item.id}`} data-type={item.type}>
             {when(item)}
-            <div className={pageStyles.what}>{describe(item)}</div>
+            <div className={pageStyles.what}>{describe(item, now)}</div>
           </li>
         ),
       )}
@@ -252,9 +254,8 @@ function Timeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
 }
 
 /** The person's next confirmed meeting, with the staff's changes one press away. */
-function UpcomingMeeting({ submissions }: { submissions: readonly LeadFields[] }) {
+function UpcomingMeeting({ submissions, now }: { submissions: readonly LeadFields[]; now: number }) {
   const timeZone = useTeamTimeZone();
-  const now = Date.now();
   const meeting = submissions
     .flatMap((lead) => (lead.kind === "booking" && lead.bookingStatus === "confirmed" ? [lead] : []))
     .filter((lead) => Date.parse(lead.start) > now)
@@ -369,7 +370,16 @@ function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult
   );
 }
 
-export function PersonPage({ detail, result }: { detail: PersonDetail; result: FormResult | undefined }) {
+export function PersonPage({
+  detail,
+  now,
+  result,
+}: {
+  detail: PersonDetail;
+  /** The server's clock when the page was read: a meeting that is over never reads as upcoming. */
+  now: number;
+  result: FormResult | undefined;
+}) {
   const timeZone = useTeamTimeZone();
   const { workflow, timeline, submissions } = detail;
   const flagged = submissions.some((lead) => lead.suspectedBot);
@@ -411,7 +421,7 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
       <div className={`${pageStyles.columns} ${peopleStyles.record}`}>
         <Workflow detail={detail} result={result} />
         <div className={`${pageStyles.stack} ${peopleStyles.sidePanels}`}>
-          <UpcomingMeeting submissions={submissions} />
+          <UpcomingMeeting submissions={submissions} now={now} />
           <section className={styles.panel} aria-labelledby="submissions-title">
             <h2 id="submissions-title" className={styles.panelTitle}>
               Submissions ({submissions.length})
@@ -421,7 +431,7 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
                 <summary className={styles.disclosure}>
                   {LEAD_KIND_LABELS[lead.kind]} · {formatDateTime(lead.receivedAt, timeZone)}
                 </summary>
-                <Definitions rows={leadRows(lead, timeZone)} />
+                <Definitions rows={leadRows(lead, timeZone, now)} />
               </details>
             ))}
           </section>
@@ -442,7 +452,7 @@ export function PersonPage({ detail, result }: { detail: PersonDetail; result: F
           <h2 id="timeline-title" className={styles.panelTitle}>
             Timeline
           </h2>
-          <Timeline timeline={timeline} />
+          <Timeline timeline={timeline} now={now} />
         </section>
       </div>
     </>

@@ -177,7 +177,7 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
           </h2>
           <p className={styles.panelIntro}>
             Leads, bookings, guest lists, <UnbrokenEmail text="e-mails" />, notes and audit entries that name the
-            address, whatever its case.
+            address, however it was capitalised.
           </p>
           <Form method="post" className={styles.inlineForm}>
             <CsrfField />

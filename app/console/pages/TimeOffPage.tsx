@@ -42,17 +42,9 @@ function ClockField({
   error: string | undefined;
 }) {
   return (
-    <Field id={name} label={label} hint={`24-hour, like ${example}`} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          {...CLOCK_BOX}
-          placeholder={example}
-          className={styles.input}
-          name={name}
-          defaultValue={value}
-        />
-      )}
+    // The example lives in the hint, not as a placeholder that would read as a value already typed.
+    <Field id={name} label={label} hint={`24-hour, e.g. ${example}`} error={error}>
+      {(control) => <input {...control} {...CLOCK_BOX} className={styles.input} name={name} defaultValue={value} />}
     </Field>
   );
 }

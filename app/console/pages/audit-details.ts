@@ -1,6 +1,6 @@
 import { LEAD_STATUS_LABELS } from "#shared/console/leads.ts";
 import type { StaffRole } from "#shared/console/staff.ts";
-import { formatShortDateTime, ROLE_LABELS } from "../format";
+import { formatDateTime, ROLE_LABELS } from "../format";
 
 /** Values a person cannot read (record ids) and details only the code needs (content hashes). */
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,7 +22,7 @@ function valueText(key: string, value: unknown, timeZone: string): string | unde
   if (value === null || value === undefined) return "none";
   if (typeof value === "string") {
     if (RECORD_ID.test(value)) return undefined;
-    if (MOMENT.test(value)) return formatShortDateTime(value, timeZone);
+    if (MOMENT.test(value)) return formatDateTime(value, timeZone);
     if (key === "role" && value in ROLE_LABELS) return ROLE_LABELS[value as StaffRole];
     if (key === "status" && value in LEAD_STATUS_LABELS)
       return LEAD_STATUS_LABELS[value as keyof typeof LEAD_STATUS_LABELS];

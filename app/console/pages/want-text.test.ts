@@ -23,9 +23,9 @@ describe("what a person wants, in the inbox's row", () => {
       text: "Demo of VIVRE for our team.",
       meetingStart: "2026-11-27T04:30:00.000Z",
     });
-    expect(wantText(booked, "Asia/Kolkata")).toBe("Meeting on 27 Nov, 10:00 am · Demo of VIVRE for our team.");
+    expect(wantText(booked, "Asia/Kolkata")).toBe("Meeting on 27 Nov 2026, 10:00 am · Demo of VIVRE for our team.");
     const silent = person({ kind: "booking", text: "", meetingStart: "2026-11-27T04:30:00.000Z" });
-    expect(wantText(silent, "Asia/Kolkata")).toBe("Meeting on 27 Nov, 10:00 am");
+    expect(wantText(silent, "Asia/Kolkata")).toBe("Meeting on 27 Nov 2026, 10:00 am");
   });
 
   it("gives a message or a whitepaper as it is", () => {

@@ -5,10 +5,10 @@ import type { CollectionEntry } from "#shared/console/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
-import { humanize } from "./change-labels";
 import { DocumentOutline, SectionsMenu } from "./DocumentOutline";
 import { EntryPanel } from "./EntryPanel";
 import { ErrorSummary } from "./ErrorSummary";
+import { kindName } from "./kind-names";
 import { InvalidVersionsBanner, RepositoryConflictPanel } from "./RepositoryNotices";
 import { SaveStatus } from "./SaveStatus";
 import styles from "./studio.module.css";
@@ -199,7 +199,7 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
             <Link to="/console/content">Content</Link>
             <span aria-hidden="true"> / </span>
             <span className="visually-hidden">: </span>
-            {humanize(document.kind)}
+            <Link to={`/console/content?kind=${encodeURIComponent(document.kind)}`}>{kindName(document.kind)}</Link>
           </p>
           <h1 className={consoleStyles.title}>{document.title}</h1>
           <p className={consoleStyles.lede}>

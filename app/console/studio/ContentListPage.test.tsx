@@ -31,27 +31,29 @@ function render(documents: ContentListEntry[]): string {
 }
 
 describe("ContentListPage", () => {
-  it("says 'all published' once instead of a Status column of the same word, and heads each kind's rows", () => {
+  it("says 'all published' once instead of a badge of the same word on every row, and heads each kind's panel", () => {
     const html = render([entry("home", "page"), entry("about", "page"), entry("vivre", "product")]);
-    expect(html).not.toContain(">Status<");
+    expect(html).not.toContain(">Published<");
     expect(html).toContain("3 documents, all published");
-    expect(html).toMatch(
-      /<th scope="rowgroup" colSpan="1">Pages<\/th>[\s\S]*<th scope="rowgroup" colSpan="1">Products<\/th>/,
-    );
+    expect(html).toMatch(/<h2 id="kind-page"[^>]*>Pages <span[^>]*>2<\/span><\/h2>[\s\S]*>Products <span/);
   });
 
-  it("keeps the Status column when one row alone is not plainly published", () => {
-    const html = render([entry("home", "page", { status: "draft" })]);
-    expect(html).toContain(">Status<");
-    expect(html).toContain(">Changed<");
-    expect(html).not.toContain("1 documents, published");
+  it("marks the one row that is not plainly published, with what it means", () => {
+    const html = render([entry("home", "page", { status: "draft" }), entry("about", "page")]);
+    expect(html.match(/>Changed</g)).toHaveLength(1);
+    expect(html).not.toContain("all published");
     expect(html).toContain("Changes wait to be published");
   });
 
-  it("keeps the Status column when rows differ, and no group heading for one kind", () => {
-    const html = render([entry("home", "page"), entry("about", "page", { live: false })]);
-    expect(html).toContain(">Status<");
+  it("says when and by whom a document last changed in the studio", () => {
+    const html = render([
+      entry("home", "page", { updated: "2026-11-26T10:00:00.000Z", updatedBy: "Meera Iyer" }),
+      entry("about", "page", { live: false }),
+    ]);
     expect(html).toContain(">Draft<");
-    expect(html).not.toContain("rowgroup");
+    expect(html).toMatch(
+      /Last updated <\/span><span[^>]*><time dateTime="2026-11-26T10:00:00.000Z"[^>]*>26 Nov 2026, 10:00\sam<\/time>.*?<\/span><\/span> · Meera Iyer/,
+    );
+    expect(html).not.toContain("none changed in the studio yet");
   });
 });

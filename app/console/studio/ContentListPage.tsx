@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { DataTable, NoValue } from "../components/DataTable";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import consoleStyles from "../console.module.css";
-import { humanize } from "./change-labels";
+import { kindName } from "./kind-names";
 import styles from "./studio.module.css";
 
 export interface ContentListEntry {
@@ -36,24 +35,9 @@ function statusOf(entry: ContentListEntry): { label: string; tone: string | unde
   return { label: "Published", tone: consoleStyles.badgePositive, detail: "" };
 }
 
-/** A group's heading in the list: the kind in the plural, as the site's menus name it. */
-const GROUP_NAMES: Record<string, string> = {
-  page: "Pages",
-  product: "Products",
-  story: "Customer stories",
-  article: "Articles",
-  legal: "Legal",
-  whitepaper: "Whitepapers",
-  seo: "SEO",
-  section: "Sections",
-};
-
-/** Whether the status column says anything: not when every shown row is plainly "Published". */
-function statusVaries(shown: ContentListEntry[]): boolean {
-  return shown.some(
-    (entry) =>
-      statusOf(entry).label !== "Published" || entry.repositoryConflict || entry.invalid || entry.differsFromRepository,
-  );
+/** Whether a row needs a status at all: not when it is plainly "Published" like most. */
+function needsStatus(entry: ContentListEntry): boolean {
+  return statusOf(entry).label !== "Published" || entry.repositoryConflict || entry.invalid;
 }
 
 function matches(entry: ContentListEntry, query: string): boolean {
@@ -68,9 +52,45 @@ function byLastChange(a: ContentListEntry, b: ContentListEntry): number {
   return (a.updated ? 0 : 1) - (b.updated ? 0 : 1);
 }
 
+/** One document: its title (the link) and page, then what the studio knows of it (status, last change and by whom). */
+function DocumentRow({ entry }: { entry: ContentListEntry }) {
+  const status = statusOf(entry);
+  return (
+    <li className={styles.docRow}>
+      <div className={styles.docCell}>
+        <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
+        {entry.path && <span className={styles.docMeta}>{entry.path}</span>}
+      </div>
+      {(needsStatus(entry) || entry.updated) && (
+        <div className={styles.docState}>
+          {needsStatus(entry) && (
+            <span className={styles.badges}>
+              <span className={`${consoleStyles.badge} ${status.tone}`}>{status.label}</span>
+              {entry.repositoryConflict && (
+                <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Repository changed</span>
+              )}
+              {entry.invalid && (
+                <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Invalid version</span>
+              )}
+            </span>
+          )}
+          {entry.updated && (
+            <span className={styles.docMeta}>
+              <span className="visually-hidden">Last updated </span>
+              <When iso={entry.updated} />
+              {entry.updatedBy && <> · {entry.updatedBy}</>}
+            </span>
+          )}
+          {status.detail && <span className={`${styles.docMeta} ${styles.docDetail}`}>{status.detail}</span>}
+        </div>
+      )}
+    </li>
+  );
+}
+
 /**
- * Every document in one table (its kind, status, last change and who made it), newest change first; two lines
- * a row on phones. A search and a kind narrow it, in the address so they survive a reload.
+ * Every document, a panel per kind (two columns of panels on a wide screen), the ones changed in the studio first,
+ * newest change first. A search and a kind narrow it, in the address so they survive a reload.
  */
 export function ContentListPage({
   documents,
@@ -85,12 +105,9 @@ export function ContentListPage({
   const shown = documents
     .filter((entry) => matches(entry, query) && (kind === "" || entry.kind === kind))
     .sort(byLastChange);
-  // "Last updated" and "By" only when a shown document was changed here: otherwise columns of the same blank.
-  const updatedColumn = shown.some((entry) => entry.updated);
-  const byColumn = shown.some((entry) => entry.updatedBy);
-  const statusColumn = statusVaries(shown);
-  const columns = 1 + (statusColumn ? 1 : 0) + (updatedColumn ? 1 : 0) + (byColumn ? 1 : 0);
-  // A heading per kind when more than one is shown, in the registry's order.
+  const allPublished = !shown.some(needsStatus);
+  const noneEdited = !shown.some((entry) => entry.updated);
+  // A panel per kind, in the registry's order.
   const groups = kinds
     .map((name) => ({ name, rows: shown.filter((entry) => entry.kind === name) }))
     .filter((group) => group.rows.length > 0);
@@ -128,7 +145,7 @@ export function ContentListPage({
             <option value="">All kinds</option>
             {kinds.map((name) => (
               <option key={name} value={name}>
-                {humanize(name)}
+                {kindName(name)}
               </option>
             ))}
           </select>
@@ -139,101 +156,28 @@ export function ContentListPage({
         {shown.length === documents.length
           ? `${documents.length} documents`
           : `${shown.length} of ${documents.length} documents`}
-        {!statusColumn && shown.length > 0 && (shown.length === 1 ? ", published" : ", all published")}
-        {!updatedColumn && shown.length > 0 && ", none changed in the studio yet"}
+        {allPublished && shown.length > 0 && (shown.length === 1 ? ", published" : ", all published")}
+        {noneEdited && shown.length > 0 && ", none changed in the studio yet"}
       </p>
       {shown.length > 0 ? (
-        <DataTable label="Documents" linesOnPhones>
-          <thead>
-            <tr>
-              <th scope="col">Document</th>
-              {statusColumn && (
-                <th scope="col" className={styles.statusColumn}>
-                  Status
-                </th>
-              )}
-              {updatedColumn && (
-                <th scope="col" className={styles.whenColumn}>
-                  Last updated
-                </th>
-              )}
-              {byColumn && (
-                <th scope="col" className={styles.whenColumn}>
-                  By
-                </th>
-              )}
-            </tr>
-          </thead>
+        <div className={`${styles.docGroups} ${groups.length === 1 ? styles.oneGroup : ""}`}>
           {groups.map((group) => (
-            <tbody key={group.name}>
-              {groups.length > 1 && (
-                <tr className={styles.groupRow}>
-                  <th scope="rowgroup" colSpan={columns}>
-                    {GROUP_NAMES[group.name] ?? humanize(group.name)}
-                  </th>
-                </tr>
-              )}
-              {group.rows.map((entry) => {
-                const status = statusOf(entry);
-                return (
-                  <tr key={entry.id}>
-                    <td data-primary className={styles.docCell}>
-                      <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
-                      <span className={styles.docMeta}>
-                        {groups.length === 1 && humanize(entry.kind)}
-                        {entry.path && <span className={styles.docPath}>{entry.path}</span>}
-                      </span>
-                    </td>
-                    {statusColumn && (
-                      <td data-aside>
-                        <span className={styles.badges}>
-                          <span className={`${consoleStyles.badge} ${status.tone}`} title={status.detail || undefined}>
-                            {status.label}
-                          </span>
-                          {entry.repositoryConflict && (
-                            <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>
-                              Repository changed
-                            </span>
-                          )}
-                          {entry.invalid && (
-                            <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>
-                              Invalid version
-                            </span>
-                          )}
-                        </span>
-                        {(status.detail || entry.differsFromRepository) && (
-                          <span className={styles.docMeta}>
-                            {status.detail || "Edited in the studio: differs from the repository"}
-                          </span>
-                        )}
-                      </td>
-                    )}
-                    {entry.updated ? (
-                      <>
-                        <td className={styles.oneLine}>
-                          <When iso={entry.updated} />
-                        </td>
-                        {byColumn && <td className={styles.oneLine}>{entry.updatedBy ?? <NoValue />}</td>}
-                      </>
-                    ) : (
-                      updatedColumn && (
-                        // One quiet cell for the many documents never edited (a dash in two columns of every row was noise);
-                        // a phone's row leaves it out.
-                        <td
-                          colSpan={byColumn ? 2 : 1}
-                          className={`${consoleStyles.muted} ${styles.oneLine}`}
-                          data-quiet
-                        >
-                          Never edited here
-                        </td>
-                      )
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
+            <section
+              key={group.name}
+              className={`${consoleStyles.panel} ${styles.docGroup}`}
+              aria-labelledby={`kind-${group.name}`}
+            >
+              <h2 id={`kind-${group.name}`} className={styles.docGroupTitle}>
+                {kindName(group.name)} <span className={consoleStyles.muted}>{group.rows.length}</span>
+              </h2>
+              <ul className={styles.docList}>
+                {group.rows.map((entry) => (
+                  <DocumentRow key={entry.id} entry={entry} />
+                ))}
+              </ul>
+            </section>
           ))}
-        </DataTable>
+        </div>
       ) : (
         <div className={consoleStyles.empty}>
           <p className={consoleStyles.emptyTitle}>No document matches</p>

@@ -253,7 +253,7 @@ function productDocuments(): ContentDocument[] {
   return productSlugs.map((slug: ProductSlug) => ({
     id: `product:${slug}`,
     kind: "product",
-    title: `Product: ${productBySlug(slug).name}`,
+    title: productBySlug(slug).name,
     schema: productPageSchema,
     base: productPages[slug],
     sources: ["app/content/product-pages.ts"],
@@ -264,7 +264,7 @@ function storyDocuments(): ContentDocument[] {
   return customerEntries.map((entry) => ({
     id: `story:${entry.slug}`,
     kind: "story",
-    title: `Customer: ${entry.name}`,
+    title: entry.name,
     schema: customerStorySchema,
     base: customerStory(entry.slug),
     fixed: [
@@ -284,7 +284,7 @@ function articleDocuments(): ContentDocument[] {
   return articles.map((article) => ({
     id: `article:${article.body}`,
     kind: "article",
-    title: `Article: ${article.title}`,
+    title: article.title,
     schema: articleMetaSchema.extend({ text: mdxSourceSchema }),
     base: { ...article, text: mdxSource(articleBodies, "articles", article.body) },
     mdxFields: ["text"],
@@ -298,7 +298,7 @@ function legalDocumentsList(): ContentDocument[] {
   return Object.values(legalDocuments).map((legal) => ({
     id: `legal:${legal.body}`,
     kind: "legal",
-    title: `Legal: ${legal.title}`,
+    title: legal.title,
     schema: legalDocumentSchema.extend({ text: mdxSourceSchema }),
     base: { ...legal, text: mdxSource(legalBodies, "legal", legal.body) },
     mdxFields: ["text"],
@@ -311,7 +311,7 @@ function whitepaperDocuments(): ContentDocument[] {
   return resourcesPage.whitepapers.items.map((paper) => ({
     id: `whitepaper:${paper.id}`,
     kind: "whitepaper",
-    title: `Whitepaper: ${paper.title}`,
+    title: paper.title,
     schema: whitepaperDocumentSchema,
     base: {
       id: paper.id,
