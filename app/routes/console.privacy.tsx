@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const answer: PrivacyActionData =
     "summary" in result
-      ? { intent: "find", ok: true, summary: result.summary }
+      ? { intent: "find", ok: true, summary: result.summary, now: Date.now() }
       : { intent: "erase", ok: true, email: email.trim().toLowerCase(), erased: result.erased };
   return answer;
 }

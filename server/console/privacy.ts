@@ -15,6 +15,7 @@ import {
   type PrivacySummary,
 } from "#shared/console/privacy.ts";
 import { emailAddress } from "#shared/forms/text-rules.ts";
+import { MEETING_OUTCOMES } from "#shared/scheduling/meeting-outcome.ts";
 import { attributionByLead } from "../analytics/lead-attribution.ts";
 import type { Clock } from "../clock.ts";
 import type { AppDatabase } from "../db/database.ts";
@@ -162,8 +163,13 @@ function countsOf(found: Found): PrivacyCounts {
   };
 }
 
-function meetingOf(row: Selectable<BookingTable>) {
-  return { start: row.slot_start, status: row.status };
+function meetingOf(row: Selectable<BookingTable>): NonNullable<PrivacyRecord["meeting"]> {
+  return {
+    start: row.slot_start,
+    end: row.slot_end,
+    status: row.status,
+    outcome: MEETING_OUTCOMES.find((outcome) => outcome === row.outcome) ?? null,
+  };
 }
 
 function recordsOf(found: Found): PrivacyRecord[] {

@@ -7,6 +7,7 @@
  * visitor is told, then erase.
  */
 import type { Problem } from "../api.ts";
+import type { MeetingOutcome } from "../scheduling/meeting-outcome.ts";
 import type { Actor } from "./staff.ts";
 
 /** What every erased personal field becomes. */
@@ -20,8 +21,8 @@ export interface PrivacyRecord {
   id: string;
   createdAt: string;
   name: string;
-  /** For a booking: when the meeting is, and its status. */
-  meeting?: { start: string; status: string };
+  /** For a booking: when the meeting is, its status and, once it is over, whether it was held. */
+  meeting?: { start: string; end: string; status: string; outcome: MeetingOutcome | null };
 }
 
 export interface PrivacyCounts {

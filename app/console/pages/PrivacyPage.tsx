@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import type { PrivacyCounts, PrivacyRecordKind, PrivacySummary } from "#shared/console/privacy.ts";
+import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Split } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
@@ -11,7 +12,7 @@ import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 
 export type PrivacyActionData =
-  | { intent: "find"; ok: true; summary: PrivacySummary }
+  | { intent: "find"; ok: true; summary: PrivacySummary; now: number }
   | { intent: "erase"; ok: true; email: string; erased: PrivacyCounts }
   | { intent: "find" | "erase"; ok: false; field: "email" | "confirmation"; message: string; email: string };
 
@@ -47,7 +48,7 @@ function Counts({ counts, label }: { counts: PrivacyCounts; label: string }) {
   );
 }
 
-function Summary({ summary }: { summary: PrivacySummary }) {
+function Summary({ summary, now }: { summary: PrivacySummary; now: number }) {
   const zone = useTeamTimeZone();
   const { email, records, upcomingBookings } = summary;
   return (
@@ -84,7 +85,7 @@ function Summary({ summary }: { summary: PrivacySummary }) {
                     <td data-label="Name">{record.name || "—"}</td>
                     <td data-label="Meeting">
                       {record.meeting
-                        ? `${formatDateTime(record.meeting.start, zone)} · ${record.meeting.status === "cancelled" ? "Cancelled" : "Confirmed"}`
+                        ? `${formatDateTime(record.meeting.start, zone)} · ${MEETING_STATE_LABELS[meetingState(record.meeting, now)]}`
                         : "—"}
                     </td>
                   </tr>
@@ -225,7 +226,7 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
           </ol>
         </section>
       </Split>
-      {result?.ok && result.intent === "find" && <Summary summary={result.summary} />}
+      {result?.ok && result.intent === "find" && <Summary summary={result.summary} now={result.now} />}
       {result && !result.ok && result.field === "confirmation" && (
         <section className={styles.panel} aria-labelledby="erase-again-title">
           <h2 id="erase-again-title" className={styles.panelTitle}>
