@@ -89,7 +89,7 @@ function DocumentRow({ entry }: { entry: ContentListEntry }) {
 }
 
 /**
- * Every document, a panel per kind (two columns of panels on a wide screen), the ones changed in the studio first,
+ * Every document, a panel per kind (two columns of panels from a tablet's width), the ones changed in the studio first,
  * newest change first. A search and a kind narrow it, in the address so they survive a reload.
  */
 export function ContentListPage({
