@@ -210,6 +210,7 @@ export function foldAlike(jobs: readonly DeliveryJob[]): ListRow[] {
 function recipientText(job: DeliveryJob, count: number): string {
   if (job.channel === "webhook") return "Webhook endpoint";
   if (job.recipient === "team") return "Sales inbox";
+  if (count === 1) return job.recipient === "visitor" ? "The visitor" : "One address";
   return `${count} ${job.recipient === "visitor" ? "visitors" : "addresses"}`;
 }
 
