@@ -41,6 +41,8 @@ interface LeadsPageProps {
   query: LeadsQuery;
   errors: QueryErrors;
   memberId: string;
+  /** The server's clock when the page was read: a meeting already past says so. */
+  now: number;
   actionResult: FormResult | undefined;
 }
 
@@ -151,9 +153,10 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
 }
 
 /** What a person wants, in one line: their message, the whitepaper, or the meeting they booked and its topic. */
-export function wantText(person: PersonSummary, timeZone: string): string {
+export function wantText(person: PersonSummary, timeZone: string, now: number): string {
   if (person.latest.kind === "booking" && person.latest.meetingStart) {
-    const meeting = `Meeting on ${formatDateTime(person.latest.meetingStart, timeZone)}`;
+    const past = Date.parse(person.latest.meetingStart) <= now;
+    const meeting = `${past ? "Past meeting" : "Meeting"} on ${formatDateTime(person.latest.meetingStart, timeZone)}`;
     return person.latest.text ? `${meeting} · ${person.latest.text}` : meeting;
   }
   return person.latest.text || LEAD_KIND_LABELS[person.latest.kind];
@@ -163,7 +166,7 @@ export function wantText(person: PersonSummary, timeZone: string): string {
  * One person: who (name, company, address), what they want, and the team's side (status, owner,
  * next step, latest activity). Columns from 1024 px, two lines from 640 px, a card below; the same cells in all.
  */
-function PersonRow({ person, memberId }: { person: PersonSummary; memberId: string }) {
+function PersonRow({ person, memberId, now }: { person: PersonSummary; memberId: string; now: number }) {
   const timeZone = useTeamTimeZone();
   const nameId = `person-${person.id}`;
   return (
@@ -193,7 +196,7 @@ function PersonRow({ person, memberId }: { person: PersonSummary; memberId: stri
           <KindLabel kind={person.latest.kind} />
           {person.submissions > 1 && <span> · {person.submissions} submissions</span>}
         </div>
-        <div className={peopleStyles.wantText}>{wantText(person, timeZone)}</div>
+        <div className={peopleStyles.wantText}>{wantText(person, timeZone, now)}</div>
       </div>
       <div className={peopleStyles.status}>
         <span className="visually-hidden">Status: </span>
@@ -280,7 +283,7 @@ function BulkChanges({ staff }: { staff: LeadOwner[] }) {
 }
 
 /** The leads inbox: one row per person, newest activity first, with times in the team's time zone. */
-export function LeadsPage({ result, query, errors, memberId, actionResult }: LeadsPageProps) {
+export function LeadsPage({ result, query, errors, memberId, now, actionResult }: LeadsPageProps) {
   const filtered = Boolean(
     query.search ||
       query.kind ||
@@ -358,7 +361,7 @@ export function LeadsPage({ result, query, errors, memberId, actionResult }: Lea
               <span className={peopleStyles.latest}>Latest</span>
             </li>
             {result.people.map((person) => (
-              <PersonRow key={person.id} person={person} memberId={memberId} />
+              <PersonRow key={person.id} person={person} memberId={memberId} now={now} />
             ))}
           </ul>
         </div>

@@ -112,7 +112,7 @@ function DueSteps({ leads }: { leads: LeadsOverview }) {
 }
 
 /** People nobody owns yet, each with "Assign to me" (sent to the inbox's own action). */
-function Unassigned({ unassigned }: { unassigned: OverviewPageProps["unassigned"] }) {
+function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassigned"]; now: number }) {
   const timeZone = useTeamTimeZone();
   return (
     <section aria-labelledby="overview-unassigned" className={styles.panel}>
@@ -138,7 +138,7 @@ function Unassigned({ unassigned }: { unassigned: OverviewPageProps["unassigned"
                   {person.name}
                 </Link>
                 {person.company && <span className={styles.muted}>{person.company}</span>}
-                <span className={peopleStyles.dueText}>{wantText(person, timeZone)}</span>
+                <span className={peopleStyles.dueText}>{wantText(person, timeZone, now)}</span>
               </span>
               <Form method="post" action="/console/leads">
                 <CsrfField />
@@ -216,7 +216,7 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
       <Grid cols={{ base: 1, md: 2 }} gap={4} className={peopleStyles.needsYou}>
         <Stack gap={4}>
           <DueSteps leads={leads} />
-          <Unassigned unassigned={unassigned} />
+          <Unassigned unassigned={unassigned} now={now} />
         </Stack>
         {/* The right column: today's meetings, then the meeting and delivery figures, level with the left's lists. */}
         <Stack gap={5}>

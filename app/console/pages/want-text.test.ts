@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { PersonSummary } from "#shared/console/leads.ts";
 import { wantText } from "./LeadsPage";
 
+const BEFORE = Date.parse("2026-11-26T10:00:00.000Z");
+const AFTER = Date.parse("2026-11-27T05:00:00.000Z");
+
 const person = (latest: PersonSummary["latest"]): PersonSummary => ({
   id: "p1",
   name: "Daniel Okafor",
@@ -23,13 +26,17 @@ describe("what a person wants, in the inbox's row", () => {
       text: "Demo of VIVRE for our team.",
       meetingStart: "2026-11-27T04:30:00.000Z",
     });
-    expect(wantText(booked, "Asia/Kolkata")).toBe("Meeting on 27 Nov 2026, 10:00 am · Demo of VIVRE for our team.");
+    expect(wantText(booked, "Asia/Kolkata", BEFORE)).toBe(
+      "Meeting on 27 Nov 2026, 10:00 am · Demo of VIVRE for our team.",
+    );
     const silent = person({ kind: "booking", text: "", meetingStart: "2026-11-27T04:30:00.000Z" });
-    expect(wantText(silent, "Asia/Kolkata")).toBe("Meeting on 27 Nov 2026, 10:00 am");
+    expect(wantText(silent, "Asia/Kolkata", BEFORE)).toBe("Meeting on 27 Nov 2026, 10:00 am");
+    // Once it has started it is never read as still to come.
+    expect(wantText(silent, "Asia/Kolkata", AFTER)).toBe("Past meeting on 27 Nov 2026, 10:00 am");
   });
 
   it("gives a message or a whitepaper as it is", () => {
-    expect(wantText(person({ kind: "meeting-request", text: "A Tizen app", meetingStart: null }), "UTC")).toBe(
+    expect(wantText(person({ kind: "meeting-request", text: "A Tizen app", meetingStart: null }), "UTC", BEFORE)).toBe(
       "A Tizen app",
     );
   });
