@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import type * as z from "zod/mini";
 import { type FieldErrors, validate } from "#shared/forms/validation.ts";
 import { withAttribution } from "~/analytics/touches";
+import { useHydrated } from "~/lib/use-hydrated";
 import { fieldErrorsOf, messageOf, postJson } from "./post-json.ts";
 import { useProofOfWork } from "./use-proof-of-work.ts";
 
@@ -37,13 +38,12 @@ function newSubmissionId(): string {
  */
 export function useLeadForm(initialErrors: FieldErrors = {}) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
   const submissionId = useRef("");
   const { start: startProofOfWork, take: takeProofOfWork } = useProofOfWork();
 
   useEffect(() => {
-    setHydrated(true);
     submissionId.current = newSubmissionId();
   }, []);
 

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { TextLink } from "~/components/ui";
 import { siteConfig } from "~/config/site";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useInView } from "~/lib/use-in-view";
 import styles from "./MeetingScheduler.module.css";
 import { SchedulerLoading } from "./SchedulerLoading";
@@ -27,11 +28,9 @@ export function MeetingScheduler({
   headingLevel = 3,
 }: MeetingSchedulerProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const near = useInView(ref, { rootMargin: "300px", once: true });
   const embedUrl = siteConfig.integrations.schedulerEmbedUrl;
-
-  useEffect(() => setHydrated(true), []);
 
   return (
     <div ref={ref} className={styles.root} data-testid="meeting-scheduler">

@@ -1,5 +1,6 @@
-import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { Form } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import styles from "../console.module.css";
 
 /**
@@ -29,8 +30,7 @@ export function FilterForm(props: Omit<ComponentProps<typeof Form>, "method" | "
  * apply), then visually hidden, kept so that Enter in a box still submits the form.
  */
 export function ApplyButton() {
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useHydrated();
   return (
     <button
       type="submit"
