@@ -26,6 +26,20 @@ export function claimSlot(starts: readonly string[], from: "earliest" | "latest"
   return start;
 }
 
+/**
+ * Claims two times of one day (the earliest day with two unclaimed times): the first to book, the
+ * second kept free by the claim, so the day still offers a time after someone else books the first.
+ */
+export function claimSlotAndNeighbour(starts: readonly string[], dayOf: (start: string) => string): string {
+  for (const day of new Set(starts.map(dayOf))) {
+    const onDay = starts.filter((start) => dayOf(start) === day);
+    const start = onDay.find(tryClaim);
+    // A claim left behind on a day with no second time only keeps other tests off it.
+    if (start && onDay.some((other) => other !== start && tryClaim(other))) return start;
+  }
+  throw new Error("No day has two free times that no other test has claimed.");
+}
+
 function tryClaim(start: string): boolean {
   try {
     mkdirSync(path.join(claimsFolder(), start.replaceAll(":", "-")));
