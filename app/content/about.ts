@@ -5,7 +5,7 @@ export const aboutContent = {
     title: "Streaming software, built in Bengaluru since 2017",
     lead: "We are a product and engineering company that builds OTT platforms, Smart TV apps and the AI, advertising and hospitality software around them, for streaming operators, hotels and media companies.",
     imageAlt:
-      "The Horizon mark with its six products around it and three milestones: company established in 2017, AI strategy in 2022–2023, R&D centre in Bengaluru in 2024–2025",
+      "The Horizon mark with its six products around it: VIVRE, S.A.R.A., Blinks, Hospitality Suite, AdPilot and ReelCraft",
   },
   history: {
     title: "Our history",

@@ -316,9 +316,9 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
 function placeholderStory(entry: CustomerEntry): CustomerStory {
   return {
     customer: { slug: entry.slug, name: entry.name, path: customerPath(entry.slug) },
-    eyebrow: "Customer story",
+    eyebrow: "Customer story coming soon",
     paragraphs: [
-      "This page is a placeholder, reserved for the next customer story. If you are building a streaming service, it could be yours.",
+      "This page is kept for the next team that launches a streaming service with us. If you are building one, it could be yours.",
     ],
     // The teams whose pages exist, so the placeholder leads somewhere instead of ending in an empty band.
     others: { ...otherCustomers(entry.slug), title: "Teams we work with" },

@@ -46,6 +46,7 @@ export const homeContent = {
         "Multi-language dubbing and quality control before you publish.",
       ],
     } satisfies Record<ProductSlug, string[]>,
+    customersLabel: "Teams we work with",
   },
   devices: {
     eyebrow: "Every screen",
@@ -87,7 +88,7 @@ export const homeContent = {
           text: "We show the products that fit, on the devices your viewers or guests use, and answer your questions.",
         },
       ],
-      schedule: { text: "Rather pick a time yourself?", label: "Book a meeting", href: "/bookmeeting" },
+      schedule: { text: "Rather pick a time yourself?", label: "Pick a time", href: "/bookmeeting#schedule" },
     },
   },
 };

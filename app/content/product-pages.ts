@@ -5,6 +5,7 @@
  * Features and claims follow the specification (section 1); nothing here names a customer.
  */
 import type { ProductSlug } from "#shared/content/products.ts";
+import type { LineIconName } from "#shared/icons/line-icons.ts";
 import type { SpecialLayout } from "./schemas/product-pages";
 
 export type ScreenNumber = 1 | 2 | 3 | 4;
@@ -27,7 +28,9 @@ export interface ProductPageContent {
     intro: string;
     /** How the list is drawn (app/pages/product/SpecialFeatures.tsx); varied so neighbouring pages differ. */
     layout: SpecialLayout;
-    cards: { title: string; description: string }[];
+    /** The screen shown in the bento layout's lead card. */
+    leadScreen?: ScreenNumber;
+    cards: { title: string; description: string; icon?: LineIconName }[];
   };
 }
 
@@ -82,6 +85,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       intro:
         "Everything a product team needs to run the frontend of a streaming service, without a release for every change.",
       layout: "bento",
+      leadScreen: 1,
       cards: [
         {
           title: "Content management",
@@ -90,35 +94,43 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
         {
           title: "Real-time updates",
+          icon: "bolt",
           description: "Publish a new home screen, rail order or promotion and it reaches viewers' apps at once.",
         },
         {
           title: "Immersive UI",
+          icon: "sparkle",
           description: "Full-bleed artwork, motion and rich rails that feel native on TVs, phones and the web.",
         },
         {
           title: "Standard APIs with analytics",
+          icon: "chart",
           description: "Documented APIs deliver layouts and collect the usage data that tells you what works.",
         },
         {
           title: "Multiple projects, one account",
+          icon: "grid",
           description: "Run several brands, regions or apps side by side, each with its own team and settings.",
         },
         {
           title: "AI playlist creation",
+          icon: "list",
           description: "Let the platform assemble playlists and rails from viewing data, then fine-tune them by hand.",
         },
         {
           title: "Custom widgets",
+          icon: "layout",
           description: "Build countdowns, live scores, offers or quizzes once and place them on any screen.",
         },
         {
           title: "Monetisation and blackouts",
+          icon: "coin",
           description:
             "Combine subscriptions, ads and offers, and schedule content blackouts where rights require them.",
         },
         {
           title: "Templates and pre-built SDKs",
+          icon: "code",
           description: "Start from proven templates and ship on 12+ platforms with SDKs that are ready to integrate.",
         },
       ],
@@ -345,6 +357,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "What makes the Hospitality Suite special",
       intro: "One platform for in-room entertainment, guest services and the integrations a hotel runs on.",
       layout: "bento",
+      leadScreen: 2,
       cards: [
         {
           title: "In-room streaming",
@@ -352,35 +365,43 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
         {
           title: "Movies and live TV",
+          icon: "film",
           description: "Channels and a film library in one guide, so guests never switch between inputs.",
         },
         {
           title: "Pay per view and ad-supported video",
+          icon: "coin",
           description: "Premium titles to rent and ad-supported content to watch free, each adding revenue.",
         },
         {
           title: "Local content with DRM",
+          icon: "lock",
           description: "Your own videos, promotions and partner content, protected with DRM.",
         },
         {
           title: "Bundled OTT providers",
+          icon: "layers",
           description: "Popular streaming services presented inside the same interface as the hotel's own content.",
         },
         {
           title: "Guest tools",
+          icon: "utensils",
           description: "Room service orders, bills and feedback from the TV, with requests routed to the right team.",
         },
         {
           title: "PMS-ready APIs and CRM integrations",
+          icon: "code",
           description:
             "Guest names, languages and folios come from the property-management system; feedback reaches the CRM.",
         },
         {
           title: "Multi-property management",
+          icon: "building",
           description: "Set content, offers and branding for one hotel or a whole group from a single console.",
         },
         {
           title: "Set-top boxes, dongles and Android TV",
+          icon: "remote",
           description: "Runs on the hardware you choose, including plug-in dongles for existing televisions.",
         },
       ],

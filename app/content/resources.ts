@@ -15,7 +15,7 @@ export const resourcesPage: ResourcesPageContent = {
     "Whitepapers and articles from the team that builds our streaming platforms: practical guidance on engagement, discovery, monetisation and shipping apps to every screen.",
   hero: {
     links: [
-      { label: "Get a whitepaper", href: "#whitepapers" },
+      { label: "Download a whitepaper", href: "#whitepapers" },
       { label: "Read the blog", href: "#blogs" },
     ],
     art: hubHeroArt("resources"),

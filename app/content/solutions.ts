@@ -79,14 +79,17 @@ export const solutionsContent = {
     cards: [
       {
         title: "Multi-platform apps",
+        icon: "tv",
         description: "One platform delivers apps to TVs, phones, tablets, the web and set-top boxes.",
       },
       {
-        title: "Cost efficient",
+        title: "Cost-efficient",
+        icon: "coin",
         description: "Templates, shared components and one back office keep build and running costs down.",
       },
       {
-        title: "Real time analytics",
+        title: "Real-time analytics",
+        icon: "chart",
         description: "See viewing, revenue and app performance as it happens, and act on it the same day.",
       },
     ],

@@ -7,11 +7,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   BOOK_MEETING_LABEL,
+  compoundVariants,
   documentNames,
   headingProperNouns,
   meetingLabelVariants,
   spellingVariants,
   type Variant,
+  whitepaperLabelVariants,
 } from "./vocabulary";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -75,6 +77,28 @@ describe("one spelling", () => {
         "Maximize revenue potential; Hyper-personalized discovery; Cross-platform synchronization; Content discovery and personalization",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("one way to write compounds and the whitepaper action", () => {
+  const caught = (variants: readonly Variant[], sample: string) =>
+    variants.flatMap(({ pattern }) => [...sample.matchAll(pattern)].map((match) => match[0]));
+
+  it("hyphenates compound modifiers everywhere", () => {
+    expect(findings(compoundVariants)).toEqual([]);
+  });
+
+  it("catches open compounds before a noun, not the adverbial phrase", () => {
+    expect(
+      caught(compoundVariants, "Real time analytics; cost efficient; act in real time, real-time control"),
+    ).toEqual(["Real time analytics", "cost efficient"]);
+  });
+
+  it("says Download for every whitepaper call to action", () => {
+    expect(findings(whitepaperLabelVariants)).toEqual([]);
+    expect(caught(whitepaperLabelVariants, "Get a whitepaper; Request this whitepaper; Download a whitepaper")).toEqual(
+      ["Get a whitepaper", "Request this whitepaper"],
+    );
   });
 });
 

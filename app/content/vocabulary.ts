@@ -34,6 +34,17 @@ export const spellingVariants: readonly Variant[] = [
   },
 ];
 
+/** Compound words before a noun take a hyphen ("real-time analytics"; "in real time" stays open). */
+export const compoundVariants: readonly Variant[] = [
+  { pattern: /\b[Rr]eal time (?:analytics|control|updates?|data|insights?|reporting|view)\b/g, use: "real-time …" },
+  { pattern: /\b[Cc]ost efficient\b/g, use: "cost-efficient" },
+];
+
+/** The label of every link or button that leads to a whitepaper's download form. */
+export const whitepaperLabelVariants: readonly Variant[] = [
+  { pattern: /\b(?:Get|Request|Access) (?:a|this|the) whitepaper\b/g, use: "Download a/this whitepaper" },
+];
+
 /** Other names for booking a meeting: every such link or button says `BOOK_MEETING_LABEL`. */
 export const meetingLabelVariants: readonly Variant[] = [
   { pattern: /\b(?:book|get|request|schedule) (?:a|an|your) (?:free )?demo\b/gi, use: BOOK_MEETING_LABEL },

@@ -17,5 +17,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <SearchPage sections={loaderData.sections} popularSearches={loaderData.popularSearches} />;
+  return (
+    <SearchPage
+      sections={loaderData.sections}
+      descriptions={loaderData.descriptions}
+      popularSearches={loaderData.popularSearches}
+    />
+  );
 }

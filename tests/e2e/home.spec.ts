@@ -286,6 +286,18 @@ test.describe("scroll reveal", () => {
   });
 });
 
+test("Our products ends with the customers' names, each leading to its page", async ({ page }) => {
+  await page.goto("/");
+  const names = page.locator("#wwd").getByRole("navigation", { name: "Teams we work with" }).getByRole("link");
+  await expect(names).toHaveText(["Astro", "Dialog", "DishTV", "Emiratus", "Kaltura", "Reshet"]);
+  await expect(names.first()).toHaveAttribute("href", "/astro");
+  // Beside the form, the direct way to a time is the scheduler itself, not a second "Book a meeting".
+  await expect(page.locator("#contact").getByRole("link", { name: "Pick a time" })).toHaveAttribute(
+    "href",
+    "/bookmeeting#schedule",
+  );
+});
+
 test.describe("Book a meeting (#contact)", () => {
   test("the form is in the pre-rendered HTML with Name, Email, Company and a 4-row Message", async ({ request }) => {
     const html = await (await request.get("/")).text();

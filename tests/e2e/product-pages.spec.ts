@@ -63,6 +63,25 @@ test("neighbouring product pages draw their special list differently (no page re
   expect(new Set(layouts).size).toBeGreaterThanOrEqual(3);
 });
 
+test("the Hospitality Suite's lead feature card shows the TV guide screen and every other card its icon", async ({
+  page,
+}) => {
+  await page.goto("/product/hospitality");
+  const cards = page.locator("#special [data-layout='bento'] > li");
+  await expect(cards.first().locator("img")).toHaveAttribute(
+    "alt",
+    "Hospitality Suite grid of movies and live TV channels",
+  );
+  const count = await cards.count();
+  for (let index = 1; index < count; index++) await expect(cards.nth(index).locator("svg")).toHaveCount(1);
+  // The heading sits at the top of its row, beside the dashboard, not centred against it.
+  const heading = await page
+    .getByRole("heading", { level: 2, name: /What makes the Hospitality Suite special/ })
+    .boundingBox();
+  const visual = await page.locator("#special img").first().boundingBox();
+  expect(heading && visual && Math.abs(heading.y - visual.y)).toBeLessThan(80);
+});
+
 test("VIVRE's carousel wraps both ways with the arrows, dots and ←/→, and only the shown slide is reachable", async ({
   page,
 }) => {

@@ -69,10 +69,10 @@ test.describe("resources page", () => {
     await expect(inside.getByRole("listitem").nth(1)).toHaveText("The discovery problem");
   });
 
-  test("'Request this whitepaper' takes the visitor to the form's first field", async ({ page }) => {
+  test("'Download this whitepaper' takes the visitor to the form's first field", async ({ page }) => {
     await page.goto("/resources");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Request this whitepaper" }).first().click();
+    await page.getByRole("button", { name: "Download this whitepaper" }).first().click();
     await expect(page.getByRole("textbox", { name: "Name" })).toBeFocused();
   });
 

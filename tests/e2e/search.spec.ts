@@ -371,6 +371,18 @@ test.describe("the search page", () => {
     await expect(results.getByRole("link").first()).toHaveAttribute("href", "/product/hospitality");
   });
 
+  test("a page found by its heading shows its description, and no snippet carries a link's arrow", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=ott");
+    await waitForHydration(page);
+    const results = page.getByRole("region", { name: "Results" }).locator("ol > li");
+    await expect(results.first()).toBeVisible();
+    const ott = results.filter({ has: page.locator('a[href="/ott-app-development"]') });
+    await expect(ott).toContainText("Nearly a decade of Smart TV app development");
+    for (const text of await results.allTextContents()) expect(text).not.toContain("→");
+  });
+
   test("without JavaScript lists every page grouped by section", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -26,8 +26,8 @@ test("every section of the spec, six monetisation cards and three value cards", 
   await expect(page.locator("#monetisation > div > ul > li > h3")).toHaveCount(6);
   await expect(page.locator("#monetisation h4")).toHaveText([
     "Multi-platform apps",
-    "Cost efficient",
-    "Real time analytics",
+    "Cost-efficient",
+    "Real-time analytics",
   ]);
   await expect(page.locator("#monetisation")).toContainText("Daily, monthly, quarterly and yearly");
   await expect(page.locator("#monetisation")).toContainText("VAST");

@@ -117,7 +117,7 @@ for (const how of ["typed", "autofilled"] as const) {
       const entries = whitepaperEntries(email);
       const { form, code } = await fillEarly(page, WHITEPAPER, entries, how);
       // Picking the same paper in the carousel meanwhile gives the form new props before its code is there.
-      await page.getByRole("button", { name: "Request this whitepaper" }).nth(1).dispatchEvent("click");
+      await page.getByRole("button", { name: "Download this whitepaper" }).nth(1).dispatchEvent("click");
       await expect(page.getByText(`Selected whitepaper: ${SECOND_PAPER}`)).toBeVisible();
       code.release();
       await expect(form).toHaveAttribute("novalidate", "", { timeout: 20_000 });

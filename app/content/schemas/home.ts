@@ -23,6 +23,8 @@ export const homeContentSchema = z.object({
     tagline: prose(60, 260),
     /** Lines under each product's name and tagline. */
     extra: perProduct(z.array(prose(20, 120)).min(1).max(3)).meta({ title: "Lines under each product" }),
+    /** Before the customers' names under the products (names and pages from the customer registry). */
+    customersLabel: label(60),
   }),
   devices: z.object({ eyebrow: label(40), title: label(60), intro: prose(60, 320) }),
   partners: z.object({ eyebrow: label(40), title: label(60), subtitle: prose(20, 220) }),

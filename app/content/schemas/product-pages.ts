@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineIconNames } from "#shared/icons/line-icons.ts";
 import { internalLinkSchema } from "./links";
 import { label, prose } from "./media";
 
@@ -47,8 +48,10 @@ export const productPageSchema = z
       intro: prose(20, 240),
       /** Varied per product, so the six pages do not repeat one section. */
       layout: z.enum(SPECIAL_LAYOUTS),
+      /** The screen shown in the bento layout's lead card (the first card). */
+      leadScreen: screenNumber.optional(),
       cards: z
-        .array(z.object({ title: label(60), description: prose(30, 220) }))
+        .array(z.object({ title: label(60), description: prose(30, 220), icon: z.enum(lineIconNames).optional() }))
         .min(6)
         .max(12),
     }),

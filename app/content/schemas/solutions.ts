@@ -27,7 +27,13 @@ export const solutionsPageSchema = z.object({
       .min(2)
       .max(12),
   }),
-  value: z.object({ title: label(60), cards: z.array(card).min(2).max(6) }),
+  value: z.object({
+    title: label(60),
+    cards: z
+      .array(card.extend({ icon: z.enum(lineIconNames) }))
+      .min(2)
+      .max(6),
+  }),
   aggregation: mediaBlock,
   why: mediaBlock,
   editorial: z.object({

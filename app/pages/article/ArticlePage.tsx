@@ -76,7 +76,7 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
           <>
             <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
             <ButtonLink href="/resources#whitepapers" variant="secondary">
-              Get a whitepaper
+              Download a whitepaper
             </ButtonLink>
           </>
         }

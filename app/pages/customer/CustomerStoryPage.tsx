@@ -46,9 +46,17 @@ export function CustomerStoryPage({ content }: { content: Content }) {
             <HeroText content={content} />
           </div>
           {heroImage ? (
-            <figure className={styles.heroMedia}>
-              <Picture image={heroImage} priority className={styles.heroImage} />
-              {overview ? <figcaption className={styles.heroCaption}>{overview.hero.caption}</figcaption> : null}
+            <figure className={styles.heroFigure}>
+              <div className={styles.heroMedia}>
+                <Picture image={heroImage} priority className={styles.heroImage} />
+              </div>
+              {overview ? (
+                <figcaption className={styles.heroCaption}>
+                  <span className={styles.heroCaptionText}>{overview.hero.caption}</span>
+                  {/* Next to the example, the one line saying it is not the customer's service. */}
+                  <span className={styles.footnote}>{overview.footnote}</span>
+                </figcaption>
+              ) : null}
             </figure>
           ) : null}
         </Split>
@@ -68,7 +76,6 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       {content.others ? (
         <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
           <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 5 }} compact />
-          {overview ? <p className={styles.footnote}>{overview.footnote}</p> : null}
         </Section>
       ) : null}
       <CtaBanner
@@ -121,7 +128,13 @@ function PlaceholderPage({ content }: { content: Content }) {
         </Container>
       </header>
       {content.others ? (
-        <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
+        <Section
+          id="more-customers"
+          title={content.others.title}
+          intro={content.others.intro}
+          spacing="tight"
+          className={styles.placeholderTeams}
+        >
           <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 3 }} compact />
         </Section>
       ) : null}

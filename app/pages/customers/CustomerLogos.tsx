@@ -34,7 +34,8 @@ export function CustomerLogos({
             ) : (
               customer.name
             )}
-            {customer.kind && !compact ? <span className={styles.kind}>{customer.kind}</span> : null}
+            {/* A customer whose business is not certain is labelled only as what it is to us, so no tile has a hole. */}
+            {compact ? null : <span className={styles.kind}>{customer.kind ?? "Customer"}</span>}
             <span className={styles.more} aria-hidden="true" data-pagefind-ignore="">
               View page →
             </span>

@@ -39,12 +39,27 @@ export function OurProducts({ products }: { products: HomeContentData["products"
                 {line}
               </p>
             ))}
-            <span className={styles.more} aria-hidden="true">
+            <span className={styles.more} aria-hidden="true" data-pagefind-ignore="">
               Explore {item.name} →
             </span>
           </li>
         ))}
       </Grid>
+      {/* The customers by name only, in the site's type: no logos or claims beyond their own pages. */}
+      <nav className={styles.customers} aria-labelledby="home-customers-label" data-reveal="">
+        <p id="home-customers-label" className={styles.customersLabel}>
+          {products.customers.label}
+        </p>
+        <ul className={styles.customerList}>
+          {products.customers.list.map((customer) => (
+            <li key={customer.path}>
+              <Link to={customer.path} className={styles.customer}>
+                {customer.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { customerEntries, customerPath, listedCustomers } from "#shared/content/customers.ts";
 import { type ProductEntry, productPath, products } from "#shared/content/products.ts";
 import { whitepapers } from "#shared/content/whitepapers.ts";
 import { type Device, devices } from "~/content/devices";
@@ -63,6 +64,10 @@ export function homeData(documents = repositoryDocuments(HOME_DOCUMENTS)) {
         title: content.products.title,
         tagline: content.products.tagline,
         items,
+        customers: {
+          label: content.products.customersLabel,
+          list: listedCustomers(customerEntries).map(({ slug, name }) => ({ name, path: customerPath(slug) })),
+        },
       },
       devices: {
         ...content.devices,

@@ -29,7 +29,7 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
       />
       <StorySection id="why-ott-apps" story={why} />
       <Section id="platforms" title={platforms.title} intro={platforms.intro} tone="raised">
-        <CardGrid columns={4}>
+        <CardGrid columns={4} smallColumns={2}>
           {platforms.cards.map((card) => (
             <li key={card.title} className={styles.platform} data-reveal="">
               <h3 className={styles.platformName}>

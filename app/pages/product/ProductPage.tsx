@@ -90,7 +90,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
       </Section>
 
       <Section id="special" aria-labelledby="special-title" style={gradientVars}>
-        <Split columns="minmax(0, 5fr) minmax(0, 6fr)" className={styles.specialHeader}>
+        <Split columns="minmax(0, 5fr) minmax(0, 6fr)" align="start" className={styles.specialHeader}>
           <div>
             <Heading level={2} id="special-title">
               {special.title}
@@ -101,7 +101,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
             <Picture image={specialImage} className={styles.specialImage} />
           </div>
         </Split>
-        <SpecialFeatures cards={special.cards} layout={special.layout} />
+        <SpecialFeatures cards={special.cards} layout={special.layout} leadImage={special.leadImage} />
       </Section>
 
       <CtaBanner

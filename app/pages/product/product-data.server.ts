@@ -1,4 +1,5 @@
 import { productAtPath } from "#shared/content/products.ts";
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { canonicalPathFor } from "#shared/site/route-table.ts";
 import { productCardImage, productLogo, productScreen } from "~/content/product-media";
 import { productPageCta, productPages } from "~/content/product-pages";
@@ -49,7 +50,14 @@ export function productPageData(pathname: string, documents = repositoryDocument
       title: page.special.title,
       intro: page.special.intro,
       layout: page.special.layout,
-      cards: page.special.cards.map((card) => ({ ...card, id: anchorId(card.title) })),
+      leadImage: page.special.leadScreen
+        ? productScreen(slug, page.special.leadScreen, page.screens[page.special.leadScreen - 1] ?? "")
+        : undefined,
+      cards: page.special.cards.map(({ icon, ...card }) => ({
+        ...card,
+        id: anchorId(card.title),
+        iconPath: icon ? LINE_ICONS[icon] : undefined,
+      })),
     },
     cta: { title: documents.cta.title.replace("{name}", product.name), text: documents.cta.text },
   };

@@ -1,6 +1,6 @@
 import { productBySlug, productPath } from "#shared/content/products.ts";
 import { withHeroArt } from "~/content/hero-art-media";
-import { productLogo, productScreen } from "~/content/product-media";
+import { productGlyph, productScreen } from "~/content/product-media";
 import { productPages } from "~/content/product-pages";
 import { productsPage } from "~/content/products-page";
 import { productsPageSchema } from "~/content/schemas/products-page";
@@ -37,7 +37,8 @@ export function productsPageData(documents = repositoryDocuments(PRODUCTS_DOCUME
       key: entry.slug,
       kind: entry.kind,
       name: product.name,
-      logo: productLogo(entry.slug),
+      // The mark alone: the gradient heading beside it already names the product.
+      logo: productGlyph(entry.slug),
       gradient: product.gradient,
       description: entry.description,
       points: entry.points,

@@ -17,7 +17,7 @@ interface WhitepaperSignupProps {
 /**
  * The whitepaper carousel beside the sign-up form. The carousel's current slide is the
  * selected whitepaper (slide 1 → whitepaper1, slide 2 → whitepaper2); the choice is marked
- * on the slide, stated above the form and announced.
+ * on the slide and in the form, and announced.
  */
 export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps) {
   const [selected, setSelected] = useState(0);
@@ -61,7 +61,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
                     <p className={styles.subtitle}>{paper.subtitle}</p>
                     <p className={styles.summary}>{paper.summary}</p>
                     <button type="button" className={styles.choose} onClick={() => choose(index)}>
-                      Request this whitepaper
+                      Download this whitepaper
                     </button>
                   </div>
                 </article>
@@ -85,7 +85,8 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
             {signup.title}
           </Heading>
           <p className={styles.signupText}>{signup.text}</p>
-          <p className={styles.selection} aria-live="polite">
+          {/* Announced, not shown: the form's own choice of paper and the slide's badge show it. */}
+          <p className="visually-hidden" aria-live="polite">
             Selected whitepaper: <strong>{current.title}</strong>
           </p>
           <div ref={formRef}>

@@ -12,7 +12,7 @@ import { HitExcerpt, HitSection } from "~/search/HitText";
 import type { SearchHit, SearchOutcome } from "~/search/pagefind-client";
 import { searchPageUrl } from "~/search/search-url";
 import { resultsAnnouncement, useSiteSearch, visibleOutcome } from "~/search/use-site-search";
-import { excerptRepeatsTitle, placeIndex, resultPlace } from "./result-place";
+import { placeIndex, resultPlace, resultSnippet } from "./result-place";
 import styles from "./SearchPage.module.css";
 
 const PAGE_RESULTS = 50;
@@ -20,9 +20,12 @@ const QUERY_FIELD_ID = "search-query";
 
 export function SearchPage({
   sections,
+  descriptions,
   popularSearches,
 }: {
   sections: SectionPages[];
+  /** Each page's description by path, for results whose excerpt only repeats the title. */
+  descriptions: Readonly<Record<string, string>>;
   popularSearches: readonly string[];
 }) {
   const location = useLocation();
@@ -80,7 +83,13 @@ export function SearchPage({
           {resultsAnnouncement(search)}
         </p>
         {found ? (
-          <Results key={found.term} outcome={found} sections={sections} popularSearches={popularSearches} />
+          <Results
+            key={found.term}
+            outcome={found}
+            sections={sections}
+            descriptions={descriptions}
+            popularSearches={popularSearches}
+          />
         ) : (
           <AllPages sections={sections} />
         )}
@@ -119,10 +128,12 @@ function sectionCounts(hits: readonly SearchHit[]): [string, number][] {
 function Results({
   outcome,
   sections,
+  descriptions,
   popularSearches,
 }: {
   outcome: SearchOutcome;
   sections: SectionPages[];
+  descriptions: Readonly<Record<string, string>>;
   popularSearches: readonly string[];
 }) {
   const [section, setSection] = useState<string | null>(null);
@@ -173,7 +184,7 @@ function Results({
                   {hit.title}
                 </Link>
               </h3>
-              {excerptRepeatsTitle(hit) ? null : <HitExcerpt excerpt={hit.excerpt} />}
+              <ResultSnippet hit={hit} description={descriptions[hit.url.replace(/[?#].*$/, "")]} />
             </li>
           );
         })}
@@ -189,6 +200,12 @@ function Results({
       </aside>
     </section>
   );
+}
+
+/** A page found by its heading or a heading's fragment shows its description instead. */
+function ResultSnippet({ hit, description }: { hit: SearchHit; description?: string }) {
+  const snippet = resultSnippet(hit, description);
+  return snippet ? <HitExcerpt excerpt={snippet} /> : null;
 }
 
 function AllPages({ sections }: { sections: SectionPages[] }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pagesBySection } from "#shared/site/site-sections.ts";
 import type { SearchHit } from "~/search/pagefind-client";
-import { excerptRepeatsTitle, placeIndex, resultPlace } from "./result-place";
+import { excerptRepeatsTitle, placeIndex, resultPlace, resultSnippet } from "./result-place";
 
 const places = placeIndex(pagesBySection());
 const hit = (url: string, section: SearchHit["section"] = ""): SearchHit => ({ url, title: "T", section, excerpt: "" });
@@ -34,5 +34,16 @@ describe("search result place", () => {
       true,
     );
     expect(excerptRepeatsTitle({ title, excerpt: "Native <mark>OTT</mark> apps for Tizen and webOS." })).toBe(false);
+  });
+
+  it("shows the page's description instead of the title again or a heading's fragment", () => {
+    const title = "Streaming software for operators, hotels and media companies";
+    const description = "Since 2017 we have built OTT platforms and Smart TV apps.";
+    const fragment = { title, excerpt: "<mark>OTT</mark> frontend application." };
+    expect(resultSnippet(fragment, description)).toBe(description);
+    expect(resultSnippet(fragment)).toBe(fragment.excerpt);
+    expect(resultSnippet({ title, excerpt: "<mark>Streaming</mark> software for operators." })).toBe(null);
+    const sentence = "Our <mark>OTT</mark> frontend application service builds on nearly a decade of work.";
+    expect(resultSnippet({ title, excerpt: sentence }, description)).toBe(sentence);
   });
 });

@@ -37,12 +37,30 @@ function comparable(text: string): string {
     .trim();
 }
 
-/** An excerpt that, cut as it is shown, only repeats the title (a page whose best match is its heading) adds nothing. */
-export function excerptRepeatsTitle(hit: Pick<SearchHit, "title" | "excerpt">): boolean {
-  const excerpt = comparable(
-    atSentences(excerptParts(hit.excerpt))
+/** The excerpt as it is shown: cut at sentence ends, comparable text only. */
+function shownExcerpt(excerpt: string): string {
+  return comparable(
+    atSentences(excerptParts(excerpt))
       .map((part) => part.text)
       .join(""),
   );
+}
+
+/** An excerpt that, cut as it is shown, only repeats the title (a page whose best match is its heading) adds nothing. */
+export function excerptRepeatsTitle(hit: Pick<SearchHit, "title" | "excerpt">): boolean {
+  const excerpt = shownExcerpt(hit.excerpt);
   return excerpt === "" || comparable(hit.title).includes(excerpt);
+}
+
+/** Fewer words than this, and the excerpt is a heading's fragment ("OTT frontend application."), not a sentence. */
+const FEWEST_WORDS = 6;
+
+/**
+ * The text under a result: the excerpt around the match, or the page's description when the
+ * excerpt only repeats the title or is a heading's fragment; null when there is neither.
+ */
+export function resultSnippet(hit: Pick<SearchHit, "title" | "excerpt">, description = ""): string | null {
+  const thin = excerptRepeatsTitle(hit) || shownExcerpt(hit.excerpt).split(" ").length < FEWEST_WORDS;
+  if (!thin) return hit.excerpt;
+  return description || (excerptRepeatsTitle(hit) ? null : hit.excerpt);
 }

@@ -11,12 +11,20 @@ export const SEARCH_DOCUMENTS = {
 
 /**
  * The search page's pre-rendered content: every page, grouped by section (what visitors see
- * without JavaScript), and the popular searches beside the field.
+ * without JavaScript), each page's description (shown under a result whose excerpt only repeats
+ * its heading; kept out of the index, where it would change the ranking), and the popular searches.
  */
 export function searchPageData(documents = repositoryDocuments(SEARCH_DOCUMENTS)) {
+  const sections = pagesBySection();
+  const descriptions = Object.fromEntries(
+    sections.flatMap(({ pages }) =>
+      pages.map(({ path }) => [path, seoFor(path, { texts: documents.seo }).description]),
+    ),
+  );
   return {
     seo: seoFor("/search", { texts: documents.seo }),
-    sections: pagesBySection(),
+    sections,
+    descriptions,
     popularSearches: documents.suggestions.popularSearches,
   };
 }

@@ -42,7 +42,15 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
         />
         <div className={styles.value}>
           <h3 className={styles.valueTitle}>{value.title}</h3>
-          <FeatureGrid items={value.cards} headingLevel={4} smallColumns={3} variant="tiles" reveal />
+          <FeatureGrid
+            items={value.cards.map(({ iconPath, ...card }) => ({
+              ...card,
+              marker: <LineIcon path={iconPath} size={26} />,
+            }))}
+            headingLevel={4}
+            variant="tiles"
+            reveal
+          />
         </div>
       </Section>
       <StorySection id="aggregation" story={aggregation} tone="raised" />

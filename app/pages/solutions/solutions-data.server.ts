@@ -31,10 +31,17 @@ export function solutionsPageData(documents = repositoryDocuments(SOLUTIONS_DOCU
     "solutions page",
   );
   // Icons resolved here, so the page's code does not carry the whole icon set.
-  const cards = content.monetisation.cards.map(({ icon, ...card }) => ({ ...card, iconPath: LINE_ICONS[icon] }));
+  const withIconPath = <T extends { icon: keyof typeof LINE_ICONS }>({ icon, ...card }: T) => ({
+    ...card,
+    iconPath: LINE_ICONS[icon],
+  });
   return {
     seo: seoFor("/solutions", { texts: documents.seo }),
-    content: { ...content, monetisation: { ...content.monetisation, cards } },
+    content: {
+      ...content,
+      monetisation: { ...content.monetisation, cards: content.monetisation.cards.map(withIconPath) },
+      value: { ...content.value, cards: content.value.cards.map(withIconPath) },
+    },
   };
 }
 

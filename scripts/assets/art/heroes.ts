@@ -52,9 +52,13 @@ function floatCard(
 }
 
 /** A product mark with its name, on a pill as wide as the name. */
+function pillWidth(slug: ProductSlug): number {
+  return 130 + measure(product(slug).name, TITLE, 800);
+}
+
 function productPill(defs: Defs, slug: ProductSlug, x: number, y: number): string {
   const { name } = product(slug);
-  const w = 130 + measure(name, TITLE, 800);
+  const w = pillWidth(slug);
   return [
     floating(defs, x, y, w, 104, 52),
     productGlyph(defs, slug, x + 18, y + 18, 68),
@@ -75,14 +79,14 @@ const home: Drawing = (defs) => {
 };
 
 /**
- * About: the Horizon mark with the six products in orbit and four milestones of the history, one
- * in each corner, clear of the orbit, so none covers a product mark and the picture stays balanced.
+ * About: the Horizon mark with the six products in orbit, alone (the history below the hero tells
+ * the years; repeating them here read as a second timeline).
  */
 const about: Drawing = (defs) => {
-  const cx = 600;
-  const cy = 475;
-  const orbit = 250;
-  const mark = 96;
+  const cx = W / 2;
+  const cy = H / 2;
+  const orbit = 340;
+  const mark = 128;
   const parts = [
     circle(cx, cy, orbit, "none", {
       stroke: defs.linearUser(BRAND, cx - orbit, cy, cx + orbit, cy),
@@ -90,9 +94,9 @@ const about: Drawing = (defs) => {
       opacity: 0.45,
       strokeDasharray: "6 14",
     }),
-    circle(cx, cy, 150, "none", { stroke: defs.linearUser(BRAND, cx - 150, cy, cx + 150, cy), strokeWidth: 3 }),
-    circle(cx, cy, 118, alpha(C.surface1, 0.96), { stroke: C.borderStrong, strokeWidth: 2.5 }),
-    horizonGlyph(defs, cx - 66, cy - 74, 132),
+    circle(cx, cy, 200, "none", { stroke: defs.linearUser(BRAND, cx - 200, cy, cx + 200, cy), strokeWidth: 3 }),
+    circle(cx, cy, 158, alpha(C.surface1, 0.96), { stroke: C.borderStrong, strokeWidth: 2.5 }),
+    horizonGlyph(defs, cx - 88, cy - 98, 176),
   ];
   PRODUCTS.forEach((entry, index) => {
     const angle = (index * 60 - 90) * (Math.PI / 180);
@@ -101,28 +105,6 @@ const about: Drawing = (defs) => {
     parts.push(circle(x + 4, y + 12, mark / 2, "#000", { opacity: 0.45, filter: defs.blur(12) }));
     parts.push(productGlyph(defs, entry.slug, x - mark / 2, y - mark / 2, mark));
   });
-  const milestone = (period: string, label: string) =>
-    160 + Math.max(measure(label, TITLE, 800), measure(period, DETAIL, 800));
-  const milestones: [
-    period: string,
-    label: string,
-    name: IconName,
-    corner: "top-left" | "top-right" | "bottom-left" | "bottom-right",
-  ][] = [
-    ["2017", "Company established", "flag", "top-left"],
-    ["2019–2020", "Ed-tech", "layers", "top-right"],
-    ["2022–2023", "AI strategy", "sparkle", "bottom-left"],
-    ["2024–2025", "R&D centre, Bengaluru", "building", "bottom-right"],
-  ];
-  for (const [period, label, name, corner] of milestones) {
-    const w = milestone(period, label);
-    const x = corner.endsWith("left") ? 20 : W - 20 - w;
-    const y = corner.startsWith("bottom") ? H - 20 - 150 : 20;
-    parts.push(floating(defs, x, y, w, 150, 32));
-    parts.push(iconTile(defs, x + 26, y + 31, 88, name));
-    parts.push(text(x + 136, y + 64, period, { size: DETAIL, weight: 800, fill: C.cyan, spacing: 1 }));
-    parts.push(text(x + 136, y + 112, label, { size: TITLE, weight: 800 }));
-  }
   return parts;
 };
 
@@ -222,14 +204,21 @@ const products: Drawing = (defs) => {
       { values: [12, 16, 20, 18, 26, 28, 34, 32, 40, 44, 50, 54], colors: [C.pink, C.amber], width: 4 },
     ]),
   );
-  const spots: [ProductSlug, number, number][] = [
-    ["vivre", 20, 40],
-    ["sara", 760, 40],
-    ["blink", 920, 470],
-    ["hospitality", 10, 600],
-    ["reelcraft", 40, 820],
-    ["adpilot", 730, 820],
+  // Three above the panel and three below it, each row centred, none over the chart.
+  const rows: [ProductSlug[], number][] = [
+    [["vivre", "sara", "blink"], 40],
+    [["hospitality", "reelcraft", "adpilot"], 810],
   ];
+  const gap = 28;
+  const spots: [ProductSlug, number, number][] = rows.flatMap(([slugs, py]) => {
+    const total = slugs.reduce((sum, slug) => sum + pillWidth(slug), 0) + gap * (slugs.length - 1);
+    let px = (W - total) / 2;
+    return slugs.map((slug): [ProductSlug, number, number] => {
+      const spot: [ProductSlug, number, number] = [slug, px, py];
+      px += pillWidth(slug) + gap;
+      return spot;
+    });
+  });
   for (const [slug, px, py] of spots) parts.push(productPill(defs, slug, px, py));
   return parts;
 };

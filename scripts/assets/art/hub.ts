@@ -210,12 +210,13 @@ function bookMeetingHero(defs: Defs): string[] {
       parts.push(label("rgba(255,255,255,0.3)", 500));
     }
   }
-  // Time card: three times, the middle one chosen.
-  const times = { x: 650, y: 250, w: 470, h: 420 };
+  // Time card: three times, the middle one chosen, beside the calendar (no column of days hidden),
+  // written as the scheduler writes them (12-hour clock).
+  const times = { x: 735, y: 250, w: 415, h: 420 };
   parts.push(card(defs, times.x, times.y, times.w, times.h, 36, alpha(C.surface2, 0.97)));
   parts.push(icon("clock", times.x + 40, times.y + 40, 48, C.cyan, 2.4));
   parts.push(text(times.x + 108, times.y + 78, "Free times", { size: 36, weight: 800 }));
-  ["10:00", "11:30", "15:00"].forEach((label, index) => {
+  ["10:00 AM", "11:30 AM", "3:00 PM"].forEach((label, index) => {
     const y = times.y + 120 + index * 92;
     const chosen = index === 1;
     parts.push(
@@ -227,8 +228,8 @@ function bookMeetingHero(defs: Defs): string[] {
       }),
     );
     parts.push(
-      text(times.x + times.w / 2, y + 52, label, {
-        size: 44,
+      text(times.x + times.w / 2, y + 50, label, {
+        size: 38,
         weight: 800,
         anchor: "middle",
         fill: chosen ? "#070B1A" : C.text,

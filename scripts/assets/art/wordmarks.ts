@@ -1,13 +1,16 @@
+import { partners } from "#shared/content/partners.ts";
 import { type Face, measuredCapHeight, outline } from "../lib/font.ts";
 import { writeSvg } from "../lib/output.ts";
 import { customerWordmarks, partnerWordmarks, registries, type WordmarkFile } from "../lib/registry-files.ts";
 import { circle, Defs, el, n, path, polyline, svgDocument } from "../lib/svg.ts";
 
 /**
- * Monochrome wordmarks for the partner platforms and the customers: each name set in its own
- * typeface, case and spacing, some with a simple geometric accent, so a row of them reads as
- * distinct marks. They are drawn here from stock fonts (Manrope and the URW base fonts); none
- * copies the owner's logo artwork, and a real logo file can replace any of them later.
+ * Monochrome wordmarks for the partner platforms and the customers. The platforms and standards are
+ * set alike, in the site's typeface at one weight, so a row of them reads as one list of names and
+ * none looks like a logo we were given. The customers' names each get their own typeface, case and
+ * spacing, some with a simple geometric accent, so the wall of them reads as distinct marks. They
+ * are drawn here from stock fonts (Manrope and the URW base fonts); none copies the owner's logo
+ * artwork, and a real logo file can replace any of them later.
  */
 
 type Accent = "dot" | "ring" | "bar" | "slashes" | "chevrons" | "spark" | "play" | "wave";
@@ -25,29 +28,12 @@ interface WordmarkStyle {
 const MANROPE = (style: string): Face => ({ family: "Manrope", style });
 const URW = (family: string, style: string): Face => ({ family, style });
 
+/** Every platform and standard: the site's typeface, one weight, the name as its owner writes it. */
+const PLATFORM: WordmarkStyle = { face: MANROPE("Bold"), spacing: -0.01 };
+
 /** Designed styles by registry slug; a new entry without one gets a style from DEFAULT_STYLES. */
 const STYLES: Record<string, WordmarkStyle> = {
-  // Device platforms
-  tizen: { face: URW("URW Gothic", "Demi"), letterCase: "lower", spacing: 0.02, accent: "dot" },
-  webos: { face: MANROPE("Light"), second: { at: 3, face: MANROPE("ExtraBold") } },
-  "android-tv": { face: URW("Nimbus Sans", "Bold"), second: { at: 7, face: URW("Nimbus Sans", "Regular") } },
-  roku: { face: URW("C059", "Bold Italic"), spacing: 0.01 },
-  tvos: { face: URW("Nimbus Sans", "Regular"), spacing: -0.02, second: { at: 2, face: URW("Nimbus Sans", "Bold") } },
-  "fire-tv": { face: URW("URW Bookman", "Demi Italic") },
-  hbbtv: { face: URW("Nimbus Mono PS", "Bold"), spacing: -0.04, accent: "bar" },
-  android: { face: URW("Nimbus Sans Narrow", "Bold"), letterCase: "upper", spacing: 0.14 },
-  ios: { face: URW("P052", "Roman"), spacing: 0.02 },
-  html5: { face: URW("Nimbus Mono PS", "Regular"), accent: "chevrons" },
-  // Streaming formats
-  hls: { face: URW("URW Gothic", "Book"), letterCase: "upper", spacing: 0.32, accent: "play" },
-  "mpeg-dash": { face: URW("Nimbus Sans Narrow", "Bold Oblique"), spacing: 0.02 },
-  cmaf: { face: URW("C059", "Bold"), letterCase: "upper", spacing: 0.1, accent: "wave" },
-  // Advertising
-  vast: { face: MANROPE("ExtraBold"), letterCase: "upper", spacing: 0.24, accent: "slashes" },
-  // DRM
-  widevine: { face: MANROPE("ExtraLight"), letterCase: "lower", spacing: 0.04, accent: "dot" },
-  playready: { face: URW("URW Gothic", "Demi Oblique"), second: { at: 4, face: URW("URW Gothic", "Book Oblique") } },
-  fairplay: { face: URW("P052", "Italic"), spacing: 0.01, accent: "bar" },
+  ...Object.fromEntries(partners.map((entry) => [entry.slug, PLATFORM])),
   // Customers
   astro: { face: URW("URW Gothic", "Demi"), letterCase: "upper", spacing: 0.2, accent: "spark" },
   dialog: { face: URW("P052", "Bold"), letterCase: "lower", spacing: -0.01, accent: "dot" },
