@@ -371,9 +371,7 @@ test.describe("the search page", () => {
     await expect(results.getByRole("link").first()).toHaveAttribute("href", "/product/hospitality");
   });
 
-  test("a page found by its heading shows its description, and no snippet carries a link's arrow", async ({
-    page,
-  }) => {
+  test("a page found by its heading shows its description, and no snippet carries a link's arrow", async ({ page }) => {
     await page.goto("/search?q=ott");
     await waitForHydration(page);
     const results = page.getByRole("region", { name: "Results" }).locator("ol > li");
