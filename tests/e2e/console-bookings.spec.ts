@@ -156,7 +156,7 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Reschedule this meeting" })).toBeVisible();
   await expectGoodLayouts(page, "move a meeting");
-  await page.getByLabel(`New time (${ZONE})`).selectOption(target);
+  await page.getByLabel(/^New time, /).selectOption(target);
   await page.getByLabel("Message to the visitor (optional)").fill("Our architect can join at this time.");
   await page.getByRole("button", { name: "Reschedule and notify" }).click();
   await expect(page).toHaveURL(/changed=moved$/);

@@ -48,7 +48,7 @@ describe("DeliveriesPage", () => {
     expect(html).toMatch(/2 <span[^>]*>e-mails<\/span> waiting, none sent yet\./);
     expect(html).toContain("priya.menon@<wbr/>lotusstream<wbr/>.example");
     expect(html).not.toContain("Longest wait");
-    expect(html).toContain("The oldest for 2 min");
+    expect(html).toContain("Oldest waiting: 2 min");
   });
 
   it("says nothing of the kind once a job was tried, when one failed, or when part of the backlog is on another page", () => {

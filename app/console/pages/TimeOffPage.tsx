@@ -12,7 +12,7 @@ import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
-import { formatDateTime, useTeamTimeZone } from "../format";
+import { formatDateTime, formatTimeZone, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
 
 export type TimeOffActionResult =
@@ -175,8 +175,8 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           Add time off
         </h2>
         <p className={styles.muted}>
-          Dates and times in {zone}. Without times a period runs from the start of its first day to the end of its last;
-          without a last day it is one day.
+          Dates and times in {formatTimeZone(zone)}. Without times a period runs from the start of its first day to the
+          end of its last; without a last day it is one day.
         </p>
         <Form method="post" noValidate key={formKey} className={local.periodForm}>
           <CsrfField />
