@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAgo, formatDateTime } from "./format";
+import { formatAgo, formatDateTime, formatDateTimeIn, formatTimeIn, formatTimeZone } from "./format";
 
 const ZONE = "Asia/Kolkata";
 // 26 Nov 2026, 18:00 in Kolkata.
@@ -18,5 +18,16 @@ describe("moments in the console", () => {
     expect(formatAgo(ago(185), NOW)).toBe("3 h ago");
     expect(formatAgo(ago(24 * 60), NOW)).toBeNull();
     expect(formatAgo(new Date(NOW + 60_000).toISOString(), NOW)).toBeNull();
+  });
+
+  it("names a time zone as people say it, never by its database id", () => {
+    const winter = new Date(NOW);
+    expect(formatTimeZone(ZONE, winter)).toBe("India time (IST)");
+    expect(formatTimeZone("Europe/Berlin", winter)).toBe("Germany time (CET)");
+    expect(formatTimeZone("Europe/Berlin", new Date("2026-07-01T12:00:00Z"))).toBe("Germany time (CEST)");
+    expect(formatTimeZone("UTC", winter)).toBe("UTC");
+    expect(formatTimeZone("Asia/Singapore", winter)).toBe("Singapore time (GMT+8)");
+    expect(formatTimeIn(ago(0), "Europe/Berlin")).toMatch(/^1:30\spm in Berlin \(CET\)$/);
+    expect(formatDateTimeIn(ago(0), "America/New_York")).toMatch(/^26 Nov 2026, 7:30\sam in New York \(EST\)$/);
   });
 });

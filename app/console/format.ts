@@ -59,3 +59,40 @@ export function formatAgo(iso: string, now: number): string | null {
   if (minutes < 60) return `${minutes} min ago`;
   return `${Math.floor(minutes / 60)} h ago`;
 }
+
+/** A zone's usual abbreviation at a moment ("IST", "CET", "EST"), else its offset from GMT ("GMT+8"). */
+function zoneAbbreviation(timeZone: string, at: Date): string {
+  const nameIn = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "short" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value ?? "";
+  const names = ["en-IN", "en-GB", "en-US"].map(nameIn);
+  return names.find((name) => name !== "" && !name.startsWith("GMT")) ?? names[1] ?? timeZone;
+}
+
+/** The place a zone is named after: "Europe/Berlin" is "Berlin", "America/New_York" is "New York". */
+function zonePlace(timeZone: string): string {
+  return (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
+}
+
+/** A time zone as people say it: "Asia/Kolkata" is "India time (IST)", "Europe/Berlin" "Germany time (CET)". */
+export function formatTimeZone(timeZone: string, at: Date = new Date()): string {
+  const abbreviation = zoneAbbreviation(timeZone, at);
+  if (abbreviation === "UTC") return "UTC";
+  const generic =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "shortGeneric" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value ?? "";
+  const name = generic.endsWith(" Time") ? `${generic.slice(0, -" Time".length)} time` : `${zonePlace(timeZone)} time`;
+  return `${name} (${abbreviation})`;
+}
+
+/** A moment's clock time where someone is: "6:30 am in Berlin (CET)". */
+export function formatTimeIn(iso: string, timeZone: string): string {
+  return `${formatTime(iso, timeZone)} in ${zonePlace(timeZone)} (${zoneAbbreviation(timeZone, new Date(iso))})`;
+}
+
+/** A moment's date and clock time where someone is: "27 Nov 2026, 6:30 am in Berlin (CET)". */
+export function formatDateTimeIn(iso: string, timeZone: string): string {
+  return `${formatDateTime(iso, timeZone)} in ${zonePlace(timeZone)} (${zoneAbbreviation(timeZone, new Date(iso))})`;
+}

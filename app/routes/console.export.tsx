@@ -1,9 +1,10 @@
 import { data, redirectDocument } from "react-router";
 import { parseExportRequest } from "#shared/console/leads.ts";
+import { DEFAULT_PERIOD_DAYS } from "#shared/console/periods.ts";
 import { SALES } from "#shared/console/routes.ts";
-import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { addDays, isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { consoleMeta } from "~/console/meta";
-import { ExportPage, exportPeriods } from "~/console/pages/ExportPage";
+import { ExportPage } from "~/console/pages/ExportPage";
 import { consoleServices, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.export";
 
@@ -21,8 +22,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   }
   // A first visit starts from the last 30 days, ready to download, rather than two empty days.
   if (!asked && !url.searchParams.has("from") && !url.searchParams.has("to")) {
-    const [period] = exportPeriods(isoDateInZone(Date.now(), consoleServices(context).teamTimeZone));
-    return data({ request: { ...wanted, from: period.from, to: period.to }, errors });
+    const today = isoDateInZone(Date.now(), consoleServices(context).teamTimeZone);
+    return data({ request: { ...wanted, from: addDays(today, 1 - DEFAULT_PERIOD_DAYS), to: today }, errors });
   }
   return data({ request: wanted, errors }, { status: asked ? 400 : 200 });
 }

@@ -23,10 +23,10 @@ export interface CountRow {
 }
 
 export const GOALS = {
-  whitepaper: "Whitepaper requested",
-  meeting: "Meeting requested",
-  booked: "Meeting booked",
-  held: "Meeting held",
+  whitepaper: "Whitepaper requests",
+  meeting: "Meeting requests",
+  booked: "Meetings booked",
+  held: "Meetings held",
 } as const;
 export type Goal = keyof typeof GOALS;
 

@@ -5,11 +5,11 @@
 import type { AnalyticsReport, DayRange } from "../analytics/report.ts";
 import { addDays, parseIsoDate } from "../scheduling/zoned-time.ts";
 import { parseDateRange, type QueryErrors } from "./leads.ts";
+import { DEFAULT_PERIOD_DAYS } from "./periods.ts";
 
 export const ANALYTICS_PATH = "/console/analytics";
 export const ANALYTICS_CSV_PATH = "/console/analytics.csv";
-/** Days shown when no range is chosen (ending today), and the longest range. */
-export const DEFAULT_RANGE_DAYS = 28;
+/** The longest range. */
 export const MAX_RANGE_DAYS = 400;
 
 export const ANALYTICS_VIEWS = {
@@ -35,14 +35,14 @@ export interface AnalyticsQuery {
   medium?: string;
 }
 
-/** Reads the range (the team's days, default the last 28 ending `today`) and the campaign drill-down. */
+/** Reads the range (the team's days, default the last 30 ending `today`) and the campaign drill-down. */
 export function parseAnalyticsQuery(
   params: URLSearchParams,
   today: string,
 ): { query: AnalyticsQuery; errors: QueryErrors } {
   const { from, to, errors } = parseDateRange(params);
   const end = to ?? today;
-  let start = from ?? addDays(end, 1 - DEFAULT_RANGE_DAYS);
+  let start = from ?? addDays(end, 1 - DEFAULT_PERIOD_DAYS);
   if (start > end) start = end;
   const days = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
   if (days > MAX_RANGE_DAYS) {

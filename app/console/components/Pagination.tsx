@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { UnbrokenEmail } from "./UnbrokenEmail";
 import styles from "./work-pages.module.css";
 
 /** The pages shown around the current one: first, last, and two either side (gaps as null). */
@@ -17,12 +18,15 @@ export function Pagination({
   page,
   pageSize,
   total,
+  wholeList,
   hrefFor,
 }: {
   label: string;
   page: number;
   pageSize: number;
   total: number;
+  /** What the list holds, said better than "1–22 of 22" when it is all on one page. */
+  wholeList?: string;
   hrefFor: (page: number) => string;
 }) {
   if (total === 0) return null;
@@ -32,7 +36,13 @@ export function Pagination({
   return (
     <nav aria-label={label} className={styles.pagination}>
       <p className={styles.count}>
-        {first > end ? `None on page ${page} of ${last}` : `${first}–${end} of ${total.toLocaleString("en-IN")}`}
+        {last === 1 && wholeList ? (
+          <UnbrokenEmail text={wholeList} />
+        ) : first > end ? (
+          `None on page ${page} of ${last}`
+        ) : (
+          `${first}–${end} of ${total.toLocaleString("en-IN")}`
+        )}
       </p>
       {last > 1 && (
         <ul>

@@ -1,22 +1,18 @@
-import { formatAgo, formatDateTime, useTeamTimeZone } from "../format";
+import { formatAgo, formatDateTime, formatTimeZone, useTeamTimeZone } from "../format";
 import pageStyles from "./work-pages.module.css";
 
 /**
- * A moment in a list: its date and time as the whole console writes them, in the team's zone (named in its title),
- * with how long ago as a quiet hint within the day. The server and the browser may read the clock a minute apart,
- * hence no hydration warning on the hint.
+ * A moment in a list: its date and time as the whole console writes them, in the team's zone, on one line; how long
+ * ago (within the day) and the zone are in its title, so a column stays one fixed width. The server and the browser
+ * may read the clock a minute apart, hence no hydration warning on the title.
  */
 export function When({ iso }: { iso: string }) {
   const timeZone = useTeamTimeZone();
   const ago = formatAgo(iso, Date.now());
+  const zone = formatTimeZone(timeZone, new Date(iso));
   return (
-    <span className={pageStyles.nowrap}>
-      <time dateTime={iso} title={timeZone}>
-        {formatDateTime(iso, timeZone)}
-      </time>
-      <span className={pageStyles.ago} suppressHydrationWarning>
-        {ago && ` · ${ago}`}
-      </span>
-    </span>
+    <time className={pageStyles.nowrap} dateTime={iso} title={ago ? `${ago}, ${zone}` : zone} suppressHydrationWarning>
+      {formatDateTime(iso, timeZone)}
+    </time>
   );
 }

@@ -8,6 +8,7 @@ import { DataTable } from "../components/DataTable";
 import { ResultNotice } from "../components/ResultNotice";
 import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
+import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { ROLE_LABELS } from "../format";
 import { AddPasskey } from "../passkeys/AddPasskey";
@@ -65,7 +66,9 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
                 <tr key={session.id}>
                   <td data-label="Browser">
                     <span>
-                      <span title={agentOf(session) || undefined}>{browserLabel(agentOf(session))}</span>{" "}
+                      <span className={pageStyles.nowrap} title={agentOf(session) || undefined}>
+                        {browserLabel(agentOf(session))}
+                      </span>{" "}
                       {session.current && <span className={`${styles.badge} ${styles.badgeInfo}`}>This one</span>}
                     </span>
                   </td>
@@ -83,7 +86,9 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
                   <td data-label="Last active">
                     <When iso={session.lastSeenAt} />
                   </td>
-                  <td data-label="From">{addressLabel(session.ip)}</td>
+                  <td data-label="From">
+                    <span className={pageStyles.nowrap}>{addressLabel(session.ip)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -10,6 +10,7 @@ import {
   MAX_RANGE_DAYS,
 } from "#shared/console/analytics.ts";
 import type { QueryErrors } from "#shared/console/leads.ts";
+import { commonPeriods } from "#shared/console/periods.ts";
 import { addDays, isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { DataTable } from "../components/DataTable";
 import { DayField } from "../components/DayField";
@@ -18,7 +19,7 @@ import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { TimeChart } from "../components/TimeChart";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatShortDay } from "../format";
+import { formatShortDay, formatTimeZone } from "../format";
 
 interface AnalyticsPageProps {
   report: AnalyticsReport;
@@ -149,26 +150,18 @@ function GoalTable({
   );
 }
 
-const PRESET_DAYS = [7, 28, 90] as const;
-
-/** The day `days - 1` days before `to` (both `YYYY-MM-DD`, UTC), so the range holds `days` days. */
-function startOfRange(to: string, days: number): string {
-  return new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The common periods, ending today, one press each. */
 function RangePresets({ query, timeZone }: { query: AnalyticsQuery; timeZone: string }) {
   // The team's today, as the report's days are (a UTC day would mark no preset current after midnight in Kolkata).
-  const today = isoDateInZone(Date.now(), timeZone);
+  const periods = commonPeriods(isoDateInZone(Date.now(), timeZone));
   return (
     <ul className={`${styles.segmented} ${pageStyles.presets}`} aria-label="Common periods">
-      {PRESET_DAYS.map((days) => {
-        const range = { from: startOfRange(today, days), to: today };
+      {periods.map((range) => {
         const current = query.range.from === range.from && query.range.to === range.to;
         return (
-          <li key={days}>
+          <li key={range.label}>
             <a href={analyticsUrl({ range })} aria-current={current ? "page" : undefined}>
-              Last {days} days
+              {range.label}
             </a>
           </li>
         );
@@ -276,7 +269,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             <p>
               On our own server: no cookie, nothing stored on the visitor’s device, no third party. A visitor is
               recognised within one day only, so the same person on two days counts twice. Days run from midnight to
-              midnight in the team’s time zone ({timeZone.replaceAll("_", " ")}).
+              midnight in the team’s time zone, {formatTimeZone(timeZone)}.
             </p>
           </details>
         </div>
@@ -320,7 +313,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
               ))}
             </Figures>
             <p className={styles.muted}>
-              “Meeting held”: a booking made in this period that the team marked held on the Bookings page after the
+              “Meetings held”: a booking made in this period that the team marked held on the Bookings page after the
               meeting.
             </p>
             {!noVisits && (

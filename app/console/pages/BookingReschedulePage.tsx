@@ -6,7 +6,7 @@ import { CsrfField } from "../CsrfField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
-import { formatDay, formatTime, useTeamTimeZone } from "../format";
+import { formatDay, formatTime, formatTimeZone, useTeamTimeZone } from "../format";
 import { MeetingSummary, TeamChangeFields, type TeamChangeTyped } from "./MeetingSummary";
 
 type Slot = { start: string; end: string };
@@ -72,7 +72,7 @@ export function BookingReschedulePage({
               <CsrfField />
               <Field
                 id="new-start"
-                label={`New time (${zone})`}
+                label={`New time, ${formatTimeZone(zone)}`}
                 hint="Free times, as the public scheduler offers them."
               >
                 {(control) => (

@@ -17,7 +17,7 @@ import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
-import { formatDay, formatTime, formatWeekday, useTeamTimeZone } from "../format";
+import { formatDay, formatTime, formatTimeIn, formatTimeZone, formatWeekday, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
 
 function agendaHref(from: string, days: number, mine: boolean): string {
@@ -132,9 +132,7 @@ function Meeting({
           <EmailAddress address={booking.email} />
         </div>
         {booking.timeZone !== zone && (
-          <div className={local.email}>
-            Visitor's time: {formatTime(booking.start, booking.timeZone)} ({booking.timeZone})
-          </div>
+          <div className={local.email}>Visitor's time: {formatTimeIn(booking.start, booking.timeZone)}</div>
         )}
         <div className={local.badges}>
           <MeetingStateBadge state={meetingState(booking, now)} />
@@ -192,7 +190,7 @@ export function BookingsAgendaPage({
         <div>
           <h1 className={styles.title}>Bookings</h1>
           <p className={styles.lede}>
-            Meetings by day, in the team's time zone ({zone}). Time off is shown on the days it covers.
+            Meetings by day, in the team's time zone, {formatTimeZone(zone)}. Time off is shown on the days it covers.
           </p>
         </div>
         <Link className={`${styles.quietButton} ${styles.compact}`} to="/console/bookings/time-off">

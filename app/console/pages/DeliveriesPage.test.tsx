@@ -48,7 +48,7 @@ describe("DeliveriesPage", () => {
     expect(html).toMatch(/2 <span[^>]*>e-mails<\/span> waiting, none sent yet\./);
     expect(html).toContain("priya.menon@<wbr/>lotusstream<wbr/>.example");
     expect(html).not.toContain("Longest wait");
-    expect(html).toContain("The oldest for 2 min");
+    expect(html).toContain("Oldest waiting: 2 min");
   });
 
   it("says nothing of the kind once a job was tried, when one failed, or when part of the backlog is on another page", () => {
@@ -68,5 +68,15 @@ describe("DeliveriesPage", () => {
     expect(html).toContain("× 22");
     expect(html).toContain("22 visitors");
     expect(html.match(/href="\/console\/leads\/lead-/g)).toHaveLength(22);
+    // The disclosure and the count say what the rows hold, not "1–24 of 24".
+    expect(html).toMatch(/Show all 22 <span[^>]*>e-mails<\/span>/);
+    expect(html).toMatch(/24 <span[^>]*>e-mails<\/span> in 3 groups/);
+    expect(html).not.toContain("1–24 of 24");
+  });
+
+  it("counts a list with nothing folded as its range", () => {
+    const html = render([job("a", { attempts: 1 })]);
+    expect(html).toContain("1–1 of 1");
+    expect(html).not.toContain("group");
   });
 });

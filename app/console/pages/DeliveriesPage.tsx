@@ -29,9 +29,9 @@ export function deliveriesUrl(status: DeliveryFilter | undefined, page = 1): str
   return text ? `/console/deliveries?${text}` : "/console/deliveries";
 }
 
+/** How long something has waited, in whole minutes (at least 1) or hours: "1 min", "12 min", "3 h". */
 function age(seconds: number): string {
-  if (seconds < 90) return `${seconds} s`;
-  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 90 * 60) return `${Math.max(1, Math.round(seconds / 60))} min`;
   return `${Math.round(seconds / 3600)} h`;
 }
 
@@ -238,8 +238,8 @@ function AlikeRow({
         <UnbrokenEmail text={label} /> <span className={`${styles.badge} ${styles.badgeWarning}`}>× {jobs.length}</span>
         <details className={local.alike}>
           <summary className={styles.disclosure}>
-            Show the {jobs.length}
-            <span className="visually-hidden"> {label}</span>
+            <UnbrokenEmail text={`Show all ${jobs.length} ${newest.channel === "webhook" ? "events" : "e-mails"}`} />
+            <span className="visually-hidden"> ({label})</span>
           </summary>
           <ul>
             {jobs.map((job) => (
@@ -299,6 +299,13 @@ function NeverTried({ result }: { result: DeliveriesData }) {
   );
 }
 
+/** The whole list in a line, when alike jobs fold into fewer rows: "22 e-mails in 4 groups". */
+function listCount(jobs: DeliveryJob[], rowCount: number): string | undefined {
+  if (rowCount === jobs.length) return undefined;
+  const mails = jobs.every((job) => job.channel !== "webhook");
+  return `${jobs.length} ${mails ? "e-mails" : "deliveries"} in ${rowCount} ${rowCount === 1 ? "group" : "groups"}`;
+}
+
 interface DeliveriesPageProps {
   result: DeliveriesData;
   status: DeliveryFilter | undefined;
@@ -311,6 +318,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
   const { backlog } = result;
   // No column of empty cells when nothing on this page can be retried, corrected or dismissed.
   const actionsColumn = result.jobs.some(hasActions);
+  const rows = foldAlike(result.jobs);
   return (
     <>
       <div className={styles.pageHeader}>
@@ -341,7 +349,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           value={backlog.pending}
           label="Waiting"
           to={deliveriesUrl("pending")}
-          note={backlog.pending > 0 ? `The oldest for ${age(backlog.oldestPendingAgeSeconds)}` : undefined}
+          note={backlog.pending > 0 ? `Oldest waiting: ${age(backlog.oldestPendingAgeSeconds)}` : undefined}
         />
       </Figures>
       <nav aria-label="Show" className={local.filters}>
@@ -387,7 +395,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
             </tr>
           </thead>
           <tbody>
-            {foldAlike(result.jobs).map((row) =>
+            {rows.map((row) =>
               "alike" in row ? (
                 <AlikeRow
                   key={row.alike.map((job) => job.id).join(" ")}
@@ -413,6 +421,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
         page={result.page}
         pageSize={result.pageSize}
         total={result.total}
+        wholeList={listCount(result.jobs, rows.length)}
         hrefFor={(page) => deliveriesUrl(status, page)}
       />
     </>

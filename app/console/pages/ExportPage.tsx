@@ -1,28 +1,17 @@
 import { Form, Link } from "react-router";
 import { type ExportRequest, LEAD_KIND_LABELS, LEAD_KINDS, type QueryErrors } from "#shared/console/leads.ts";
-import { addDays, isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { commonPeriods } from "#shared/console/periods.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { Split } from "~/components/ui";
 import { DayField } from "../components/DayField";
 import { ChoiceField } from "../components/Field";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { useTeamTimeZone } from "../format";
-
-/** The usual periods ending `today` (the team's day); the first is what the page starts with. */
-export function exportPeriods(today: string) {
-  const monthStart = `${today.slice(0, 8)}01`;
-  const lastMonthStart = `${addDays(monthStart, -1).slice(0, 8)}01`;
-  return [
-    { label: "Last 30 days", from: addDays(today, -29), to: today },
-    { label: "Last 7 days", from: addDays(today, -6), to: today },
-    { label: "This month", from: monthStart, to: today },
-    { label: "Last month", from: lastMonthStart, to: addDays(monthStart, -1) },
-  ] as const;
-}
+import { formatTimeZone, useTeamTimeZone } from "../format";
 
 /** The usual periods, one press each: they fill the form's days (the download stays a separate press). */
 function ExportPresets({ request }: { request: ExportRequest }) {
-  const presets = exportPeriods(isoDateInZone(Date.now(), useTeamTimeZone()));
+  const presets = commonPeriods(isoDateInZone(Date.now(), useTeamTimeZone()));
   return (
     <div className={pageStyles.exportPresets}>
       <ul className={styles.segmented} aria-label="Common periods">
@@ -97,7 +86,7 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
             <li>Each lead's type, time received, name, e-mail, company, phone, message or whitepaper</li>
             <li>The team's side: status, owner, next step and notes of the lead's person</li>
             <li>Whether the e-mails announcing it were delivered, and where the visitor came from</li>
-            <li>Received and consent times in {timeZone} with their offset; meeting times in UTC</li>
+            <li>Received and consent times in {formatTimeZone(timeZone)} with their offset; meeting times in UTC</li>
           </ul>
           <p className={`${styles.muted} ${styles.flush}`}>
             For the people of one inbox view instead, use <Link to="/console/leads">Export this view</Link> on the leads

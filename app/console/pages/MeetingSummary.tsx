@@ -3,7 +3,7 @@ import { type AgendaBooking, CANCEL_REASON_MAX, VISITOR_MESSAGE_MAX } from "#sha
 import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Field } from "../components/Field";
 import styles from "../console.module.css";
-import { formatDateTime, formatTime, useTeamTimeZone } from "../format";
+import { formatDateTime, formatDateTimeIn, formatTime, formatTimeZone, useTeamTimeZone } from "../format";
 
 /** The meeting a staff member is about to change, as both change pages show it. */
 export function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: number }) {
@@ -16,14 +16,13 @@ export function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: 
       <dl className={styles.definitions}>
         <dt>When</dt>
         <dd>
-          {formatDateTime(booking.start, zone)}–{formatTime(booking.end, zone)} ({zone})
+          {formatDateTime(booking.start, zone)}–{formatTime(booking.end, zone)},{" "}
+          {formatTimeZone(zone, new Date(booking.start))}
         </dd>
         {booking.timeZone !== zone && (
           <>
             <dt>Visitor's time</dt>
-            <dd>
-              {formatDateTime(booking.start, booking.timeZone)} ({booking.timeZone})
-            </dd>
+            <dd>{formatDateTimeIn(booking.start, booking.timeZone)}</dd>
           </>
         )}
         <dt>Name</dt>

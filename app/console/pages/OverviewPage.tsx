@@ -72,17 +72,16 @@ function DeliveryAlert({ deliveries }: { deliveries: DeliveryBacklog }) {
 function DueSteps({ leads }: { leads: LeadsOverview }) {
   return (
     <section aria-labelledby="overview-due" className={styles.panel}>
-      <div className={styles.panelHeader}>
+      <div className={`${styles.panelHeader} ${leads.due.length === 0 ? peopleStyles.headerOnly : ""}`}>
         <h2 id="overview-due" className={styles.panelTitle}>
           Next steps due
         </h2>
+        {leads.due.length === 0 && <p className={peopleStyles.headerNote}>Nothing due today.</p>}
         <Link to={leadsUrl({ view: "due" })} className={`${styles.quietButton} ${styles.compact}`}>
           All due
         </Link>
       </div>
-      {leads.due.length === 0 ? (
-        <p className={`${styles.muted} ${styles.flush}`}>Nothing due today.</p>
-      ) : (
+      {leads.due.length > 0 && (
         <ul className={peopleStyles.due}>
           {leads.due.map((step) => (
             <li key={step.personId}>
@@ -116,20 +115,19 @@ function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassi
   const timeZone = useTeamTimeZone();
   return (
     <section aria-labelledby="overview-unassigned" className={styles.panel}>
-      <div className={styles.panelHeader}>
+      <div className={`${styles.panelHeader} ${unassigned.people.length === 0 ? peopleStyles.headerOnly : ""}`}>
         <h2 id="overview-unassigned" className={styles.panelTitle}>
           Unassigned
           {unassigned.total > 0 && (
             <span className={`${styles.badge} ${styles.badgeInfo} ${peopleStyles.count}`}>{unassigned.total}</span>
           )}
         </h2>
+        {unassigned.people.length === 0 && <p className={peopleStyles.headerNote}>Everyone has an owner.</p>}
         <Link to={leadsUrl({ view: "unassigned" })} className={`${styles.quietButton} ${styles.compact}`}>
           All unassigned
         </Link>
       </div>
-      {unassigned.people.length === 0 ? (
-        <p className={`${styles.muted} ${styles.flush}`}>Everyone has an owner.</p>
-      ) : (
+      {unassigned.people.length > 0 && (
         <ul className={peopleStyles.due}>
           {unassigned.people.map((person) => (
             <li key={person.id}>
@@ -160,17 +158,16 @@ function Meetings({ meetings, today, now }: { meetings: OverviewPageProps["meeti
   const timeZone = useTeamTimeZone();
   return (
     <section aria-labelledby="overview-meetings" className={styles.panel}>
-      <div className={styles.panelHeader}>
+      <div className={`${styles.panelHeader} ${meetings.length === 0 ? peopleStyles.headerOnly : ""}`}>
         <h2 id="overview-meetings" className={styles.panelTitle}>
           Today and tomorrow
         </h2>
+        {meetings.length === 0 && <p className={peopleStyles.headerNote}>No meetings today or tomorrow.</p>}
         <Link to={BOOKINGS_PATH} className={`${styles.quietButton} ${styles.compact}`}>
           Agenda
         </Link>
       </div>
-      {meetings.length === 0 ? (
-        <p className={`${styles.muted} ${styles.flush}`}>No meetings today or tomorrow.</p>
-      ) : (
+      {meetings.length > 0 && (
         <ul className={peopleStyles.due}>
           {meetings.map((meeting) => (
             <li key={meeting.id}>
@@ -218,8 +215,9 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
           <DueSteps leads={leads} />
           <Unassigned unassigned={unassigned} now={now} />
         </Stack>
-        {/* The right column: today's meetings, then the meeting and delivery figures, level with the left's lists. */}
-        <Stack gap={5}>
+        {/* The right column: today's meetings, then the meeting and delivery figures, level with the left's lists;
+            first in a single column, as the day's fixed points. */}
+        <Stack gap={5} className={peopleStyles.meetingsFirst}>
           <Meetings meetings={meetings} today={leads.today} now={now} />
           <Stack gap={5}>
             <section aria-labelledby="overview-bookings">

@@ -12,7 +12,7 @@ import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
-import { formatDateTime, useTeamTimeZone } from "../format";
+import { formatDateTime, formatTime, formatTimeZone, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
 
 export type TimeOffActionResult =
@@ -21,30 +21,43 @@ export type TimeOffActionResult =
   | { ok: false; status: 400 | 404; field?: undefined; message: string };
 
 /** A time of day as plain text ("09:30", the server reads the 24-hour clock), not the browser's 12-hour box. */
-const CLOCK_BOX = { inputMode: "numeric", autoComplete: "off", maxLength: 5 } as const;
+/** The times a period may start or end at, every 30 minutes, as the form sends them ("09:30", 24-hour). */
+const CLOCK_TIMES = Array.from({ length: 48 }, (_, index) => {
+  const minutes = index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${minutes % 60 === 0 ? "00" : "30"}`;
+});
 
 /** What the add form sends back with a refusal, so nothing typed is lost. */
 export type TimeOffActionData = TimeOffActionResult & { values?: TimeOffInput };
 
 /** Confirmed bookings inside a period: kept, and named so someone can decide about each. */
 /** A time of day typed as 24-hour HH:MM. */
+/** A time of day in 30-minute steps, written as the console writes every time ("9:30 am"); empty is the day's edge. */
 function ClockField({
   name,
   label,
-  example,
+  emptyLabel,
   value,
   error,
 }: {
   name: "startTime" | "endTime";
   label: string;
-  example: string;
+  emptyLabel: string;
   value: string | undefined;
   error: string | undefined;
 }) {
   return (
-    // The example lives in the hint, not as a placeholder that would read as a value already typed.
-    <Field id={name} label={label} hint={`24-hour, e.g. ${example}`} error={error}>
-      {(control) => <input {...control} {...CLOCK_BOX} className={styles.input} name={name} defaultValue={value} />}
+    <Field id={name} label={label} error={error}>
+      {(control) => (
+        <select {...control} className={styles.input} name={name} defaultValue={value ?? ""}>
+          <option value="">{emptyLabel}</option>
+          {CLOCK_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {formatTime(`2000-01-01T${time}:00Z`, "UTC")}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }
@@ -122,12 +135,9 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           Current and upcoming
         </h2>
         {periods.length === 0 ? (
-          <div className={styles.empty}>
-            <p className={styles.emptyTitle}>No time off planned</p>
-            <p className={styles.muted}>
-              Add a period with the form: the public scheduler stops offering its times at once.
-            </p>
-          </div>
+          <p className={styles.muted}>
+            None planned. Add a period below: the public scheduler stops offering its times at once.
+          </p>
         ) : (
           <DataTable label="Time off" cardsOnPhones inPanel>
             <thead>
@@ -175,8 +185,8 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           Add time off
         </h2>
         <p className={styles.muted}>
-          Dates and times in {zone}. Without times a period runs from the start of its first day to the end of its last;
-          without a last day it is one day.
+          Dates and times in {formatTimeZone(zone)}. Without times a period runs from the start of its first day to the
+          end of its last; without a last day it is one day.
         </p>
         <Form method="post" noValidate key={formKey} className={local.periodForm}>
           <CsrfField />
@@ -193,7 +203,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           <ClockField
             name="startTime"
             label="From (optional)"
-            example="09:30"
+            emptyLabel="Start of the day"
             value={values?.startTime}
             error={errors.startTime}
           />
@@ -208,7 +218,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           <ClockField
             name="endTime"
             label="Until (optional)"
-            example="17:00"
+            emptyLabel="End of the day"
             value={values?.endTime}
             error={errors.endTime}
           />

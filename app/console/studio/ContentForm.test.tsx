@@ -24,7 +24,7 @@ describe("ContentForm", () => {
       /<details open="" class="[^"]*group[^"]*"><summary class="[^"]*">Lines under each product<\/summary>/,
     );
     expect(html).toMatch(
-      /<details open="" class="[^"]*group[^"]*"><summary class="[^"]*groupSummaryInner[^"]*">VIVRE<\/summary>/,
+      /<details open="" class="[^"]*group[^"]*"><summary class="[^"]*groupSummary[^"]*">VIVRE<\/summary>/,
     );
     // A section keeps its own handle and its outline mark.
     expect(html).toMatch(

@@ -218,10 +218,10 @@ function titleInWords(title: string): string {
  * A titled group or list inside a section (a button's fields, the lines under each product, one product's lines)
  * folds like a section, its title the handle; open by default, so nothing is hidden until the editor folds it.
  */
-function FoldableGroup({ title, depth, children }: { title: string; depth: number; children: ReactNode }) {
+function FoldableGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details open className={styles.group}>
-      <summary className={`${styles.groupSummary} ${depth > 2 ? styles.groupSummaryInner : ""}`}>{title}</summary>
+      <summary className={styles.groupSummary}>{title}</summary>
       {children}
     </details>
   );
@@ -236,7 +236,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (depth === 0 || !props.title) return <DefaultObjectFieldTemplate {...props} />;
   if (depth > 1) {
     return (
-      <FoldableGroup title={titleInWords(props.title)} depth={depth}>
+      <FoldableGroup title={titleInWords(props.title)}>
         <DefaultObjectFieldTemplate {...props} title="" />
       </FoldableGroup>
     );
@@ -255,7 +255,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const title = getUiOptions(props.uiSchema).title || props.title;
   if (depth < 2 || !title) return <DefaultArrayFieldTemplate {...props} />;
   return (
-    <FoldableGroup title={titleInWords(title)} depth={depth}>
+    <FoldableGroup title={titleInWords(title)}>
       <DefaultArrayFieldTemplate {...props} title="" uiSchema={{ ...props.uiSchema, "ui:title": "" }} />
     </FoldableGroup>
   );

@@ -13,8 +13,8 @@ export const homeContentSchema = z.object({
     eyebrow: label(60),
     title: label(90),
     lead: prose(80, 320),
-    demo: z.object({ label: label(40), subject: label(60) }),
-    secondary: z.object({ label: label(40), href: internalLinkSchema }),
+    demo: z.object({ label: label(40), subject: label(60) }).meta({ title: "Demo button" }),
+    secondary: z.object({ label: label(40), href: internalLinkSchema }).meta({ title: "Secondary button" }),
     imageAlt: prose(20, 200),
   }),
   products: z.object({
@@ -39,14 +39,16 @@ export const homeContentSchema = z.object({
     title: label(60),
     intro: prose(40, 260),
     /** Beside the form: what follows a request, and the direct way to a meeting. */
-    next: z.object({
-      title: label(40),
-      steps: z
-        .array(z.object({ title: label(40), text: prose(20, 160) }))
-        .min(2)
-        .max(4),
-      schedule: z.object({ text: label(60), label: label(40), href: internalLinkSchema }),
-    }),
+    next: z
+      .object({
+        title: label(40),
+        steps: z
+          .array(z.object({ title: label(40), text: prose(20, 160) }))
+          .min(2)
+          .max(4),
+        schedule: z.object({ text: label(60), label: label(40), href: internalLinkSchema }),
+      })
+      .meta({ title: "What happens next" }),
   }),
 });
 
