@@ -215,9 +215,9 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
           <DueSteps leads={leads} />
           <Unassigned unassigned={unassigned} now={now} />
         </Stack>
-        {/* The right column: today's meetings, then the meeting and delivery figures, level with the left's lists;
-            first in a single column, as the day's fixed points. */}
-        <Stack gap={5} className={peopleStyles.meetingsFirst}>
+        {/* The right column: today's meetings, then the meeting and delivery figures, level with the left's lists.
+            Below them in a single column, in the same order as the keyboard reaches them. */}
+        <Stack gap={5}>
           <Meetings meetings={meetings} today={leads.today} now={now} />
           <Stack gap={5}>
             <section aria-labelledby="overview-bookings">
