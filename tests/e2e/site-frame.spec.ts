@@ -36,6 +36,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
     expect(missing?.status()).toBe(404);
     await expectSiteFrame(page, "not-found page");
     await waitForHydration(page);
+    // Rendered per request, the not-found page comes without the home page's inline CSS: the carousel
+    // dots' styles (their 28 × 44 px targets) arrive with the carousel's code, which may follow hydration.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("[data-dot]")].every((dot) => dot.getBoundingClientRect().width >= 24),
+    );
     await expectAccessible(page, `not-found page at ${viewport.width} px`);
     await page.goto("/meeting/cancel/not-a-real-token");
     await expectSiteFrame(page, "per-request page");
