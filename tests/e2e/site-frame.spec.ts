@@ -36,8 +36,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
     expect(missing?.status()).toBe(404);
     await expectSiteFrame(page, "not-found page");
     await waitForHydration(page);
-    // Rendered per request, the not-found page comes without the home page's inline CSS: the carousel
-    // dots' styles (their 28 × 44 px targets) arrive with the carousel's code, which may follow hydration.
+    // The not-found page, rendered once at build time through the entry route (/:slug), links none of the
+    // home page's stylesheets: the carousel dots' styles (28 × 44 px targets) arrive with the page's code.
     await page.waitForFunction(() =>
       [...document.querySelectorAll("[data-dot]")].every((dot) => dot.getBoundingClientRect().width >= 24),
     );
