@@ -1,12 +1,6 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { CONSOLE_ROOT, consoleApis, consoleLayout, consolePages } from "#shared/console/routes.ts";
-import {
-  collectionEntryRoute,
-  notFoundRoute,
-  type PageRoute,
-  perRequestRoutes,
-  siteLayoutRoute,
-} from "#shared/site/route-table.ts";
+import { collectionEntryRoute, type PageRoute, perRequestRoutes, siteLayoutRoute } from "#shared/site/route-table.ts";
 
 /** Stable route id of a page: "home", "product-vivre", "terms", … */
 function routeId(path: string): string {
@@ -36,8 +30,8 @@ function consoleRoutes(): RouteConfigEntry {
 
 /**
  * The router's entries: inside the site's layout (its frame: navigation and footer documents), the
- * pages of the route table, the per-request pages, the studio's articles and stories (one dynamic
- * route, below every static one) and the catch-all; beside it, the console with its own layout.
+ * pages of the route table, the per-request pages and the catch-all (the studio's articles and
+ * stories, and the not-found page); beside it, the console with its own layout.
  */
 export function routeConfig(pages: readonly PageRoute[]): RouteConfigEntry[] {
   return [
@@ -48,7 +42,6 @@ export function routeConfig(pages: readonly PageRoute[]): RouteConfigEntry[] {
         .map((page) => route(page.path, page.file, { id: routeId(page.path) })),
       ...perRequestRoutes.map((page) => route(page.path, page.file, { id: page.id })),
       route(collectionEntryRoute.path, collectionEntryRoute.file, { id: collectionEntryRoute.id }),
-      route("*", notFoundRoute.file, { id: "not-found" }),
     ]),
     consoleRoutes(),
   ];

@@ -12,8 +12,8 @@ import type { Route } from "./+types/collection-entry";
  * An entry's page loads only its own kind's code (an article's or a story's: both at once were
  * over the 125 KB JavaScript budget). The loader names the page's chunks, so the document links
  * its CSS and preloads its code (~/lib/lazy-page-assets.tsx), and hydration finds it loaded.
- * The not-found page (the home page's sections) is lazy too: visitors' unknown addresses get the
- * server's not-found page, so it loads only when a client-side navigation meets such a slug.
+ * The not-found page (the home page's sections) is lazy the same way: it is rendered once at
+ * build time and served for every unknown path, with its own stylesheets.
  */
 const pageModules = {
   article: () => import("~/pages/article/ArticlePage"),
@@ -28,6 +28,7 @@ const NotFoundPage = lazy(() => pageModules["not-found"]().then((module) => ({ d
 const PAGE_SOURCES = {
   article: "app/pages/article/ArticlePage.tsx",
   story: "app/pages/customer/CustomerStoryPage.tsx",
+  "not-found": "app/pages/not-found/NotFoundPage.tsx",
 } as const;
 
 function assetsOf(page: keyof typeof PAGE_SOURCES) {
@@ -38,12 +39,22 @@ function assetsOf(page: keyof typeof PAGE_SOURCES) {
 export { formActionHeaders as headers } from "~/forms/lead-request.server";
 export { meetingRequestAction as action } from "~/forms/meeting-request.server";
 
+/** The slug an address names (`/<slug>`), or undefined for a deeper path, which is never an entry. */
+function slugOf(splat: string | undefined): string | undefined {
+  const slug = (splat ?? "").replace(/\/+$/, "").toLowerCase();
+  return slug && !slug.includes("/") ? slug : undefined;
+}
+
+const notFound = () =>
+  data({ page: "not-found" as const, ...homeData(), lazyPageAssets: assetsOf("not-found") }, { status: 404 });
+
 /**
  * An article or customer story created in the studio, at `/<slug>` (static routes win): its page,
- * a 301 from an old address, 410 once unpublished, or the normal 404 for any other slug.
+ * a 301 from an old address, 410 once unpublished, or the normal 404 for any other path.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const slug = params.slug.toLowerCase();
+  const slug = slugOf(params["*"]);
+  if (!slug) return notFound();
   const found = await entryAt(context, slug);
   switch (found.kind) {
     case "article":
@@ -63,7 +74,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     case "gone":
       return data({ page: "gone" as const }, { status: 410 });
     case "none":
-      return data({ page: "not-found" as const, ...homeData() }, { status: 404 });
+      return notFound();
   }
 }
 

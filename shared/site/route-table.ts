@@ -44,12 +44,14 @@ export interface SiteCatalogue {
 }
 
 /**
- * The one router entry of every studio-created article and story: static routes win over it, and
- * its loader answers the normal 404 for a slug that is no published entry.
+ * The router's catch-all: every studio-created article and story (at `/<slug>`) and every unknown
+ * path. Static routes win over it, and its loader answers the normal 404 for any path that is no
+ * published entry. One route for both, so the pre-built not-found page (rendered once, served for
+ * every unknown path) hydrates against the same route wherever it is served.
  */
 export const collectionEntryRoute = {
   id: "collection-entry",
-  path: "/:slug",
+  path: "*",
   file: "routes/collection-entry.tsx",
 } as const;
 
@@ -248,7 +250,7 @@ export function findPerRequestRoute(pathname: string): (typeof perRequestRoutes)
 export const siteLayoutRoute = { id: "site", file: "routes/site.tsx" } as const;
 
 /** Where an unknown path renders (the home page, answered with status 404); it takes the home form's post too. */
-export const notFoundRoute = { file: "routes/not-found.tsx", acceptsFormPosts: true } as const;
+export const notFoundRoute = { file: collectionEntryRoute.file, acceptsFormPosts: true } as const;
 
 function normalise(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

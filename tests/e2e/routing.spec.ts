@@ -70,9 +70,53 @@ test.describe("unknown paths", () => {
     expect(html).toContain("The page you requested does not exist");
     expect(html).toContain('name="robots" content="noindex"');
 
-    await page.goto("/no/such/page");
+  });
+
+  // One pre-built document is served for every unknown path; it must hydrate against the route the
+  // browser matches for that path, whatever its depth, or React replaces the page with an error.
+  for (const path of ["/no-such-page-at-all", "/no/such/page", "/no/such/page/", "/deep/er/and/deeper/still"]) {
+    test(`${path} hydrates as the not-found page, without an error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !message.text().includes("404")) errors.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByTestId("not-found-notice")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/error/i);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a client-side navigation to an unknown deep path shows the not-found page", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/no/such/deep/page";
+      link.textContent = "Unknown deep page";
+      document.querySelector("main")?.prepend(link);
+    });
+    await page.getByRole("link", { name: "Unknown deep page" }).click();
     await expect(page.getByTestId("not-found-notice")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  });
+
+  test("the not-found page is styled like the home page before any JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const dotWidths = () =>
+      page.locator("[data-dot]").evaluateAll((dots) => dots.map((dot) => dot.getBoundingClientRect().width));
+    await page.goto("/");
+    const home = await dotWidths();
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    expect(home.length).toBeGreaterThan(0);
+    expect(await dotWidths()).toEqual(home);
+    await context.close();
   });
 });
 
