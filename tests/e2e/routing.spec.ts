@@ -63,13 +63,12 @@ test.describe("canonical URLs", () => {
 });
 
 test.describe("unknown paths", () => {
-  test("answer 404 with the home page and a notice", async ({ page, request }) => {
+  test("answer 404 with the home page and a notice", async ({ request }) => {
     const response = await request.get("/this-page-does-not-exist");
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain("The page you requested does not exist");
     expect(html).toContain('name="robots" content="noindex"');
-
   });
 
   // One pre-built document is served for every unknown path; it must hydrate against the route the
