@@ -62,7 +62,7 @@ describe("adding a product to the registry", () => {
     );
   });
 
-  it("leaves a studio entry of the table (pulled into the repository) to the one dynamic route", () => {
+  it("leaves a studio entry of the table (pulled into the repository) to the one catch-all route", () => {
     const withEntry = buildPageRoutes({
       ...withProduct(),
       entries: [{ collection: "article", slug: "match-day", label: "Match day" }],
@@ -73,7 +73,7 @@ describe("adding a product to the registry", () => {
     });
     const site = routeConfig(withEntry).find((entry) => entry.id === "site");
     expect(site?.children?.filter((entry) => entry.file === "routes/collection-entry.tsx")).toEqual([
-      expect.objectContaining({ path: "/:slug" }),
+      expect.objectContaining({ path: "*" }),
     ]);
   });
 
