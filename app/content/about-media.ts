@@ -1,6 +1,5 @@
 import { about, video } from "~/assets/manifest.json";
 import { imageSet } from "./media";
-import type { ResponsiveImage } from "./types";
 
 const aboutImage = imageSet(
   import.meta.glob<string>(["/app/assets/about/*.avif", "/app/assets/video/about-poster.avif"], {
@@ -20,10 +19,6 @@ const aboutVideoFiles = import.meta.glob<string>("/app/assets/video/about.{webm,
   query: "?url",
   import: "default",
 });
-
-export function valuesImage(alt: string): ResponsiveImage {
-  return aboutImage("about/values", alt);
-}
 
 /** The About page's looping video with its poster. */
 export function aboutVideo() {

@@ -36,7 +36,6 @@ export const aboutContent = {
         description: "We plan with our customers and explain our choices in plain words.",
       },
     ],
-    imageAlt: "Four interlocking shapes labelled Craft, Curiosity, Ownership and Partnership",
   },
   life: {
     title: "How we work",

@@ -1,4 +1,4 @@
-/** /about: Our history with the five-step timeline, values image, looping video and the apply-now link. */
+/** /about: Our history with the five-step timeline, the values, looping video and the apply-now link. */
 import { expect, test } from "@playwright/test";
 import { DESKTOP, waitForHydration } from "./fixtures";
 
@@ -53,10 +53,16 @@ test("under reduced motion the ambient video stays a still picture, with no cont
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
 });
 
-test("values image, the looping video with its pause button, and the apply-now mail link", async ({ page }) => {
+test("the values once (no drawing repeating them), the looping video with its pause button, and the apply-now mail link", async ({
+  page,
+}) => {
   await page.goto("/about");
   await waitForHydration(page);
-  await expect(page.getByRole("img", { name: /Craft, Curiosity, Ownership and Partnership/ })).toBeVisible();
+  const values = page.locator("#values");
+  for (const value of ["Craft", "Curiosity", "Ownership", "Partnership"]) {
+    await expect(values.getByRole("heading", { name: value })).toBeVisible();
+  }
+  await expect(values.getByRole("img")).toHaveCount(0);
 
   const video = page.locator("#how-we-work video");
   await video.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
 
@@ -203,6 +203,48 @@ test.describe("navigation bar on small screens", () => {
     await page.setViewportSize(MOBILE);
     await page.goto("/about");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe("particle motion", () => {
+  test.use({ viewport: DESKTOP, reducedMotion: "no-preference" });
+
+  /** Whether the particle canvas changes over the next few animation frames. */
+  const moving = (page: Page) =>
+    page.getByTestId("navbar-particles").evaluate(
+      (canvas: HTMLCanvasElement) =>
+        new Promise<boolean>((resolve) => {
+          const before = canvas.toDataURL();
+          let frames = 0;
+          const next = () => (++frames < 8 ? requestAnimationFrame(next) : resolve(canvas.toDataURL() !== before));
+          requestAnimationFrame(next);
+        }),
+    );
+
+  test("the particles drift after the first interaction, settle within five seconds, and wake while the pointer moves over the bar", async ({
+    page,
+  }) => {
+    await page.goto("/customers");
+    await waitForHydration(page);
+    await expect(page.getByTestId("navbar-particles")).toHaveAttribute("data-motion", "animated");
+    // Their code loads once the page is idle: keep interacting (over the page, not the bar) until they move.
+    let x = 200;
+    await expect
+      .poll(async () => {
+        x = x === 200 ? 400 : 200;
+        await page.mouse.move(x, 500);
+        return moving(page);
+      })
+      .toBe(true);
+    const startedAt = Date.now();
+    await expect.poll(() => moving(page), { timeout: 9000 }).toBe(false);
+    // Five seconds from the last interaction, plus the frames of the check itself.
+    expect(Date.now() - startedAt).toBeLessThan(7000);
+
+    const bar = await page.getByRole("banner").boundingBox();
+    await page.mouse.move(bar!.x + 260, bar!.y + bar!.height / 2);
+    await page.mouse.move(bar!.x + 280, bar!.y + bar!.height / 2);
+    expect(await moving(page)).toBe(true);
   });
 });
 

@@ -418,7 +418,9 @@ test.describe("the search page", () => {
     await expect(page.getByRole("status")).toHaveText(/results for “Hotel TV”$/);
   });
 
-  test("results fill the width: a section filter rail on the left, the list beside it", async ({ page }) => {
+  test("results fill the width: section filters above, the list in two columns, more ways to find it under it", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/search?q=streaming");
     await waitForHydration(page);
@@ -429,11 +431,17 @@ test.describe("the search page", () => {
     await expect(all).toHaveAttribute("aria-pressed", "true");
     const list = await results.locator("ol").boundingBox();
     const filterBox = await filters.boundingBox();
-    expect(list!.x).toBeGreaterThan(filterBox!.x + filterBox!.width);
-    // The right column holds other searches and a way to ask us, so no third of the page is left empty.
+    expect(list!.y).toBeGreaterThanOrEqual(filterBox!.y + filterBox!.height);
+    // No side column is left empty beside a long list: the results themselves take the width.
+    expect(list!.width).toBeGreaterThan(DESKTOP.width * 0.75);
+    const [first, second] = await Promise.all(
+      [0, 1].map((index) => results.locator("ol > li").nth(index).boundingBox()),
+    );
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    // After the list: other searches and a way to ask us, side by side.
     const aside = await results.getByRole("complementary", { name: "More ways to find it" }).boundingBox();
-    expect(aside!.x).toBeGreaterThan(list!.x + list!.width);
-    expect(aside!.x + aside!.width - filterBox!.x).toBeGreaterThan(DESKTOP.width * 0.75);
+    expect(aside!.y).toBeGreaterThanOrEqual(list!.y + list!.height);
     await expect(results.getByRole("link", { name: "Book a meeting" })).toHaveAttribute("href", "/bookmeeting");
     // While a query is shown the suggestions beside the field give way to the results.
     await expect(page.getByRole("navigation", { name: "Popular searches" })).toHaveCount(0);

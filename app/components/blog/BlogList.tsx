@@ -31,7 +31,7 @@ export function BlogList({ cards, initialCount, step, labelledBy }: BlogListProp
 
   return (
     <>
-      <CardGrid ref={listRef} columns={4} aria-labelledby={labelledBy}>
+      <CardGrid ref={listRef} columns={4} smallColumns={2} aria-labelledby={labelledBy}>
         {cards.slice(0, visible).map((card) => (
           <li key={card.path}>
             <BlogCard card={card} newTab />

@@ -1,4 +1,7 @@
 import { Children, type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import { type ProductSlug, productSlugs } from "#shared/content/products.ts";
+import { Picture } from "~/components/ui/Picture";
+import { productScreen } from "~/content/product-media";
 
 /**
  * Building blocks available inside MDX documents. They render plain, prefixed class names
@@ -41,6 +44,37 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
       {title ? <strong className="doc-callout-title">{title}</strong> : null}
       {children}
     </aside>
+  );
+}
+
+const SCREEN_NUMBERS = [1, 2, 3, 4] as const;
+
+/**
+ * One of a product's own UI screens (the ones its product page shows) as a figure with a caption:
+ * `<ProductScreen product="hospitality" screen={2} alt="…">Caption.</ProductScreen>`.
+ */
+function ProductScreen({
+  product,
+  screen,
+  alt,
+  children,
+}: {
+  product: string;
+  screen: number;
+  alt: string;
+  children: ReactNode;
+}) {
+  const number = SCREEN_NUMBERS.find((candidate) => candidate === screen);
+  const slug = productSlugs.find((candidate): candidate is ProductSlug => candidate === product);
+  if (!slug || !number) {
+    throw new Error(`<ProductScreen> needs a product's slug and a screen from 1 to 4 (got "${product}", ${screen}).`);
+  }
+  return (
+    // Left out of search excerpts: a caption read alone, out of its place, makes a confusing snippet.
+    <figure className="doc-figure" data-pagefind-ignore="">
+      <Picture image={productScreen(slug, number, alt)} className="doc-figure-image" />
+      <figcaption className="doc-figure-caption">{children}</figcaption>
+    </figure>
   );
 }
 
@@ -103,4 +137,4 @@ function Table({ children, ...props }: ComponentProps<"table">) {
   );
 }
 
-export const documentComponents = { Stats, Stat, Examples, Example, Callout, table: Table };
+export const documentComponents = { Stats, Stat, Examples, Example, Callout, ProductScreen, table: Table };

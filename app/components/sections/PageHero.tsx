@@ -11,14 +11,19 @@ interface PageHeroProps {
   facts?: readonly string[];
   /** Visual beside the text on wide screens. */
   media?: ReactNode;
+  /** A title of more than about eight words: set a step smaller, with a wider text column, so it
+      keeps to three lines on wide screens and four on phones. */
+  longTitle?: boolean;
 }
 
 /** The top block of an inner page: one h1, an optional lead paragraph, actions and visual. */
-export function PageHero({ title, eyebrow, lead, actions, facts, media }: PageHeroProps) {
+export function PageHero({ title, eyebrow, lead, actions, facts, media, longTitle = false }: PageHeroProps) {
   const text = (
     <div className={styles.text}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-      <Heading level={1}>{title}</Heading>
+      <Heading level={1} className={longTitle ? styles.longTitle : undefined}>
+        {title}
+      </Heading>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
       {actions ? (
         <div className={styles.actions} data-pagefind-ignore="">
@@ -35,7 +40,7 @@ export function PageHero({ title, eyebrow, lead, actions, facts, media }: PageHe
   return (
     <div className={styles.hero}>
       {media ? (
-        <Split as={Container} columns="1.1fr 1fr">
+        <Split as={Container} columns={longTitle ? "1.45fr 1fr" : "1.1fr 1fr"}>
           {text}
           <div className={styles.media}>{media}</div>
         </Split>

@@ -28,7 +28,7 @@ const about = aboutPageSchema.shape;
 export const aboutDocumentSchema = z.object({
   hero: heroWithImageAlt(about.hero),
   history: about.history.omit({ timeline: true }),
-  values: about.values.omit({ image: true }).extend({ imageAlt: altText }),
+  values: about.values,
   life: about.life.omit({ video: true }),
   careers: about.careers,
 });

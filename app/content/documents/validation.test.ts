@@ -77,6 +77,24 @@ describe("validateDocument", () => {
     expect(problem).toMatchObject({ path: "text", line: expect.any(Number), column: expect.any(Number) });
   });
 
+  it("shows a product's own screen as a figure, and refuses a product or screen that does not exist", async () => {
+    const terms = document("legal:terms");
+    const withScreen = (attributes: string) => ({
+      ...(terms.base as Record<string, unknown>),
+      text: `# Title\n\n<ProductScreen ${attributes} alt="The guest bill">The bill on the TV.</ProductScreen>\n`,
+    });
+    expect((await validateDocument(terms, withScreen('product="hospitality" screen={3}'))).ok).toBe(true);
+    for (const attributes of ['product="hotel" screen={3}', 'product="hospitality" screen={5}']) {
+      const result = await validateDocument(terms, withScreen(attributes));
+      expect(result.ok ? [] : result.errors).toEqual([
+        expect.objectContaining({
+          path: "text",
+          message: expect.stringMatching(/<ProductScreen> needs a product's slug/),
+        }),
+      ]);
+    }
+  });
+
   describe("image fields an editor may replace", () => {
     const article = document("article:gamification");
     const articleBase = article.base as { image: Record<string, unknown> & { small: Record<string, unknown> } };

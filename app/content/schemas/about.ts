@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { lineIconNames } from "#shared/icons/line-icons.ts";
-import { heroArtSchema, informativeImageSchema, label, prose, videoSchema } from "./media";
+import { heroArtSchema, label, prose, videoSchema } from "./media";
 
 export const timelineSchema = z
   .array(z.object({ period: z.string().regex(/^\d{4}(-\d{4})?$/), title: label(40), description: prose(20, 200) }))
@@ -18,13 +18,12 @@ export const aboutPageSchema = z.object({
         z.object({
           title: label(30),
           description: prose(20, 160),
-          /** The value's icon from the site's line-icon set (the same as in the values image). */
+          /** The value's icon from the site's line-icon set. */
           icon: z.enum(lineIconNames),
         }),
       )
       .min(3)
       .max(6),
-    image: informativeImageSchema,
   }),
   life: z.object({
     title: label(40),

@@ -5,7 +5,7 @@ import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { Figures } from "~/components/sections/Figures";
 import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Heading, LineIcon, Picture, Section, Split } from "~/components/ui";
+import { ButtonLink, Heading, LineIcon, Section, Split } from "~/components/ui";
 import { BOOK_MEETING_PATH, mailtoLink, siteConfig } from "~/config/site";
 import styles from "./AboutPage.module.css";
 import type { AboutPageData } from "./about-data.server";
@@ -21,23 +21,22 @@ export function AboutPage({ content }: { content: AboutPageData }) {
         <Timeline steps={history.timeline} />
       </Section>
       <Section id="values" tone="raised" aria-labelledby="values-title">
-        {/* The heading first on phones and tablets; the drawing moves to the left on wide screens. */}
-        <Split wideGap={8} reverse data-reveal="">
+        {/* The heading and intro, then the habits: beside them on wide screens, under them below. */}
+        <Split columns="minmax(0, 5fr) minmax(0, 7fr)" align="start" wideGap={8} data-reveal="">
           <div className={styles.valuesText}>
             <Heading level={2} id="values-title">
               {values.title}
             </Heading>
             <p className={styles.valuesIntro}>{values.intro}</p>
-            <FeatureGrid
-              items={values.items.map(({ iconPath, ...item }) => ({ ...item, marker: <LineIcon path={iconPath} /> }))}
-              columns={2}
-              tabletColumns={2}
-              smallColumns={2}
-              variant="list"
-              reveal
-            />
           </div>
-          <Picture image={values.image} className={styles.valuesImage} />
+          <FeatureGrid
+            items={values.items.map(({ iconPath, ...item }) => ({ ...item, marker: <LineIcon path={iconPath} /> }))}
+            columns={2}
+            tabletColumns={2}
+            smallColumns={2}
+            variant="list"
+            reveal
+          />
         </Split>
       </Section>
       <Section id="how-we-work" title={life.title}>

@@ -1,6 +1,6 @@
 import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { aboutContent } from "~/content/about";
-import { aboutVideo, valuesImage } from "~/content/about-media";
+import { aboutVideo } from "~/content/about-media";
 import { withHeroArt } from "~/content/hero-art-media";
 import { aboutPageSchema } from "~/content/schemas/about";
 import { companyTimeline } from "~/content/timeline";
@@ -21,7 +21,7 @@ export function aboutPageData(documents = repositoryDocuments(ABOUT_DOCUMENTS)) 
     {
       hero: withHeroArt("about", hero),
       history: { ...history, timeline: documents.timeline },
-      values: { title: values.title, intro: values.intro, items: values.items, image: valuesImage(values.imageAlt) },
+      values: { title: values.title, intro: values.intro, items: values.items },
       life: { ...life, video: aboutVideo() },
       careers,
     },

@@ -63,7 +63,7 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
         <ReadingSurface>
           <div className={styles.column}>
             <TableOfContents entries={content.document.toc} title="In this article" compact />
-            <Prose html={content.document.html} />
+            <Prose html={content.document.html} className={styles.body} />
             <AuthorBlock name={content.author.name} role={content.author.role} />
           </div>
         </ReadingSurface>

@@ -133,9 +133,12 @@ function PlaceholderPage({ content }: { content: Content }) {
           title={content.others.title}
           intro={content.others.intro}
           spacing="tight"
+          centered
           className={styles.placeholderTeams}
         >
-          <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 3 }} compact />
+          <div className={styles.placeholderLogos}>
+            <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 3 }} compact />
+          </div>
         </Section>
       ) : null}
     </>

@@ -33,6 +33,8 @@ export function ProductPage({ content }: { content: ProductPageData }) {
           )
         }
         lead={hero.lead}
+        // "Name: what it does", 40–66 characters: one size on every product page, at most three lines.
+        longTitle
         actions={
           <>
             <ButtonLink href={demoLink(MEETING_MAIL_SUBJECT)}>Book a meeting</ButtonLink>

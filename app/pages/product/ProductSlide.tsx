@@ -14,8 +14,8 @@ interface ProductSlideProps {
 export function ProductSlide({ image, caption, href }: ProductSlideProps) {
   const body = (
     <>
-      <span className={styles.zoomFrame}>
-        <Picture image={image} className={`${styles.slideImage} ${styles.zoomImage}`} />
+      <span className={styles.frame}>
+        <Picture image={image} className={styles.slideImage} />
       </span>
       <span className={styles.caption}>{caption}</span>
     </>

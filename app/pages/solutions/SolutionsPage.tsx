@@ -5,7 +5,7 @@ import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { StorySection } from "~/components/sections/StorySection";
 import { Tabs } from "~/components/tabs";
-import { ButtonLink, LineIcon, Picture, Section, Split } from "~/components/ui";
+import { ButtonLink, LineIcon, Picture, Section } from "~/components/ui";
 import styles from "./SolutionsPage.module.css";
 import type { SolutionsPageData } from "./solutions-data.server";
 
@@ -63,13 +63,13 @@ export function SolutionsPage({ content }: { content: SolutionsPageData }) {
             key: tab.key,
             label: tab.label,
             panel: (
-              <Split gap={6} wideGap={8}>
+              <div className={styles.panel}>
                 <Picture image={tab.image} className={styles.panelImage} />
                 <div className={styles.panelText}>
                   <h3>{tab.title}</h3>
                   <p>{tab.description}</p>
                 </div>
-              </Split>
+              </div>
             ),
           }))}
         />

@@ -9,6 +9,9 @@
  * Animation starts at the visitor's first interaction (pointer, touch, key, wheel or scroll): until then
  * one still frame is shown, so loading the page costs no main-thread time per frame (with a software
  * rasteriser every frame of the blurred bar is a long task, which Lighthouse counts as blocking time).
+ * The particles then drift for at most five seconds and settle; the pointer moving over the bar wakes
+ * them for another five. Nothing moves on its own for longer, so the field needs no pause button
+ * (WCAG 2.2.2) and costs nothing while the visitor reads.
  */
 export const PARTICLE_SETTINGS = {
   count: 10,
@@ -38,6 +41,9 @@ export interface ParticleFieldOptions {
 }
 
 const INTERACTION_EVENTS = ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "scroll"] as const;
+
+/** How long the particles drift after the first interaction, or after the pointer last moved over the bar. */
+export const MOTION_WINDOW_MS = 5000;
 
 /** Clear space kept around each sheltered element, in CSS pixels. */
 const SHELTER_MARGIN = 6;
@@ -80,6 +86,9 @@ export function startParticleField(
   let visible = true;
   let shelters: Area[] = [];
   let framesSinceMeasure = 0;
+  let motionUntil = 0;
+  /** The first interaction has happened: from then on the pointer over the bar wakes the particles. */
+  let started = false;
 
   const particles: Particle[] = [];
 
@@ -163,6 +172,10 @@ export function startParticleField(
   }
 
   function loop(time: number) {
+    if (time > motionUntil) {
+      frame = 0;
+      return;
+    }
     frame = requestAnimationFrame(loop);
     if (!visible || time - lastDraw < 1000 / settings.maxFps - 1) return;
     lastDraw = time;
@@ -175,9 +188,16 @@ export function startParticleField(
     return { x: event.clientX - rect.left, y: event.clientY - rect.top };
   }
 
+  /** Moves the particles for the next five seconds (from now, if they are moving already). */
+  function wake() {
+    motionUntil = performance.now() + MOTION_WINDOW_MS;
+    if (!frame) frame = requestAnimationFrame(loop);
+  }
+
   function onPointerMove(event: PointerEvent) {
     pointer = localPoint(event);
     if (still) draw();
+    else if (started) wake();
   }
 
   function onPointerLeave() {
@@ -224,7 +244,8 @@ export function startParticleField(
   pointerTarget.addEventListener("click", onClick);
   function play() {
     for (const type of INTERACTION_EVENTS) window.removeEventListener(type, play);
-    if (!frame) frame = requestAnimationFrame(loop);
+    started = true;
+    wake();
   }
   if (!still && waitForInteraction) {
     for (const type of INTERACTION_EVENTS) window.addEventListener(type, play, { passive: true });
