@@ -13,7 +13,7 @@ import { blogImages, resourceImages } from "./art/editorial.ts";
 import { heroImages } from "./art/heroes.ts";
 import { hubImages } from "./art/hub.ts";
 import { brandAssets, productLogos } from "./art/logos.ts";
-import { aboutImages, customerImages, ottImages } from "./art/pages.ts";
+import { customerImages, ottImages } from "./art/pages.ts";
 import { productCards, productScreens } from "./art/products/index.ts";
 import { devices } from "./art/showcase.ts";
 import { solutionImages } from "./art/solutions.ts";
@@ -32,7 +32,6 @@ const GROUPS: Record<string, () => Promise<void>> = {
   cards: () => productCards(process.env.ONLY),
   solutions: solutionImages,
   ott: ottImages,
-  about: aboutImages,
   customers: customerImages,
   resources: resourceImages,
   blog: blogImages,

@@ -1,4 +1,4 @@
-import { type IconName, icon } from "../lib/icons.ts";
+import { icon } from "../lib/icons.ts";
 import { writeRaster } from "../lib/output.ts";
 import { alpha, BRAND, C, POSTER_PAIRS } from "../lib/palette.ts";
 import { circle, Defs, g, line, path, rect, svgDocument, text } from "../lib/svg.ts";
@@ -209,54 +209,6 @@ function certification(defs: Defs): string[] {
     if (done) parts.push(icon("check", x - 8, ty - 8, 16, "#fff", 3));
     parts.push(text(x, ty + 42, label, { size: 14, weight: 700, anchor: "middle", fill: done ? C.text : C.muted }));
   });
-  return parts;
-}
-
-/** About: four interlocking values. */
-function values(defs: Defs): string[] {
-  const parts = backdrop(defs, 1200, 800, BRAND, [
-    [0.2, 0.2],
-    [0.8, 0.8],
-  ]);
-  const r = 190;
-  const cx = 600;
-  const cy = 400;
-  const offset = 130;
-  const entries: [string, string, IconName, Pair, number, number][] = [
-    ["Craft", "We sweat the details", "wand", ["#7C5CFF", "#22D3EE"], -1, -1],
-    ["Curiosity", "We keep asking why", "sparkle", ["#F472B6", "#8B5CF6"], 1, -1],
-    ["Ownership", "We finish what we start", "flag", ["#F59E0B", "#EF4444"], -1, 1],
-    ["Partnership", "We win with customers", "heart", ["#34D399", "#0EA5E9"], 1, 1],
-  ];
-  for (const [, , , pair, dx, dy] of entries) {
-    const x = cx + dx * offset;
-    const y = cy + dy * offset * 0.82;
-    parts.push(
-      circle(
-        x,
-        y,
-        r,
-        defs.radial([
-          { offset: 0, color: pair[0], opacity: 0.2 },
-          { offset: 1, color: pair[1], opacity: 0.06 },
-        ]),
-      ),
-    );
-  }
-  for (const [, , , pair, dx, dy] of entries) {
-    const x = cx + dx * offset;
-    const y = cy + dy * offset * 0.82;
-    parts.push(circle(x, y, r, "none", { stroke: defs.linearUser(pair, x - r, y - r, x + r, y + r), strokeWidth: 6 }));
-  }
-  for (const [label, detail, name, pair, dx, dy] of entries) {
-    const x = cx + dx * (offset + 60);
-    const y = cy + dy * (offset * 0.82 + 40) + (dy < 0 ? -10 : 30);
-    parts.push(iconTile(defs, x - 28, y - 76, 56, name, pair));
-    parts.push(text(x, y + 6, label, { size: 30, weight: 800, anchor: "middle" }));
-    parts.push(text(x, y + 34, detail, { size: 15, weight: 600, anchor: "middle", fill: C.body }));
-  }
-  parts.push(circle(cx, cy, 62, C.bg, { stroke: "rgba(255,255,255,0.2)", strokeWidth: 2 }));
-  parts.push(horizonGlyph(defs, cx - 38, cy - 42, 76));
   return parts;
 }
 
@@ -489,10 +441,6 @@ async function render(
 export async function ottImages(): Promise<void> {
   await render("ott/platforms", 1200, 800, platforms);
   await render("ott/certification", 1200, 800, certification);
-}
-
-export async function aboutImages(): Promise<void> {
-  await render("about/values", 1200, 800, values);
 }
 
 export async function customerImages(): Promise<void> {
