@@ -84,7 +84,7 @@ test("a deploy's conflict and an invalid stored version, shown in the studio and
   // The list marks both.
   await page.goto(`/console/content?q=${encodeURIComponent("closing call to action")}`);
   const productsRow = page
-    .getByRole("listitem")
+    .getByRole("row")
     .filter({ has: page.getByRole("link", { name: "Product pages: closing call to action" }) });
   await expect(productsRow.getByText("Repository changed")).toBeVisible();
   await page.goto(`/console/content?q=${encodeURIComponent("OTT app development")}`);

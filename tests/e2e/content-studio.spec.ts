@@ -202,13 +202,15 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(bar.getByRole("button", { name: "Save draft" })).toBeDisabled();
   await page.clock.resume();
 
-  // The list: a panel per kind, the document changed, when and who changed it.
+  // The list: one table, the document changed, when and who changed it; the Pages tab keeps it.
   await page.goto(`/console/content?q=${encodeURIComponent("customers")}`);
-  const pages = page.getByRole("region", { name: /^Pages/ });
-  const row = pages.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Customers", exact: true }) });
+  await page.getByRole("navigation", { name: "Kinds" }).getByRole("link", { name: /^Pages \d+$/ }).click();
+  await expect(page).toHaveURL(/\?q=customers&kind=page$/);
+  const documents = page.getByRole("region", { name: "Documents" });
+  const row = documents.getByRole("row").filter({ has: page.getByRole("link", { name: "Customers", exact: true }) });
   await expect(row.getByText("Changed", { exact: true })).toBeVisible();
   await expect(row.locator("time")).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m$/);
-  await expect(row).toContainText("Last updated");
+  await expect(row.getByRole("cell").filter({ hasText: "Page" }).first()).toBeVisible();
 
   await page.setViewportSize(MOBILE);
   await expect(row.getByText("Changed", { exact: true })).toBeVisible();
