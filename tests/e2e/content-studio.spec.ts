@@ -160,6 +160,10 @@ test("the studio at 375 px: list, editor and preview fit and pass axe", async ({
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+  // The list: one line a document, so every document fits in a few screens.
+  await page.goto("/console/content");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, "the content list's height at 375 px").toBeLessThan(2000);
 });
 
 test("a long document: saving, previewing and publishing stay in reach, its sections fold and are a jump away", async ({
@@ -204,7 +208,10 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
 
   // The list: one table, the document changed, when and who changed it; the Pages tab keeps it.
   await page.goto(`/console/content?q=${encodeURIComponent("customers")}`);
-  await page.getByRole("navigation", { name: "Kinds" }).getByRole("link", { name: /^Pages \d+$/ }).click();
+  await page
+    .getByRole("navigation", { name: "Kinds" })
+    .getByRole("link", { name: /^Pages \d+$/ })
+    .click();
   await expect(page).toHaveURL(/\?q=customers&kind=page$/);
   const documents = page.getByRole("region", { name: "Documents" });
   const row = documents.getByRole("row").filter({ has: page.getByRole("link", { name: "Customers", exact: true }) });
@@ -228,6 +235,10 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(field(page, "figures.title")).toBeInViewport();
   await expectWithinWindow(page, bar);
+  // The versions, under the whole form on a phone, are one jump away from the bar too.
+  await menu.click();
+  await bar.getByRole("link", { name: "Versions" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Versions" })).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the editor scrolls sideways").toBeLessThanOrEqual(0);
 });

@@ -40,13 +40,13 @@ function render(jobs: DeliveryJob[], total = jobs.length): string {
   return renderToStaticMarkup(<Stub initialEntries={["/console/deliveries"]} />);
 }
 
-const BANNER = /has been sent yet/;
+const BANNER = /is going out/;
 
 describe("DeliveriesPage", () => {
   it("says so when every job waits and none was tried, and shows addresses in lower case", () => {
     const html = render([job("a"), job("b")]);
     // Once: the Waiting figure counts them, the notice says why none moves.
-    expect(html).toContain("No e-mail has been sent yet.");
+    expect(html).toContain("No e-mail is going out.");
     expect(html).not.toMatch(/2 <span[^>]*>e-mails<\/span> waiting/);
     expect(html).toContain("priya.menon@<wbr/>lotusstream<wbr/>.example");
     expect(html).not.toContain("Longest wait");

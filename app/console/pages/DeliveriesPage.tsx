@@ -286,9 +286,9 @@ function NeverTried({ result }: { result: DeliveriesData }) {
   return (
     <div className={`${styles.notice} ${styles.noticeWarning}`}>
       <p>
-        <strong>{mails ? "No e-mail has been sent yet." : "Nothing has been sent yet."}</strong> None has been tried
-        yet: the site has no mail server set up, or its sender is not running. Ask whoever runs the site; everything
-        waiting goes out once it runs.
+        <strong>{mails ? "No e-mail is going out." : "Nothing is going out."}</strong> None has been tried: the site has
+        no mail server set up, or its sender is not running. Ask whoever runs the site; everything waiting goes out once
+        it runs.
       </p>
     </div>
   );

@@ -84,11 +84,13 @@ function DocumentState({ document, hasDraft }: { document: ContentDocument; hasD
             {published.version === 0 ? "The original version" : `Version ${published.version}`}
             {published.at && (
               <span className={styles.stateDetail}>
+                <span className="visually-hidden">; </span>
                 {published.author}, <When iso={published.at} />
               </span>
             )}
             {published.version > 0 && (
               <span className={styles.stateDetail}>
+                <span className="visually-hidden">; </span>
                 {document.repository.differs ? "Differs from the repository" : "Matches the repository"}
               </span>
             )}
@@ -100,6 +102,7 @@ function DocumentState({ document, hasDraft }: { document: ContentDocument; hasD
             {hasDraft ? "Changes wait to be published" : "None"}
             {hasDraft && draft?.at && (
               <span className={styles.stateDetail}>
+                <span className="visually-hidden">; </span>
                 {draft.author}, <When iso={draft.at} />
               </span>
             )}

@@ -61,18 +61,20 @@ function DocumentRow({ entry }: { entry: ContentListEntry }) {
   const status = statusOf(entry);
   const plain = status.label === "Published" && !entry.repositoryConflict && !entry.invalid;
   return (
-    <tr>
-      <th scope="row" data-primary>
+    <tr className={styles.docRow}>
+      <td data-primary>
         <Link to={`/console/content/${encodeURIComponent(entry.id)}`} className={styles.docTitle}>
           {entry.title}
         </Link>
-      </th>
-      <td data-aside>{kindOfOne(entry.kind)}</td>
+      </td>
+      <td data-aside className={styles.docKind}>
+        {kindOfOne(entry.kind)}
+      </td>
       <td data-quiet className={styles.docAddress}>
         {entry.path ?? <NoValue />}
       </td>
       {/* A phone shows the status only when it asks for something (most documents are plainly published). */}
-      <td data-quiet={plain ? "" : undefined} data-line={plain ? undefined : ""}>
+      <td data-quiet={plain ? "" : undefined} data-line={plain ? undefined : ""} className={styles.docKind}>
         {plain ? (
           <span className={consoleStyles.muted}>Published</span>
         ) : (
@@ -189,10 +191,18 @@ export function ContentListPage({
           <thead>
             <tr>
               <th scope="col">Title</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Address</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last edited</th>
+              <th scope="col" className={styles.kindColumn}>
+                Kind
+              </th>
+              <th scope="col" className={styles.addressColumn}>
+                Address
+              </th>
+              <th scope="col" className={styles.statusColumn}>
+                Status
+              </th>
+              <th scope="col" className={styles.editedColumn}>
+                Last edited
+              </th>
             </tr>
           </thead>
           <tbody>
