@@ -5,8 +5,8 @@ import type { StaffMember } from "#shared/console/staff.ts";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import styles from "./ConsoleShell.module.css";
 import { CsrfField } from "./CsrfField";
+import consoleStyles from "./console.module.css";
 import { ROLE_LABELS } from "./format";
-import peopleStyles from "./pages/people.module.css";
 
 const ACCOUNT_PATH = "/console/account";
 
@@ -93,7 +93,7 @@ export function ConsoleShell({
                           <NavLink to={page.path} end={page.path === CONSOLE_ROOT}>
                             {page.nav}
                             {page.id === "console-leads" && unreadLeads > 0 && (
-                              <span className={peopleStyles.unread}>
+                              <span className={consoleStyles.count}>
                                 {unreadLeads}
                                 <span className="visually-hidden"> new</span>
                               </span>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatAgo, formatDateTime, formatDateTimeIn, formatTimeIn, formatTimeZone } from "./format";
+import {
+  formatAgo,
+  formatDate,
+  formatDateTime,
+  formatDateTimeIn,
+  formatShortDay,
+  formatTimeIn,
+  formatTimeZone,
+  formatWeekday,
+} from "./format";
 
 const ZONE = "Asia/Kolkata";
 // 26 Nov 2026, 18:00 in Kolkata.
@@ -10,6 +19,13 @@ describe("moments in the console", () => {
   it("writes every moment the same way, in the team's time zone", () => {
     expect(formatDateTime(ago(0), ZONE)).toMatch(/^26 Nov 2026, 6:00\spm$/);
     expect(formatDateTime(ago(3 * 24 * 60), ZONE)).toMatch(/^23 Nov 2026, 6:00\spm$/);
+  });
+
+  it("writes September in three letters like every other month (the locale data says 'Sept')", () => {
+    expect(formatDateTime("2026-09-05T08:35:00Z", ZONE)).toMatch(/^5 Sep 2026, 2:05\spm$/);
+    expect(formatDate("2026-09-05T08:35:00Z", ZONE)).toBe("5 Sep 2026");
+    expect(formatShortDay("2026-09-30")).toBe("30 Sep 2026");
+    expect(formatWeekday("2026-09-05")).toBe("Sat 5 Sep");
   });
 
   it("hints how long ago within the day, and says nothing after", () => {

@@ -10,13 +10,20 @@ export function useTeamTimeZone(): string {
   return useRouteLoaderData<ConsoleLayoutData>("console")?.timeZone ?? "UTC";
 }
 
+/** A month in three letters, as every other month is written: the locale data abbreviates September "Sept". */
+export function threeLetterMonths(text: string): string {
+  return text.replace(/\bSept\b/g, "Sep");
+}
+
 /** A moment, as the whole console writes one: "26 Nov 2026, 2:05 pm", in the team's time zone. */
 export function formatDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return threeLetterMonths(
+    new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso)),
+  );
 }
 
 export function formatDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone }).format(new Date(iso));
+  return threeLetterMonths(new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone }).format(new Date(iso)));
 }
 
 export function formatTime(iso: string, timeZone: string): string {
@@ -36,15 +43,17 @@ export function formatDay(date: string): string {
 
 /** A calendar day (`YYYY-MM-DD`) with its weekday, in short: "Sat 28 Nov". */
 export function formatWeekday(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
-    .format(new Date(`${date}T12:00:00Z`))
-    .replace(",", "");
+  return threeLetterMonths(
+    new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
+      .format(new Date(`${date}T12:00:00Z`))
+      .replace(",", ""),
+  );
 }
 
 /** A calendar day (`YYYY-MM-DD`) in short: "26 Nov 2026". */
 export function formatShortDay(date: string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
+  return threeLetterMonths(
+    new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`)),
   );
 }
 

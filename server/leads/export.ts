@@ -22,7 +22,7 @@ export interface LeadFilter {
   types?: readonly LeadType[];
   /** Only the submissions of these people (an inbox view). */
   personIds?: readonly string[];
-  /** Received and consent times are written in this IANA zone with their offset; UTC when unset. */
+  /** Every time (received, consent, a meeting's start and end) is written in this IANA zone with its offset; UTC when unset. */
   timeZone?: string;
 }
 
@@ -37,8 +37,8 @@ export const CSV_COLUMNS = [
   "marketing_consent",
   "consent_recorded_at",
   "message",
-  "meeting_start_utc",
-  "meeting_end_utc",
+  "meeting_start",
+  "meeting_end",
   "visitor_time_zone",
   "booking_status",
   "guests",
@@ -218,8 +218,8 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
         email: booking.email,
         company: booking.company,
         message: booking.notes,
-        meeting_start_utc: booking.start,
-        meeting_end_utc: booking.end,
+        meeting_start: booking.start,
+        meeting_end: booking.end,
         visitor_time_zone: booking.timeZone,
         booking_status: booking.status,
         guests: booking.guests.join("; "),
@@ -269,14 +269,18 @@ export async function listLeads(database: AppDatabase, filter: LeadFilter = {}):
   );
   const chosen = filter.personIds && (await submissionsOf(database, filter.personIds));
   const kept = chosen ? records.filter((record) => chosen.has(record.id)) : records;
-  const zone = filter.timeZone;
-  if (zone) {
-    for (const record of kept) {
-      record.received_at = isoInZone(record.received_at, zone);
-      if (record.consent_recorded_at) record.consent_recorded_at = isoInZone(record.consent_recorded_at, zone);
-    }
-  }
+  if (filter.timeZone) for (const record of kept) writeTimesInZone(record, filter.timeZone);
   return { records: kept, damaged };
+}
+
+/** The columns that hold an instant (the others hold days, words or ids). */
+const TIME_COLUMNS = ["received_at", "consent_recorded_at", "meeting_start", "meeting_end"] as const;
+
+/** Writes a record's instants in `timeZone` with their offset (`2026-11-27T14:30:00+05:30`), as the team reads them. */
+export function writeTimesInZone(record: LeadRecord, timeZone: string): void {
+  for (const column of TIME_COLUMNS) {
+    if (record[column]) record[column] = isoInZone(record[column], timeZone);
+  }
 }
 
 async function submissionsOf(database: AppDatabase, personIds: readonly string[]): Promise<Set<string>> {

@@ -84,7 +84,7 @@ test("a deploy's conflict and an invalid stored version, shown in the studio and
   // The list marks both.
   await page.goto(`/console/content?q=${encodeURIComponent("closing call to action")}`);
   const productsRow = page
-    .getByRole("listitem")
+    .getByRole("row")
     .filter({ has: page.getByRole("link", { name: "Product pages: closing call to action" }) });
   await expect(productsRow.getByText("Repository changed")).toBeVisible();
   await page.goto(`/console/content?q=${encodeURIComponent("OTT app development")}`);
@@ -121,5 +121,9 @@ test("a deploy's conflict and an invalid stored version, shown in the studio and
     page.getByRole("status").filter({ hasText: "The repository's version is live as version 2." }),
   ).toBeVisible();
   await expect(conflict).toBeHidden();
-  await expect(page.getByText(/Live: version 2, published by .*, which matches the repository/)).toBeVisible();
+  // At 1440 px the rail beside the form says where the document stands.
+  const state = page.getByRole("region", { name: "Status" });
+  await expect(state).toBeVisible();
+  await expect(state).toContainText(/On the site\s*Version 2; /);
+  await expect(state).toContainText("Matches the repository");
 });

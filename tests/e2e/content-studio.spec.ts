@@ -160,6 +160,19 @@ test("the studio at 375 px: list, editor and preview fit and pass axe", async ({
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+  // The list: one line a document (about 35 px), its first rows on the first screen, so 42 documents fit in 2,000 px.
+  await page.goto("/console/content");
+  const rows = page.getByRole("region", { name: "Documents" }).getByRole("row");
+  const first = await rows.nth(1).boundingBox();
+  expect(first?.y, "where the first document's row starts").toBeLessThan(500);
+  // Rows with a status to show (a document other tests changed) take a second line for it.
+  const heights = await rows.evaluateAll((all) =>
+    (all as HTMLTableRowElement[])
+      .filter((row) => row.cells[3]?.hasAttribute("data-quiet"))
+      .map((row) => row.getBoundingClientRect().height),
+  );
+  expect(heights.length).toBeGreaterThan(20);
+  expect(Math.max(...heights), "the tallest plainly published row").toBeLessThanOrEqual(37);
 });
 
 test("a long document: saving, previewing and publishing stay in reach, its sections fold and are a jump away", async ({
@@ -202,13 +215,18 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(bar.getByRole("button", { name: "Save draft" })).toBeDisabled();
   await page.clock.resume();
 
-  // The list: a panel per kind, the document changed, when and who changed it.
+  // The list: one table, the document changed, when and who changed it; the Pages tab keeps it.
   await page.goto(`/console/content?q=${encodeURIComponent("customers")}`);
-  const pages = page.getByRole("region", { name: /^Pages/ });
-  const row = pages.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Customers", exact: true }) });
+  await page
+    .getByRole("navigation", { name: "Kinds" })
+    .getByRole("link", { name: /^Pages \d+$/ })
+    .click();
+  await expect(page).toHaveURL(/\?q=customers&kind=page$/);
+  const documents = page.getByRole("region", { name: "Documents" });
+  const row = documents.getByRole("row").filter({ has: page.getByRole("link", { name: "Customers", exact: true }) });
   await expect(row.getByText("Changed", { exact: true })).toBeVisible();
   await expect(row.locator("time")).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m$/);
-  await expect(row).toContainText("Last updated");
+  await expect(row.getByRole("cell").filter({ hasText: "Page" }).first()).toBeVisible();
 
   await page.setViewportSize(MOBILE);
   await expect(row.getByText("Changed", { exact: true })).toBeVisible();
@@ -226,6 +244,10 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await expect(field(page, "figures.title")).toBeInViewport();
   await expectWithinWindow(page, bar);
+  // The versions, under the whole form on a phone, are one jump away from the bar too.
+  await menu.click();
+  await bar.getByRole("link", { name: "Versions" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Versions" })).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the editor scrolls sideways").toBeLessThanOrEqual(0);
 });

@@ -214,7 +214,9 @@ describe.each(backends)("npm run leads:export on $name", (backend) => {
     expect(booking).toMatchObject({
       name: "Dev",
       message: "'-Please include AdPilot",
-      meeting_start_utc: "2026-03-12T05:30:00.000Z",
+      // The meeting's times too: 05:30 UTC is 11:00 in Bengaluru.
+      meeting_start: "2026-03-12T11:00:00+05:30",
+      meeting_end: "2026-03-12T11:30:00+05:30",
       visitor_time_zone: "Europe/London",
       booking_status: "confirmed",
       guests: "ops@example.com",

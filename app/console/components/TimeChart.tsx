@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { threeLetterMonths } from "../format";
 import { DataTable } from "./DataTable";
 import styles from "./TimeChart.module.css";
 
@@ -12,7 +13,7 @@ const DAY_LABEL = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "sho
 
 /** A chart tick (seconds since 1970, a UTC midnight) as "30 Oct". */
 function dayLabel(seconds: number): string {
-  return DAY_LABEL.format(new Date(seconds * 1000));
+  return threeLetterMonths(DAY_LABEL.format(new Date(seconds * 1000)));
 }
 
 /**

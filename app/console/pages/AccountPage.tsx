@@ -30,8 +30,11 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Your account</h1>
-          <p className={styles.lede}>
-            {member.email} · {ROLE_LABELS[member.role]}
+          <p className={`${styles.lede} ${pageStyles.oneLine}`}>
+            <span className={pageStyles.address} title={member.email}>
+              {member.email}
+            </span>{" "}
+            · {ROLE_LABELS[member.role]}
           </p>
         </div>
       </div>

@@ -289,12 +289,9 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
       <div className={pageStyles.stack}>
         <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query} empty={noVisits}>
           {noVisits ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No visits yet in this period</p>
-              <p className={styles.muted}>
-                The chart and its table appear once a page of the site is viewed; try a longer period.
-              </p>
-            </div>
+            <p className={styles.muted}>
+              No visits in this period: the chart appears once a page of the site is viewed (or try a longer period).
+            </p>
           ) : (
             <TimeChart title="Visitors and page views per day" days={days} series={series} />
           )}

@@ -231,7 +231,7 @@ export function BookingsAgendaPage({
         <section className={`${styles.panel} ${local.awaiting}`} aria-labelledby="awaiting-title">
           <h2 id="awaiting-title" className={local.dayTitle}>
             Held or no-show?
-            <span className={`${styles.badge} ${styles.badgeWarning}`}>{agenda.awaitingOutcome.length}</span>
+            <span className={styles.count}>{agenda.awaitingOutcome.length}</span>
           </h2>
           <p className={`${styles.muted} ${local.awaitingHint}`}>
             {mine ? "Your meetings" : "Meetings"} of the last {AWAITING_OUTCOME_DAYS} days that ended without an

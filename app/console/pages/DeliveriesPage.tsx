@@ -235,7 +235,7 @@ function AlikeRow({
         <When iso={newest.createdAt} />
       </td>
       <td data-primary>
-        <UnbrokenEmail text={label} /> <span className={`${styles.badge} ${styles.badgeWarning}`}>× {jobs.length}</span>
+        <UnbrokenEmail text={label} /> <span className={styles.count}>× {jobs.length}</span>
         <details className={local.alike}>
           <summary className={styles.disclosure}>
             <UnbrokenEmail text={`Show all ${jobs.length} ${newest.channel === "webhook" ? "events" : "e-mails"}`} />
@@ -281,29 +281,27 @@ function NeverTried({ result }: { result: DeliveriesData }) {
   const { backlog, jobs } = result;
   const whole = backlog.failed === 0 && backlog.pending > 0 && result.total === jobs.length;
   if (!whole || jobs.some((job) => job.attempts > 0)) return null;
-  const mails = jobs.filter((job) => job.channel !== "webhook").length;
-  const what =
-    mails === jobs.length
-      ? `${jobs.length} ${jobs.length === 1 ? "e-mail" : "e-mails"}`
-      : `${jobs.length} ${jobs.length === 1 ? "delivery" : "deliveries"}`;
+  const mails = jobs.every((job) => job.channel !== "webhook");
+  // How many wait is the Waiting figure's to say; the notice says why nothing moves.
   return (
     <div className={`${styles.notice} ${styles.noticeWarning}`}>
       <p>
-        <strong>
-          <UnbrokenEmail text={`${what} waiting, none sent yet.`} />
-        </strong>{" "}
-        None has been tried yet: the site has no mail server set up, or its sender is not running. Ask whoever runs the
-        site; everything waiting goes out once it runs.
+        <strong>{mails ? "No e-mail is going out." : "Nothing is going out."}</strong> None has been tried: the site has
+        no mail server set up, or its sender is not running. Ask whoever runs the site; everything waiting goes out once
+        it runs.
       </p>
     </div>
   );
 }
 
-/** The whole list in a line, when alike jobs fold into fewer rows: "22 e-mails in 4 groups". */
+/**
+ * The list's line under the table when alike jobs fold into fewer rows: "Alike e-mails grouped in 4 rows" (how many
+ * jobs wait is the figures' to say, above).
+ */
 function listCount(jobs: DeliveryJob[], rowCount: number): string | undefined {
   if (rowCount === jobs.length) return undefined;
   const mails = jobs.every((job) => job.channel !== "webhook");
-  return `${jobs.length} ${mails ? "e-mails" : "deliveries"} in ${rowCount} ${rowCount === 1 ? "group" : "groups"}`;
+  return `Alike ${mails ? "e-mails" : "deliveries"} grouped in ${rowCount} ${rowCount === 1 ? "row" : "rows"}`;
 }
 
 interface DeliveriesPageProps {

@@ -48,6 +48,23 @@ interface LeadsPageProps {
 
 const BULK_FORM_ID = "people-bulk";
 
+/** The inbox's views (links): on the search's row from a tablet's width. */
+function Views({ current }: { current: LeadsQuery["view"] }) {
+  return (
+    <nav aria-label="Views" className={peopleStyles.viewsNav}>
+      <ul className={styles.segmented}>
+        {INBOX_VIEWS.map((view) => (
+          <li key={view}>
+            <Link to={leadsUrl({ view })} aria-current={current === view ? "page" : undefined}>
+              {INBOX_VIEW_LABELS[view]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErrors; staff: LeadOwner[] }) {
   const refined = Boolean(
     query.kind ||
@@ -62,6 +79,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
   );
   return (
     <FilterForm className={peopleStyles.finder} aria-label="Find leads">
+      <Views current={query.view} />
       {query.view !== "all" && <input type="hidden" name="view" value={query.view} />}
       <div className={peopleStyles.searchRow}>
         <div className={`${styles.field} ${peopleStyles.search}`}>
@@ -306,17 +324,6 @@ export function LeadsPage({ result, query, errors, memberId, now, actionResult }
           Export this view (CSV)
         </a>
       </div>
-      <nav aria-label="Views" className={peopleStyles.viewsNav}>
-        <ul className={styles.segmented}>
-          {INBOX_VIEWS.map((view) => (
-            <li key={view}>
-              <Link to={leadsUrl({ view })} aria-current={query.view === view ? "page" : undefined}>
-                {INBOX_VIEW_LABELS[view]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <Filters query={query} errors={errors} staff={result.staff} />
       {Object.keys(errors).length > 0 && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>

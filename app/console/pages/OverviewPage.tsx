@@ -118,9 +118,7 @@ function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassi
       <div className={`${styles.panelHeader} ${unassigned.people.length === 0 ? peopleStyles.headerOnly : ""}`}>
         <h2 id="overview-unassigned" className={styles.panelTitle}>
           Unassigned
-          {unassigned.total > 0 && (
-            <span className={`${styles.badge} ${styles.badgeInfo} ${peopleStyles.count}`}>{unassigned.total}</span>
-          )}
+          {unassigned.total > 0 && <span className={styles.count}>{unassigned.total}</span>}
         </h2>
         {unassigned.people.length === 0 && <p className={peopleStyles.headerNote}>Everyone has an owner.</p>}
         <Link to={leadsUrl({ view: "unassigned" })} className={`${styles.quietButton} ${styles.compact}`}>

@@ -424,7 +424,7 @@ export function PersonPage({
           <UpcomingMeeting submissions={submissions} now={now} />
           <section className={styles.panel} aria-labelledby="submissions-title">
             <h2 id="submissions-title" className={styles.panelTitle}>
-              Submissions ({submissions.length})
+              Submissions <span className={styles.count}>{submissions.length}</span>
             </h2>
             {submissions.map((lead) => (
               <details key={lead.id} className={peopleStyles.submission} open={submissions.length === 1}>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { CollectionEntry } from "#shared/console/collections.ts";
 import { useCsrfToken } from "../CsrfField";
+import { When } from "../components/When";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
 import { DocumentOutline, SectionsMenu } from "./DocumentOutline";
@@ -65,6 +66,50 @@ function ConflictNotice({ mine, message, onReload }: { mine: JsonValue; message:
       </label>
       <textarea id="my-changes" className={`${consoleStyles.input} ${styles.copyBox}`} readOnly value={text} />
     </div>
+  );
+}
+
+/** Where the document stands, at the top of the rail beside the form (below lg, the page's lede says it). */
+function DocumentState({ document, hasDraft }: { document: ContentDocument; hasDraft: boolean }) {
+  const { published, draft } = document;
+  return (
+    <section className={`${consoleStyles.panel} ${styles.statusPanel}`} aria-labelledby="state-title">
+      <h2 id="state-title" className={consoleStyles.panelTitle}>
+        Status
+      </h2>
+      <dl className={styles.stateList}>
+        <div>
+          <dt>On the site</dt>
+          <dd>
+            {published.version === 0 ? "The original version" : `Version ${published.version}`}
+            {published.at && (
+              <span className={styles.stateDetail}>
+                <span className="visually-hidden">; </span>
+                {published.author}, <When iso={published.at} />
+              </span>
+            )}
+            {published.version > 0 && (
+              <span className={styles.stateDetail}>
+                <span className="visually-hidden">; </span>
+                {document.repository.differs ? "Differs from the repository" : "Matches the repository"}
+              </span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Draft</dt>
+          <dd>
+            {hasDraft ? "Changes wait to be published" : "None"}
+            {hasDraft && draft?.at && (
+              <span className={styles.stateDetail}>
+                <span className="visually-hidden">; </span>
+                {draft.author}, <When iso={draft.at} />
+              </span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -203,15 +248,20 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
           </p>
           <h1 className={consoleStyles.title}>{document.title}</h1>
           <p className={consoleStyles.lede}>
-            {document.published.version === 0
-              ? "Live: the original version"
-              : `Live: version ${document.published.version}, published by ${document.published.author}`}
-            {document.published.version > 0 &&
-              (document.repository.differs ? ", which differs from the repository" : ", which matches the repository")}
-            {document.draft
-              ? `; a draft (version ${document.draft.version}) by ${document.draft.author}`
-              : "; no draft"}
-            . Visitors see changes once you publish.
+            <span className={styles.ledeDetail}>
+              {document.published.version === 0
+                ? "Live: the original version"
+                : `Live: version ${document.published.version}, published by ${document.published.author}`}
+              {document.published.version > 0 &&
+                (document.repository.differs
+                  ? ", which differs from the repository"
+                  : ", which matches the repository")}
+              {document.draft
+                ? `; a draft (version ${document.draft.version}) by ${document.draft.author}`
+                : "; no draft"}
+              .{" "}
+            </span>
+            Visitors see changes once you publish.
           </p>
         </div>
       </div>
@@ -300,7 +350,7 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
       {document.kind === "whitepaper" && <WhitepaperPdfPanel whitepaperId={document.id.replace(/^whitepaper:/, "")} />}
       <div className={styles.layout}>
         <section className={`${consoleStyles.panel} ${styles.fieldsPanel}`} aria-labelledby="fields-title">
-          <h2 id="fields-title" className={consoleStyles.panelTitle}>
+          <h2 id="fields-title" className={`${consoleStyles.panelTitle} ${styles.fieldsTitle}`}>
             Fields
           </h2>
           <ErrorSummary errors={errors} />
@@ -316,6 +366,7 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
           />
         </section>
         <div className={styles.aside}>
+          <DocumentState document={document} hasDraft={hasDraft} />
           <DocumentOutline schema={document.schema as RJSFSchema} />
           <VersionsPanel versions={versions} busy={busy} onRestore={(version) => void restore(version)} />
         </div>

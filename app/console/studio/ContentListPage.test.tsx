@@ -21,21 +21,39 @@ function entry(id: string, kind: string, extra: Partial<ContentListEntry> = {}):
 }
 
 // The page reads the documents of the render under way (a route's component takes no props).
-let rendered: ContentListEntry[] = [];
-const Page = () => <ContentListPage documents={rendered} query="" kind="" />;
+let rendered: { documents: ContentListEntry[]; query: string; kind: string } = { documents: [], query: "", kind: "" };
+const Page = () => <ContentListPage {...rendered} />;
 const Stub = createRoutesStub([{ path: "/console/content", Component: Page }]);
 
-function render(documents: ContentListEntry[]): string {
-  rendered = documents;
+function render(documents: ContentListEntry[], query = "", kind = ""): string {
+  rendered = { documents, query, kind };
   return renderToStaticMarkup(<Stub initialEntries={["/console/content"]} />);
 }
 
 describe("ContentListPage", () => {
-  it("says 'all published' once instead of a badge of the same word on every row, and heads each kind's panel", () => {
+  it("lists every document in one table, with a tab per kind and its count", () => {
     const html = render([entry("home", "page"), entry("about", "page"), entry("vivre", "product")]);
-    expect(html).not.toContain(">Published<");
+    expect(html.match(/<table/g)).toHaveLength(1);
+    expect(html).toMatch(
+      />Title<\/th><th[^>]*>Kind<\/th><th[^>]*>Address<\/th><th[^>]*>Status<\/th><th[^>]*>Last edited<\/th>/,
+    );
     expect(html).toContain("3 documents, all published");
-    expect(html).toMatch(/<h2 id="kind-page"[^>]*>Pages <span[^>]*>2<\/span><\/h2>[\s\S]*>Products <span/);
+    // Links, so they work before the page's code runs; the current one is marked.
+    expect(html).toMatch(/<a aria-current="page" href="\/console\/content"[^>]*>All <span[^>]*>3<\/span><\/a>/);
+    expect(html).toMatch(/<a href="\/console\/content\?kind=page"[^>]*>Pages <span[^>]*>2<\/span><\/a>/);
+    expect(html).toMatch(/<a href="\/console\/content\?kind=product"[^>]*>Products <span[^>]*>1<\/span><\/a>/);
+    // A plainly published document says so in words, not in a badge on every row.
+    expect(html).not.toMatch(/badge[^"]*">Published</);
+    expect(html.match(/>Published</g)).toHaveLength(3);
+  });
+
+  it("narrows to a kind, keeps the search in the tabs and counts what the search found", () => {
+    const html = render([entry("home", "page"), entry("about", "page"), entry("vivre", "product")], "about", "page");
+    expect(html).toContain("1 of 3 documents");
+    expect(html).toMatch(/href="\/console\/content\?q=about"[^>]*>All <span[^>]*>1<\/span>/);
+    expect(html).toMatch(/aria-current="page" href="\/console\/content\?q=about&amp;kind=page"/);
+    expect(html).toContain('<input type="hidden" name="kind" value="page"/>');
+    expect(html).not.toContain(">vivre</a>");
   });
 
   it("marks the one row that is not plainly published, with what it means", () => {
@@ -52,7 +70,7 @@ describe("ContentListPage", () => {
     ]);
     expect(html).toContain(">Draft<");
     expect(html).toMatch(
-      /Last updated <\/span><time[^>]*dateTime="2026-11-26T10:00:00.000Z"[^>]*>26 Nov 2026, 10:00\sam<\/time> · Meera Iyer/,
+      /<time[^>]*dateTime="2026-11-26T10:00:00.000Z"[^>]*>26 Nov 2026, 10:00\sam<\/time><span[^>]*>Meera Iyer<\/span>/,
     );
     expect(html).not.toContain("none changed in the studio yet");
   });

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { DataTable, NoValue } from "../components/DataTable";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { When } from "../components/When";
-import pageStyles from "../components/work-pages.module.css";
 import consoleStyles from "../console.module.css";
-import { kindName } from "./kind-names";
+import { kindName, kindOfOne } from "./kind-names";
 import styles from "./studio.module.css";
 
 export interface ContentListEntry {
@@ -35,11 +35,6 @@ function statusOf(entry: ContentListEntry): { label: string; tone: string | unde
   return { label: "Published", tone: consoleStyles.badgePositive, detail: "" };
 }
 
-/** Whether a row needs a status at all: not when it is plainly "Published" like most. */
-function needsStatus(entry: ContentListEntry): boolean {
-  return statusOf(entry).label !== "Published" || entry.repositoryConflict || entry.invalid;
-}
-
 function matches(entry: ContentListEntry, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const text = `${entry.title} ${entry.id} ${entry.kind} ${entry.path ?? ""}`.toLowerCase();
@@ -52,45 +47,69 @@ function byLastChange(a: ContentListEntry, b: ContentListEntry): number {
   return (a.updated ? 0 : 1) - (b.updated ? 0 : 1);
 }
 
-/** One document: its title (the link) and page, then what the studio knows of it (status, last change and by whom). */
+/** The list's address for a kind (empty: every kind) and a search, as the tabs and the search form write it. */
+function listUrl(kind: string, query: string): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (kind) params.set("kind", kind);
+  const search = params.toString();
+  return search ? `/console/content?${search}` : "/console/content";
+}
+
+/** One document a row: its title (the link), kind, page, status and last change in the studio (when and by whom). */
 function DocumentRow({ entry }: { entry: ContentListEntry }) {
   const status = statusOf(entry);
+  const plain = status.label === "Published" && !entry.repositoryConflict && !entry.invalid;
   return (
-    <li className={styles.docRow}>
-      <div className={styles.docCell}>
-        <Link to={`/console/content/${encodeURIComponent(entry.id)}`}>{entry.title}</Link>
-        {entry.path && <span className={styles.docMeta}>{entry.path}</span>}
-      </div>
-      {(needsStatus(entry) || entry.updated) && (
-        <div className={styles.docState}>
-          {needsStatus(entry) && (
-            <span className={styles.badges}>
-              <span className={`${consoleStyles.badge} ${status.tone}`}>{status.label}</span>
-              {entry.repositoryConflict && (
-                <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Repository changed</span>
-              )}
-              {entry.invalid && (
-                <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Invalid version</span>
-              )}
+    <tr className={styles.docRow}>
+      <td data-primary>
+        <Link to={`/console/content/${encodeURIComponent(entry.id)}`} className={styles.docTitle}>
+          {entry.title}
+        </Link>
+      </td>
+      <td data-aside className={styles.docKind}>
+        {kindOfOne(entry.kind)}
+      </td>
+      <td data-quiet className={styles.docAddress}>
+        {entry.path ?? <NoValue />}
+      </td>
+      {/* A phone shows the status only when it asks for something (most documents are plainly published). */}
+      <td data-quiet={plain ? "" : undefined} data-line={plain ? undefined : ""} className={styles.docKind}>
+        {plain ? (
+          <span className={consoleStyles.muted}>Published</span>
+        ) : (
+          <span className={styles.badges}>
+            <span className={`${consoleStyles.badge} ${status.tone}`} title={status.detail || undefined}>
+              {status.label}
             </span>
-          )}
-          {entry.updated && (
-            <span className={styles.docMeta}>
-              <span className="visually-hidden">Last updated </span>
-              <When iso={entry.updated} />
-              {entry.updatedBy && <> · {entry.updatedBy}</>}
-            </span>
-          )}
-          {status.detail && <span className={`${styles.docMeta} ${styles.docDetail}`}>{status.detail}</span>}
-        </div>
-      )}
-    </li>
+            {entry.repositoryConflict && (
+              <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Repository changed</span>
+            )}
+            {entry.invalid && (
+              <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Invalid version</span>
+            )}
+            {status.detail && <span className="visually-hidden">: {status.detail}</span>}
+          </span>
+        )}
+      </td>
+      <td data-quiet className={styles.docEdited}>
+        {entry.updated ? (
+          <>
+            <When iso={entry.updated} />
+            {entry.updatedBy && <span className={styles.docBy}>{entry.updatedBy}</span>}
+          </>
+        ) : (
+          <NoValue />
+        )}
+      </td>
+    </tr>
   );
 }
 
 /**
- * Every document, a panel per kind (two columns of panels from a tablet's width), the ones changed in the studio first,
- * newest change first. A search and a kind narrow it, in the address so they survive a reload.
+ * Every document in one table, the ones changed in the studio first, newest change first, then the others in the
+ * registry's order. Tabs pick a kind (links, so they work before the page's code runs) and a search narrows it;
+ * both are in the address, so they survive a reload.
  */
 export function ContentListPage({
   documents,
@@ -102,15 +121,20 @@ export function ContentListPage({
   kind: string;
 }) {
   const kinds = [...new Set(documents.map((entry) => entry.kind))];
-  const shown = documents
-    .filter((entry) => matches(entry, query) && (kind === "" || entry.kind === kind))
-    .sort(byLastChange);
-  const allPublished = !shown.some(needsStatus);
+  const found = documents.filter((entry) => matches(entry, query));
+  const shown = found.filter((entry) => kind === "" || entry.kind === kind).sort(byLastChange);
+  const allPublished = !shown.some(
+    (entry) => statusOf(entry).label !== "Published" || entry.repositoryConflict || entry.invalid,
+  );
   const noneEdited = !shown.some((entry) => entry.updated);
-  // A panel per kind, in the registry's order.
-  const groups = kinds
-    .map((name) => ({ name, rows: shown.filter((entry) => entry.kind === name) }))
-    .filter((group) => group.rows.length > 0);
+  const tabs = [
+    { kind: "", label: "All", count: found.length },
+    ...kinds.map((name) => ({
+      kind: name,
+      label: kindName(name),
+      count: found.filter((entry) => entry.kind === name).length,
+    })),
+  ];
   return (
     <>
       <div className={consoleStyles.pageHeader}>
@@ -119,40 +143,43 @@ export function ContentListPage({
           <p className={consoleStyles.lede}>Every piece of copy on the site; changes go live when you publish.</p>
         </div>
         <div className={consoleStyles.actions}>
-          <Link className={consoleStyles.quietButton} to="/console/content/new/article">
+          <Link className={`${consoleStyles.quietButton} ${consoleStyles.compact}`} to="/console/content/new/article">
             New article
           </Link>
-          <Link className={consoleStyles.quietButton} to="/console/content/new/story">
+          <Link className={`${consoleStyles.quietButton} ${consoleStyles.compact}`} to="/console/content/new/story">
             New customer story
           </Link>
         </div>
       </div>
-      <FilterForm className={`${pageStyles.filters} ${pageStyles.fewFilters}`} role="search" aria-label="Documents">
-        <div className={consoleStyles.field}>
-          <label htmlFor="content-query">Search</label>
+      <div className={styles.listTools}>
+        <nav aria-label="Kinds" className={styles.kindTabs}>
+          <ul className={`${consoleStyles.segmented} ${styles.kindTabList}`}>
+            {tabs.map((tab) => (
+              <li key={tab.kind || "all"}>
+                <Link to={listUrl(tab.kind, query)} aria-current={tab.kind === kind ? "page" : undefined}>
+                  {tab.label} <span className={consoleStyles.count}>{tab.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <FilterForm className={styles.listSearch} role="search" aria-label="Documents">
+          <label htmlFor="content-query" className="visually-hidden">
+            Search
+          </label>
           <input
             id="content-query"
             name="q"
             type="search"
-            className={consoleStyles.input}
+            className={`${consoleStyles.input} ${consoleStyles.compact}`}
             defaultValue={query}
-            placeholder="Title or address"
+            placeholder="Search titles and addresses"
           />
-        </div>
-        <div className={consoleStyles.field}>
-          <label htmlFor="content-kind">Kind</label>
-          <select id="content-kind" name="kind" className={consoleStyles.input} defaultValue={kind}>
-            <option value="">All kinds</option>
-            {kinds.map((name) => (
-              <option key={name} value={name}>
-                {kindName(name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ApplyButton />
-      </FilterForm>
-      <p role="status" className={`${consoleStyles.muted} ${consoleStyles.gapBelow}`}>
+          {kind && <input type="hidden" name="kind" value={kind} />}
+          <ApplyButton />
+        </FilterForm>
+      </div>
+      <p role="status" className={`${consoleStyles.muted} ${styles.listCount}`}>
         {shown.length === documents.length
           ? `${documents.length} documents`
           : `${shown.length} of ${documents.length} documents`}
@@ -160,24 +187,30 @@ export function ContentListPage({
         {noneEdited && shown.length > 0 && ", none changed in the studio yet"}
       </p>
       {shown.length > 0 ? (
-        <div className={`${styles.docGroups} ${groups.length === 1 ? styles.oneGroup : ""}`}>
-          {groups.map((group) => (
-            <section
-              key={group.name}
-              className={`${consoleStyles.panel} ${styles.docGroup}`}
-              aria-labelledby={`kind-${group.name}`}
-            >
-              <h2 id={`kind-${group.name}`} className={styles.docGroupTitle}>
-                {kindName(group.name)} <span className={consoleStyles.muted}>{group.rows.length}</span>
-              </h2>
-              <ul className={styles.docList}>
-                {group.rows.map((entry) => (
-                  <DocumentRow key={entry.id} entry={entry} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
+        <DataTable label="Documents" linesOnPhones>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col" className={styles.kindColumn}>
+                Kind
+              </th>
+              <th scope="col" className={styles.addressColumn}>
+                Address
+              </th>
+              <th scope="col" className={styles.statusColumn}>
+                Status
+              </th>
+              <th scope="col" className={styles.editedColumn}>
+                Last edited
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((entry) => (
+              <DocumentRow key={entry.id} entry={entry} />
+            ))}
+          </tbody>
+        </DataTable>
       ) : (
         <div className={consoleStyles.empty}>
           <p className={consoleStyles.emptyTitle}>No document matches</p>

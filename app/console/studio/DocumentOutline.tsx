@@ -118,13 +118,25 @@ export function DocumentOutline({ schema }: { schema: RJSFSchema }) {
   );
 }
 
-/** The same links behind one button in the save bar, for screens too narrow for the column beside the form. */
+/** The versions panel's id: the save bar's menu jumps to it below lg, where it is under the whole form. */
+export const VERSIONS_ID = "versions";
+
+/**
+ * The same links behind one button in the save bar, for screens too narrow for the column beside the form, and a
+ * last one to the versions under the form (a document in one section gets that link alone).
+ */
 export function SectionsMenu({ schema }: { schema: RJSFSchema }) {
   const sections = outlineOf(schema);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  if (sections.length < 2) return null;
+  if (sections.length < 2) {
+    return (
+      <a href={`#${VERSIONS_ID}`} className={`${consoleStyles.quietButton} ${styles.sectionsMenu}`}>
+        Versions
+      </a>
+    );
+  }
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape or focus leaving closes the menu from anywhere inside it.
     <div
@@ -152,6 +164,13 @@ export function SectionsMenu({ schema }: { schema: RJSFSchema }) {
       </button>
       <nav id={listId} hidden={!open} aria-label="Sections" className={styles.sectionsPopover}>
         <SectionLinks sections={sections} current={null} onJump={() => setOpen(false)} />
+        <ul className={`${styles.outline} ${styles.menuSeparator}`}>
+          <li>
+            <a href={`#${VERSIONS_ID}`} onClick={() => setOpen(false)}>
+              Versions
+            </a>
+          </li>
+        </ul>
       </nav>
     </div>
   );

@@ -1,6 +1,7 @@
 import consoleStyles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 import { pathLabel, valueText } from "./change-labels";
+import { VERSIONS_ID } from "./DocumentOutline";
 import styles from "./studio.module.css";
 import type { FieldChange, VersionView } from "./studio-api";
 
@@ -55,7 +56,7 @@ export function VersionsPanel({
 }) {
   const timeZone = useTeamTimeZone();
   return (
-    <section className={consoleStyles.panel} aria-labelledby="versions-title">
+    <section id={VERSIONS_ID} className={consoleStyles.panel} aria-labelledby="versions-title">
       <h2 id="versions-title" className={consoleStyles.panelTitle}>
         Versions
       </h2>

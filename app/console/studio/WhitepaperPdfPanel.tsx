@@ -2,13 +2,14 @@ import { useEffect, useState } from "react";
 import { UPLOAD_FILE_FIELD, type WhitepaperPdfState, whitepaperPdfApi } from "#shared/console/media.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
+import { formatDateTime, useTeamTimeZone } from "../format";
 import { callMediaApi, sendForm } from "./media-client";
 import styles from "./studio.module.css";
 
-function describe(state: WhitepaperPdfState): string {
+function describe(state: WhitepaperPdfState, timeZone: string): string {
   if (!state.uploaded) return "Visitors who request this whitepaper get the PDF the site generates from its text.";
   const size = `${Math.max(1, Math.round(state.uploaded.bytes / 1024))} KB`;
-  const at = new Date(state.uploaded.at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+  const at = formatDateTime(state.uploaded.at, timeZone);
   return `Visitors get the uploaded PDF “${state.uploaded.name}” (${size}), uploaded by ${state.uploaded.by} on ${at}.`;
 }
 
@@ -18,6 +19,7 @@ function describe(state: WhitepaperPdfState): string {
  */
 export function WhitepaperPdfPanel({ whitepaperId }: { whitepaperId: string }) {
   const csrfToken = useCsrfToken();
+  const timeZone = useTeamTimeZone();
   const api = whitepaperPdfApi(whitepaperId);
   const [state, setState] = useState<WhitepaperPdfState | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function WhitepaperPdfPanel({ whitepaperId }: { whitepaperId: string }) {
       <h2 id="pdf-title" className={consoleStyles.panelTitle}>
         PDF download
       </h2>
-      <p>{state ? describe(state) : "Reading which PDF is handed out…"}</p>
+      <p>{state ? describe(state, timeZone) : "Reading which PDF is handed out…"}</p>
       <div className={consoleStyles.field}>
         <label htmlFor="whitepaper-pdf">Replace with a PDF</label>
         <input

@@ -15,3 +15,19 @@ const KIND_NAMES: Record<string, string> = {
 export function kindName(kind: string): string {
   return KIND_NAMES[kind] ?? humanize(kind);
 }
+
+/** One document's kind in the singular (the content list's Kind column). */
+const KIND_NAME: Record<string, string> = {
+  page: "Page",
+  product: "Product",
+  story: "Customer story",
+  article: "Article",
+  legal: "Legal",
+  whitepaper: "Whitepaper",
+  seo: "SEO",
+  section: "Section",
+};
+
+export function kindOfOne(kind: string): string {
+  return KIND_NAME[kind] ?? humanize(kind);
+}
