@@ -150,10 +150,42 @@ describe("item 11: the SQLite writer thread", () => {
 });
 
 describe("item 4: slow clients", () => {
+  it("keeps an idle connection open longer than the load balancers in front of it do", () => {
+    const server = createHttpServer(express());
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBe(10_000);
+  });
+
+  it("answers a second request on a kept-alive connection idle past the headers timeout", async () => {
+    const app = express();
+    app.get("/", (_req, res) => res.send("ok"));
+    const server = createHttpServer(app, { headersMs: 300, requestMs: 600, keepAliveMs: 1500 });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const socket = net.connect(port, "127.0.0.1");
+      let answer = "";
+      socket.on("data", (chunk) => {
+        answer += String(chunk);
+      });
+      const request = "GET / HTTP/1.1\r\nHost: localhost\r\n\r\n";
+      socket.write(request);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      // Idle longer than the headers timeout, shorter than the keep-alive: still open.
+      expect(socket.destroyed).toBe(false);
+      socket.write(request);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answer.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
+      socket.destroy();
+    } finally {
+      server.close();
+    }
+  });
+
   it("closes a connection whose headers do not arrive in time", async () => {
     const app = express();
     app.get("/", (_req, res) => res.send("ok"));
-    const server = createHttpServer(app, { headersMs: 300, requestMs: 600 });
+    const server = createHttpServer(app, { headersMs: 300, requestMs: 600, keepAliveMs: 1000 });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
