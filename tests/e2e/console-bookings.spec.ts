@@ -141,6 +141,38 @@ test("a meeting that ended waits above the days for held or no-show, with what t
   await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
 });
 
+test("on the person's record, an ended meeting is marked from its timeline and the person taken with Assign to me", async ({
+  page,
+  request,
+}) => {
+  const { email } = await bookThroughApi(request);
+  const start = Date.now() - 2 * 86_400_000;
+  await onDatabase([
+    {
+      sql: "update bookings set slot_start = ?, slot_end = ? where email = ?",
+      params: [new Date(start).toISOString(), new Date(start + 1_800_000).toISOString(), email],
+    },
+  ]);
+  await signInAs(page, "staff");
+  await page.goto("/console/bookings");
+  await page
+    .getByRole("region", { name: /^Held or no-show\?/ })
+    .getByRole("listitem")
+    .filter({ hasText: email })
+    .getByRole("link", { name: "Nila Menon" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nila Menon" })).toBeVisible();
+  await page.getByRole("button", { name: "Assign to me" }).click();
+  await expect(page.getByRole("status")).toHaveText("Assigned to you.");
+  await expect(page.getByRole("button", { name: "Assign to me" })).toHaveCount(0);
+  const timeline = page.getByRole("list", { name: "Timeline, newest first" });
+  await expect(timeline).toContainText("Ended — mark held or no-show");
+  await timeline.getByRole("button", { name: "Mark no-show" }).click();
+  await expect(page.getByRole("status")).toHaveText("The meeting is marked a no-show.");
+  await expect(timeline.getByRole("button", { name: /^Mark / })).toHaveCount(0);
+  await expect(timeline).toContainText("No-show");
+});
+
 test("moving a meeting with a message mails the visitor the same invitation (UID) with a higher SEQUENCE", async ({
   staff: { page },
   request,

@@ -267,10 +267,8 @@ export function BookingsAgendaPage({
           ) : (
             <li key={entry.day.date} className={styles.panel}>
               <h2 className={local.dayTitle}>
-                {formatDay(entry.day.date)}
-                {entry.day.date === agenda.today && (
-                  <span className={`${styles.badge} ${styles.badgeWarning}`}>Today</span>
-                )}
+                {formatWeekday(entry.day.date)}
+                {entry.day.date === agenda.today && <span className={styles.badge}>Today</span>}
               </h2>
               {entry.day.timeOff.map((period) => (
                 <p key={period.id} className={local.timeOff}>

@@ -111,11 +111,14 @@ function DeliveryRow({
   timeZone,
   fix,
   actionsColumn,
+  stalled,
 }: {
   job: DeliveryJob;
   timeZone: string;
   fix: FixAttempt | undefined;
   actionsColumn: boolean;
+  /** Nothing is being sent (the notice above says why): no row names a next try that will not happen. */
+  stalled: boolean;
 }) {
   const what = `${deliveryLabel(job.topic, job.channel)} from ${formatDateTime(job.createdAt, timeZone)}`;
   return (
@@ -149,7 +152,7 @@ function DeliveryRow({
         </span>
         <div className={local.attempts}>
           {job.attempts === 0 ? "Not tried yet" : `${job.attempts} ${job.attempts === 1 ? "attempt" : "attempts"}`}
-          {job.status === "pending" && (
+          {job.status === "pending" && !stalled && (
             <>
               , next <span className={pageStyles.nowrap}>{formatDateTime(job.runAt, timeZone)}</span>
             </>
@@ -219,10 +222,12 @@ function AlikeRow({
   jobs,
   timeZone,
   actionsColumn,
+  stalled,
 }: {
   jobs: DeliveryJob[];
   timeZone: string;
   actionsColumn: boolean;
+  stalled: boolean;
 }) {
   const [newest] = jobs;
   if (!newest) return null;
@@ -235,7 +240,10 @@ function AlikeRow({
         <When iso={newest.createdAt} />
       </td>
       <td data-primary>
-        <UnbrokenEmail text={label} /> <span className={styles.count}>× {jobs.length}</span>
+        <span className={pageStyles.nowrap}>
+          <UnbrokenEmail text={label} />
+          <span className={styles.count}>{jobs.length}</span>
+        </span>
         <details className={local.alike}>
           <summary className={styles.disclosure}>
             <UnbrokenEmail text={`Show all ${jobs.length} ${newest.channel === "webhook" ? "events" : "e-mails"}`} />
@@ -264,8 +272,12 @@ function AlikeRow({
       <td data-line className={local.status}>
         <span className={`${styles.badge} ${styles.badgeWarning}`}>{DELIVERY_STATUS_LABELS.pending ?? "Waiting"}</span>
         <div className={local.attempts}>
-          {tried === 0 ? "Not tried yet" : `${tried} of ${jobs.length} tried`}, next{" "}
-          <span className={pageStyles.nowrap}>{formatDateTime(nextTry, timeZone)}</span>
+          {tried === 0 ? "Not tried yet" : `${tried} of ${jobs.length} tried`}
+          {!stalled && (
+            <>
+              , next <span className={pageStyles.nowrap}>{formatDateTime(nextTry, timeZone)}</span>
+            </>
+          )}
         </div>
       </td>
       {actionsColumn && <td data-actions />}
@@ -277,31 +289,35 @@ function AlikeRow({
  * Every job waits and none was ever tried: nothing is sending, which no row says on its own. Known only when the
  * whole backlog is on this page (each job's attempts are what the server tells).
  */
-function NeverTried({ result }: { result: DeliveriesData }) {
+function neverTried(result: DeliveriesData): boolean {
   const { backlog, jobs } = result;
   const whole = backlog.failed === 0 && backlog.pending > 0 && result.total === jobs.length;
-  if (!whole || jobs.some((job) => job.attempts > 0)) return null;
+  return whole && jobs.every((job) => job.attempts === 0);
+}
+
+function NeverTried({ result }: { result: DeliveriesData }) {
+  const { jobs } = result;
+  if (!neverTried(result)) return null;
   const mails = jobs.every((job) => job.channel !== "webhook");
   // How many wait is the Waiting figure's to say; the notice says why nothing moves.
   return (
     <div className={`${styles.notice} ${styles.noticeWarning}`}>
       <p>
         <strong>{mails ? "No e-mail is going out." : "Nothing is going out."}</strong> None has been tried: the site has
-        no mail server set up, or its sender is not running. Ask whoever runs the site; everything waiting goes out once
-        it runs.
+        no mail server set up, or its sender is not running. Ask whoever runs the site: everything waiting then goes
+        out.
       </p>
     </div>
   );
 }
 
 /**
- * The list's line under the table when alike jobs fold into fewer rows: "Alike e-mails grouped in 4 rows" (how many
- * jobs wait is the figures' to say, above).
+ * The list's line under the table when alike jobs fold into fewer rows: "24 e-mails in 4 rows, alike ones together".
  */
 function listCount(jobs: DeliveryJob[], rowCount: number): string | undefined {
   if (rowCount === jobs.length) return undefined;
   const mails = jobs.every((job) => job.channel !== "webhook");
-  return `Alike ${mails ? "e-mails" : "deliveries"} grouped in ${rowCount} ${rowCount === 1 ? "row" : "rows"}`;
+  return `${jobs.length} ${mails ? "e-mails" : "deliveries"} in ${rowCount} ${rowCount === 1 ? "row" : "rows"}, alike ones together`;
 }
 
 interface DeliveriesPageProps {
@@ -317,6 +333,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
   // No column of empty cells when nothing on this page can be retried, corrected or dismissed.
   const actionsColumn = result.jobs.some(hasActions);
   const rows = foldAlike(result.jobs);
+  const stalled = neverTried(result);
   return (
     <>
       <div className={styles.pageHeader}>
@@ -342,6 +359,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           label="Failed"
           to={deliveriesUrl("failed")}
           tone={backlog.failed > 0 ? "danger" : undefined}
+          note={backlog.failed > 0 ? "Retry, fix or dismiss below" : "Nothing to retry"}
         />
         <Figure
           value={backlog.pending}
@@ -400,6 +418,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
                   jobs={row.alike}
                   timeZone={timeZone}
                   actionsColumn={actionsColumn}
+                  stalled={stalled}
                 />
               ) : (
                 <DeliveryRow
@@ -408,6 +427,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
                   timeZone={timeZone}
                   fix={fix?.job === row.job.id ? fix : undefined}
                   actionsColumn={actionsColumn}
+                  stalled={stalled}
                 />
               ),
             )}

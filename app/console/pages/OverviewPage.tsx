@@ -1,7 +1,14 @@
 import { Form, Link } from "react-router";
 import type { AgendaBooking } from "#shared/console/bookings.ts";
 import type { DeliveryBacklog } from "#shared/console/deliveries.ts";
-import { LEAD_KINDS, type LeadsOverview, leadsUrl, type PersonSummary, personUrl } from "#shared/console/leads.ts";
+import {
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  type LeadsOverview,
+  leadsUrl,
+  type PersonSummary,
+  personUrl,
+} from "#shared/console/leads.ts";
 import { findConsolePage } from "#shared/console/routes.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
 import { meetingState } from "#shared/scheduling/meeting-outcome.ts";
@@ -110,6 +117,13 @@ function DueSteps({ leads }: { leads: LeadsOverview }) {
   );
 }
 
+/** What they want with its kind in front ("Meeting request: …"), as a meeting already names itself. */
+function kindAndWant(person: PersonSummary, timeZone: string, now: number): string {
+  const want = wantText(person, timeZone, now);
+  const { kind, text } = person.latest;
+  return kind === "booking" || !text ? want : `${LEAD_KIND_LABELS[kind]}: ${want}`;
+}
+
 /** People nobody owns yet, each with "Assign to me" (sent to the inbox's own action). */
 function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassigned"]; now: number }) {
   const timeZone = useTeamTimeZone();
@@ -134,7 +148,7 @@ function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassi
                   {person.name}
                 </Link>
                 {person.company && <span className={styles.muted}>{person.company}</span>}
-                <span className={peopleStyles.dueText}>{wantText(person, timeZone, now)}</span>
+                <span className={peopleStyles.dueText}>{kindAndWant(person, timeZone, now)}</span>
               </span>
               <Form method="post" action="/console/leads">
                 <CsrfField />

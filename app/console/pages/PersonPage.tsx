@@ -12,7 +12,12 @@ import {
   type TimelineEntry,
 } from "#shared/console/leads.ts";
 import { NEXT_STEP_MAX } from "#shared/console/people-forms.ts";
-import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
+import {
+  MEETING_OUTCOME_LABELS,
+  MEETING_OUTCOMES,
+  MEETING_STATE_LABELS,
+  meetingState,
+} from "#shared/scheduling/meeting-outcome.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
@@ -187,10 +192,33 @@ function BookingLine({ lead, now }: { lead: Extract<LeadFields, { kind: "booking
   const state = meetingState({ ...lead, status: lead.bookingStatus }, now);
   return (
     <>
-      {` · ${formatDateTime(lead.start, timeZone)} `}
+      {` for ${formatDateTime(lead.start, timeZone)} `}
       {state !== "upcoming" && <MeetingStateBadge state={state} />}
       {lead.notes && <p className={pageStyles.note}>{lead.notes}</p>}
+      {state === "awaiting-outcome" && <OutcomeButtons booking={lead.id} />}
     </>
+  );
+}
+
+/** A meeting that has ended, marked held or a no-show right where it shows (the server checks the time too). */
+function OutcomeButtons({ booking }: { booking: string }) {
+  return (
+    <Cluster as={Form} method="post" gap={2} className={peopleStyles.outcome}>
+      <CsrfField />
+      <input type="hidden" name="intent" value="outcome" />
+      <input type="hidden" name="booking" value={booking} />
+      {MEETING_OUTCOMES.map((outcome) => (
+        <button
+          key={outcome}
+          type="submit"
+          name="outcome"
+          value={outcome}
+          className={`${styles.quietButton} ${styles.compact}`}
+        >
+          Mark {MEETING_OUTCOME_LABELS[outcome].toLowerCase()}
+        </button>
+      ))}
+    </Cluster>
   );
 }
 
@@ -372,10 +400,13 @@ function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult
 
 export function PersonPage({
   detail,
+  memberId,
   now,
   result,
 }: {
   detail: PersonDetail;
+  /** Who is signed in: "Assign to me" shows unless they already own the person. */
+  memberId: string;
   /** The server's clock when the page was read: a meeting that is over never reads as upcoming. */
   now: number;
   result: FormResult | undefined;
@@ -410,9 +441,20 @@ export function PersonPage({
             )}
           </p>
         </div>
-        <a href={`mailto:${detail.email}`} className={`${styles.quietButton} ${styles.compact}`}>
-          E-mail {detail.name.split(" ")[0]}
-        </a>
+        <Cluster gap={2} align="center">
+          {workflow.owner?.id !== memberId && (
+            <Form method="post">
+              <CsrfField />
+              <input type="hidden" name="intent" value="assign-to-me" />
+              <button type="submit" className={`${styles.quietButton} ${styles.compact}`}>
+                Assign to me
+              </button>
+            </Form>
+          )}
+          <a href={`mailto:${detail.email}`} className={`${styles.quietButton} ${styles.compact}`}>
+            E-mail {detail.name.split(" ")[0]}
+          </a>
+        </Cluster>
       </div>
       {/*
         A wide screen: the workflow and the timeline under it on the left, what they sent on the right (each as

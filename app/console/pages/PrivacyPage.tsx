@@ -178,7 +178,7 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
           </h2>
           <p className={styles.panelIntro}>
             Leads, bookings, guest lists, <UnbrokenEmail text="e-mails" />, notes and audit entries that name the
-            address, however it was capitalised.
+            address. Capitals don't matter.
           </p>
           <Form method="post" className={styles.inlineForm}>
             <CsrfField />
@@ -191,6 +191,7 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
                   type="email"
                   name="email"
                   autoComplete="off"
+                  placeholder="name@company.com"
                   required
                   defaultValue={
                     result && !result.ok ? result.email : result?.intent === "find" ? result.summary.email : ""

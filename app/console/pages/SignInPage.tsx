@@ -40,6 +40,7 @@ export function SignInPage({ next, signedOut, result }: SignInPageProps) {
                   type="email"
                   name="email"
                   autoComplete="username webauthn"
+                  placeholder="name@company.com"
                   required
                   defaultValue={failed?.email ?? ""}
                   aria-invalid={failed ? true : undefined}

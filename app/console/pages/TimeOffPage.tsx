@@ -14,6 +14,7 @@ import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
 import { formatDateTime, formatTime, formatTimeZone, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
+import peopleStyles from "./people.module.css";
 
 export type TimeOffActionResult =
   | AddTimeOffResult
@@ -131,14 +132,18 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
       {result && <Outcome result={result} />}
       {/* The periods over the form, each at full width: the form's four boxes share one row on a wide screen. */}
       <section className={styles.panel} aria-labelledby="periods-title">
-        <h2 id="periods-title" className={styles.panelTitle}>
-          Current and upcoming
-        </h2>
-        {periods.length === 0 ? (
-          <p className={styles.muted}>
-            None planned. Add a period below: the public scheduler stops offering its times at once.
-          </p>
-        ) : (
+        {/* Nothing planned says so on the title's line: one line, not a heading over a sentence. */}
+        <div className={`${styles.panelHeader} ${periods.length === 0 ? peopleStyles.headerOnly : ""}`}>
+          <h2 id="periods-title" className={styles.panelTitle}>
+            Current and upcoming
+          </h2>
+          {periods.length === 0 && (
+            <p className={peopleStyles.headerNote}>
+              None planned. Add a period below: the public scheduler stops offering its times at once.
+            </p>
+          )}
+        </div>
+        {periods.length === 0 ? null : (
           <DataTable label="Time off" cardsOnPhones inPanel>
             <thead>
               <tr>
@@ -195,7 +200,6 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             id="startDate"
             name="startDate"
             label="First day"
-            hint="The first day blocked"
             value={values?.startDate}
             error={errors.startDate}
             required
@@ -211,7 +215,6 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             id="endDate"
             name="endDate"
             label="Last day (optional)"
-            hint="Empty: the same day"
             value={values?.endDate}
             error={errors.endDate}
           />

@@ -57,7 +57,7 @@ function listUrl(kind: string, query: string): string {
 }
 
 /** One document a row: its title (the link), kind, page, status and last change in the studio (when and by whom). */
-function DocumentRow({ entry }: { entry: ContentListEntry }) {
+function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boolean }) {
   const status = statusOf(entry);
   const plain = status.label === "Published" && !entry.repositoryConflict && !entry.invalid;
   return (
@@ -92,16 +92,18 @@ function DocumentRow({ entry }: { entry: ContentListEntry }) {
           </span>
         )}
       </td>
-      <td data-quiet className={styles.docEdited}>
-        {entry.updated ? (
-          <>
-            <When iso={entry.updated} />
-            {entry.updatedBy && <span className={styles.docBy}>{entry.updatedBy}</span>}
-          </>
-        ) : (
-          <NoValue />
-        )}
-      </td>
+      {edited && (
+        <td data-quiet className={styles.docEdited}>
+          {entry.updated ? (
+            <>
+              <When iso={entry.updated} />
+              {entry.updatedBy && <span className={styles.docBy}>{entry.updatedBy}</span>}
+            </>
+          ) : (
+            <NoValue />
+          )}
+        </td>
+      )}
     </tr>
   );
 }
@@ -200,14 +202,17 @@ export function ContentListPage({
               <th scope="col" className={styles.statusColumn}>
                 Status
               </th>
-              <th scope="col" className={styles.editedColumn}>
-                Last edited
-              </th>
+              {/* No column of dashes while nothing was changed in the studio (the count above says so). */}
+              {!noneEdited && (
+                <th scope="col" className={styles.editedColumn}>
+                  Last edited
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {shown.map((entry) => (
-              <DocumentRow key={entry.id} entry={entry} />
+              <DocumentRow key={entry.id} entry={entry} edited={!noneEdited} />
             ))}
           </tbody>
         </DataTable>

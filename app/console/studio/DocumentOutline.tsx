@@ -105,10 +105,18 @@ export function DocumentOutline({ schema }: { schema: RJSFSchema }) {
           Sections
         </h2>
         <div className={styles.foldButtons}>
-          <button type="button" className={consoleStyles.chipButton} onClick={() => foldAll(false)}>
+          <button
+            type="button"
+            className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
+            onClick={() => foldAll(false)}
+          >
             Collapse all
           </button>
-          <button type="button" className={consoleStyles.chipButton} onClick={() => foldAll(true)}>
+          <button
+            type="button"
+            className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
+            onClick={() => foldAll(true)}
+          >
             Expand all
           </button>
         </div>
