@@ -44,14 +44,8 @@ export function ProductPage({ content }: { content: ProductPageData }) {
           </>
         }
         media={
+          // One product screen, front-on, lit by the product's gradient (the carousel shows the other screens).
           <div className={`${styles.heroMedia} ${styles.gradientPanel}`} style={gradientVars}>
-            <img
-              src={content.logo.src}
-              alt={`${name} logo`}
-              width={content.logo.width}
-              height={content.logo.height}
-              className={styles.logo}
-            />
             <span className={`${styles.zoomFrame} ${styles.heroFrame}`}>
               <Picture image={content.heroImage} priority className={`${styles.heroImage} ${styles.zoomImage}`} />
             </span>
