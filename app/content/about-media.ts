@@ -1,18 +1,18 @@
-import { about, video } from "~/assets/manifest.json";
+import { video } from "~/assets/manifest.json";
 import { imageSet } from "./media";
 
 const aboutImage = imageSet(
-  import.meta.glob<string>(["/app/assets/about/*.avif", "/app/assets/video/about-poster.avif"], {
+  import.meta.glob<string>("/app/assets/video/about-poster.avif", {
     eager: true,
     query: "?url",
     import: "default",
   }),
-  import.meta.glob<string>(["/app/assets/about/*.webp", "/app/assets/video/about-poster.webp"], {
+  import.meta.glob<string>("/app/assets/video/about-poster.webp", {
     eager: true,
     query: "?url",
     import: "default",
   }),
-  { about, video },
+  { video },
 );
 const aboutVideoFiles = import.meta.glob<string>("/app/assets/video/about.{webm,mp4}", {
   eager: true,

@@ -31,7 +31,7 @@ export const homeContent = {
       ],
       blink: [
         "A mobile-first cloud platform for user-generated, short-form video.",
-        "Ultra low latency playback, moderation, contests, ads and commerce tools.",
+        "Ultra-low latency video, moderation, contests, ads and commerce tools.",
       ],
       hospitality: [
         "Live TV, movies, pay per view and local content with DRM in every guest room.",

@@ -240,7 +240,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       {
         title: "Share",
         description:
-          "Ultra low latency playback and live broadcasting put new clips in front of viewers as they happen.",
+          "Ultra-low latency playback and live broadcasting put new clips in front of viewers as they happen.",
       },
       {
         title: "Discover",
@@ -273,7 +273,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       layout: "checklist",
       cards: [
         {
-          title: "Ultra low latency playback",
+          title: "Ultra-low latency playback",
           description: "Clips start at once and scrolling never waits, even on mobile networks.",
         },
         {
