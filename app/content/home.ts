@@ -80,7 +80,7 @@ export const homeContent = {
           text: "Someone from the product team, not a bot, reads what you are building and which screens you serve.",
         },
         {
-          title: "We reply by e-mail",
+          title: "We write back",
           text: "We suggest a time for a call and tell you who will join from our side.",
         },
         {

@@ -40,7 +40,7 @@ export function PageHero({ title, eyebrow, lead, actions, facts, media, longTitl
   return (
     <div className={styles.hero}>
       {media ? (
-        <Split as={Container} columns={longTitle ? "1.45fr 1fr" : "1.1fr 1fr"}>
+        <Split as={Container} columns={longTitle ? "1.15fr 1fr" : "1.1fr 1fr"}>
           {text}
           <div className={styles.media}>{media}</div>
         </Split>
