@@ -4,6 +4,8 @@ import styles from "./PageHero.module.css";
 
 interface PageHeroProps {
   title: ReactNode;
+  /** A mark above the eyebrow, e.g. a product's logo. */
+  mark?: ReactNode;
   eyebrow?: string;
   lead?: ReactNode;
   actions?: ReactNode;
@@ -17,9 +19,10 @@ interface PageHeroProps {
 }
 
 /** The top block of an inner page: one h1, an optional lead paragraph, actions and visual. */
-export function PageHero({ title, eyebrow, lead, actions, facts, media, longTitle = false }: PageHeroProps) {
+export function PageHero({ title, mark, eyebrow, lead, actions, facts, media, longTitle = false }: PageHeroProps) {
   const text = (
     <div className={styles.text}>
+      {mark}
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <Heading level={1} className={longTitle ? styles.longTitle : undefined}>
         {title}

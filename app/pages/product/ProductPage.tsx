@@ -21,6 +21,16 @@ export function ProductPage({ content }: { content: ProductPageData }) {
   return (
     <>
       <PageHero
+        // The logo beside the name, once: the screen in the media shows the product, not its mark again.
+        mark={
+          <img
+            src={content.logo.src}
+            alt={`${name} logo`}
+            width={content.logo.width}
+            height={content.logo.height}
+            className={styles.logo}
+          />
+        }
         eyebrow={hero.eyebrow}
         title={
           titleRest !== null ? (
