@@ -41,7 +41,7 @@ export function bookMeetingPage(config: SiteConfig = siteConfig): BookMeetingPag
     },
     request: {
       title: "Prefer to send a message?",
-      intro: "Tell us what you are working on and when suits you, and we will reply by e-mail to arrange the meeting.",
+      intro: "Tell us what you are working on and when suits you, and we will write back to arrange the meeting.",
     },
     checklist: {
       title: "Helpful to mention",

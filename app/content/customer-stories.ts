@@ -6,7 +6,8 @@
  * page). Until then a page names the customer and its kind of business (as it describes itself in
  * public) and says no more about them: it shows what Horizon builds for that kind of business (the
  * products by need, with example screens, and the screens they run on), and one footnote says no
- * case study is published. Placeholder entries (/xyz) get a placeholder page. Nothing about a
+ * case study is published. Placeholder entries (/xyz) show the same template for a team launching a
+ * service, with no customer named. Nothing about a
  * customer is invented.
  */
 import { type CustomerEntry, customerEntries, customerPath } from "#shared/content/customers.ts";
@@ -14,7 +15,7 @@ import { type ProductSlug, productBySlug, productPath } from "#shared/content/pr
 import { customerBySlug, customers } from "./customers";
 import { type DeviceId, devices } from "./devices";
 import { productLogo, productScreen } from "./product-media";
-import type { Customer, CustomerStory, ProductCard, Story } from "./schemas/customers";
+import type { CustomerStory, ProductCard, Story } from "./schemas/customers";
 
 /** A story as written: products are named by slug. */
 type StoryInput = Omit<Story, "products"> & { products?: readonly ProductSlug[] };
@@ -248,6 +249,37 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
   },
 };
 
+/** The /xyz placeholder's angle: the page kept for the next team, so what a new service builds with us. */
+const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
+  audience: "teams launching a streaming service",
+  hero: {
+    product: "sara",
+    screen: 2,
+    alt: "S.A.R.A. Insights charts with viewing trend lines and a heatmap",
+    caption: "Example: viewing insights in S.A.R.A.",
+  },
+  needs: [
+    {
+      title: "Apps on every screen from the start",
+      text: "VIVRE's templates and pre-built SDKs for 12+ platforms put the service on Smart TVs, phones, tablets and the web, run from one back office and changed live without a new release.",
+      products: ["vivre"],
+      image: { product: "vivre", screen: 4, alt: "VIVRE analytics dashboard with audience and engagement charts" },
+    },
+    {
+      title: "Viewers who come back",
+      text: "S.A.R.A. ranks every row for each viewer and sends well-timed push notifications; Blinks adds a vertical short-video feed with contests.",
+      products: ["sara", "blink"],
+    },
+    {
+      title: "Ways to pay for it",
+      text: "Packages, rentals and pay per view sit beside ads that AdPilot places, targets and measures across channels from one dashboard.",
+      products: ["adpilot"],
+    },
+  ],
+  screensIntro: "Native apps for the screens your viewers already own, built and certified by our Smart TV team.",
+  screens: ["tv", "mobile", "tablet", "laptop", "dongle", "appleTV"],
+};
+
 export function productCard(slug: ProductSlug): ProductCard {
   const product = productBySlug(slug);
   return { name: product.name, tagline: product.tagline, path: productPath(slug), logo: productLogo(slug) };
@@ -266,7 +298,7 @@ function otherCustomers(slug: string): NonNullable<CustomerStory["others"]> {
   };
 }
 
-function overviewOf(customer: Customer, angle: AngleInput): NonNullable<CustomerStory["overview"]> {
+function overviewOf(angle: Omit<AngleInput, "lead">, footnote: string): NonNullable<CustomerStory["overview"]> {
   return {
     hero: {
       image: productScreen(angle.hero.product, angle.hero.screen, angle.hero.alt),
@@ -286,7 +318,7 @@ function overviewOf(customer: Customer, angle: AngleInput): NonNullable<Customer
       items: angle.screens.map((id) => ({ id, label: devices.find((device) => device.id === id)?.label ?? id })),
       link: { label: "Smart TV app development", href: "/ott-app-development" },
     },
-    footnote: `No case study with ${customer.name} is published yet: the screens on this page are examples of our products, not ${customer.name}'s service.`,
+    footnote,
   };
 }
 
@@ -307,7 +339,10 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
     customer,
     eyebrow: "Customer",
     paragraphs: [`${customer.name} is one of the teams we work with. ${angle.lead}`],
-    overview: overviewOf(customer, angle),
+    overview: overviewOf(
+      angle,
+      `No case study with ${customer.name} is published yet: the screens on this page are examples of our products, not ${customer.name}'s service.`,
+    ),
     others: otherCustomers(customer.slug),
     placeholder: false,
   };
@@ -320,6 +355,11 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
     paragraphs: [
       "This page is kept for the next team that launches a streaming service with us. If you are building one, it could be yours.",
     ],
+    // What a new service builds with us, on the customer pages' template, with nothing claimed about anyone.
+    overview: overviewOf(
+      NEXT_TEAM_ANGLE,
+      "The screens on this page are examples of our products, shown until this page has a story.",
+    ),
     // The teams whose pages exist, so the placeholder leads somewhere instead of ending in an empty band.
     others: { ...otherCustomers(entry.slug), title: "Teams we work with" },
     placeholder: true,

@@ -51,10 +51,10 @@ export function customersPage(): CustomersPageContent {
       title: "What customers get from us",
       intro: "Figures about Horizon and its products: what every team works with, whichever product it starts with.",
       items: [
-        { value: "2017", label: "The year we started building streaming software in Bengaluru" },
-        { value: "~10", label: "Years of Smart TV app development and certification" },
+        { value: "6", label: "Products, used on their own or together" },
+        { value: "4", label: "Smart TV platforms we build and certify apps for: Tizen, webOS, Android TV, Roku" },
         { value: "12+", label: "Platforms with pre-built VIVRE SDKs" },
-        { value: "Up to 2x", label: "Revenue from hotel guests with the Hospitality Suite" },
+        { value: "2x", label: "Up to twice the revenue from hotel guests with the Hospitality Suite" },
       ],
     },
     gallery: {
@@ -107,7 +107,7 @@ export function customersPage(): CustomersPageContent {
       ],
     },
     cta: {
-      title: "Want to be our next story?",
+      title: "Building a streaming service?",
       text: "Tell us what you are building and we will show you how our platforms could help.",
       action: "Book a meeting",
     },

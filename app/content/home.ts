@@ -31,7 +31,7 @@ export const homeContent = {
       ],
       blink: [
         "A mobile-first cloud platform for user-generated, short-form video.",
-        "Ultra low latency playback, moderation, contests, ads and commerce tools.",
+        "Ultra-low latency video, moderation, contests, ads and commerce tools.",
       ],
       hospitality: [
         "Live TV, movies, pay per view and local content with DRM in every guest room.",
@@ -80,7 +80,7 @@ export const homeContent = {
           text: "Someone from the product team, not a bot, reads what you are building and which screens you serve.",
         },
         {
-          title: "We reply by e-mail",
+          title: "We write back",
           text: "We suggest a time for a call and tell you who will join from our side.",
         },
         {

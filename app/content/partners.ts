@@ -36,7 +36,7 @@ export function partnerLogos(
 const KIND_TITLES: Record<PartnerKind, string> = {
   device: "Device platforms",
   streaming: "Streaming formats",
-  drm: "Content protection (DRM)",
+  drm: "DRM",
   advertising: "Advertising",
 };
 

@@ -11,7 +11,8 @@ import type { SpecialLayout } from "./schemas/product-pages";
 export type ScreenNumber = 1 | 2 | 3 | 4;
 
 export interface ProductPageContent {
-  hero: { eyebrow: string; title: string; lead: string };
+  /** `screen`: the screen the hero shows, large; the carousel and the bento lead show the others. */
+  hero: { eyebrow: string; title: string; lead: string; screen: ScreenNumber };
   /** Cards under the hero (two or three). */
   highlights: { title: string; description: string }[];
   /** What the four generated screens (products/<slug>/screen-1..4) show: their alt texts. */
@@ -46,6 +47,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       eyebrow: "Experience · Engage · Monetise",
       title: "VIVRE: real-time control of every screen",
       lead: "VIVRE is a SaaS platform that sits on top of your content management platform and gives your team real-time control of the frontend UI/UX of your apps on 12+ platforms, without waiting for an app release.",
+      screen: 1,
     },
     highlights: [
       {
@@ -74,7 +76,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Inside VIVRE",
       intro: "From layout editing to analytics: one console for the apps your viewers see.",
       slides: [
-        { screen: 1, caption: "Edit rails and layouts with a live preview of the app." },
         { screen: 2, caption: "Drop custom widgets into any screen." },
         { screen: 3, caption: "Schedule content blackouts by time and region." },
         { screen: 4, caption: "See how every change performs with built-in analytics." },
@@ -85,7 +86,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       intro:
         "Everything a product team needs to run the frontend of a streaming service, without a release for every change.",
       layout: "bento",
-      leadScreen: 1,
+      leadScreen: 2,
       cards: [
         {
           title: "Content management",
@@ -142,6 +143,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       eyebrow: "AI recommendation engine",
       title: "S.A.R.A.: content discovery powered by AI",
       lead: "S.A.R.A. learns what each viewer enjoys and suggests what to watch next. Behind the recommendations, your team gets analytics, push notifications, search statistics and trend analysis, all through simple APIs.",
+      screen: 1,
     },
     highlights: [
       {
@@ -168,7 +170,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       slides: [
         { screen: 2, caption: "Trends and viewing heatmaps across your catalogue." },
         { screen: 3, caption: "Search statistics, including searches that found nothing." },
-        { screen: 1, caption: "Personal rows such as Because you watched, ranked for each viewer." },
+        { screen: 4, caption: "Push notifications with their audience and send time." },
       ],
     },
     special: {
@@ -228,6 +230,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       eyebrow: "Create · Share · Discover",
       title: "Blinks: short-form video, made by your community",
       lead: "Blinks is a mobile-first cloud platform for user-generated, short-form video. Give your audience a place to create, share and discover clips, with the playback, moderation, advertising and commerce tools a business needs behind it.",
+      screen: 1,
     },
     highlights: [
       {
@@ -237,7 +240,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       {
         title: "Share",
         description:
-          "Ultra low latency playback and live broadcasting put new clips in front of viewers as they happen.",
+          "Ultra-low latency playback and live broadcasting put new clips in front of viewers as they happen.",
       },
       {
         title: "Discover",
@@ -255,11 +258,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       intro: "Select a screen to read about the feature behind it.",
       autoplayMs: 3000,
       slides: [
-        {
-          screen: 1,
-          caption: "A vertical feed that starts playing instantly.",
-          href: "#ultra-low-latency-playback",
-        },
         { screen: 2, caption: "Contests with entries and a live leaderboard.", href: "#contests" },
         { screen: 3, caption: "Live broadcasts with advertising built in.", href: "#live-broadcasting" },
         {
@@ -275,7 +273,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       layout: "checklist",
       cards: [
         {
-          title: "Ultra low latency playback",
+          title: "Ultra-low latency playback",
           description: "Clips start at once and scrolling never waits, even on mobile networks.",
         },
         {
@@ -319,6 +317,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       eyebrow: "Horizon Hospitality Suite",
       title: "Hospitality Suite: entertainment and hotel services in every room",
       lead: "The Hospitality Suite brings entertainment and hotel services together on the in-room screen: live TV, movies and on-demand streaming next to room service, bills and feedback, on set-top boxes, dongles and Android TV.",
+      screen: 1,
     },
     highlights: [
       {
@@ -347,7 +346,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "A tour of the guest experience",
       intro: "What guests see on the TV, and what your team manages behind it.",
       slides: [
-        { screen: 1, caption: "A personal welcome and room service on the home screen." },
         { screen: 2, caption: "Movies and live TV in one grid." },
         { screen: 3, caption: "The bill and express checkout on the TV." },
         { screen: 4, caption: "Every property managed from one console." },
@@ -413,6 +411,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       eyebrow: "Promote · Analytics · Monetise",
       title: "AdPilot: multi-channel ad management",
       lead: "AdPilot brings your advertising into one place. Plan campaigns, ingest creatives, target audiences and bid smartly across every platform you deliver to, then watch performance and optimise in real time.",
+      screen: 1,
     },
     highlights: [
       {
@@ -439,7 +438,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Inside AdPilot",
       intro: "From the first creative to the final report, in one dashboard.",
       slides: [
-        { screen: 1, caption: "Every campaign and its key numbers at a glance." },
         { screen: 2, caption: "Upload images, videos and GIFs in one place." },
         { screen: 3, caption: "Targeting and smart bidding rules per campaign." },
         { screen: 4, caption: "Ad analytics by channel, audience and creative." },
@@ -495,6 +493,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       eyebrow: "Promote · Enrich · Commercialise",
       title: "ReelCraft: create, enrich and commercialise video",
       lead: "ReelCraft is video creation and editing with AI built in. Cut promos, reframe horizontal video for vertical screens, generate summaries, chapters and metadata, dub into more languages and check quality before anything goes live.",
+      screen: 1,
     },
     highlights: [
       {
@@ -521,7 +520,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Inside ReelCraft",
       intro: "One workspace from the raw cut to a published, well-described, multi-language video.",
       slides: [
-        { screen: 1, caption: "A timeline editor with effects and audio tracks." },
         { screen: 2, caption: "Horizontal video reframed to vertical automatically." },
         { screen: 3, caption: "Chapters, a smart summary and metadata, generated for review." },
         { screen: 4, caption: "Dubbing languages and the quality-control report." },

@@ -83,7 +83,7 @@ export const productsPage = {
       description: [
         "Blinks is a user-generated, short-form video cloud platform built mobile-first around three pillars: create, share and discover, with video filters, audio effects, and ad and commerce tools for high advertisement revenues.",
       ],
-      points: ["Ultra low latency playback", "Content moderation", "Live broadcasting", "Contests and gamification"],
+      points: ["Ultra-low latency playback", "Content moderation", "Live broadcasting", "Contests and gamification"],
     },
     {
       kind: "product",

@@ -45,7 +45,7 @@ export const pageSeo: Record<string, SeoText> = {
   "/product/blink": {
     title: "Blinks: short-form video cloud platform",
     description:
-      "Blinks is a mobile-first, user-generated short-video cloud platform with ultra low latency playback, moderation, live broadcasting, ads and commerce.",
+      "Blinks is a mobile-first, user-generated short-video cloud platform with ultra-low latency playback, moderation, live broadcasting, ads and commerce.",
   },
   "/product/hospitality": {
     title: "Hospitality Suite: in-room streaming for hotels",

@@ -90,8 +90,11 @@ describe("one way to write compounds and the whitepaper action", () => {
 
   it("catches open compounds before a noun, not the adverbial phrase", () => {
     expect(
-      caught(compoundVariants, "Real time analytics; cost efficient; act in real time, real-time control"),
-    ).toEqual(["Real time analytics", "cost efficient"]);
+      caught(
+        compoundVariants,
+        "Real time analytics; cost efficient; act in real time, real-time control; Ultra low latency, ultra-low latency",
+      ),
+    ).toEqual(["Real time analytics", "cost efficient", "Ultra low"]);
   });
 
   it("says Download for every whitepaper call to action", () => {

@@ -38,6 +38,7 @@ export const spellingVariants: readonly Variant[] = [
 export const compoundVariants: readonly Variant[] = [
   { pattern: /\b[Rr]eal time (?:analytics|control|updates?|data|insights?|reporting|view)\b/g, use: "real-time …" },
   { pattern: /\b[Cc]ost efficient\b/g, use: "cost-efficient" },
+  { pattern: /\b[Uu]ltra low\b/g, use: "ultra-low (latency)" },
 ];
 
 /** The label of every link or button that leads to a whitepaper's download form. */

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { dateFormat, formatTime, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
+import { dateFormat, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import styles from "./Scheduler.module.css";
+import { SlotTime } from "./SlotTime";
 
 /** Before a day is chosen, the first few free times of the first few days with free times are offered. */
 const DAYS_OFFERED = 3;
@@ -27,12 +28,14 @@ function byDay(slots: readonly ZonedSlot[]): [string, ZonedSlot[]][] {
 export function NextFreeTimes({
   slots,
   timeZone,
+  teamTimeZone,
   headingLevel,
   onPick,
   locale,
 }: {
   slots: readonly ZonedSlot[];
   timeZone: string;
+  teamTimeZone: string;
   headingLevel: 2 | 3 | 4;
   onPick(slot: ZonedSlot): void;
   locale?: string;
@@ -58,7 +61,7 @@ export function NextFreeTimes({
                   <li key={slot.start}>
                     <button type="button" className={styles.nextSlot} onClick={() => onPick(slot)}>
                       <span className="visually-hidden">{day}, </span>
-                      <span className={styles.slotTime}>{formatTime(slot.startMs, timeZone, locale)}</span>
+                      <SlotTime slot={slot} timeZone={timeZone} teamTimeZone={teamTimeZone} locale={locale} />
                     </button>
                   </li>
                 ))}

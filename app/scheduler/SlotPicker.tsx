@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { formatLongDate, formatTime, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
-import { zoneOffsetMinutes } from "#shared/scheduling/zoned-time.ts";
+import { formatLongDate, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import { NextFreeTimes } from "./NextFreeTimes";
 import styles from "./Scheduler.module.css";
+import { SlotTime } from "./SlotTime";
 
 export interface SlotPickerProps {
   date: string | null;
@@ -46,7 +46,14 @@ export function SlotPicker({
 
   if (!date) {
     return (
-      <NextFreeTimes slots={upcoming} timeZone={timeZone} headingLevel={headingLevel} onPick={onPick} locale={locale} />
+      <NextFreeTimes
+        slots={upcoming}
+        timeZone={timeZone}
+        teamTimeZone={teamTimeZone}
+        headingLevel={headingLevel}
+        onPick={onPick}
+        locale={locale}
+      />
     );
   }
 
@@ -63,22 +70,13 @@ export function SlotPicker({
             {slots.length} free {slots.length === 1 ? "time" : "times"}, {slotMinutes} minutes each.
           </p>
           <ul className={styles.slotList}>
-            {slots.map((slot) => {
-              const showTeamTime =
-                zoneOffsetMinutes(slot.startMs, timeZone) !== zoneOffsetMinutes(slot.startMs, teamTimeZone);
-              return (
-                <li key={slot.start}>
-                  <button type="button" className={styles.slot} data-start={slot.start} onClick={() => onPick(slot)}>
-                    <span className={styles.slotTime}>{formatTime(slot.startMs, timeZone, locale)}</span>
-                    {showTeamTime ? (
-                      <span className={styles.slotTeamTime}>
-                        {formatTime(slot.startMs, teamTimeZone, locale)} team time
-                      </span>
-                    ) : null}
-                  </button>
-                </li>
-              );
-            })}
+            {slots.map((slot) => (
+              <li key={slot.start}>
+                <button type="button" className={styles.slot} data-start={slot.start} onClick={() => onPick(slot)}>
+                  <SlotTime slot={slot} timeZone={timeZone} teamTimeZone={teamTimeZone} locale={locale} />
+                </button>
+              </li>
+            ))}
           </ul>
         </>
       )}

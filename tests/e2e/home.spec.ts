@@ -195,7 +195,7 @@ test("Our partners shows the 17 platforms and standards by kind, without claimin
   await expect(section.getByRole("heading", { level: 3 })).toHaveText([
     "Device platforms",
     "Streaming formats",
-    "Content protection (DRM)",
+    "DRM",
     "Advertising",
   ]);
   await expect(section.getByRole("img")).toHaveCount(17);

@@ -89,26 +89,27 @@ test("VIVRE's carousel wraps both ways with the arrows, dots and ←/→, and on
   await waitForHydration(page);
   const carousel = await openCarousel(page);
   const slides = carousel.locator("[aria-roledescription='slide']");
-  await expect(slides).toHaveCount(4);
-  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+  // The hero shows the first screen; the carousel the other three.
+  await expect(slides).toHaveCount(3);
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
   await expect(slides.nth(1)).toHaveJSProperty("inert", true);
 
   await carousel.getByRole("button", { name: "Previous slide" }).click();
-  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 4 of 4");
-  await expect(slides.nth(3)).toHaveJSProperty("inert", false);
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 3 of 3");
+  await expect(slides.nth(2)).toHaveJSProperty("inert", false);
   await expect(slides.nth(0)).toHaveJSProperty("inert", true);
 
   await carousel.getByRole("button", { name: "Next slide" }).click();
-  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
 
-  await carousel.getByRole("button", { name: "Show slide 3 of 4" }).click();
-  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 3 of 4");
-  await expect(slides.nth(2)).toBeInViewport();
+  await carousel.getByRole("button", { name: "Show slide 2 of 3" }).click();
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 3");
+  await expect(slides.nth(1)).toBeInViewport();
 
   await page.keyboard.press("ArrowRight");
-  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 4 of 4");
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 3 of 3");
   await page.keyboard.press("ArrowRight");
-  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+  await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
   // No autoplay on this page, so no pause button either.
   await expect(carousel.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
 });
@@ -131,25 +132,25 @@ test.describe("Blinks carousel", () => {
     await page.goto("/product/blink");
     await waitForHydration(page);
     const carousel = await openCarousel(page);
-    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
 
     await page.clock.runFor(2900);
-    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
     await page.clock.runFor(200);
-    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 4");
-    await page.clock.runFor(3000 * 3);
-    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 3");
+    await page.clock.runFor(3000 * 2);
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
 
     const toggle = carousel.getByRole("button", { name: /^Pause .*slideshow$/ });
     await toggle.click();
     await page.mouse.move(0, 0);
     await expect(carousel.getByRole("button", { name: /^Play .*slideshow$/ })).toBeVisible();
     await page.clock.runFor(10_000);
-    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
 
     await carousel.getByRole("button", { name: /^Play .*slideshow$/ }).click();
     await page.clock.runFor(3100);
-    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 4");
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 3");
   });
 
   test("holds while the pointer is over the slides", async ({ page }) => {
@@ -159,7 +160,7 @@ test.describe("Blinks carousel", () => {
     const carousel = await openCarousel(page);
     await carousel.locator("[data-track]").hover();
     await page.clock.runFor(7000);
-    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
   });
 
   test("does not rotate under reduced motion, and clicking a slide follows its link", async ({ page }) => {
@@ -170,12 +171,12 @@ test.describe("Blinks carousel", () => {
     const carousel = await openCarousel(page);
     await expect(carousel.getByRole("button", { name: /^Play .*slideshow$/ })).toBeVisible();
     await page.clock.runFor(7000);
-    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 4");
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
 
     await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 4");
-    await carousel.getByRole("link", { name: /Contests with entries/ }).click();
-    await expect(page).toHaveURL(/#contests$/);
-    await expect(page.locator("#contests")).toBeInViewport();
+    await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 2 of 3");
+    await carousel.getByRole("link", { name: /Live broadcasts with advertising/ }).click();
+    await expect(page).toHaveURL(/#live-broadcasting$/);
+    await expect(page.locator("#live-broadcasting")).toBeInViewport();
   });
 });

@@ -4,6 +4,8 @@ import styles from "./PageHero.module.css";
 
 interface PageHeroProps {
   title: ReactNode;
+  /** A mark above the eyebrow, e.g. a product's logo. */
+  mark?: ReactNode;
   eyebrow?: string;
   lead?: ReactNode;
   actions?: ReactNode;
@@ -17,9 +19,10 @@ interface PageHeroProps {
 }
 
 /** The top block of an inner page: one h1, an optional lead paragraph, actions and visual. */
-export function PageHero({ title, eyebrow, lead, actions, facts, media, longTitle = false }: PageHeroProps) {
+export function PageHero({ title, mark, eyebrow, lead, actions, facts, media, longTitle = false }: PageHeroProps) {
   const text = (
     <div className={styles.text}>
+      {mark}
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <Heading level={1} className={longTitle ? styles.longTitle : undefined}>
         {title}
@@ -40,7 +43,7 @@ export function PageHero({ title, eyebrow, lead, actions, facts, media, longTitl
   return (
     <div className={styles.hero}>
       {media ? (
-        <Split as={Container} columns={longTitle ? "1.45fr 1fr" : "1.1fr 1fr"}>
+        <Split as={Container} columns={longTitle ? "1.15fr 1fr" : "1.1fr 1fr"}>
           {text}
           <div className={styles.media}>{media}</div>
         </Split>

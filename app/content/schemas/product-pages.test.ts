@@ -37,6 +37,17 @@ describe("product page content", () => {
     );
   });
 
+  it("rejects a carousel or a bento lead that repeats the hero's screen", () => {
+    const { vivre } = productPages;
+    const slides = [...vivre.carousel.slides, { screen: vivre.hero.screen, caption: "The hero's screen once more." }];
+    expect(issuesOf({ ...vivre, carousel: { ...vivre.carousel, slides } }).map((issue) => issue.path)).toEqual([
+      ["carousel", "slides", slides.length - 1, "screen"],
+    ]);
+    expect(
+      issuesOf({ ...vivre, special: { ...vivre.special, leadScreen: vivre.hero.screen } }).map((issue) => issue.path),
+    ).toEqual([["special", "leadScreen"]]);
+  });
+
   it("turns card titles into anchor ids", () => {
     expect(anchorId("Retention & loyalty")).toBe("retention-and-loyalty");
     expect(anchorId("Video filters and audio effects")).toBe("video-filters-and-audio-effects");

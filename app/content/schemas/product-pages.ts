@@ -21,7 +21,8 @@ const screenNumber = z.union([z.literal(1), z.literal(2), z.literal(3), z.litera
 
 export const productPageSchema = z
   .object({
-    hero: z.object({ eyebrow: label(60), title: label(90), lead: prose(80, 400) }),
+    /** `screen`: the screen the hero shows large; the carousel and the bento lead show the other three. */
+    hero: z.object({ eyebrow: label(60), title: label(90), lead: prose(80, 400), screen: screenNumber }),
     highlights: z
       .array(z.object({ title: label(60), description: prose(40, 220) }))
       .min(2)
@@ -57,6 +58,22 @@ export const productPageSchema = z
     }),
   })
   .superRefine((page, context) => {
+    page.carousel.slides.forEach((slide, index) => {
+      if (slide.screen === page.hero.screen) {
+        context.addIssue({
+          code: "custom",
+          path: ["carousel", "slides", index, "screen"],
+          message: `Screen ${slide.screen} is the hero's: the carousel shows the other screens`,
+        });
+      }
+    });
+    if (page.special.leadScreen === page.hero.screen) {
+      context.addIssue({
+        code: "custom",
+        path: ["special", "leadScreen"],
+        message: `Screen ${page.hero.screen} is the hero's: the lead card shows another screen`,
+      });
+    }
     const ids = new Set(page.special.cards.map((card) => anchorId(card.title)));
     page.carousel.slides.forEach((slide, index) => {
       if (slide.href?.startsWith("#") && !ids.has(slide.href.slice(1))) {

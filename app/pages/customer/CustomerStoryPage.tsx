@@ -12,12 +12,12 @@ type Content = CustomerData["content"];
 
 /**
  * The customer page: a published story (summary, results, challenge and solution, screens, quote),
- * or, until one is published, what Horizon builds for the customer's kind of business.
- * Placeholder entries (/xyz) keep only their heading, a sentence and the way on.
+ * or, until one is published, what Horizon builds for the customer's kind of business. The
+ * placeholder (/xyz) is the same page for a team still to come, without a wordmark.
  */
 export function CustomerStoryPage({ content }: { content: Content }) {
-  if (content.placeholder) return <PlaceholderPage content={content} />;
   const { customer, story, overview } = content;
+  const others = content.others?.customers ?? [];
   // A story's first screen leads the hero; the story's screens section shows the others.
   const [firstScreen, ...otherScreens] = story?.screens ?? [];
   const heroImage = overview?.hero.image ?? firstScreen?.image;
@@ -75,7 +75,8 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       ) : null}
       {content.others ? (
         <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
-          <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 5 }} compact />
+          {/* One row of five wide; six (the placeholder's) as two rows of three, never one left alone. */}
+          <CustomerLogos customers={others} cols={{ base: 2, sm: others.length % 3 === 0 ? 3 : 5 }} compact />
         </Section>
       ) : null}
       <CtaBanner
@@ -112,35 +113,4 @@ function HeroText({ content }: { content: Content }) {
 function withoutScreens(story: Story): Story {
   const { screens: _, ...rest } = story;
   return rest;
-}
-
-/** The spec's placeholder page (/xyz): its heading, one sentence and the teams whose pages exist. */
-function PlaceholderPage({ content }: { content: Content }) {
-  return (
-    <>
-      <header className={`${styles.hero} ${styles.placeholder}`}>
-        <Container>
-          <div className={styles.placeholderCard}>
-            <span className={styles.placeholderMark} aria-hidden="true" />
-            <Eyebrow>{content.eyebrow}</Eyebrow>
-            <HeroText content={content} />
-          </div>
-        </Container>
-      </header>
-      {content.others ? (
-        <Section
-          id="more-customers"
-          title={content.others.title}
-          intro={content.others.intro}
-          spacing="tight"
-          centered
-          className={styles.placeholderTeams}
-        >
-          <div className={styles.placeholderLogos}>
-            <CustomerLogos customers={content.others.customers} cols={{ base: 2, sm: 3 }} compact />
-          </div>
-        </Section>
-      ) : null}
-    </>
-  );
 }

@@ -1,4 +1,5 @@
-import { Container, Heading, TextLink } from "~/components/ui";
+import { Link } from "react-router";
+import { Container, Heading } from "~/components/ui";
 import type { CustomerStory } from "~/content/schemas/customers";
 import { DeviceIcon } from "~/pages/home/DeviceIcon";
 import styles from "./StoryScreens.module.css";
@@ -11,11 +12,13 @@ export function StoryScreens({ screens }: { screens: Screens }) {
     <section id="screens" aria-labelledby="screens-title" className={styles.band}>
       <Container className={styles.inner}>
         <div className={styles.text}>
-          <Heading level={2} size="card" id="screens-title" className={styles.title}>
+          <Heading level={2} id="screens-title" className={styles.title}>
             {screens.title}
           </Heading>
           <p>{screens.intro}</p>
-          <TextLink href={screens.link.href}>{screens.link.label}</TextLink>
+          <Link to={screens.link.href} className={styles.more}>
+            {screens.link.label} <span aria-hidden="true">→</span>
+          </Link>
         </div>
         <ul className={styles.devices}>
           {screens.items.map((screen) => (

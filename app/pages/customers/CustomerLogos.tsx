@@ -34,8 +34,8 @@ export function CustomerLogos({
             ) : (
               customer.name
             )}
-            {/* A customer whose business is not certain is labelled only as what it is to us, so no tile has a hole. */}
-            {compact ? null : <span className={styles.kind}>{customer.kind ?? "Customer"}</span>}
+            {/* A customer whose business is not certain has no label (its row keeps the label's room, so the links align). */}
+            {compact || !customer.kind ? null : <span className={styles.kind}>{customer.kind}</span>}
             <span className={styles.more} aria-hidden="true" data-pagefind-ignore="">
               View page →
             </span>

@@ -21,6 +21,16 @@ export function ProductPage({ content }: { content: ProductPageData }) {
   return (
     <>
       <PageHero
+        // The logo beside the name, once: the screen in the media shows the product, not its mark again.
+        mark={
+          <img
+            src={content.logo.src}
+            alt={`${name} logo`}
+            width={content.logo.width}
+            height={content.logo.height}
+            className={styles.logo}
+          />
+        }
         eyebrow={hero.eyebrow}
         title={
           titleRest !== null ? (
@@ -44,14 +54,8 @@ export function ProductPage({ content }: { content: ProductPageData }) {
           </>
         }
         media={
+          // One product screen, front-on, lit by the product's gradient (the carousel shows the other screens).
           <div className={`${styles.heroMedia} ${styles.gradientPanel}`} style={gradientVars}>
-            <img
-              src={content.logo.src}
-              alt={`${name} logo`}
-              width={content.logo.width}
-              height={content.logo.height}
-              className={styles.logo}
-            />
             <span className={`${styles.zoomFrame} ${styles.heroFrame}`}>
               <Picture image={content.heroImage} priority className={`${styles.heroImage} ${styles.zoomImage}`} />
             </span>

@@ -1,7 +1,7 @@
 import { productAtPath } from "#shared/content/products.ts";
 import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { canonicalPathFor } from "#shared/site/route-table.ts";
-import { productCardImage, productLogo, productScreen } from "~/content/product-media";
+import { productLogo, productScreen } from "~/content/product-media";
 import { productPageCta, productPages } from "~/content/product-pages";
 import { anchorId, productPageSchema } from "~/content/schemas/product-pages";
 import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
@@ -33,7 +33,7 @@ export function productPageData(pathname: string, documents = repositoryDocument
     name: product.name,
     gradient: product.gradient,
     logo: productLogo(slug),
-    heroImage: productCardImage(slug, page.screens[0]),
+    heroImage: productScreen(slug, page.hero.screen, page.screens[page.hero.screen - 1] ?? ""),
     hero: page.hero,
     highlights: page.highlights,
     carousel: {

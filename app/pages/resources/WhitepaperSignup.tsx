@@ -61,7 +61,7 @@ export function WhitepaperSignup({ whitepapers, signup }: WhitepaperSignupProps)
                     <p className={styles.subtitle}>{paper.subtitle}</p>
                     <p className={styles.summary}>{paper.summary}</p>
                     <button type="button" className={styles.choose} onClick={() => choose(index)}>
-                      Download this whitepaper
+                      Download this whitepaper <span aria-hidden="true">→</span>
                     </button>
                   </div>
                 </article>

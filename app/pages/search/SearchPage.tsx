@@ -193,7 +193,7 @@ function Results({
         <PopularSearches terms={popularSearches} title="Other searches" />
         <Card title="Not finding what you need?" className={styles.talk}>
           <p>Tell us about your service and we will show you the products that fit.</p>
-          <ButtonLink href="/bookmeeting" variant="secondary" size="small" className={styles.talkAction}>
+          <ButtonLink href="/bookmeeting" size="small" className={styles.talkAction}>
             Book a meeting
           </ButtonLink>
         </Card>

@@ -211,12 +211,12 @@ function bookMeetingHero(defs: Defs): string[] {
     }
   }
   // Time card: three times, the middle one chosen, beside the calendar (no column of days hidden),
-  // written as the scheduler writes them (12-hour clock).
+  // written as the scheduler writes them (12-hour clock): the first three on the team's clock by default.
   const times = { x: 735, y: 250, w: 415, h: 420 };
   parts.push(card(defs, times.x, times.y, times.w, times.h, 36, alpha(C.surface2, 0.97)));
   parts.push(icon("clock", times.x + 40, times.y + 40, 48, C.cyan, 2.4));
   parts.push(text(times.x + 108, times.y + 78, "Free times", { size: 36, weight: 800 }));
-  ["10:00 AM", "11:30 AM", "3:00 PM"].forEach((label, index) => {
+  ["10:00 AM", "10:40 AM", "11:20 AM"].forEach((label, index) => {
     const y = times.y + 120 + index * 92;
     const chosen = index === 1;
     parts.push(

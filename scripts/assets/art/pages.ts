@@ -138,7 +138,9 @@ function platforms(defs: Defs): string[] {
     const y = 40 + row * 380;
     parts.push(tvFrame(defs, x, y, 510, launcher(defs, style, index * 3 + 1), { stand: "none" }));
     parts.push(text(x, y + 330, label, { size: 26, weight: 800 }));
-    parts.push(statusPill(x + 510 - 150, y + 308, "App certified", C.green, 13).svg);
+    // The same word as the hero's and the workflow's certification states, right-aligned to the TV.
+    const pill = statusPill(0, 0, "Certified", C.green, 13);
+    parts.push(statusPill(x + 510 - pill.width, y + 308, "Certified", C.green, 13).svg);
   });
   return parts;
 }
@@ -180,8 +182,8 @@ function certification(defs: Defs): string[] {
   parts.push(progress(300, 692, 300, 8, 5 / 8, defs.linear(["#34D399", "#0EA5E9"])));
   // Platform results.
   const results: [string, string, string, string][] = [
-    ["Tizen", "2019 and later", "Approved", C.green],
-    ["webOS", "4.0 and later", "Approved", C.green],
+    ["Tizen", "2019 and later", "Certified", C.green],
+    ["webOS", "4.0 and later", "Certified", C.green],
     ["Android TV", "9 and later", "In review", C.amber],
     ["Roku", "OS 11 and later", "Submitted", C.cyan],
   ];
