@@ -7,13 +7,14 @@ import {
   type MeetingOwner,
   type TimeOffPeriod,
 } from "#shared/console/bookings.ts";
-import { MEETING_OUTCOME_LABELS, MEETING_OUTCOMES, meetingState } from "#shared/scheduling/meeting-outcome.ts";
+import { meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { addDays, isoDateInZone, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
 import { EmailAddress } from "../components/EmailAddress";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
+import { MeetingOutcomeForm } from "../components/MeetingOutcomeForm";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
@@ -67,31 +68,6 @@ function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: Meetin
         Assign<span className="visually-hidden"> the meeting with {booking.name}</span>
       </button>
     </Form>
-  );
-}
-
-/** Held or no-show, offered once the meeting has ended (the server checks the time too). */
-function OutcomeForm({ booking }: { booking: AgendaBooking }) {
-  return (
-    <Cluster as={Form} method="post">
-      <CsrfField />
-      <input type="hidden" name="intent" value="outcome" />
-      <input type="hidden" name="booking" value={booking.id} />
-      {MEETING_OUTCOMES.filter((outcome) => outcome !== booking.outcome).map((outcome) => (
-        <button
-          key={outcome}
-          type="submit"
-          name="outcome"
-          value={outcome}
-          className={`${styles.quietButton} ${styles.compact}`}
-        >
-          {booking.outcome
-            ? `Change to ${MEETING_OUTCOME_LABELS[outcome].toLowerCase()}`
-            : `Mark ${MEETING_OUTCOME_LABELS[outcome].toLowerCase()}`}
-          <span className="visually-hidden"> the meeting with {booking.name}</span>
-        </button>
-      ))}
-    </Cluster>
   );
 }
 
@@ -159,7 +135,7 @@ function Meeting({
               </Link>
             </Cluster>
           )}
-          {ended && <OutcomeForm booking={booking} />}
+          {ended && <MeetingOutcomeForm booking={booking.id} outcome={booking.outcome} person={booking.name} />}
         </div>
       )}
     </li>

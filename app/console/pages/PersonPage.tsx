@@ -12,18 +12,14 @@ import {
   type TimelineEntry,
 } from "#shared/console/leads.ts";
 import { NEXT_STEP_MAX } from "#shared/console/people-forms.ts";
-import {
-  MEETING_OUTCOME_LABELS,
-  MEETING_OUTCOMES,
-  MEETING_STATE_LABELS,
-  meetingState,
-} from "#shared/scheduling/meeting-outcome.ts";
+import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { FormResultNotice, fieldError } from "../components/FormResultNotice";
 import { FlaggedMarker, StatusBadge } from "../components/LeadBadges";
+import { MeetingOutcomeForm } from "../components/MeetingOutcomeForm";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
@@ -195,30 +191,8 @@ function BookingLine({ lead, now }: { lead: Extract<LeadFields, { kind: "booking
       {` for ${formatDateTime(lead.start, timeZone)} `}
       {state !== "upcoming" && <MeetingStateBadge state={state} />}
       {lead.notes && <p className={pageStyles.note}>{lead.notes}</p>}
-      {state === "awaiting-outcome" && <OutcomeButtons booking={lead.id} />}
+      {state === "awaiting-outcome" && <MeetingOutcomeForm booking={lead.id} className={peopleStyles.outcome} />}
     </>
-  );
-}
-
-/** A meeting that has ended, marked held or a no-show right where it shows (the server checks the time too). */
-function OutcomeButtons({ booking }: { booking: string }) {
-  return (
-    <Cluster as={Form} method="post" gap={2} className={peopleStyles.outcome}>
-      <CsrfField />
-      <input type="hidden" name="intent" value="outcome" />
-      <input type="hidden" name="booking" value={booking} />
-      {MEETING_OUTCOMES.map((outcome) => (
-        <button
-          key={outcome}
-          type="submit"
-          name="outcome"
-          value={outcome}
-          className={`${styles.quietButton} ${styles.compact}`}
-        >
-          Mark {MEETING_OUTCOME_LABELS[outcome].toLowerCase()}
-        </button>
-      ))}
-    </Cluster>
   );
 }
 
