@@ -133,7 +133,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
                   <td data-primary className={styles.strong}>
                     {auditActionLabel(entry.action)}
                   </td>
-                  <td>
+                  <td className={local.target}>
                     <Target entry={entry} />
                   </td>
                   <td className={local.short}>{entry.ip === "local" ? "This server" : entry.ip}</td>

@@ -240,8 +240,10 @@ function AlikeRow({
         <When iso={newest.createdAt} />
       </td>
       <td data-primary>
-        <span className={pageStyles.nowrap}>
+        <span>
           <UnbrokenEmail text={label} />
+          {/* A no-break space keeps the count with the title's last word; the title itself wraps (a phone's line). */}
+          {"\u00a0"}
           <span className={styles.count}>{jobs.length}</span>
         </span>
         <details className={local.alike}>

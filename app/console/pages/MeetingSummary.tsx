@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { type AgendaBooking, CANCEL_REASON_MAX, VISITOR_MESSAGE_MAX } from "#shared/console/bookings.ts";
 import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Field } from "../components/Field";
+import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDateTime, formatDateTimeIn, formatTime, formatTimeZone, useTeamTimeZone } from "../format";
 
@@ -16,8 +17,11 @@ export function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: 
       <dl className={styles.definitions}>
         <dt>When</dt>
         <dd>
-          {formatDateTime(booking.start, zone)}–{formatTime(booking.end, zone)},{" "}
-          {formatTimeZone(zone, new Date(booking.start))}
+          {/* Breaks between the time and its zone, never inside either ("India / time (IST)"). */}
+          <span className={pageStyles.nowrap}>
+            {formatDateTime(booking.start, zone)}–{formatTime(booking.end, zone)},
+          </span>{" "}
+          <span className={pageStyles.nowrap}>{formatTimeZone(zone, new Date(booking.start))}</span>
         </dd>
         {booking.timeZone !== zone && (
           <>

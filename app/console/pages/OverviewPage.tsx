@@ -117,6 +117,23 @@ function DueSteps({ leads }: { leads: LeadsOverview }) {
   );
 }
 
+/** Nothing due and no meetings: one slim line with both lists' links, not two empty panels above the real work. */
+function QuietDay() {
+  return (
+    <section aria-labelledby="overview-quiet" className={peopleStyles.quietDay}>
+      <h2 id="overview-quiet" className={peopleStyles.quietDayText}>
+        Nothing due today, and no meetings today or tomorrow.
+      </h2>
+      <Link to={leadsUrl({ view: "due" })} className={`${styles.quietButton} ${styles.compact}`}>
+        All due
+      </Link>
+      <Link to={BOOKINGS_PATH} className={`${styles.quietButton} ${styles.compact}`}>
+        Agenda
+      </Link>
+    </section>
+  );
+}
+
 /** What they want with its kind in front ("Meeting request: …"), as a meeting already names itself. */
 function kindAndWant(person: PersonSummary, timeZone: string, now: number): string {
   const want = wantText(person, timeZone, now);
@@ -213,6 +230,7 @@ function Meetings({ meetings, today, now }: { meetings: OverviewPageProps["meeti
 /** A salesperson's morning: what needs them (due steps, people without an owner, meetings), then the week's figures. */
 export function OverviewPage({ member, leads, deliveries, unassigned, meetings, now }: OverviewPageProps) {
   const lastWeek = (kind?: (typeof LEAD_KINDS)[number]) => leadsUrl({ kind, from: leads.weekStart, to: leads.today });
+  const quietDay = leads.due.length === 0 && meetings.length === 0;
   return (
     <Stack gap={5}>
       <div className={`${styles.pageHeader} ${styles.flush}`}>
@@ -222,15 +240,16 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
         </div>
       </div>
       <DeliveryAlert deliveries={deliveries} />
+      {quietDay && <QuietDay />}
       <Grid cols={{ base: 1, md: 2 }} gap={4} className={peopleStyles.needsYou}>
         <Stack gap={4}>
-          <DueSteps leads={leads} />
+          {!quietDay && <DueSteps leads={leads} />}
           <Unassigned unassigned={unassigned} now={now} />
         </Stack>
         {/* The right column: today's meetings, then the meeting and delivery figures, level with the left's lists.
             Below them in a single column, in the same order as the keyboard reaches them. */}
         <Stack gap={5}>
-          <Meetings meetings={meetings} today={leads.today} now={now} />
+          {!quietDay && <Meetings meetings={meetings} today={leads.today} now={now} />}
           <Stack gap={5}>
             <section aria-labelledby="overview-bookings">
               <h2 id="overview-bookings" className={styles.sectionTitle}>

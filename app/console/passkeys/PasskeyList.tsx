@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { PasskeySummary } from "#shared/console/contract.ts";
 import { CsrfField } from "../CsrfField";
+import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 
@@ -8,7 +9,11 @@ import { formatDateTime, useTeamTimeZone } from "../format";
 export function PasskeyList({ passkeys }: { passkeys: PasskeySummary[] }) {
   const timeZone = useTeamTimeZone();
   if (passkeys.length === 0) {
-    return <p className={styles.muted}>No passkeys yet. Until you add one, you sign in with an e-mail link.</p>;
+    return (
+      <p className={styles.muted}>
+        No passkeys yet. Until you add one, you sign in with an <UnbrokenEmail text="e-mail" /> link.
+      </p>
+    );
   }
   return (
     <ul className={styles.itemList} aria-label="Your passkeys">

@@ -173,7 +173,7 @@ export function ContentListPage({
             id="content-query"
             name="q"
             type="search"
-            className={`${consoleStyles.input} ${consoleStyles.compact}`}
+            className={consoleStyles.input}
             defaultValue={query}
             placeholder="Search titles and addresses"
           />
