@@ -183,7 +183,9 @@ async function start() {
       // Exit once the log has reached stdout, or the last lines can be lost.
       logger.flush(() => process.exit(0));
     });
+    // A connection turns idle once its in-flight answer is sent; kept alive (65 s) it would hold the exit.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
