@@ -159,32 +159,36 @@ export function WhitepaperForm({
           focus={focusField}
           emailLabel="Work e-mail"
         />
-        <TextField
-          id={ids.company}
-          name="companyName"
-          autoFocus={focusField === "companyName"}
-          label="Company"
-          autoComplete="organization"
-          required
-          maxLength={LIMITS.company}
-          defaultValue={values.companyName}
-          error={errors.companyName}
-        />
-        <TextField
-          id={ids.phone}
-          name="phone"
-          autoFocus={focusField === "phone"}
-          // type="text": the Nu Html Checker allows the national-number autofill token only on text inputs.
-          type="text"
-          label="Phone number"
-          hint="10 digits without the country code, for example 9876543210 in India or 2025550143 in the US"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          maxLength={14}
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
+        <div className={styles.wide}>
+          <TextField
+            id={ids.company}
+            name="companyName"
+            autoFocus={focusField === "companyName"}
+            label="Company"
+            autoComplete="organization"
+            required
+            maxLength={LIMITS.company}
+            defaultValue={values.companyName}
+            error={errors.companyName}
+          />
+        </div>
+        <div className={styles.wide}>
+          <TextField
+            id={ids.phone}
+            name="phone"
+            autoFocus={focusField === "phone"}
+            // type="text": the Nu Html Checker allows the national-number autofill token only on text inputs.
+            type="text"
+            label="Phone number"
+            hint="10 digits without the country code, for example 9876543210 in India or 2025550143 in the US"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            maxLength={14}
+            defaultValue={values.phone}
+            error={errors.phone}
+          />
+        </div>
       </div>
       <CheckboxField
         id={ids.consent}

@@ -1,4 +1,4 @@
-import { atSentences, excerptParts, withEllipses } from "./excerpt";
+import { atSentences, type ExcerptPart, escapeText, excerptParts, markQueryWords, withEllipses } from "./excerpt";
 import styles from "./HitText.module.css";
 
 function classes(...names: (string | false | undefined)[]): string {
@@ -10,8 +10,28 @@ export function HitSection({ section, className }: { section: string; className?
   return section ? <span className={classes(styles.section, className)}>{section}</span> : null;
 }
 
+function MarkedParts({ parts }: { parts: ExcerptPart[] }) {
+  return parts.map((part, index) =>
+    part.marked ? (
+      <mark key={index} className={styles.mark}>
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/** A result's title, the query's words highlighted as in its excerpt. */
+export function HitTitle({ title, query }: { title: string; query: string }) {
+  return <MarkedParts parts={excerptParts(markQueryWords(escapeText(title), query))} />;
+}
+
 interface HitExcerptProps {
+  /** Excerpt markup (Pagefind's, or plain text through escapeText). */
   excerpt: string;
+  /** Its words are highlighted wherever the excerpt holds them. */
+  query: string;
   id?: string;
   /** At most two lines. */
   clamp?: boolean;
@@ -20,18 +40,10 @@ interface HitExcerptProps {
 }
 
 /** The text around a result's best match, matched words highlighted. */
-export function HitExcerpt({ excerpt, id, clamp = false, hidden = false }: HitExcerptProps) {
+export function HitExcerpt({ excerpt, query, id, clamp = false, hidden = false }: HitExcerptProps) {
   return (
     <span id={id} className={classes(styles.excerpt, clamp && styles.clamped)} aria-hidden={hidden || undefined}>
-      {withEllipses(atSentences(excerptParts(excerpt))).map((part, index) =>
-        part.marked ? (
-          <mark key={index} className={styles.mark}>
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
+      <MarkedParts parts={withEllipses(atSentences(excerptParts(markQueryWords(excerpt, query))))} />
     </span>
   );
 }

@@ -8,7 +8,7 @@ import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, us
 import { Link, useNavigate } from "react-router";
 import { Button, IconButton } from "~/components/ui";
 import { nextActiveIndex } from "./combobox";
-import { HitExcerpt, HitSection, hitTitleClass } from "./HitText";
+import { HitExcerpt, HitSection, HitTitle, hitTitleClass } from "./HitText";
 import { loadPagefind, type SearchHit } from "./pagefind-client";
 import styles from "./SearchDialog.module.css";
 import { searchPageUrl } from "./search-url";
@@ -149,6 +149,7 @@ export default function SearchDialog({ onClose, takeTypedAhead }: SearchDialogPr
               <ResultOption
                 key={`${hit.url}-${hit.title}`}
                 hit={hit}
+                query={query}
                 id={optionId(index)}
                 selected={index === active}
                 onFollow={close}
@@ -218,6 +219,8 @@ function AllPagesLink({ onClick }: { onClick: () => void }) {
 
 interface ResultOptionProps {
   hit: SearchHit;
+  /** The query, highlighted in the title and the excerpt. */
+  query: string;
   id: string;
   selected: boolean;
   /** Called when a click opens the result here (not in a new tab or window). */
@@ -235,7 +238,7 @@ function opensHere(event: MouseEvent): boolean {
  * section (in that order, though the section shows above the title) and described by its excerpt,
  * which is hidden from the name so it is heard once.
  */
-function ResultOption({ hit, id, selected, onFollow, onPoint }: ResultOptionProps) {
+function ResultOption({ hit, query, id, selected, onFollow, onPoint }: ResultOptionProps) {
   return (
     // Focus stays in the combobox, which points at the active option (aria-activedescendant) and
     // follows its link with Enter; so the links are left out of the tab order.
@@ -252,9 +255,11 @@ function ResultOption({ hit, id, selected, onFollow, onPoint }: ResultOptionProp
       }}
       onPointerMove={onPoint}
     >
-      <span className={hitTitleClass}>{hit.title}</span>
+      <span className={hitTitleClass}>
+        <HitTitle title={hit.title} query={query} />
+      </span>
       <HitSection section={hit.section} className={styles.optionSection} />
-      <HitExcerpt excerpt={hit.excerpt} id={`${id}-excerpt`} clamp hidden />
+      <HitExcerpt excerpt={hit.excerpt} query={query} id={`${id}-excerpt`} clamp hidden />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atSentences, excerptParts, withEllipses } from "./excerpt";
+import { atSentences, escapeText, excerptParts, markQueryWords, withEllipses } from "./excerpt";
 
 describe("search excerpts", () => {
   it("splits an excerpt into plain and highlighted parts", () => {
@@ -72,5 +72,23 @@ describe("search excerpts", () => {
     ).toBe("Its results show on any screen through [VIVRE], which gives teams control …");
     // Abbreviations with inner full stops are not sentence ends; no boundary means no cut.
     expect(text("ranks rows with <mark>S.A.R.A.</mark> and more")).toBe("… ranks rows with [S.A.R.A]. and more …");
+  });
+});
+
+describe("markQueryWords", () => {
+  it("marks the query's whole words in any case, outside Pagefind's marks", () => {
+    expect(markQueryWords("<mark>OTT</mark> apps and ott platforms, not botts", "ott")).toBe(
+      "<mark>OTT</mark> apps and <mark>ott</mark> platforms, not botts",
+    );
+  });
+
+  it("marks plain text once escaped, leaving its entities whole", () => {
+    expect(markQueryWords(escapeText("Smart TV & <OTT> amp"), "amp ott")).toBe(
+      "Smart TV &amp; &lt;<mark>OTT</mark>&gt; <mark>amp</mark>",
+    );
+  });
+
+  it("leaves the text as it is for an empty or one-letter query", () => {
+    expect(markQueryWords("A text", " a ")).toBe("A text");
   });
 });

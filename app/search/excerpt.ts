@@ -11,6 +11,30 @@ function decode(text: string): string {
   return text.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 }
 
+/** Plain text (a title, a page's description) as excerpt markup. */
+export function escapeText(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/**
+ * Marks the query's words, as whole words in any case, where Pagefind did not: in titles, in a
+ * description shown instead of an excerpt, and in an excerpt's other mentions, so every place a
+ * result shows the query highlights it. Takes and returns excerpt markup.
+ */
+export function markQueryWords(markup: string, query: string): string {
+  const words = query
+    .split(/\s+/)
+    .filter((word) => word.length > 1)
+    .map((word) => escapeText(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  if (words.length === 0) return markup;
+  // Not after "&", so a query such as "amp" leaves the markup's "&amp;" alone.
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}&])(${words.join("|")})(?![\\p{L}\\p{N}])`, "giu");
+  return markup
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .map((piece, index) => (index % 2 === 1 ? piece : piece.replace(pattern, "<mark>$1</mark>")))
+    .join("");
+}
+
 /** Pagefind marks whole whitespace-separated words; punctuation around the word is not highlighted. */
 const AROUND_WORD = /^(\p{P}*)(.*?)(\p{P}*)$/su;
 

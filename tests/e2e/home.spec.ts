@@ -325,4 +325,16 @@ test.describe("Book a meeting (#contact)", () => {
     await contact.getByRole("button", { name: "Request a meeting" }).click();
     await expect(contact.getByRole("heading", { name: "Request received" })).toBeVisible();
   });
+
+  for (const width of [375, 768, 1440]) {
+    test(`the message's hint stands above its field at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const contact = page.locator("#contact");
+      await contact.scrollIntoViewIfNeeded();
+      const hint = await contact.getByText("What would you like to see or discuss?").boundingBox();
+      const field = await contact.getByLabel("Message").boundingBox();
+      expect(hint && field && hint.y + hint.height <= field.y).toBe(true);
+    });
+  }
 });

@@ -372,6 +372,9 @@ test.describe("the search page", () => {
     await expect(page).toHaveURL(/\/search\?q=hospitality\+suite$/);
     await expect(page.getByRole("status")).toHaveText(/results for “hospitality suite”$/);
     await expect(results.getByRole("link").first()).toHaveAttribute("href", "/product/hospitality");
+    // The query is highlighted in the titles too, the same way as in the excerpts.
+    await expect(results.getByRole("link").first().locator("mark").first()).toHaveText(/hospitality|suite/i);
+    await expect(results.getByRole("link").first()).toHaveAccessibleName(/Hospitality/);
   });
 
   test("a page found by its heading shows its description, and no snippet carries a link's arrow", async ({ page }) => {

@@ -47,6 +47,11 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
+/** Words that must stay on one line, such as a hyphenated name: `<NoBreak>Wi-Fi</NoBreak>`. */
+function NoBreak({ children }: { children: ReactNode }) {
+  return <span className="doc-nobreak">{children}</span>;
+}
+
 const SCREEN_NUMBERS = [1, 2, 3, 4] as const;
 
 /**
@@ -137,4 +142,4 @@ function Table({ children, ...props }: ComponentProps<"table">) {
   );
 }
 
-export const documentComponents = { Stats, Stat, Examples, Example, Callout, ProductScreen, table: Table };
+export const documentComponents = { Stats, Stat, Examples, Example, Callout, NoBreak, ProductScreen, table: Table };

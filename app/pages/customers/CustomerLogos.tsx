@@ -34,7 +34,7 @@ export function CustomerLogos({
             ) : (
               customer.name
             )}
-            {/* A customer whose business is not certain has no label (its row keeps the label's room, so the links align). */}
+            {/* A customer whose business is not certain has no label (its row keeps the label's room, so the links align at the foot). */}
             {compact || !customer.kind ? null : <span className={styles.kind}>{customer.kind}</span>}
             <span className={styles.more} aria-hidden="true" data-pagefind-ignore="">
               View page →

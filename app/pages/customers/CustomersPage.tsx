@@ -4,6 +4,7 @@ import { HubHero } from "~/components/sections/HubHero";
 import { ButtonLink, Section } from "~/components/ui";
 import { CustomerGallery } from "./CustomerGallery";
 import { CustomerLogos } from "./CustomerLogos";
+import styles from "./CustomersPage.module.css";
 import type { CustomersData } from "./customers-data.server";
 import { FeatureRow } from "./FeatureRow";
 
@@ -14,7 +15,13 @@ export function CustomersPage({ content }: { content: CustomersData["content"] }
       <Section id="customers" title={content.logos.title} intro={content.logos.intro} spacing="tight">
         <CustomerLogos customers={content.logos.customers} />
       </Section>
-      <Section id="figures" title={content.figures.title} intro={content.figures.intro} spacing="tight">
+      <Section
+        id="figures"
+        title={content.figures.title}
+        intro={content.figures.intro}
+        spacing="tight"
+        className={styles.figures}
+      >
         <Figures items={content.figures.items} />
       </Section>
       <Section id="gallery" title={content.gallery.title} intro={content.gallery.intro} tone="raised">

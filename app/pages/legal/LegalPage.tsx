@@ -37,14 +37,16 @@ export function LegalPage({ content }: { content: LegalData["content"] }) {
         </Container>
       </header>
       <ReadingSurface aside={<TableOfContents entries={content.document.toc} />}>
-        <Prose html={content.document.html} />
-        <p className={styles.related} data-pagefind-ignore="">
-          See also our{" "}
-          <Link to={content.related.path} className={styles.relatedLink}>
-            {content.related.label}
-          </Link>
-          .
-        </p>
+        <div className={styles.measure}>
+          <Prose html={content.document.html} />
+          <p className={styles.related} data-pagefind-ignore="">
+            See also our{" "}
+            <Link to={content.related.path} className={styles.relatedLink}>
+              {content.related.label}
+            </Link>
+            .
+          </p>
+        </div>
       </ReadingSurface>
     </article>
   );

@@ -8,7 +8,8 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
 import { Button, ButtonLink, Card, Container, Heading } from "~/components/ui";
-import { HitExcerpt, HitSection } from "~/search/HitText";
+import { escapeText } from "~/search/excerpt";
+import { HitExcerpt, HitSection, HitTitle } from "~/search/HitText";
 import type { SearchHit, SearchOutcome } from "~/search/pagefind-client";
 import { searchPageUrl } from "~/search/search-url";
 import { resultsAnnouncement, useSiteSearch, visibleOutcome } from "~/search/use-site-search";
@@ -181,10 +182,14 @@ function Results({
               </p>
               <h3 className={styles.resultTitle}>
                 <Link to={hit.url} className={styles.resultLink}>
-                  {hit.title}
+                  <HitTitle title={hit.title} query={outcome.term} />
                 </Link>
               </h3>
-              <ResultSnippet hit={hit} description={descriptions[hit.url.replace(/[?#].*$/, "")]} />
+              <ResultSnippet
+                hit={hit}
+                query={outcome.term}
+                description={descriptions[hit.url.replace(/[?#].*$/, "")]}
+              />
             </li>
           );
         })}
@@ -203,9 +208,10 @@ function Results({
 }
 
 /** A page found by its heading or a heading's fragment shows its description instead. */
-function ResultSnippet({ hit, description }: { hit: SearchHit; description?: string }) {
+function ResultSnippet({ hit, query, description }: { hit: SearchHit; query: string; description?: string }) {
   const snippet = resultSnippet(hit, description);
-  return snippet ? <HitExcerpt excerpt={snippet} /> : null;
+  if (snippet === null) return null;
+  return <HitExcerpt excerpt={snippet === hit.excerpt ? snippet : escapeText(snippet)} query={query} />;
 }
 
 function AllPages({ sections }: { sections: SectionPages[] }) {

@@ -4,7 +4,7 @@ import { alpha, C, POSTER_PAIRS } from "../lib/palette.ts";
 import { circle, type Defs, g, line, rect, text } from "../lib/svg.ts";
 import { avatar, button, type Pair, progress } from "../lib/ui.ts";
 import { appGlyph } from "./glyphs.ts";
-import { posterArt, type SceneKind, titleFor } from "./poster.ts";
+import { posterArt, posterTitle, SCENES, type SceneKind, titleFor } from "./poster.ts";
 
 /**
  * The generic streaming app shown on every device mock-up and showcase image:
@@ -253,9 +253,14 @@ export function tvHome(defs: Defs, w: number, h: number, options: AppOptions = {
     const th = dims[1] * s;
     const gap = 28 * s;
     let tx = pad;
+    let previousTitle = "";
     row.kinds.forEach((kind, index) => {
       if (tx > w) return;
       const tileSeed = seed * 13 + rowIndex * 31 + index * 7;
+      // Neighbours never share a title (a row of one kind would otherwise repeat one).
+      let title = posterTitle(kind, tileSeed);
+      if (title === previousTitle) title = posterTitle(kind, tileSeed + SCENES.length);
+      previousTitle = title;
       const focused = rowIndex === 0 && index === 0;
       if (row.shape === "round") {
         const r = tw / 2;
@@ -282,6 +287,7 @@ export function tvHome(defs: Defs, w: number, h: number, options: AppOptions = {
               { clipPath: clip },
               posterArt(defs, 0, 0, tw, th, tileSeed, {
                 kind,
+                title,
                 titleStyle: row.shape === "poster" ? "center" : row.shape === "wide" ? "left" : "none",
               }),
             ),

@@ -55,6 +55,11 @@ export function titleFor(kind: SceneKind, seed: number): string {
   return list[seed % list.length] as string;
 }
 
+/** The title a poster shows when none is given. */
+export function posterTitle(kind: SceneKind, seed: number): string {
+  return titleFor(kind, Math.floor(seed / SCENES.length));
+}
+
 export interface PosterOptions {
   kind?: SceneKind;
   title?: string;
@@ -342,7 +347,7 @@ export function posterArt(
   const parts = sceneBody(defs, kind, w, h, rng, pair[0], pair[1]);
   const style = options.titleStyle ?? "center";
   if (style !== "none") {
-    const title = options.title ?? titleFor(kind, Math.floor(seed / SCENES.length));
+    const title = options.title ?? posterTitle(kind, seed);
     parts.push(
       rect(0, h * 0.55, w, h * 0.45, {
         fill: defs.linear(
