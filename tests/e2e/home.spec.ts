@@ -332,9 +332,17 @@ test.describe("Book a meeting (#contact)", () => {
       await page.goto("/");
       const contact = page.locator("#contact");
       await contact.scrollIntoViewIfNeeded();
-      const hint = await contact.getByText("What would you like to see or discuss?").boundingBox();
-      const field = await contact.getByLabel("Message").boundingBox();
-      expect(hint && field && hint.y + hint.height <= field.y).toBe(true);
+      const hint = contact.getByText("What would you like to see or discuss?");
+      const field = contact.getByLabel("Message");
+      await expect(hint).toBeVisible();
+      await expect(field).toBeVisible();
+      // Measured once the section has rendered (it is skipped while far from view: content-visibility).
+      await expect
+        .poll(async () => {
+          const [hintBox, fieldBox] = [await hint.boundingBox(), await field.boundingBox()];
+          return hintBox && fieldBox ? hintBox.y + hintBox.height <= fieldBox.y : "not laid out";
+        })
+        .toBe(true);
     });
   }
 });
