@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Logger } from "pino";
+import { CurrentSchemaPostgresDialect } from "./current-schema-introspector.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { splitSqliteDialect } from "./sqlite-split-dialect.ts";
@@ -179,7 +180,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
     });
   });
   const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new CurrentSchemaPostgresDialect({ pool }),
   });
   return {
     db,

@@ -88,6 +88,46 @@ describe("SQLite", () => {
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)("PostgreSQL", () => {
+  it("migrates and lists only its own schema's tables while other schemas are created and dropped", async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const own = `own_test_${process.pid}_${Date.now()}`;
+    await admin.query(`create schema "${own}"`);
+    const appUrl = new URL(url as string);
+    appUrl.searchParams.set("options", `-c search_path=${own}`);
+    let churning = true;
+    // Another test's schema, with tables that have sequences, dropped while this one introspects.
+    const churn = (async () => {
+      for (let round = 0; churning; round++) {
+        const other = `churn_test_${process.pid}_${round}`;
+        await admin.query(`create schema "${other}"`);
+        await admin.query(`create table "${other}".t (id serial primary key, note text)`);
+        await admin.query(`drop schema "${other}" cascade`);
+      }
+    })();
+    try {
+      const database = await openDatabase({ databaseUrl: appUrl.toString(), dataDir: os.tmpdir(), logger });
+      try {
+        for (let read = 0; read < 30; read++) {
+          const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+          expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([own]));
+          expect(tables.map((table) => table.name)).toContain("kysely_migration");
+        }
+        const requests = (await database.db.introspection.getTables()).find(
+          (table) => table.name === "whitepaper_requests",
+        );
+        expect(requests?.columns.find((column) => column.name === "id")).toMatchObject({ isNullable: false });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      churning = false;
+      await churn;
+      await admin.query(`drop schema "${own}" cascade`);
+      await admin.end();
+    }
+  });
+
   it("waits for a server that is not up yet, then migrates", async () => {
     const target = new URL(url as string);
     const schema = `open_test_${process.pid}_${Date.now()}`;
