@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
+import { rescheduleForm, typedTeamChange } from "#shared/console/booking-forms.ts";
+import { readForm } from "#shared/console/form-result.ts";
 import { SALES } from "#shared/console/routes.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { consoleMeta } from "~/console/meta";
 import { BookingReschedulePage } from "~/console/pages/BookingReschedulePage";
-import { readTeamChange } from "~/console/pages/MeetingSummary";
 import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.bookings-reschedule";
 
@@ -20,18 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireRole(context, SALES);
-  const form = await readConsoleForm(request, context);
-  const change = readTeamChange(form);
-  if (!change) {
-    return data(
-      { error: "This form is incomplete. Reload the page and try again.", typed: undefined },
-      { status: 400 },
-    );
-  }
-  const start = String(form.get("start") ?? "");
+  const submitted = await readConsoleForm(request, context);
+  const read = readForm(rescheduleForm, submitted);
+  if (!read.ok) return data({ error: read.result.message, typed: typedTeamChange(submitted) }, { status: 400 });
+  const change = read.value;
   const services = consoleServices(context);
-  const result = await services.bookings.reschedule(params.id, { ...change, start }, actorOf(context));
-  if (!result.ok) return data({ error: result.message, typed: { ...change, start } }, { status: result.status });
+  const result = await services.bookings.reschedule(params.id, change, actorOf(context));
+  if (!result.ok) return data({ error: result.message, typed: change }, { status: PROBLEM_STATUS[result.code] });
   const day = isoDateInZone(Date.parse(result.booking.start), services.teamTimeZone);
   throw redirect(`/console/bookings?from=${day}&changed=moved`);
 }

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { PROBLEM_STATUS } from "#shared/api.ts";
 import { type FormResult, readForm } from "#shared/console/form-result.ts";
 import { parseLeadsQuery } from "#shared/console/leads.ts";
 import { inboxForms } from "#shared/console/people-forms.ts";
 import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { LeadsPage } from "~/console/pages/LeadsPage";
+import { answer, assignToMe } from "~/console/quick-changes.server";
 import { actorOf, consoleServices, readConsoleForm, requireRole, requireSession } from "~/console/session.server";
 import type { Route } from "./+types/console.leads";
 
@@ -29,14 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(context, SALES);
   const read = readForm(inboxForms, await readConsoleForm(request, context), ["people"]);
-  if (!read.ok) return data(read.result, { status: 400 });
+  if (!read.ok) return answer(read.result);
   const form = read.value;
   const leads = consoleServices(context).leads;
   const actor = actorOf(context);
   let result: FormResult;
   if (form.intent === "assign-to-me") {
-    result = await leads.bulkChange([form.person], { type: "owner", ownerId: actor.staff.id }, actor);
-    if (result.ok) result = { ok: true, message: "Assigned to you." };
+    result = await assignToMe(context, form.person);
   } else if (form.action === "owner") {
     result = await leads.bulkChange(form.people, { type: "owner", ownerId: form.owner || null }, actor);
   } else if (!form.status) {
@@ -44,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     result = await leads.bulkChange(form.people, { type: "status", to: form.status }, actor);
   }
-  return result.ok ? result : data(result, { status: PROBLEM_STATUS[result.code] });
+  return answer(result);
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -37,17 +37,17 @@ import type { TimeOffService } from "./time-off.ts";
 
 const CHANGE_PROBLEMS: Record<
   Extract<TeamChangeOutcome, { ok: false }>["problem"],
-  { status: 404 | 409; message: string }
+  { code: "not_found" | "changed"; message: string }
 > = {
-  unknown: { status: 404, message: "There is no booking with this id." },
-  cancelled: { status: 409, message: "This meeting is already cancelled." },
+  unknown: { code: "not_found", message: "There is no booking with this id." },
+  cancelled: { code: "changed", message: "This meeting is already cancelled." },
   changed: {
-    status: 409,
+    code: "changed",
     message: "The visitor moved or cancelled this meeting after you opened it. Check it again before changing it.",
   },
-  started: { status: 409, message: "This meeting has already started, so it can no longer be changed." },
-  taken: { status: 409, message: "That time is no longer free. Pick another." },
-  "not-bookable": { status: 409, message: "That time cannot be booked. Pick another." },
+  started: { code: "changed", message: "This meeting has already started, so it can no longer be changed." },
+  taken: { code: "changed", message: "That time is no longer free. Pick another." },
+  "not-bookable": { code: "changed", message: "That time cannot be booked. Pick another." },
 };
 
 function daysOf(value: string | null | undefined): number {
@@ -168,7 +168,7 @@ export function createAgenda({
 
     async cancel(id, input, actor) {
       const change = prepareChange("booking.cancel", actor, input, "Cancelled from the agenda");
-      if (!change.ok) return { ok: false, status: 400, message: change.message };
+      if (!change.ok) return { ok: false, code: "invalid_input", message: change.message };
       const { byTeam, alongside } = change;
       return answer(await scheduling.links.cancelByTeam(id, { sequence: input.sequence, byTeam, alongside }));
     },
@@ -179,9 +179,9 @@ export function createAgenda({
     },
 
     async reschedule(id, input, actor) {
-      if (!input.start) return { ok: false, status: 400, message: "Pick the new time." };
+      if (!input.start) return { ok: false, code: "invalid_input", message: "Pick the new time." };
       const change = prepareChange("booking.reschedule", actor, input, "Moved from the agenda");
-      if (!change.ok) return { ok: false, status: 400, message: change.message };
+      if (!change.ok) return { ok: false, code: "invalid_input", message: change.message };
       const { byTeam, alongside } = change;
       return answer(
         await scheduling.links.rescheduleByTeam(id, input.start, { sequence: input.sequence, byTeam, alongside }),
@@ -191,7 +191,7 @@ export function createAgenda({
     async assignOwner(id, ownerId, actor) {
       const owners = await ownerNames();
       if (ownerId !== null && !owners.has(ownerId)) {
-        return { ok: false, status: 400, message: "Choose a member of the team from the list." };
+        return { ok: false, code: "invalid_input", message: "Choose a member of the team from the list." };
       }
       const booking = await database.db.transaction().execute(async (trx) => {
         const bookings = createBookingRepository(trx);
@@ -213,11 +213,11 @@ export function createAgenda({
       const booking = await repository.findById(id);
       if (!booking) return { ok: false, ...CHANGE_PROBLEMS.unknown };
       if (booking.status === "cancelled") {
-        return { ok: false, status: 409, message: "This meeting was cancelled, so it cannot be marked." };
+        return { ok: false, code: "changed", message: "This meeting was cancelled, so it cannot be marked." };
       }
       return {
         ok: false,
-        status: 409,
+        code: "changed",
         message: `This meeting has not ended yet: it can be marked “${MEETING_OUTCOME_LABELS[outcome]}” once it is over.`,
       };
     },

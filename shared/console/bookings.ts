@@ -4,6 +4,7 @@
  * scheduler respects at once.
  */
 import type { MeetingOutcome } from "../scheduling/meeting-outcome.ts";
+import type { FormProblem } from "./form-result.ts";
 import type { Actor } from "./staff.ts";
 
 export interface AgendaBooking {
@@ -96,9 +97,8 @@ export interface Agenda {
   owners: MeetingOwner[];
 }
 
-export type ChangeBookingResult =
-  | { ok: true; booking: AgendaBooking }
-  | { ok: false; status: 400 | 404 | 409; message: string };
+/** Refused: a field at fault (`invalid_input`), no such meeting, or it changed meanwhile (`changed`). */
+export type ChangeBookingResult = { ok: true; booking: AgendaBooking } | FormProblem;
 
 /** A staff member's change to a meeting, and their words to the visitor. */
 export interface TeamChangeInput {

@@ -168,7 +168,7 @@ test("on the person's record, an ended meeting is marked from its timeline and t
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
   await expect(timeline).toContainText("Ended — mark held or no-show");
   await timeline.getByRole("button", { name: "Mark no-show" }).click();
-  await expect(page.getByRole("status")).toHaveText("The meeting is marked a no-show.");
+  await expect(page.getByRole("status")).toHaveText("The meeting with Nila Menon is marked a no-show.");
   await expect(timeline.getByRole("button", { name: /^Mark / })).toHaveCount(0);
   await expect(timeline).toContainText("No-show");
 });

@@ -25,6 +25,9 @@ import {
 } from "#shared/console/routes.ts";
 import { backends, ConsoleClient, type ConsoleHarness, startConsoleHarness } from "./console-harness.ts";
 
+/** Every intent a console form posts (an unknown one too): each is refused alike, before it is read. */
+const EVERY_INTENT = ["walk", "workflow", "assign-to-me", "outcome", "assign", "bulk"] as const;
+
 /** What `:param` segments are filled with: no such record exists. */
 const DUMMY = "walk-test-id";
 /** The gate's own refusals, told apart from a page's or endpoint's own 4xx by their code. */
@@ -166,9 +169,11 @@ describe.each(backends)("console authorization walk on $name", (backend) => {
         const data = await visitor.get(dataPath(page.path));
         expect(data.status).toBe(401);
         expect(await gateCode(data)).toBe("unauthenticated");
-        const post = await visitor.postForm(concrete(page.path), { intent: "walk" });
-        expect(post.status).toBe(401);
-        expect(await gateCode(post)).toBe("unauthenticated");
+        for (const intent of EVERY_INTENT) {
+          const post = await visitor.postForm(concrete(page.path), { intent });
+          expect(post.status, intent).toBe(401);
+          expect(await gateCode(post), intent).toBe("unauthenticated");
+        }
         // A cross-site post is refused before the session is even looked at.
         const crossSite = await visitor.postForm(concrete(page.path), {}, { Origin: "https://evil.example" });
         expect(crossSite.status).toBe(403);
@@ -296,9 +301,11 @@ describe.each(backends)("console authorization walk on $name", (backend) => {
             expect(data.status).toBe(403);
             expect(await gateCode(data)).toBe("forbidden");
           }
-          const post = await client.postForm(concrete(page.path), { csrf, intent: "walk" });
-          expect(post.status).toBe(403);
-          expect(await gateCode(post)).toBe("forbidden");
+          for (const intent of EVERY_INTENT) {
+            const post = await client.postForm(concrete(page.path), { csrf, intent });
+            expect(post.status, intent).toBe(403);
+            expect(await gateCode(post), intent).toBe("forbidden");
+          }
         });
       }
 

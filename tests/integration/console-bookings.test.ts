@@ -217,10 +217,10 @@ describe.each(backends)("console bookings and data protection on $name", (backen
 
     expect(await bookings.cancel(id, { sequence: 5, reason: "", message: "" }, actor)).toMatchObject({
       ok: false,
-      status: 409,
+      code: "changed",
     });
     expect(await bookings.cancel(randomUUID(), { sequence: 0, reason: "", message: "" }, actor)).toMatchObject({
-      status: 404,
+      code: "not_found",
     });
     const cancelled = await bookings.cancel(
       id,
@@ -242,7 +242,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect((await freeSlots(server.baseUrl)).map((free) => free.start)).toContain(slot.start);
     expect(await bookings.cancel(id, { sequence: 1, reason: "", message: "" }, actor)).toMatchObject({
       ok: false,
-      status: 409,
+      code: "changed",
       message: "This meeting is already cancelled.",
     });
     const note = await db().selectFrom("lead_activity").selectAll().where("lead_id", "=", id).executeTakeFirst();
@@ -266,7 +266,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const message = "Our product lead is unwell; we will write with new times today.";
     expect(await bookings.cancel(id, { sequence: 0, reason: "", message: "x".repeat(1001) }, actor)).toMatchObject({
       ok: false,
-      status: 400,
+      code: "invalid_input",
       message: "Keep the message to the visitor under 1000 characters.",
     });
     const cancelled = await bookings.cancel(id, { sequence: 0, reason: "", message }, actor);
@@ -300,17 +300,20 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     };
     expect(await bookings.reschedule(id, { ...input, start: "tomorrow" }, actor)).toMatchObject({
       ok: false,
-      status: 409,
+      code: "changed",
     });
     expect(await bookings.reschedule(id, { ...input, start: first!.start }, actor)).toMatchObject({
       ok: false,
-      status: 409,
+      code: "changed",
     });
     expect(await bookings.reschedule(id, { ...input, sequence: 3, start: target!.start }, actor)).toMatchObject({
       ok: false,
-      status: 409,
+      code: "changed",
     });
-    expect(await bookings.reschedule(id, { ...input, start: "" }, actor)).toMatchObject({ ok: false, status: 400 });
+    expect(await bookings.reschedule(id, { ...input, start: "" }, actor)).toMatchObject({
+      ok: false,
+      code: "invalid_input",
+    });
 
     const moved = await bookings.reschedule(id, { ...input, start: target!.start }, actor);
     expect(moved).toMatchObject({ ok: true, booking: { status: "confirmed", sequence: 1, start: target!.start } });
@@ -357,8 +360,11 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     const id = await book(slot.start, uniqueEmail("meera"), { name: "Meera Pillai", notes: wants });
     const day = isoDateInZone(Date.parse(slot.start), zone);
 
-    expect(await bookings.assignOwner(id, "not-a-member", actor)).toMatchObject({ ok: false, status: 400 });
-    expect(await bookings.assignOwner(randomUUID(), colleague.id, actor)).toMatchObject({ ok: false, status: 404 });
+    expect(await bookings.assignOwner(id, "not-a-member", actor)).toMatchObject({ ok: false, code: "invalid_input" });
+    expect(await bookings.assignOwner(randomUUID(), colleague.id, actor)).toMatchObject({
+      ok: false,
+      code: "not_found",
+    });
     expect(await bookings.assignOwner(id, colleague.id, actor)).toMatchObject({
       ok: true,
       booking: { owner: { id: colleague.id, name: "Field Sales" } },
@@ -375,7 +381,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     // Not before it has ended (checked in the statement itself).
     expect(await bookings.markOutcome(id, "held", actor)).toMatchObject({
       ok: false,
-      status: 409,
+      code: "changed",
       message: "This meeting has not ended yet: it can be marked “Held” once it is over.",
     });
     const analytics = consoleServices().analytics;
@@ -413,7 +419,9 @@ describe.each(backends)("console bookings and data protection on $name", (backen
     expect((await awaiting(actor)).map((booking) => booking.id)).not.toContain(id);
     expect(await auditActions(id)).toEqual(expect.arrayContaining(["booking.assign", "booking.outcome"]));
     // A started meeting can no longer be moved or cancelled.
-    expect(await bookings.cancel(id, { sequence: 0, reason: "", message: "" }, actor)).toMatchObject({ status: 409 });
+    expect(await bookings.cancel(id, { sequence: 0, reason: "", message: "" }, actor)).toMatchObject({
+      code: "changed",
+    });
 
     // A cancelled meeting is never marked.
     const other = (await freeSlots(server.baseUrl))[7]!;
@@ -424,8 +432,8 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       .set({ slot_start: ended.start, slot_end: ended.end })
       .where("id", "=", cancelledId)
       .execute();
-    expect(await bookings.markOutcome(cancelledId, "held", actor)).toMatchObject({ ok: false, status: 409 });
-    expect(await bookings.markOutcome(randomUUID(), "held", actor)).toMatchObject({ ok: false, status: 404 });
+    expect(await bookings.markOutcome(cancelledId, "held", actor)).toMatchObject({ ok: false, code: "changed" });
+    expect(await bookings.markOutcome(randomUUID(), "held", actor)).toMatchObject({ ok: false, code: "not_found" });
   });
 
   it("a bounced invitation: the address is corrected on the booking and the same e-mail resent to it; another is dismissed", async () => {
@@ -528,7 +536,7 @@ describe.each(backends)("console bookings and data protection on $name", (backen
 
     // The workflow's own check refuses a control character; nothing is cancelled.
     const refused = await bookings.cancel(id, { sequence: 0, reason: "Moved\u0007 to next week", message: "" }, actor);
-    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(refused).toMatchObject({ ok: false, code: "invalid_input" });
     expect(await bookings.booking(id)).toMatchObject({ status: "confirmed", sequence: 0 });
 
     const personId = (await leads.personOfLead(id))!;

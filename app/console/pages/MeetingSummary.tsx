@@ -101,10 +101,3 @@ export function TeamChangeFields({ booking, typed }: { booking: AgendaBooking; t
     </>
   );
 }
-
-/** The team-change fields of a post; null when the sequence is missing (a form from elsewhere). */
-export function readTeamChange(form: FormData): { sequence: number; message: string; reason: string } | null {
-  const sequence = Number(form.get("sequence"));
-  if (!Number.isInteger(sequence) || sequence < 0 || form.get("sequence") === null) return null;
-  return { sequence, message: String(form.get("message") ?? ""), reason: String(form.get("reason") ?? "") };
-}

@@ -420,6 +420,7 @@ export function PersonPage({
             <Form method="post">
               <CsrfField />
               <input type="hidden" name="intent" value="assign-to-me" />
+              <input type="hidden" name="person" value={detail.id} />
               <button type="submit" className={`${styles.quietButton} ${styles.compact}`}>
                 Assign to me
               </button>
