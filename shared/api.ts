@@ -32,6 +32,8 @@ export const PROBLEM_STATUS = {
   // The console's changes.
   upcoming_meetings: 409,
   not_retryable: 409,
+  // Well formed, but not a period that can be taken off (ends before it starts, already over).
+  impossible_period: 422,
   // Console sign-in and passkeys.
   passkey_not_verified: 400,
   passkey_exists: 400,

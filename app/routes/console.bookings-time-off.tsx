@@ -1,8 +1,11 @@
 import { data } from "react-router";
-import type { TimeOffInput } from "#shared/console/bookings.ts";
+import { PROBLEM_STATUS } from "#shared/api.ts";
+import { timeOffForms } from "#shared/console/booking-forms.ts";
+import { readForm } from "#shared/console/form-result.ts";
 import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
-import { type TimeOffActionResult, TimeOffPage } from "~/console/pages/TimeOffPage";
+import { TimeOffPage } from "~/console/pages/TimeOffPage";
+import { answer } from "~/console/quick-changes.server";
 import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.bookings-time-off";
 
@@ -15,29 +18,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(context, SALES);
-  const form = await readConsoleForm(request, context);
+  const read = readForm(timeOffForms, await readConsoleForm(request, context));
+  if (!read.ok) return answer(read.result);
   const bookings = consoleServices(context).bookings;
-  const text = (name: string) => String(form.get(name) ?? "");
-  let result: TimeOffActionResult;
-  let values: TimeOffInput | undefined;
-  if (form.get("intent") === "remove") {
-    const removed = await bookings.removeTimeOff(text("id"), actorOf(context));
-    result = removed
-      ? { ok: true, removed: true }
-      : { ok: false, status: 404, message: "That period was already removed." };
-  } else if (form.get("intent") === "add") {
-    values = {
-      startDate: text("startDate"),
-      startTime: text("startTime"),
-      endDate: text("endDate"),
-      endTime: text("endTime"),
-      reason: text("reason"),
-    };
-    result = await bookings.addTimeOff(values, actorOf(context));
-  } else {
-    result = { ok: false, status: 400, message: "Choose to add or remove a period." };
+  if (read.value.intent === "remove") {
+    const removed = await bookings.removeTimeOff(read.value.id, actorOf(context));
+    return answer(
+      removed
+        ? { ok: true as const, removed: true as const }
+        : { ok: false as const, code: "not_found" as const, message: "That period was already removed." },
+    );
   }
-  return result.ok ? result : data({ ...result, values }, { status: result.status });
+  const { intent: _, ...values } = read.value;
+  const result = await bookings.addTimeOff(values, actorOf(context));
+  return result.ok ? result : data({ ...result, values }, { status: PROBLEM_STATUS[result.code] });
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -35,8 +35,8 @@ const LIST_YEARS = 10;
 
 type Problem = Extract<AddTimeOffResult, { ok: false }>;
 
-function problem(status: 400 | 422, field: TimeOffField, message: string): Problem {
-  return { ok: false, status, field, message };
+function problem(code: Problem["code"], field: TimeOffField, message: string): Problem {
+  return { ok: false, code, field, message };
 }
 
 /** One end of the period: a date and an optional time; without a time, the day's start (or, for the end, the next day's). */
@@ -46,14 +46,14 @@ function instantOf(typedDate: string, time: string, zone: string, end: boolean):
   const date = readTypedDay(typedDate);
   const day = date ? parseIsoDate(date) : null;
   if (!date || !day)
-    return problem(400, dateField, `Write the ${end ? "end" : "start"} day like ${TYPED_DAY_EXAMPLE}.`);
+    return problem("invalid_input", dateField, `Write the ${end ? "end" : "start"} day like ${TYPED_DAY_EXAMPLE}.`);
   if (!time) return startOfDayInZone(end ? addDays(date, 1) : date, zone);
   const minutes = parseClockTime(time);
   if (minutes === null || minutes >= 24 * 60)
-    return problem(400, timeField, "Enter a time like 09:30 (24-hour clock).");
+    return problem("invalid_input", timeField, "Enter a time like 09:30 (24-hour clock).");
   const instant = instantOfWallTime({ ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 }, zone);
   if (instant === null)
-    return problem(422, timeField, `${date} ${time} does not exist in ${zone} (the clocks change).`);
+    return problem("impossible_period", timeField, `${date} ${time} does not exist in ${zone} (the clocks change).`);
   return instant;
 }
 
@@ -65,18 +65,19 @@ export function parseTimeOff(
 ): { ok: true; start: number; end: number; reason: string } | Problem {
   const reason = input.reason.trim();
   if (reason.length > TIME_OFF_REASON_MAX) {
-    return problem(400, "reason", `Keep the reason under ${TIME_OFF_REASON_MAX} characters.`);
+    return problem("invalid_input", "reason", `Keep the reason under ${TIME_OFF_REASON_MAX} characters.`);
   }
   const start = instantOf(input.startDate.trim(), input.startTime.trim(), zone, false);
   if (typeof start !== "number") return start;
   const end = instantOf(input.endDate.trim() || input.startDate.trim(), input.endTime.trim(), zone, true);
   if (typeof end !== "number") return end;
   const endField = input.endTime.trim() ? "endTime" : "endDate";
-  if (end <= start) return problem(422, endField, "The end must be after the start.");
-  if (end <= now) return problem(422, endField, "This period is already over. Time off must end in the future.");
+  if (end <= start) return problem("impossible_period", endField, "The end must be after the start.");
+  if (end <= now)
+    return problem("impossible_period", endField, "This period is already over. Time off must end in the future.");
   if (end - start > TIME_OFF_MAX_DAYS * DAY) {
     return problem(
-      422,
+      "impossible_period",
       "endDate",
       `One period can block at most ${TIME_OFF_MAX_DAYS} days. Add longer absences in parts.`,
     );

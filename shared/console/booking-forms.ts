@@ -1,6 +1,7 @@
 /**
  * The console's forms about meetings, one zod/mini schema per form intent: a team change
- * (cancel or move, with words to the visitor), the meeting's owner, and whether it was held.
+ * (cancel or move, with words to the visitor), the meeting's owner, whether it was held, and the
+ * team's time off.
  * The texts' own limits are the bookings service's to check, as for changes made elsewhere.
  */
 import * as z from "zod/mini";
@@ -43,6 +44,27 @@ export const meetingOutcomeForm = z.object({
   intent: z.literal("outcome"),
   booking,
   outcome: z.enum(MEETING_OUTCOMES, { error: "Choose whether the meeting was held or a no-show." }),
+});
+
+const typed = z._default(z.string(), "");
+
+export const addTimeOffForm = z.object({
+  intent: z.literal("add"),
+  startDate: typed,
+  startTime: typed,
+  endDate: typed,
+  endTime: typed,
+  reason: typed,
+});
+
+export const removeTimeOffForm = z.object({
+  intent: z.literal("remove"),
+  id: z.string({ error: "Choose a period." }).check(z.minLength(1, "Choose a period.")),
+});
+
+/** The time-off page posts one of these; the period's own rules are the bookings service's. */
+export const timeOffForms = z.discriminatedUnion("intent", [addTimeOffForm, removeTimeOffForm], {
+  error: "Choose to add or remove a period.",
 });
 
 /** The bookings agenda posts one of these. */

@@ -3,6 +3,8 @@
  * (through the scheduler's own cancel logic), and the team's time off, which the public
  * scheduler respects at once.
  */
+
+import type { Problem } from "../api.ts";
 import type { MeetingOutcome } from "../scheduling/meeting-outcome.ts";
 import type { FormProblem } from "./form-result.ts";
 import type { Actor } from "./staff.ts";
@@ -128,9 +130,10 @@ export interface TimeOffInput {
 
 export type TimeOffField = keyof TimeOffInput;
 
+/** Refused: a field written wrongly (`invalid_input`) or a period that cannot be (`impossible_period`). */
 export type AddTimeOffResult =
   | { ok: true; period: TimeOffPeriod }
-  | { ok: false; status: 400 | 422; field: TimeOffField; message: string };
+  | (Problem<"invalid_input" | "impossible_period"> & { field: TimeOffField });
 
 export interface ConsoleBookings {
   /**

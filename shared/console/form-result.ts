@@ -27,7 +27,7 @@ export function readForm<T>(
   schema: z.ZodMiniType<T>,
   form: FormData,
   lists: readonly string[] = [],
-): { ok: true; value: T } | { ok: false; result: FormResult } {
+): { ok: true; value: T } | { ok: false; result: FormProblem } {
   const checked = validate(schema, formFields(form, lists));
   if (checked.ok) return checked;
   const messages = Object.values(checked.errors);

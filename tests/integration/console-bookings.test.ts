@@ -192,17 +192,17 @@ describe.each(backends)("console bookings and data protection on $name", (backen
 
     const base = { startDate: day, startTime: "", endDate: "", endTime: "", reason: "" };
     const cases = [
-      [{ startDate: "2026-02-30" }, 400, "startDate"],
-      [{ startDate: "30 Feb 2026" }, 400, "startDate"],
-      [{ startTime: "9am" }, 400, "startTime"],
-      [{ startTime: "12:00", endTime: "11:00" }, 422, "endTime"],
-      [{ startDate: "2020-01-01", endDate: "2020-01-02" }, 422, "endDate"],
-      [{ endDate: "2099-01-01" }, 422, "endDate"],
-      [{ reason: "x".repeat(201) }, 400, "reason"],
+      [{ startDate: "2026-02-30" }, "invalid_input", "startDate"],
+      [{ startDate: "30 Feb 2026" }, "invalid_input", "startDate"],
+      [{ startTime: "9am" }, "invalid_input", "startTime"],
+      [{ startTime: "12:00", endTime: "11:00" }, "impossible_period", "endTime"],
+      [{ startDate: "2020-01-01", endDate: "2020-01-02" }, "impossible_period", "endDate"],
+      [{ endDate: "2099-01-01" }, "impossible_period", "endDate"],
+      [{ reason: "x".repeat(201) }, "invalid_input", "reason"],
     ] as const;
-    for (const [change, status, field] of cases) {
+    for (const [change, code, field] of cases) {
       const result = await bookings.addTimeOff({ ...base, ...change }, actor);
-      expect(result, JSON.stringify(change)).toMatchObject({ ok: false, status, field });
+      expect(result, JSON.stringify(change)).toMatchObject({ ok: false, code, field });
     }
   });
 

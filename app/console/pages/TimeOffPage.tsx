@@ -6,6 +6,7 @@ import {
   type TimeOffInput,
   type TimeOffPeriod,
 } from "#shared/console/bookings.ts";
+import type { FormProblem } from "#shared/console/form-result.ts";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { DayField } from "../components/DayField";
@@ -16,10 +17,7 @@ import { formatDateTime, formatTime, formatTimeZone, useTeamTimeZone } from "../
 import local from "./bookings.module.css";
 import peopleStyles from "./people.module.css";
 
-export type TimeOffActionResult =
-  | AddTimeOffResult
-  | { ok: true; removed: true }
-  | { ok: false; status: 400 | 404; field?: undefined; message: string };
+export type TimeOffActionResult = AddTimeOffResult | { ok: true; removed: true } | FormProblem;
 
 /** A time of day as plain text ("09:30", the server reads the 24-hour clock), not the browser's 12-hour box. */
 /** The times a period may start or end at, every 30 minutes, as the form sends them ("09:30", 24-hour). */
