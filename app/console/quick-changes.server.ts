@@ -1,20 +1,10 @@
-/**
- * Changes made in one press from more than one console page ("Assign to me", a meeting held or a
- * no-show), and how every console action answers: the result as it is when done, or with the HTTP
- * status of its problem code.
- */
-import { data } from "react-router";
+/** Changes made in one press from more than one console page: "Assign to me", a meeting held or a no-show. */
 import type * as z from "zod/mini";
-import { PROBLEM_STATUS, type Problem } from "#shared/api.ts";
 import type { meetingOutcomeForm } from "#shared/console/booking-forms.ts";
 import type { FormResult } from "#shared/console/form-result.ts";
 import { actorOf, consoleServices } from "./session.server";
 
 type Context = Parameters<typeof consoleServices>[0];
-
-export function answer<Result extends { ok: true } | Problem>(result: Result) {
-  return result.ok ? result : data(result, { status: PROBLEM_STATUS[result.code] });
-}
 
 export async function assignToMe(context: Context, person: string): Promise<FormResult> {
   const actor = actorOf(context);

@@ -1,4 +1,6 @@
-import { data } from "react-router";
+import { readForm } from "#shared/console/form-result.ts";
+import { removePasskeyForm } from "#shared/console/passkey-schemas.ts";
+import { answer } from "~/console/action-answer.server";
 import { consoleMeta } from "~/console/meta";
 import { AccountPage } from "~/console/pages/AccountPage";
 import { actorOf, consoleServices, readConsoleForm, requireSession } from "~/console/session.server";
@@ -15,18 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readConsoleForm(request, context);
-  const passkeyId = String(form.get("passkey") ?? "");
-  if (form.get("intent") !== "remove-passkey" || !passkeyId) {
-    return data({ ok: false as const, message: "Choose a passkey to remove." }, { status: 400 });
-  }
-  const removed = await consoleServices(context).auth.removePasskey(
-    requireSession(context),
-    passkeyId,
-    actorOf(context),
+  const read = readForm(removePasskeyForm, await readConsoleForm(request, context));
+  if (!read.ok) return answer(read.result);
+  const session = requireSession(context);
+  const removed = await consoleServices(context).auth.removePasskey(session, read.value.passkey, actorOf(context));
+  return answer(
+    removed
+      ? { ok: true as const, message: "The passkey was removed. It can no longer sign in." }
+      : { ok: false as const, code: "not_found" as const, message: "That passkey was already removed." },
   );
-  if (!removed) return data({ ok: false as const, message: "That passkey was already removed." }, { status: 404 });
-  return { ok: true as const, message: "The passkey was removed. It can no longer sign in." };
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

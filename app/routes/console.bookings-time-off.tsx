@@ -3,9 +3,9 @@ import { PROBLEM_STATUS } from "#shared/api.ts";
 import { timeOffForms } from "#shared/console/booking-forms.ts";
 import { readForm } from "#shared/console/form-result.ts";
 import { SALES } from "#shared/console/routes.ts";
+import { answer } from "~/console/action-answer.server";
 import { consoleMeta } from "~/console/meta";
 import { TimeOffPage } from "~/console/pages/TimeOffPage";
-import { answer } from "~/console/quick-changes.server";
 import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.bookings-time-off";
 

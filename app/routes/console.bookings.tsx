@@ -1,9 +1,10 @@
 import { agendaForms } from "#shared/console/booking-forms.ts";
 import { readForm } from "#shared/console/form-result.ts";
 import { SALES } from "#shared/console/routes.ts";
+import { answer } from "~/console/action-answer.server";
 import { consoleMeta } from "~/console/meta";
 import { BookingsAgendaPage } from "~/console/pages/BookingsAgendaPage";
-import { answer, markMeetingOutcome } from "~/console/quick-changes.server";
+import { markMeetingOutcome } from "~/console/quick-changes.server";
 import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.bookings";
 

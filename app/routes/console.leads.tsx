@@ -3,9 +3,10 @@ import { type FormResult, readForm } from "#shared/console/form-result.ts";
 import { parseLeadsQuery } from "#shared/console/leads.ts";
 import { inboxForms } from "#shared/console/people-forms.ts";
 import { SALES } from "#shared/console/routes.ts";
+import { answer } from "~/console/action-answer.server";
 import { consoleMeta } from "~/console/meta";
 import { LeadsPage } from "~/console/pages/LeadsPage";
-import { answer, assignToMe } from "~/console/quick-changes.server";
+import { assignToMe } from "~/console/quick-changes.server";
 import { actorOf, consoleServices, readConsoleForm, requireRole, requireSession } from "~/console/session.server";
 import type { Route } from "./+types/console.leads";
 

@@ -4,9 +4,10 @@ import { meetingOutcomeForm } from "#shared/console/booking-forms.ts";
 import { readForm } from "#shared/console/form-result.ts";
 import { assignToMeForm, nextStepProblem, workflowForm } from "#shared/console/people-forms.ts";
 import { SALES } from "#shared/console/routes.ts";
+import { answer } from "~/console/action-answer.server";
 import { consoleMeta } from "~/console/meta";
 import { PersonPage } from "~/console/pages/PersonPage";
-import { answer, assignToMe, markMeetingOutcome } from "~/console/quick-changes.server";
+import { assignToMe, markMeetingOutcome } from "~/console/quick-changes.server";
 import { actorOf, consoleServices, readConsoleForm, requireRole, requireSession } from "~/console/session.server";
 import type { Route } from "./+types/console.people.detail";
 

@@ -27,3 +27,9 @@ export const passkeyRegistrationBody = z.object({
 });
 
 export const passkeySignInBody = z.object({ response: credentialResponse });
+
+/** The account page's form removing one of the member's passkeys. */
+export const removePasskeyForm = z.object({
+  intent: z.literal("remove-passkey", { error: "Choose a passkey to remove." }),
+  passkey: z.string({ error: "Choose a passkey to remove." }).check(z.minLength(1, "Choose a passkey to remove.")),
+});
