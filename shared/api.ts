@@ -34,6 +34,19 @@ export const PROBLEM_STATUS = {
   not_retryable: 409,
   // Well formed, but not a period that can be taken off (ends before it starts, already over).
   impossible_period: 422,
+  // The content studio: a document's versions, and an entry's address.
+  stale: 409,
+  not_draft: 409,
+  already_published: 409,
+  no_version: 404,
+  not_published: 409,
+  slug_format: 400,
+  slug_length: 400,
+  slug_reserved: 400,
+  slug_route: 400,
+  slug_taken: 400,
+  slug_retired: 400,
+  slug_unchanged: 409,
   // Console sign-in and passkeys.
   passkey_not_verified: 400,
   passkey_exists: 400,

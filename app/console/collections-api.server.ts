@@ -5,6 +5,7 @@
  * any document. Errors are the content API's JSON problems; slug problems name the field `slug`.
  */
 import type { RouterContextProvider } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
 import type { CollectionEntry, CollectionRefusal } from "#shared/console/collections.ts";
 import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { type CollectionName, entryDocumentId, isCollectionName } from "#shared/content/collections.ts";
@@ -26,7 +27,7 @@ export function collectionOf(name: string | undefined): CollectionName {
 
 function refusedEntry(refusal: CollectionRefusal): ApiProblem {
   const field = refusal.code.startsWith("slug_") ? { field: "slug" } : {};
-  return new ApiProblem(refusal.status, refusal.code, refusal.message, field);
+  return new ApiProblem(PROBLEM_STATUS[refusal.code], refusal.code, refusal.message, field);
 }
 
 function slugField(body: Record<string, unknown>): string {

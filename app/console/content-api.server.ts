@@ -6,6 +6,7 @@
  * checks the role again. Errors are JSON `{ error, code, errors?, latestVersion? }`.
  */
 import { data, type RouterContextProvider } from "react-router";
+import { PROBLEM_STATUS } from "#shared/api.ts";
 import type { ConsoleCollections } from "#shared/console/collections.ts";
 import {
   CONTENT_BODY_LIMIT_BYTES,
@@ -204,7 +205,9 @@ export function invalid(errors: FieldProblem[]): ApiProblem {
 }
 
 export function refused(refusal: ContentRefusal): ApiProblem {
-  return new ApiProblem(refusal.status, refusal.code, refusal.message, { latestVersion: refusal.latestVersion });
+  return new ApiProblem(PROBLEM_STATUS[refusal.code], refusal.code, refusal.message, {
+    latestVersion: refusal.latestVersion,
+  });
 }
 
 /** Version 0: the repository's content, what the site shows while nothing is published. */

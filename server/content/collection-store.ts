@@ -26,18 +26,13 @@ import { entryDocumentId, isCollectionName } from "#shared/content/collections.t
 import { checkEntrySlugOnSite } from "#shared/content/entry-slugs.ts";
 import type { Clock } from "../clock.ts";
 import type { AuditLog } from "../console/audit-log.ts";
+import { type Refuse, refusableTransaction } from "../db/refusable-transaction.ts";
 import type { CollectionEntryTable, DatabaseSchema } from "../db/schema.ts";
 import { requestSiteRender } from "../publishing/render-jobs.ts";
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-class Refused extends Error {
-  readonly refusal: CollectionRefusal;
-  constructor(refusal: Omit<CollectionRefusal, "ok">) {
-    super(refusal.message);
-    this.refusal = { ok: false, ...refusal };
-  }
-}
+type Refusal = Omit<CollectionRefusal, "ok">;
 
 /** A unique-constraint violation on SQLite or PostgreSQL (two writers took one slug at once). */
 function isUniqueViolation(error: unknown): boolean {
@@ -117,17 +112,20 @@ export function createCollectionStore({
     };
   }
 
-  async function findIn(executor: Executor, id: string): Promise<CollectionEntry> {
+  async function findIn(executor: Executor, id: string, refuse: Refuse<Refusal>): Promise<CollectionEntry> {
     const [entry] = await load(executor, { id });
-    if (!entry) throw new Refused({ status: 404, code: "not_found", message: `There is no entry "${id}".` });
-    return entry;
+    return entry ?? refuse({ code: "not_found", message: `There is no entry "${id}".` });
   }
 
   /** The slug rules against the route table and every entry, as the transaction sees them. */
-  async function checkedSlug(executor: Executor, slug: string, self?: string): Promise<string> {
+  async function checkedSlug(
+    executor: Executor,
+    refuse: Refuse<Refusal>,
+    slug: string,
+    self?: string,
+  ): Promise<string> {
     const check = checkEntrySlugOnSite(slug, await load(executor), self);
-    if (!check.ok) throw new Refused({ status: check.code === "slug_unchanged" ? 409 : 400, ...check });
-    return check.slug;
+    return check.ok ? check.slug : refuse({ code: check.code, message: check.message });
   }
 
   /**
@@ -136,23 +134,22 @@ export function createCollectionStore({
    * shows nowhere until it is published (and publishing requests its own render).
    */
   async function write<T>(
-    run: (trx: Transaction<DatabaseSchema>) => Promise<T>,
+    run: (trx: Transaction<DatabaseSchema>, refuse: Refuse<Refusal>) => Promise<T>,
     { changesSite = true }: { changesSite?: boolean } = {},
   ): Promise<CollectionWrite<T>> {
     try {
-      const value = await db.transaction().execute(async (trx) => {
-        const result = await run(trx);
+      const outcome = await refusableTransaction<T, Refusal>(db, async (trx, refuse) => {
+        const result = await run(trx, refuse);
         if (changesSite) await requestSiteRender(trx, now());
         return result;
       });
+      if (!outcome.committed) return { ok: false, ...outcome.refusal };
       if (changesSite) onChanged?.();
-      return { ok: true, value };
+      return { ok: true, value: outcome.value };
     } catch (error) {
-      if (error instanceof Refused) return error.refusal;
       if (isUniqueViolation(error)) {
         return {
           ok: false,
-          status: 409,
           code: "slug_taken",
           message: "Another editor took this address a moment ago; choose another.",
         };
@@ -201,12 +198,11 @@ export function createCollectionStore({
     async create({ collection, slug, content: initial, locale }, actor) {
       const id = entryDocumentId(collection, slug.trim());
       const created = await write(
-        async (trx) => {
-          const checked = await checkedSlug(trx, slug);
+        async (trx, refuse) => {
+          const checked = await checkedSlug(trx, refuse, slug);
           const reused = await trx.selectFrom("content_documents").select("id").where("id", "=", id).executeTakeFirst();
           if (reused) {
-            throw new Refused({
-              status: 409,
+            return refuse({
               code: "slug_taken",
               message: `An entry was created at /${checked} before and moved; choose another address for a new one.`,
             });
@@ -234,17 +230,19 @@ export function createCollectionStore({
       const draft = await content.saveDraft({ id, locale }, { content: initial, baseVersion: 0 }, actor);
       if (!draft.ok) {
         await db.deleteFrom("collection_entries").where("id", "=", id).execute();
-        return { ok: false, status: 409, code: "stale", message: draft.message };
+        return { ok: false, code: "stale", message: draft.message };
       }
-      return { ok: true, value: await findIn(db, id) };
+      const [entry] = await load(db, { id });
+      return entry
+        ? { ok: true, value: entry }
+        : { ok: false, code: "not_found", message: `There is no entry "${id}".` };
     },
 
     unpublish(id, actor) {
-      return write(async (trx) => {
-        const entry = await findIn(trx, id);
+      return write(async (trx, refuse) => {
+        const entry = await findIn(trx, id, refuse);
         if (entry.state !== "published") {
-          throw new Refused({
-            status: 409,
+          return refuse({
             code: "not_published",
             message:
               entry.state === "unpublished"
@@ -258,14 +256,14 @@ export function createCollectionStore({
           .where("id", "=", id)
           .execute();
         await audit.record({ actor, action: "content.unpublish", target: id, detail: { slug: entry.slug } }, trx);
-        return findIn(trx, id);
+        return findIn(trx, id, refuse);
       });
     },
 
     changeSlug(id, slug, actor) {
-      return write(async (trx) => {
-        const entry = await findIn(trx, id);
-        const checked = await checkedSlug(trx, slug, id);
+      return write(async (trx, refuse) => {
+        const entry = await findIn(trx, id, refuse);
+        const checked = await checkedSlug(trx, refuse, slug, id);
         // Its own old address taken back is no longer a redirect.
         await trx.deleteFrom("collection_old_slugs").where("slug", "=", checked).execute();
         // Only an address that was public needs to keep working.
@@ -280,7 +278,7 @@ export function createCollectionStore({
           { actor, action: "content.slug", target: id, detail: { from: entry.slug, to: checked } },
           trx,
         );
-        return findIn(trx, id);
+        return findIn(trx, id, refuse);
       });
     },
   };

@@ -26,6 +26,7 @@ import type { Actor } from "#shared/console/staff.ts";
 import { contentHash } from "#shared/content/canonical-json.ts";
 import type { Clock } from "../clock.ts";
 import type { AuditLog } from "../console/audit-log.ts";
+import { type Refuse, refusableTransaction } from "../db/refusable-transaction.ts";
 import type { ContentDraftTable, ContentVersionTable, DatabaseSchema } from "../db/schema.ts";
 import { requestSiteRender } from "../publishing/render-jobs.ts";
 
@@ -33,15 +34,6 @@ import { requestSiteRender } from "../publishing/render-jobs.ts";
 export const DRAFT_SESSION_GAP_MS = 15 * 60 * 1000;
 
 type Trx = Transaction<DatabaseSchema>;
-
-/** Thrown inside a transaction to roll it back and answer the member. */
-class Refused extends Error {
-  readonly refusal: ContentRefusal;
-  constructor(refusal: ContentRefusal) {
-    super(refusal.message);
-    this.refusal = refusal;
-  }
-}
 
 const auditTarget = (key: DocumentKey) => `${key.id} (${key.locale})`;
 
@@ -82,15 +74,14 @@ export function createContentStore({
     return row ? Number(row.version) : 0;
   }
 
-  async function stale(trx: Trx, key: DocumentKey, baseVersion: number): Promise<Refused> {
+  async function stale(trx: Trx, key: DocumentKey, baseVersion: number): Promise<ContentRefusal> {
     const latest = await latestVersion(trx, key);
-    return new Refused({
+    return {
       ok: false,
-      status: 409,
       code: "stale",
       message: `This document changed since you opened it: it is at version ${latest}, your edit is based on version ${baseVersion}. Your text was not saved; copy it, reload and apply it again.`,
       latestVersion: latest,
-    });
+    };
   }
 
   /** Takes the next version if the document is still at `base` (0: never stored); undefined when it moved. */
@@ -185,13 +176,11 @@ export function createContentStore({
   }
 
   /** Runs a write; a refusal rolls it back and is answered as a value. */
-  async function write<T>(run: (trx: Trx) => Promise<T>): Promise<{ ok: true; value: T } | ContentRefusal> {
-    try {
-      return { ok: true, value: await db.transaction().execute(run) };
-    } catch (error) {
-      if (error instanceof Refused) return error.refusal;
-      throw error;
-    }
+  async function write<T>(
+    run: (trx: Trx, refuse: Refuse<ContentRefusal>) => Promise<T>,
+  ): Promise<{ ok: true; value: T } | ContentRefusal> {
+    const outcome = await refusableTransaction(db, run);
+    return outcome.committed ? { ok: true, value: outcome.value } : outcome.refusal;
   }
 
   return {
@@ -279,10 +268,10 @@ export function createContentStore({
     },
 
     saveDraft(key, { content, baseVersion }, actor) {
-      return write(async (trx) => {
+      return write(async (trx, refuse) => {
         const at = now().toISOString();
         const version = await advance(trx, key, baseVersion, at);
-        if (version === undefined) throw await stale(trx, key, baseVersion);
+        if (version === undefined) return refuse(await stale(trx, key, baseVersion));
         const newSession = await writeDraft(trx, key, { version, content, at }, actor);
         if (newSession) {
           await audit.record(
@@ -295,7 +284,7 @@ export function createContentStore({
     },
 
     async publish(key, { version, baseHash }, actor) {
-      const result = await write(async (trx) => {
+      const result = await write(async (trx, refuse) => {
         const draft = await trx
           .selectFrom("content_drafts")
           .selectAll()
@@ -311,18 +300,16 @@ export function createContentStore({
         const latest = document ? Number(document.version) : 0;
         if (!draft || Number(draft.version) !== version) {
           const published = document?.published_version === null ? undefined : Number(document?.published_version);
-          throw new Refused(
+          return refuse(
             published === version
               ? {
                   ok: false,
-                  status: 409,
                   code: "already_published",
                   message: `Version ${version} is already published${draft ? `; the draft is at version ${draft.version}` : " and there is no newer draft"}.`,
                   latestVersion: latest,
                 }
               : {
                   ok: false,
-                  status: 409,
                   code: "not_draft",
                   message: draft
                     ? `Version ${version} is not the draft: the draft is at version ${draft.version}. Review it before publishing.`
@@ -339,9 +326,8 @@ export function createContentStore({
           .where("version", "=", version)
           .executeTakeFirst();
         if (Number(taken.numDeletedRows) !== 1) {
-          throw new Refused({
+          return refuse({
             ok: false,
-            status: 409,
             code: "already_published",
             message: `Version ${version} was published by someone else a moment ago.`,
             latestVersion: latest,
@@ -356,10 +342,10 @@ export function createContentStore({
     },
 
     async publishContent(key, { content, baseVersion, baseHash }, actor) {
-      const result = await write(async (trx) => {
+      const result = await write(async (trx, refuse) => {
         const at = now().toISOString();
         const version = await advance(trx, key, baseVersion, at);
-        if (version === undefined) throw await stale(trx, key, baseVersion);
+        if (version === undefined) return refuse(await stale(trx, key, baseVersion));
         const row = await insertVersion(trx, key, { version, json: JSON.stringify(content), baseHash }, actor);
         // A pending draft stays the newest version, so the studio keeps offering it for review.
         const draft = await trx
@@ -398,7 +384,7 @@ export function createContentStore({
     },
 
     restore(key, { version, baseVersion, repositoryContent }, actor) {
-      return write(async (trx) => {
+      return write(async (trx, refuse) => {
         const published = await trx
           .selectFrom("content_versions")
           .select("content")
@@ -409,9 +395,8 @@ export function createContentStore({
         const source = version === 0 ? { content: JSON.stringify(repositoryContent) } : published;
         const latest = await latestVersion(trx, key);
         if (!source) {
-          throw new Refused({
+          return refuse({
             ok: false,
-            status: 404,
             code: "no_version",
             message: `Version ${version} was never published, so it cannot be restored.`,
             latestVersion: latest,
@@ -420,7 +405,7 @@ export function createContentStore({
         const base = baseVersion ?? latest;
         const at = now().toISOString();
         const next = await advance(trx, key, base, at);
-        if (next === undefined) throw await stale(trx, key, base);
+        if (next === undefined) return refuse(await stale(trx, key, base));
         const content = JSON.parse(source.content) as unknown;
         await writeDraft(trx, key, { version: next, content, at }, actor);
         await audit.record(

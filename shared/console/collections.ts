@@ -53,7 +53,6 @@ export function addressAmong(entries: readonly CollectionEntry[], slug: string):
 
 export type CollectionRefusal = {
   ok: false;
-  status: 400 | 404 | 409;
   code: SlugProblemCode | "not_found" | "not_published" | "stale";
   message: string;
 };

@@ -51,7 +51,6 @@ export interface StoredSummary {
 
 export type ContentRefusal = {
   ok: false;
-  status: 404 | 409;
   code: "stale" | "not_draft" | "already_published" | "no_version";
   message: string;
   /** The document's highest version now, to tell the client what to base a new save on. */
