@@ -70,8 +70,7 @@ export const homeContent = {
   contact: {
     eyebrow: "Contact",
     title: "Book a meeting",
-    intro:
-      "Tell us what you are building, and our team will get back to you to set up a call or a demo.",
+    intro: "Tell us what you are building, and our team will get back to you to set up a call or a demo.",
     next: {
       title: "What happens next",
       steps: [

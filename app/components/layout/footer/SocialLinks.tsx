@@ -22,7 +22,13 @@ export function SocialLinks({ config = siteConfig }: { config?: SiteConfig }) {
               rel="noopener noreferrer"
               className={styles.socialLink}
             >
-              <img src={icons[key]} alt={href ? NAMES[key] : `${NAMES[key]} (example link)`} width="20" height="20" />
+              <img
+                src={icons[key]}
+                alt={href ? NAMES[key] : `${NAMES[key]} (example link)`}
+                width="20"
+                height="20"
+                loading="lazy"
+              />
             </a>
           </li>
         );
