@@ -289,7 +289,7 @@ test.describe("footer", () => {
     await expect(footer).toContainText("+91 80 0000 0000 (example)");
     // Examples lead nowhere real: no tel: or mailto: links, social links only to example.com.
     await expect(footer.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
-    const social = footer.getByRole("list", { name: /social media/ }).getByRole("link");
+    const social = footer.getByRole("list", { name: /^Social media/ }).getByRole("link");
     await expect(social).toHaveCount(2);
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute("href", /^https:\/\/example\.com\//);
