@@ -229,7 +229,7 @@ for (const how of ["typed", "autofilled"] as const) {
       const email = addStaff("staff");
       const code = await holdChunk(page, "console.sign-in");
       await page.goto("/console/sign-in", { waitUntil: "commit" });
-      const form = page.locator("form").filter({ has: page.getByLabel("Email") });
+      const form = page.locator("form").filter({ has: page.getByLabel("Work e-mail") });
       await expect(form).toBeVisible();
       const entries: Entry[] = [{ selector: 'input[name="email"]', value: email }];
       await fillAtOnce(form, entries, how);
