@@ -42,7 +42,7 @@ describe("site configuration without contact settings", () => {
     expect(salesFallback(config)).toBe("");
   });
 
-  it("shows only the office address in the footer, and no social links", () => {
+  it("shows the office address and plainly example contact details in the footer, linking nowhere real", () => {
     const html = renderToStaticMarkup(
       <>
         <FooterContact config={config} />
@@ -50,9 +50,13 @@ describe("site configuration without contact settings", () => {
       </>,
     );
     expect(html).toContain("HSR Layout, Bengaluru 560102, India");
+    expect(html).toContain("hello@example.com");
+    expect(html).toContain("+91 80 0000 0000 (example)");
     expect(html).not.toContain("tel:");
     expect(html).not.toContain("mailto:");
-    expect(html).not.toContain("Social media");
+    expect(html).toContain('href="https://example.com/youtube"');
+    expect(html).toContain('href="https://example.com/linkedin"');
+    expect(html).toContain('alt="YouTube (example link)"');
   });
 });
 

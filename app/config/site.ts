@@ -64,6 +64,17 @@ export function siteConfigFrom(settings: SiteSettings) {
 
 export type SiteConfig = ReturnType<typeof siteConfigFrom>;
 
+/**
+ * What the footer shows until the company sets its own details (CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_*):
+ * plainly examples, an example.com address and links and a phone number marked as one, never details
+ * that could pass for real. Nothing else (structured data, mail, the contact page) uses them.
+ */
+export const exampleContact = {
+  email: "hello@example.com",
+  phone: "+91 80 0000 0000",
+  social: { youtube: "https://example.com/youtube", linkedin: "https://example.com/linkedin" },
+} as const;
+
 export const siteConfig: SiteConfig = siteConfigFrom(__SITE_SETTINGS__);
 
 export function mailtoLink(address: string, subject: string): string {

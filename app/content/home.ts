@@ -52,40 +52,39 @@ export const homeContent = {
     eyebrow: "Every screen",
     title: "OTT frontend application",
     intro:
-      "One app experience on every screen your viewers use. We build, certify and maintain native frontends for TVs, phones, tablets, the web, dongles, set-top boxes, Apple TV and HbbTV, all driven by the same back office.",
+      "One app experience on every screen your viewers use: native frontends that we build, certify and maintain, all driven by the same back office.",
   },
   partners: {
     eyebrow: "Our partners",
     title: "Built for the platforms and standards you use",
     subtitle:
-      "Our apps and players are built and certified for these device platforms, streaming formats, DRM systems and ad standards. They are technologies we support, not partnerships.",
+      "Our apps and players are built and certified for these device platforms, streaming formats, DRM systems and ad standards: technologies we support, not partnerships.",
   },
   whitepapers: {
     eyebrow: "Resources",
     title: "Insights, strategies and best practices",
     intro:
-      "Explore our whitepapers on what moves streaming businesses forward: how gamification and AI lift engagement, and how better discovery and personalisation keep viewers watching.",
+      "Explore our whitepapers: how gamification and AI lift engagement, and how better discovery and personalisation keep viewers watching.",
     cta: { label: "Explore whitepapers", href: "/resources" },
   },
   contact: {
     eyebrow: "Contact",
     title: "Book a meeting",
-    intro:
-      "Tell us what you are building and who it is for, and our team will get back to you to set up a call or a demo.",
+    intro: "Tell us what you are building, and our team will get back to you to set up a call or a demo.",
     next: {
       title: "What happens next",
       steps: [
         {
           title: "We read your request",
-          text: "Someone from the product team, not a bot, reads what you are building and which screens you serve.",
+          text: "A person from our product team reads what you are building.",
         },
         {
           title: "We write back",
-          text: "We suggest a time for a call and tell you who will join from our side.",
+          text: "We suggest a time and tell you who will join from our side.",
         },
         {
           title: "A demo on your use case",
-          text: "We show the products that fit, on the devices your viewers or guests use, and answer your questions.",
+          text: "We show the products that fit, on your viewers' devices, and answer your questions.",
         },
       ],
       schedule: { text: "Rather pick a time yourself?", label: "Pick a time", href: "/bookmeeting#schedule" },

@@ -11,7 +11,7 @@ import type { SpecialLayout } from "./schemas/product-pages";
 export type ScreenNumber = 1 | 2 | 3 | 4;
 
 export interface ProductPageContent {
-  /** `screen`: the screen the hero shows, large; the carousel and the bento lead show the others. */
+  /** `screen`: the screen the hero shows, large; the carousel shows the others (each screen once on the page). */
   hero: { eyebrow: string; title: string; lead: string; screen: ScreenNumber };
   /** Cards under the hero (two or three). */
   highlights: { title: string; description: string }[];
@@ -29,8 +29,8 @@ export interface ProductPageContent {
     intro: string;
     /** How the list is drawn (app/pages/product/SpecialFeatures.tsx); varied so neighbouring pages differ. */
     layout: SpecialLayout;
-    /** The screen shown in the bento layout's lead card. */
-    leadScreen?: ScreenNumber;
+    /** The bento layout's lead card draws where the product sits, from the screen down; one layer is the product. */
+    leadStack?: { label: string; detail: string; product?: boolean }[];
     cards: { title: string; description: string; icon?: LineIconName }[];
   };
 }
@@ -86,7 +86,11 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       intro:
         "Everything a product team needs to run the frontend of a streaming service, without a release for every change.",
       layout: "bento",
-      leadScreen: 2,
+      leadStack: [
+        { label: "Your apps", detail: "Smart TV, mobile and web apps on 12+ platforms" },
+        { label: "VIVRE", detail: "Layouts, rails, widgets and promotions, changed live", product: true },
+        { label: "Your content management platform", detail: "Titles, images and metadata, as today" },
+      ],
       cards: [
         {
           title: "Content management",
@@ -355,7 +359,11 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "What makes the Hospitality Suite special",
       intro: "One platform for in-room entertainment, guest services and the integrations a hotel runs on.",
       layout: "bento",
-      leadScreen: 2,
+      leadStack: [
+        { label: "The room TV", detail: "On a set-top box, a dongle or Android TV" },
+        { label: "Hospitality Suite", detail: "Live TV, movies, pay per view and guest services", product: true },
+        { label: "Your hotel systems", detail: "PMS and CRM, through ready APIs" },
+      ],
       cards: [
         {
           title: "In-room streaming",

@@ -152,13 +152,7 @@ export function WhitepaperForm({
         onChange={choose}
       />
       <div className={styles.fields}>
-        <NameAndEmailFields
-          idPrefix={fieldId}
-          values={values}
-          errors={errors}
-          focus={focusField}
-          emailLabel="Work e-mail"
-        />
+        <NameAndEmailFields idPrefix={fieldId} values={values} errors={errors} focus={focusField} />
         <div className={styles.wide}>
           <TextField
             id={ids.company}

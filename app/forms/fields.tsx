@@ -175,11 +175,10 @@ interface NameAndEmailFieldsProps {
   errors: { name?: string; email?: string };
   /** The field that gets focus when the page loads (after a post without JavaScript). */
   focus?: string;
-  emailLabel?: string;
 }
 
-/** The Name and E-mail inputs every lead form starts with, with the shared limits. */
-export function NameAndEmailFields({ idPrefix, values, errors, focus, emailLabel = "Email" }: NameAndEmailFieldsProps) {
+/** The Name and Email inputs every lead form starts with, with the shared limits ("Email": the spec's label). */
+export function NameAndEmailFields({ idPrefix, values, errors, focus }: NameAndEmailFieldsProps) {
   return (
     <>
       <TextField
@@ -198,7 +197,7 @@ export function NameAndEmailFields({ idPrefix, values, errors, focus, emailLabel
         name="email"
         autoFocus={focus === "email"}
         type="email"
-        label={emailLabel}
+        label="Email"
         autoComplete="email"
         required
         maxLength={LIMITS.email}

@@ -202,7 +202,7 @@ export function BookingForm({
         />
         <TextField
           id={fieldId("email")}
-          label="E-mail"
+          label="Email"
           type="email"
           required
           autoComplete="email"

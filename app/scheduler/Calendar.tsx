@@ -19,14 +19,14 @@ export interface CalendarProps {
 }
 
 /**
- * The four looks of a day, told apart by fill, outline, dot and strike, not colour alone. The legend's
- * swatches carry no number: a sample number beside the month reads as a date.
+ * The looks a visitor acts on, told apart by fill, outline and dot, not colour alone. Days without
+ * times (past or not) are plain, faint numbers and need no key. The legend's swatches carry no
+ * number: a sample number beside the month reads as a date.
  */
 const LEGEND = [
   { state: "open", label: "Free times" },
   { state: "selected", label: "Your pick" },
   { state: "today", label: "Today" },
-  { state: "past", label: "Past" },
 ] as const;
 
 // 1 January 2024 was a Monday.

@@ -315,10 +315,14 @@ export const SETTINGS = {
   ),
   CONTACT_PHONE: optionalSetting(
     "Site (read at build time)",
-    "Phone number as displayed, e.g. `+91 80 1234 5678`; left out when unset.",
+    "Phone number as displayed, e.g. `+91 80 1234 5678`; until it is set the footer shows an example number marked as one.",
     text().regex(/^\+?[\d\s()-]{6,20}$/, "expected a phone number such as +91 80 1234 5678"),
   ),
-  CONTACT_EMAIL: optionalSetting("Site (read at build time)", "General contact address.", emailAddress()),
+  CONTACT_EMAIL: optionalSetting(
+    "Site (read at build time)",
+    "General contact address; until it is set the footer shows an example.com one.",
+    emailAddress(),
+  ),
   SALES_EMAIL: optionalSetting("Site (read at build time)", "Sales address for demo requests.", emailAddress()),
   CAREERS_EMAIL: optionalSetting("Site (read at build time)", "Address for job applications.", emailAddress()),
   PRIVACY_EMAIL: optionalSetting("Site (read at build time)", "Address for privacy requests.", emailAddress()),
@@ -327,8 +331,16 @@ export const SETTINGS = {
     "Street of the office, e.g. `27th Main Road`; the address adds the locality the spec gives (HSR Layout, Bengaluru 560102).",
     text(),
   ),
-  SOCIAL_YOUTUBE: optionalSetting("Site (read at build time)", "YouTube channel URL.", httpUrl({ httpsOnly: true })),
-  SOCIAL_LINKEDIN: optionalSetting("Site (read at build time)", "LinkedIn page URL.", httpUrl({ httpsOnly: true })),
+  SOCIAL_YOUTUBE: optionalSetting(
+    "Site (read at build time)",
+    "YouTube channel URL; until it is set the footer links to an example.com page, marked as an example.",
+    httpUrl({ httpsOnly: true }),
+  ),
+  SOCIAL_LINKEDIN: optionalSetting(
+    "Site (read at build time)",
+    "LinkedIn page URL; until it is set the footer links to an example.com page, marked as an example.",
+    httpUrl({ httpsOnly: true }),
+  ),
   CREDENTIAL_SEAL_SCRIPT: optionalSetting(
     "Site (read at build time)",
     "Third-party business-credential seal script for the footer (opt-in; its origin is added to the CSP).",

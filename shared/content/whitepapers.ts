@@ -22,7 +22,7 @@ export const whitepapers = [
     title: "Gamification and AI in streaming",
     subtitle: "Turning viewers into participants, and participation into revenue",
     summary:
-      "How streaming services use points, challenges, predictions and rewards to lift engagement, where AI decides what each viewer is offered, and how to measure whether it pays.",
+      "Points, challenges, predictions and rewards that lift engagement, AI that decides what each viewer is offered, and how to measure whether it pays.",
     fileName: "horizon-gamification-and-ai-in-streaming.pdf",
     chapters: [
       "Executive summary",
@@ -41,7 +41,7 @@ export const whitepapers = [
     title: "Content discovery and personalization",
     subtitle: "Helping every viewer find the next thing to watch",
     summary:
-      "Search by text, image and voice, recommendations that understand context, and personalised home screens: the building blocks of discovery and how to roll them out step by step.",
+      "Search by text, image and voice, recommendations that understand context and personalised home screens, and how to roll them out step by step.",
     fileName: "horizon-content-discovery-and-personalization.pdf",
     chapters: [
       "Executive summary",

@@ -114,7 +114,7 @@ test("a newsletter visit that ends in a whitepaper request is attributed and cou
   await expect(form.locator("form")).toHaveAttribute("novalidate", "", { timeout: 20_000 });
   const email = `newsletter.${Date.now()}@example.com`;
   await form.getByLabel("Name", { exact: true }).fill("Meera Iyer");
-  await form.getByLabel("Work e-mail").fill(email);
+  await form.getByLabel("Email").fill(email);
   await form.getByLabel("Company").fill("Example Streaming");
   await form.getByLabel("Phone number").fill("9876543210");
   const download = page.waitForEvent("download");

@@ -43,7 +43,7 @@ function whitepaperForm(page: Page): Locator {
 
 async function fillWhitepaper(form: Locator, phone = "9876543210") {
   await form.getByLabel("Name", { exact: true }).fill("Asha Rao");
-  await form.getByLabel("Work e-mail").fill("asha.e2e@example.com");
+  await form.getByLabel("Email").fill("asha.e2e@example.com");
   await form.getByLabel("Company").fill("Example Streaming");
   await form.getByLabel("Phone number").fill(phone);
 }

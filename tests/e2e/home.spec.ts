@@ -286,6 +286,19 @@ test.describe("scroll reveal", () => {
   });
 });
 
+for (const width of [375, 768, 1440]) {
+  test(`the customers' names fill even rows at ${width} px, none alone on a line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    const names = page.locator("#wwd").getByRole("navigation", { name: "Teams we work with" }).getByRole("link");
+    await expect(names).toHaveCount(6);
+    const tops = await names.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    const perRow = [...tops.reduce((rows, top) => rows.set(top, (rows.get(top) ?? 0) + 1), new Map<number, number>())];
+    expect(new Set(perRow.map(([, count]) => count)).size, JSON.stringify(perRow)).toBe(1);
+    expect(perRow[0]?.[1]).toBeGreaterThan(1);
+  });
+}
+
 test("Our products ends with the customers' names, each leading to its page", async ({ page }) => {
   await page.goto("/");
   const names = page.locator("#wwd").getByRole("navigation", { name: "Teams we work with" }).getByRole("link");

@@ -103,6 +103,22 @@ test.describe("legal pages", () => {
     expect(colours.text).toBe("rgb(29, 35, 64)");
   });
 
+  for (const width of [768, 1440]) {
+    test(`the header and the document share one centred column at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/privacy");
+      const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const contents = await page.getByRole("navigation", { name: /contents/i }).boundingBox();
+      const text = await page.getByText(/respects your privacy/).boundingBox();
+      if (!title || !contents || !text) throw new Error("privacy page parts not laid out");
+      expect(Math.abs(title.x - contents.x)).toBeLessThanOrEqual(2);
+      // As much room on the right of the text as on the left of the column: nothing left empty on one side.
+      const left = contents.x;
+      const right = width - (text.x + text.width);
+      expect(Math.abs(left - right)).toBeLessThan(width * 0.08);
+    });
+  }
+
   test("the data table keeps its columns on a wide screen", async ({ page }) => {
     await page.goto("/privacy");
     const table = page.getByRole("table", { name: "Table: When, What we collect" });

@@ -119,7 +119,7 @@ test("tells a visitor who already holds two upcoming meetings, on the e-mail fie
     expect(response.status()).toBe(201);
   }
   const scheduler = await confirmFirstFreeTime(page, "Busy Visitor", email);
-  const field = scheduler.getByLabel("E-mail", { exact: true });
+  const field = scheduler.getByLabel("Email", { exact: true });
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await expect(field).toHaveAccessibleDescription(/You already have 2 upcoming meetings with us/);

@@ -63,23 +63,25 @@ test("neighbouring product pages draw their special list differently (no page re
   expect(new Set(layouts).size).toBeGreaterThanOrEqual(3);
 });
 
-test("the Hospitality Suite's lead feature card shows the TV guide screen and every other card its icon", async ({
+test("the Hospitality Suite's lead feature card draws where it sits and every other card has its icon; no screen shows twice", async ({
   page,
 }) => {
   await page.goto("/product/hospitality");
   const cards = page.locator("#special [data-layout='bento'] > li");
-  await expect(cards.first().locator("img")).toHaveAttribute(
-    "alt",
-    "Hospitality Suite grid of movies and live TV channels",
-  );
+  const stack = cards.first().getByRole("list", { name: "Where it fits, from the screen down" }).getByRole("listitem");
+  await expect(stack).toHaveCount(3);
+  await expect(stack.nth(1)).toContainText("Hospitality Suite");
+  await expect(stack.nth(1)).toHaveAttribute("data-product", "");
+  await expect(cards.first().locator("img")).toHaveCount(0);
   const count = await cards.count();
   for (let index = 1; index < count; index++) await expect(cards.nth(index).locator("svg")).toHaveCount(1);
-  // The heading sits at the top of its row, beside the dashboard, not centred against it.
-  const heading = await page
-    .getByRole("heading", { level: 2, name: /What makes the Hospitality Suite special/ })
-    .boundingBox();
-  const visual = await page.locator("#special img").first().boundingBox();
-  expect(heading && visual && Math.abs(heading.y - visual.y)).toBeLessThan(80);
+  // The product's screens are the hero's and the carousel's, each once; the list below shows none of them again.
+  await expect(page.locator("#special img")).toHaveCount(0);
+  const screens = await page
+    .locator("main img[src*='screen-']")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  const files = screens.map((src) => src?.replace(/-[\w-]{8}\.(avif|webp)$/, "").replace(/.*\//, ""));
+  expect(new Set(files).size).toBe(files.length);
 });
 
 test("VIVRE's carousel wraps both ways with the arrows, dots and ←/→, and only the shown slide is reachable", async ({

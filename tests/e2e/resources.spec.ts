@@ -20,7 +20,7 @@ test.describe("resources page", () => {
     ).toBeVisible();
     const carousel = page.getByRole("region", { name: "Available whitepapers" });
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(2);
-    for (const field of ["Name", "Work e-mail", "Company", "Phone number"]) {
+    for (const field of ["Name", "Email", "Company", "Phone number"]) {
       await expect(page.getByRole("textbox", { name: field })).toBeVisible();
     }
   });

@@ -111,7 +111,7 @@ test.describe("meeting scheduler on /bookmeeting", () => {
     // Details, prefilled from the link.
     await expect(scheduler.getByRole("heading", { name: "Your details" })).toBeFocused();
     await expect(scheduler.getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
-    await expect(scheduler.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+    await expect(scheduler.getByLabel("Email", { exact: true })).toHaveValue(email);
     await scheduler.getByLabel("Company (optional)").fill("Example Streaming");
     await scheduler.getByLabel("Guests (optional)").fill("ops@example.com, nope");
     await scheduler.getByLabel("Notes (optional)").fill("VIVRE and the Hospitality Suite, please.");

@@ -37,15 +37,28 @@ describe("product page content", () => {
     );
   });
 
-  it("rejects a carousel or a bento lead that repeats the hero's screen", () => {
+  it("rejects a carousel that repeats the hero's screen or one of its own", () => {
     const { vivre } = productPages;
     const slides = [...vivre.carousel.slides, { screen: vivre.hero.screen, caption: "The hero's screen once more." }];
     expect(issuesOf({ ...vivre, carousel: { ...vivre.carousel, slides } }).map((issue) => issue.path)).toEqual([
       ["carousel", "slides", slides.length - 1, "screen"],
     ]);
+    const first = vivre.carousel.slides[0];
+    if (!first) throw new Error("VIVRE has slides");
+    const again = [...vivre.carousel.slides, { ...first, caption: "The first slide once more." }];
+    expect(issuesOf({ ...vivre, carousel: { ...vivre.carousel, slides: again } }).map((issue) => issue.path)).toEqual([
+      ["carousel", "slides", again.length - 1, "screen"],
+    ]);
+  });
+
+  it("draws the bento lead's stack with exactly one layer that is the product", () => {
+    const { vivre } = productPages;
+    const stack = vivre.special.leadStack ?? [];
+    expect(stack.filter((layer) => layer.product)).toHaveLength(1);
+    const noProduct = stack.map(({ product: _product, ...layer }) => layer);
     expect(
-      issuesOf({ ...vivre, special: { ...vivre.special, leadScreen: vivre.hero.screen } }).map((issue) => issue.path),
-    ).toEqual([["special", "leadScreen"]]);
+      issuesOf({ ...vivre, special: { ...vivre.special, leadStack: noProduct } }).map((issue) => issue.path),
+    ).toEqual([["special", "leadStack"]]);
   });
 
   it("turns card titles into anchor ids", () => {

@@ -19,9 +19,15 @@ export type SpecialLayout = (typeof SPECIAL_LAYOUTS)[number];
 /** Each product has four generated UI screens (products/<slug>/screen-1..4, drawn by scripts/assets). */
 const screenNumber = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
+/**
+ * The bento lead card's diagram, drawn in code: where the product sits, from the viewer's screen down
+ * to the systems under it; the layer marked `product` is the product itself.
+ */
+const stackLayerSchema = z.object({ label: label(40), detail: prose(10, 90), product: z.boolean().optional() });
+
 export const productPageSchema = z
   .object({
-    /** `screen`: the screen the hero shows large; the carousel and the bento lead show the other three. */
+    /** `screen`: the screen the hero shows large; the carousel shows the other three (each screen once on the page). */
     hero: z.object({ eyebrow: label(60), title: label(90), lead: prose(80, 400), screen: screenNumber }),
     highlights: z
       .array(z.object({ title: label(60), description: prose(40, 220) }))
@@ -49,8 +55,16 @@ export const productPageSchema = z
       intro: prose(20, 240),
       /** Varied per product, so the six pages do not repeat one section. */
       layout: z.enum(SPECIAL_LAYOUTS),
-      /** The screen shown in the bento layout's lead card (the first card). */
-      leadScreen: screenNumber.optional(),
+      /** The bento layout's lead card (the first card) draws this stack above its text. */
+      leadStack: z
+        .array(stackLayerSchema)
+        .min(2)
+        .max(4)
+        .refine(
+          (layers) => layers.filter((layer) => layer.product).length === 1,
+          "Mark exactly one layer as the product",
+        )
+        .optional(),
       cards: z
         .array(z.object({ title: label(60), description: prose(30, 220), icon: z.enum(lineIconNames).optional() }))
         .min(6)
@@ -67,13 +81,17 @@ export const productPageSchema = z
         });
       }
     });
-    if (page.special.leadScreen === page.hero.screen) {
-      context.addIssue({
-        code: "custom",
-        path: ["special", "leadScreen"],
-        message: `Screen ${page.hero.screen} is the hero's: the lead card shows another screen`,
-      });
-    }
+    const shown = new Set<number>();
+    page.carousel.slides.forEach((slide, index) => {
+      if (shown.has(slide.screen)) {
+        context.addIssue({
+          code: "custom",
+          path: ["carousel", "slides", index, "screen"],
+          message: `Screen ${slide.screen} is on an earlier slide: each screen shows once`,
+        });
+      }
+      shown.add(slide.screen);
+    });
     const ids = new Set(page.special.cards.map((card) => anchorId(card.title)));
     page.carousel.slides.forEach((slide, index) => {
       if (slide.href?.startsWith("#") && !ids.has(slide.href.slice(1))) {

@@ -75,8 +75,12 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       ) : null}
       {content.others ? (
         <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
-          {/* One row of five wide; six (the placeholder's) as two rows of three, never one left alone. */}
-          <CustomerLogos customers={others} cols={{ base: 2, sm: others.length % 3 === 0 ? 3 : 5 }} compact />
+          {/* One row on desktops; below, five wide or six (the placeholder's) as three by two, never one alone. */}
+          <CustomerLogos
+            customers={others}
+            cols={{ base: 2, sm: others.length % 3 === 0 ? 3 : 5, xl: Math.min(others.length, 6) }}
+            compact
+          />
         </Section>
       ) : null}
       <CtaBanner

@@ -6,7 +6,8 @@ import styles from "./CustomerLogos.module.css";
 
 /**
  * The customers' wordmarks in a ruled wall (below the hero, so loaded lazily), each linking to the
- * customer's page. `compact` is the one-row strip a story page ends with.
+ * customer's page, with no line under a name (what a company does is on its page: a wall with some
+ * tiles labelled and one not reads as a gap). `compact` is the strip a story page ends with.
  */
 export function CustomerLogos({
   customers,
@@ -34,8 +35,6 @@ export function CustomerLogos({
             ) : (
               customer.name
             )}
-            {/* A customer whose business is not certain has no label (its row keeps the label's room, so the links align at the foot). */}
-            {compact || !customer.kind ? null : <span className={styles.kind}>{customer.kind}</span>}
             <span className={styles.more} aria-hidden="true" data-pagefind-ignore="">
               View page →
             </span>

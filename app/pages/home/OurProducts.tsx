@@ -50,7 +50,8 @@ export function OurProducts({ products }: { products: HomeContentData["products"
         <p id="home-customers-label" className={styles.customersLabel}>
           {products.customers.label}
         </p>
-        <ul className={styles.customerList}>
+        {/* Six names: two or three to a row until all fit on one, so no name is left alone on a line. */}
+        <Grid as="ul" cols={{ base: 2, sm: 3, xl: 6 }}>
           {products.customers.list.map((customer) => (
             <li key={customer.path}>
               <Link to={customer.path} className={styles.customer}>
@@ -58,7 +59,7 @@ export function OurProducts({ products }: { products: HomeContentData["products"
               </Link>
             </li>
           ))}
-        </ul>
+        </Grid>
       </nav>
     </Section>
   );

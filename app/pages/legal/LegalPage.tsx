@@ -8,9 +8,9 @@ import type { LegalData } from "./legal-data.server";
 
 export function LegalPage({ content }: { content: LegalData["content"] }) {
   return (
-    <article aria-labelledby="legal-title">
+    <article aria-labelledby="legal-title" className={styles.page}>
       <header className={styles.header}>
-        <Container className={styles.headerLayout}>
+        <Container className={`${styles.headerLayout} ${styles.column}`}>
           <div>
             <Eyebrow>Legal</Eyebrow>
             <Heading level={1} size="section" id="legal-title" className={styles.title}>
@@ -36,7 +36,7 @@ export function LegalPage({ content }: { content: LegalData["content"] }) {
           </dl>
         </Container>
       </header>
-      <ReadingSurface aside={<TableOfContents entries={content.document.toc} />}>
+      <ReadingSurface aside={<TableOfContents entries={content.document.toc} />} className={styles.column}>
         <div className={styles.measure}>
           <Prose html={content.document.html} />
           <p className={styles.related} data-pagefind-ignore="">

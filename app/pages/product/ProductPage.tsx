@@ -2,7 +2,7 @@ import { Carousel } from "~/components/carousel";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Container, Heading, Picture, Section, Split } from "~/components/ui";
+import { ButtonLink, Container, Picture, Section } from "~/components/ui";
 import { KeepCompoundsTogether } from "~/components/ui/KeepTogether";
 import { demoLink, mailtoLink, siteConfig } from "~/config/site";
 import { MEETING_MAIL_SUBJECT } from "~/content/vocabulary";
@@ -16,8 +16,6 @@ export function ProductPage({ content }: { content: ProductPageData }) {
   const { name, gradient, hero, highlights, carousel, special } = content;
   const titleRest = hero.title.startsWith(name) ? hero.title.slice(name.length) : null;
   const gradientVars = { "--from": gradient.start, "--to": gradient.end } as React.CSSProperties;
-  // The last screen of the carousel (not on view until the visitor turns it) illustrates the list.
-  const specialImage = carousel.slides.at(-1)?.image ?? content.heroImage;
   return (
     <>
       <PageHero
@@ -95,19 +93,9 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         </div>
       </Section>
 
-      <Section id="special" aria-labelledby="special-title" style={gradientVars}>
-        <Split columns="minmax(0, 5fr) minmax(0, 6fr)" align="start" className={styles.specialHeader}>
-          <div>
-            <Heading level={2} id="special-title">
-              {special.title}
-            </Heading>
-            <p className={styles.specialIntro}>{special.intro}</p>
-          </div>
-          <div className={`${styles.specialVisual} ${styles.gradientPanel}`} style={gradientVars}>
-            <Picture image={specialImage} className={styles.specialImage} />
-          </div>
-        </Split>
-        <SpecialFeatures cards={special.cards} layout={special.layout} leadImage={special.leadImage} />
+      {/* Heading and cards only: every product screen is already on the page, in the hero or the carousel. */}
+      <Section id="special" title={special.title} intro={special.intro} style={gradientVars}>
+        <SpecialFeatures cards={special.cards} layout={special.layout} leadStack={special.leadStack} />
       </Section>
 
       <CtaBanner

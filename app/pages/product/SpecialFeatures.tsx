@@ -1,7 +1,6 @@
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
-import { LineIcon, Picture } from "~/components/ui";
+import { LineIcon } from "~/components/ui";
 import type { SpecialLayout } from "~/content/schemas/product-pages";
-import type { ResponsiveImage } from "~/content/types";
 import styles from "./SpecialFeatures.module.css";
 
 interface SpecialCard {
@@ -12,21 +11,29 @@ interface SpecialCard {
   iconPath?: string;
 }
 
+/** A layer of the bento lead's stack; `product` marks the product itself. */
+export interface StackLayer {
+  label: string;
+  detail: string;
+  product?: boolean;
+}
+
 /**
  * "What makes it special": the same list drawn one of four ways, chosen per product in its content,
  * so the six product pages do not repeat one section. `bento`: a lead card and eight smaller ones;
  * `lead-tiles`: three large tiles, the rest as a compact list; `checklist`: two columns of checked
- * rows; `numbered`: a numbered list (for features that read as steps). The bento's lead card shows
- * `leadImage`, a product screen cropped to its top, above its text.
+ * rows; `numbered`: a numbered list (for features that read as steps). The bento's lead card draws
+ * `leadStack` above its text: where the product sits between the screens and the systems under it
+ * (the page's screens are in the hero and the carousel, each once).
  */
 export function SpecialFeatures({
   cards,
   layout,
-  leadImage,
+  leadStack,
 }: {
   cards: readonly SpecialCard[];
   layout: SpecialLayout;
-  leadImage?: ResponsiveImage;
+  leadStack?: readonly StackLayer[];
 }) {
   if (layout === "numbered") {
     return (
@@ -66,7 +73,7 @@ export function SpecialFeatures({
     <ul className={styles.bento} data-layout={layout}>
       {cards.map((card, index) =>
         index === 0 ? (
-          <Item key={card.id} card={card} className={styles.bentoLead} media={leadImage} />
+          <Item key={card.id} card={card} className={styles.bentoLead} stack={leadStack} />
         ) : (
           <Item key={card.id} card={card} className={styles.bentoCard} />
         ),
@@ -79,19 +86,15 @@ interface ItemProps {
   card: SpecialCard;
   className?: string;
   check?: boolean;
-  media?: ResponsiveImage;
+  stack?: readonly StackLayer[];
 }
 
-function Item({ card, className, check = false, media }: ItemProps) {
+function Item({ card, className, check = false, stack }: ItemProps) {
   return (
     <li id={card.id} className={[styles.item, className].filter(Boolean).join(" ")}>
       {check ? <span className={styles.check} aria-hidden="true" /> : null}
-      {media ? (
-        <div className={styles.leadMedia}>
-          <Picture image={media} className={styles.leadImage} />
-        </div>
-      ) : null}
-      {card.iconPath && !check && !media ? (
+      {stack ? <Stack layers={stack} /> : null}
+      {card.iconPath && !check && !stack ? (
         <span className={styles.icon}>
           <LineIcon path={card.iconPath} size={20} />
         </span>
@@ -99,5 +102,21 @@ function Item({ card, className, check = false, media }: ItemProps) {
       <h3 className={styles.title}>{card.title}</h3>
       <p className={styles.description}>{card.description}</p>
     </li>
+  );
+}
+
+/** Layers from the viewer's screen down, joined by a line; the product's layer in its own gradient. */
+function Stack({ layers }: { layers: readonly StackLayer[] }) {
+  return (
+    <div className={styles.leadMedia}>
+      <ol className={styles.stack} aria-label="Where it fits, from the screen down">
+        {layers.map((layer) => (
+          <li key={layer.label} className={styles.layer} data-product={layer.product ? "" : undefined}>
+            <span className={styles.layerLabel}>{layer.label}</span>
+            <span className={styles.layerDetail}>{layer.detail}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

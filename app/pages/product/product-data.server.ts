@@ -50,9 +50,7 @@ export function productPageData(pathname: string, documents = repositoryDocument
       title: page.special.title,
       intro: page.special.intro,
       layout: page.special.layout,
-      leadImage: page.special.leadScreen
-        ? productScreen(slug, page.special.leadScreen, page.screens[page.special.leadScreen - 1] ?? "")
-        : undefined,
+      leadStack: page.special.leadStack,
       cards: page.special.cards.map(({ icon, ...card }) => ({
         ...card,
         id: anchorId(card.title),

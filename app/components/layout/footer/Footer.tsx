@@ -49,10 +49,6 @@ export function Footer({ links }: { links: FooterLinks }) {
           <Link to="/" aria-label="Horizon, home page" className={styles.brand}>
             <HorizonLogo />
           </Link>
-          <p className={styles.pitch}>
-            Streaming platforms, Smart TV apps and AI for operators, hotels and media companies. Building in Bengaluru
-            since {siteConfig.foundingYear}.
-          </p>
           <FooterContact />
           <SocialLinks />
         </div>
