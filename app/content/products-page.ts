@@ -58,6 +58,19 @@ export const productsPage = {
     },
     {
       kind: "product",
+      slug: "hospitality",
+      description: [
+        "The Hospitality Suite aggregates entertainment and hotel services on the in-room TV, on set-top boxes, dongles and Android TV, with multi-property management behind it and revenue from guests up to 2x.",
+      ],
+      points: [
+        "Live TV, movies and pay per view",
+        "Local content with DRM",
+        "PMS-ready APIs and CRM integrations",
+        "Room service, bills and feedback",
+      ],
+    },
+    {
+      kind: "product",
       slug: "sara",
       description: [
         "S.A.R.A. is an AI recommendation engine for content discovery and AI-powered UX. It ranks rows and titles for every viewer, using context and mood as well as history, and gamified monetisation turns what viewers want into revenue.",
@@ -71,19 +84,6 @@ export const productsPage = {
         "Blinks is a user-generated, short-form video cloud platform built mobile-first around three pillars: create, share and discover, with video filters, audio effects, and ad and commerce tools for high advertisement revenues.",
       ],
       points: ["Ultra-low latency playback", "Content moderation", "Live broadcasting", "Contests and gamification"],
-    },
-    {
-      kind: "product",
-      slug: "hospitality",
-      description: [
-        "The Hospitality Suite aggregates entertainment and hotel services on the in-room TV, on set-top boxes, dongles and Android TV, with multi-property management behind it and revenue from guests up to 2x.",
-      ],
-      points: [
-        "Live TV, movies and pay per view",
-        "Local content with DRM",
-        "PMS-ready APIs and CRM integrations",
-        "Room service, bills and feedback",
-      ],
     },
     {
       kind: "product",

@@ -7,9 +7,9 @@ import { DESKTOP, waitForHydration } from "./fixtures";
 
 const ENTRIES = [
   { name: "VIVRE", href: "/product/vivre" },
+  { name: "Hospitality Suite", href: "/product/hospitality" },
   { name: "S.A.R.A.", href: "/product/sara" },
   { name: "Blinks", href: "/product/blink" },
-  { name: "Hospitality Suite", href: "/product/hospitality" },
   { name: "AdPilot", href: "/product/adpilot" },
   { name: "ReelCraft", href: "/product/reelcraft" },
   { name: "T.P.X", href: "/solutions#tpx" },
