@@ -251,27 +251,41 @@ function statusOf(stored: { published: unknown; draft: unknown } | undefined): D
   return stored?.published ? "published" : "repository";
 }
 
+/**
+ * What the studio calls a document: an article's or a story's own title (its draft's, else its live one's) once it
+ * has one, rather than its address; a registry document's fixed title.
+ */
+function titleOf(document: ContentDocument, stored: StoredDocument | undefined): string {
+  if (document.base !== null) return document.title;
+  const content = (stored?.draft?.content ?? stored?.published?.content) as Record<string, unknown> | undefined;
+  const name = content?.title ?? content?.name;
+  return typeof name === "string" && name.trim() ? name.trim() : document.title;
+}
+
 /** `GET /console/api/content`: every document with its status. */
 export async function documentList(studio: Studio, locale: string) {
   const stored = new Map((await studio.store.list(locale)).map((summary) => [summary.id, summary]));
   const entries = await studio.collections.list();
   const pathOf = new Map(entries.map((entry) => [entry.id, entryPath(entry.slug)]));
   const unpublished = new Set(entries.filter((entry) => entry.state === "unpublished").map((entry) => entry.id));
+  // Never published, or taken down: visitors do not see it.
+  const offSite = new Set(entries.filter((entry) => entry.state !== "published").map((entry) => entry.id));
   const documents = [];
   for (const document of [...contentDocuments, ...entries.map(entryDocument)]) {
     const summary = stored.get(document.id);
     const repository = await repositoryState(document, summary?.published);
-    const problems = summary ? storedProblems(document, await studio.store.read({ id: document.id, locale })) : null;
+    const saved = summary ? await studio.store.read({ id: document.id, locale }) : undefined;
+    const problems = summary ? storedProblems(document, saved) : null;
     documents.push({
       id: document.id,
       kind: document.kind,
       locale,
-      title: document.title,
+      title: titleOf(document, saved),
       /** The page it shows on (where a preview opens), when there is one. */
       path: previewPathOf(document.id) ?? pathOf.get(document.id) ?? null,
       status: unpublished.has(document.id) && !summary?.draft ? "unpublished" : statusOf(summary),
       /** Whether visitors see it: false for an entry created in the studio and not yet published. */
-      live: !unpublished.has(document.id),
+      live: !offSite.has(document.id),
       /** When it last changed in the studio; null while it is the repository's. */
       updated: summary ? (summary.draft?.at ?? summary.published?.at ?? null) : null,
       /** Who made that change. */
@@ -300,7 +314,7 @@ export async function documentView(
     id: document.id,
     kind: document.kind,
     locale,
-    title: document.title,
+    title: titleOf(document, stored),
     status: statusOf(stored),
     /** The version a draft save must be based on (`baseVersion`). */
     version: stored?.version ?? 0,

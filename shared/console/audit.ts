@@ -4,14 +4,18 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "booking.cancel": "Meeting cancelled",
   "booking.outcome": "Meeting outcome recorded",
   "booking.reschedule": "Meeting rescheduled",
+  "content.create": "Content entry created",
   "content.draft": "Content draft saved",
   "content.publish": "Content published",
   "content.restore": "Content version restored",
+  "content.slug": "Content address changed",
+  "content.unpublish": "Content unpublished",
   "delivery.dismiss": "Delivery dismissed",
   "delivery.fix-address": "Address fixed and resent",
   "delivery.retry": "Delivery retried",
   "delivery.retry-all": "All failed deliveries retried",
   "lead.export": "Leads exported",
+  "media.upload": "Image uploaded",
   "passkey.register": "Passkey added",
   "passkey.register-failed": "Passkey not added",
   "passkey.remove": "Passkey removed",
@@ -30,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "staff.disable": "Staff member disabled",
   "time-off.add": "Time off added",
   "time-off.remove": "Time off removed",
+  "whitepaper.pdf.generated": "Whitepaper PDF generated",
+  "whitepaper.pdf.replace": "Whitepaper PDF replaced",
 };
 
 /** An action in words; an action recorded by a newer version than this list reads as its code. */

@@ -289,8 +289,21 @@ test("the export downloads the leads of a period as CSV, and refuses a bad date 
 test("the overview links its figures to the filtered pages", async ({ page, seedLead }) => {
   await seedLead("Overview Person");
   await signInAs(page, "staff");
-  const awaiting = page.getByRole("link", { name: /Awaiting first contact/ });
+  // What needs the team comes first: due steps, new leads, today's meetings and failed deliveries, above the lists.
+  const attention = page.getByRole("region", { name: "Needs attention" });
+  const awaiting = attention.getByRole("link", { name: /Awaiting first contact/ });
   await expect(awaiting).toHaveAttribute("href", "/console/leads?status=new");
+  await expect(attention.getByRole("link", { name: /Next steps due/ })).toHaveAttribute(
+    "href",
+    "/console/leads?view=due",
+  );
+  await expect(attention.getByRole("link", { name: /Failed deliveries/ })).toHaveAttribute(
+    "href",
+    "/console/deliveries?status=failed",
+  );
+  const top = async (name: string) => (await page.getByRole("region", { name }).boundingBox())!.y;
+  expect(await top("Needs attention")).toBeLessThan(await top("Unassigned"));
+  expect(await top("Unassigned")).toBeLessThan(await top("Received in the last 7 days"));
   const meetings = page.getByRole("link", { name: /Meeting request/ });
   expect(Number((await meetings.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
   await meetings.click();

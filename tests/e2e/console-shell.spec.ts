@@ -161,6 +161,18 @@ for (const viewport of [MOBILE, DESKTOP]) {
       await expect(row).toContainText("Refused");
       await expectAccessible(page, `deliveries at ${viewport.width} px`);
       await expectNoSidewaysScroll(page, "deliveries");
+      // The mail server's own words, without the mail library's preamble.
+      await expect(row).toContainText("Mail server: 550 No such mailbox");
+      await expect(row).not.toContainText("all recipients were rejected");
+      // The row's three actions are buttons of one height; on a desktop they sit side by side on one line.
+      const actions = [
+        row.getByText("Fix address and resend"),
+        row.getByRole("button", { name: /^Retry/ }),
+        row.getByRole("button", { name: /^Dismiss/ }),
+      ];
+      const boxes = await Promise.all(actions.map(async (action) => (await action.boundingBox())!));
+      for (const box of boxes) expect(box.height).toBeCloseTo(boxes[0]!.height, 0);
+      if (viewport === DESKTOP) for (const box of boxes) expect(box.y).toBeCloseTo(boxes[0]!.y, 0);
 
       await row.getByText("Fix address and resend").click();
       const field = row.getByLabel("Corrected e-mail address");

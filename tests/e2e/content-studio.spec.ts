@@ -25,6 +25,11 @@ function field(page: Page, fieldPath: string): Locator {
   return page.locator(`[id="${["root", ...fieldPath.split(".")].join("_")}"]`);
 }
 
+/** The list item a label or title belongs to: its nearest block that holds the item's move buttons. */
+function itemOf(header: Locator): Locator {
+  return header.locator("xpath=ancestor::div[.//button[@aria-label='Move down']][1]");
+}
+
 async function expectSaved(page: Page): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: /^Saved at / })).toBeVisible({ timeout: 15_000 });
 }
@@ -250,6 +255,34 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(page.getByRole("heading", { level: 2, name: "Versions" })).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the editor scrolls sideways").toBeLessThanOrEqual(0);
+});
+
+test("a list item's move and remove buttons sit in its header, and each add button names what it adds", async ({
+  editor: { page },
+}) => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    await openDocument(page, HOME);
+    // "Add step", "Add line": never the form library's "Add item" where the list has a word for its items.
+    await expect(page.getByRole("button", { name: "Add step" })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Add line" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add item" })).toHaveCount(0);
+    // A group item ("Step 1"): its buttons on its title's line, above its first field.
+    const title = page.locator("summary", { hasText: /^Step 1$/ });
+    const item = itemOf(title);
+    const summary = (await title.boundingBox())!;
+    const remove = (await item.getByRole("button", { name: "Remove" }).boundingBox())!;
+    const firstField = (await item.getByRole("textbox").first().boundingBox())!;
+    expect(Math.abs(remove.y + remove.height / 2 - (summary.y + summary.height / 2))).toBeLessThan(6);
+    expect(remove.y + remove.height).toBeLessThanOrEqual(firstField.y);
+    // A one-line item ("Line 1"): its buttons beside its label, above its box.
+    const lineField = page.getByRole("textbox", { name: "Line 1", exact: true }).first();
+    const line = itemOf(lineField);
+    const lineBox = (await lineField.boundingBox())!;
+    const moveDown = (await line.getByRole("button", { name: "Move down" }).boundingBox())!;
+    expect(moveDown.y + moveDown.height).toBeLessThanOrEqual(lineBox.y);
+  }
+  await expectAccessible(page, "list items at 375 px");
 });
 
 test("the Markdown editor inserts the site's components from its toolbar", async ({ editor: { page } }) => {

@@ -289,9 +289,13 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
       <div className={pageStyles.stack}>
         <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query} empty={noVisits}>
           {noVisits ? (
-            <p className={styles.muted}>
-              No visits in this period: the chart appears once a page of the site is viewed (or try a longer period).
-            </p>
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>No visits in this period</p>
+              <p className={styles.muted}>
+                The chart of visitors and page views per day appears once a page of the site is viewed. Try a longer
+                period, or come back after the site has had visitors.
+              </p>
+            </div>
           ) : (
             <TimeChart title="Visitors and page views per day" days={days} series={series} />
           )}

@@ -65,7 +65,7 @@ function FixAddress({ job, what, fix }: { job: DeliveryJob; what: string; fix: F
   const id = `fix-${job.id}`;
   return (
     <details className={local.fix} open={fix !== undefined}>
-      <summary className={styles.quietButton}>
+      <summary className={`${styles.quietButton} ${styles.compact}`}>
         Fix address and resend<span className="visually-hidden"> {what}</span>
       </summary>
       <JobForm job={job} intent="fix-address">
@@ -82,7 +82,7 @@ function FixAddress({ job, what, fix }: { job: DeliveryJob; what: string; fix: F
             />
           )}
         </Field>
-        <button type="submit" className={styles.primaryButton}>
+        <button type="submit" className={`${styles.primaryButton} ${styles.compact}`}>
           Save the address and resend
         </button>
       </JobForm>
@@ -106,6 +106,23 @@ function hasActions(job: DeliveryJob): boolean {
   return job.status === "failed" || fixable(job);
 }
 
+/** Who a job goes to: the address (never broken mid-word while there is room), the sales inbox or the webhook. */
+function Recipient({ job }: { job: DeliveryJob }) {
+  if (job.channel === "webhook") return <>To the webhook endpoint</>;
+  if (job.address)
+    return (
+      <>
+        To <EmailAddress address={job.address} />
+      </>
+    );
+  return <>To {recipientText(job, 1)}</>;
+}
+
+/** The receiving server's own words, without the mail library's preamble ("Can't send mail - all recipients were rejected:"). */
+export function serverAnswer(lastError: string): string {
+  return lastError.replace(/^Can't send mail - all recipients were rejected:\s*/i, "");
+}
+
 function DeliveryRow({
   job,
   timeZone,
@@ -121,44 +138,36 @@ function DeliveryRow({
   stalled: boolean;
 }) {
   const what = `${deliveryLabel(job.topic, job.channel)} from ${formatDateTime(job.createdAt, timeZone)}`;
+  const title = <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />;
   return (
     <tr>
-      <td data-aside className={pageStyles.nowrap}>
-        <When iso={job.createdAt} />
-      </td>
       <td data-primary>
-        {job.leadId ? (
-          <Link to={`/console/leads/${job.leadId}`}>
-            <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />
-          </Link>
-        ) : (
-          <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />
-        )}
+        {job.leadId ? <Link to={`/console/leads/${job.leadId}`}>{title}</Link> : title}
+        <div className={local.recipient}>
+          <Recipient job={job} />
+        </div>
       </td>
-      <td className={local.address}>
-        {job.channel === "webhook" ? (
-          "Webhook endpoint"
-        ) : job.address ? (
-          <EmailAddress address={job.address} />
-        ) : job.recipient === "team" ? (
-          "Sales inbox"
-        ) : (
-          "—"
-        )}
+      <td data-aside className={local.created}>
+        <When iso={job.createdAt} />
       </td>
       <td data-line className={local.status}>
         <span className={`${styles.badge} ${deliveryTone(job)}`}>
           {job.refused ? "Refused" : (DELIVERY_STATUS_LABELS[job.status] ?? job.status)}
         </span>
-        <div className={local.attempts}>
+        <span className={local.attempts}>
           {job.attempts === 0 ? "Not tried yet" : `${job.attempts} ${job.attempts === 1 ? "attempt" : "attempts"}`}
           {job.status === "pending" && !stalled && (
             <>
               , next <span className={pageStyles.nowrap}>{formatDateTime(job.runAt, timeZone)}</span>
             </>
           )}
-        </div>
-        {job.lastError && <div className={`${pageStyles.error} ${local.lastError}`}>{job.lastError}</div>}
+        </span>
+        {job.lastError && (
+          <div className={local.lastError}>
+            <span className={local.answerLabel}>Mail server: </span>
+            <span className={pageStyles.error}>{serverAnswer(job.lastError)}</span>
+          </div>
+        )}
       </td>
       {actionsColumn && (
         <td data-actions>
@@ -167,14 +176,14 @@ function DeliveryRow({
               {fixable(job) && <FixAddress job={job} what={what} fix={fix} />}
               {job.status === "failed" && (
                 <JobForm job={job} intent="retry">
-                  <button type="submit" className={styles.quietButton}>
+                  <button type="submit" className={`${styles.quietButton} ${styles.compact}`}>
                     Retry<span className="visually-hidden"> {what}</span>
                   </button>
                 </JobForm>
               )}
               {job.status === "failed" && (
                 <JobForm job={job} intent="dismiss">
-                  <button type="submit" className={styles.quietButton}>
+                  <button type="submit" className={`${styles.quietButton} ${styles.compact}`}>
                     Dismiss<span className="visually-hidden"> {what}</span>
                   </button>
                 </JobForm>
@@ -210,10 +219,11 @@ export function foldAlike(jobs: readonly DeliveryJob[]): ListRow[] {
   return rows;
 }
 
+/** Whom alike jobs go to, to follow "To": "the sales inbox", "3 visitors". */
 function recipientText(job: DeliveryJob, count: number): string {
-  if (job.channel === "webhook") return "Webhook endpoint";
-  if (job.recipient === "team") return "Sales inbox";
-  if (count === 1) return job.recipient === "visitor" ? "The visitor" : "One address";
+  if (job.channel === "webhook") return "the webhook endpoint";
+  if (job.recipient === "team") return "the sales inbox";
+  if (count === 1) return job.recipient === "visitor" ? "the visitor" : "one address";
   return `${count} ${job.recipient === "visitor" ? "visitors" : "addresses"}`;
 }
 
@@ -236,9 +246,6 @@ function AlikeRow({
   const tried = jobs.filter((job) => job.attempts > 0).length;
   return (
     <tr>
-      <td data-aside className={pageStyles.nowrap}>
-        <When iso={newest.createdAt} />
-      </td>
       <td data-primary>
         <span>
           <UnbrokenEmail text={label} />
@@ -269,18 +276,21 @@ function AlikeRow({
             ))}
           </ul>
         </details>
+        <div className={local.recipient}>To {recipientText(newest, jobs.length)}</div>
       </td>
-      <td className={local.address}>{recipientText(newest, jobs.length)}</td>
+      <td data-aside className={local.created}>
+        <When iso={newest.createdAt} />
+      </td>
       <td data-line className={local.status}>
         <span className={`${styles.badge} ${styles.badgeWarning}`}>{DELIVERY_STATUS_LABELS.pending ?? "Waiting"}</span>
-        <div className={local.attempts}>
+        <span className={local.attempts}>
           {tried === 0 ? "Not tried yet" : `${tried} of ${jobs.length} tried`}
           {!stalled && (
             <>
               , next <span className={pageStyles.nowrap}>{formatDateTime(nextTry, timeZone)}</span>
             </>
           )}
-        </div>
+        </span>
       </td>
       {actionsColumn && <td data-actions />}
     </tr>
@@ -347,7 +357,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="intent" value="retry-all" />
-            <button type="submit" className={styles.primaryButton}>
+            <button type="submit" className={`${styles.primaryButton} ${styles.compact}`}>
               Retry all failed ({backlog.failed})
             </button>
           </Form>
@@ -367,7 +377,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           value={backlog.pending}
           label="Waiting"
           to={deliveriesUrl("pending")}
-          note={backlog.pending > 0 ? `Oldest waiting: ${age(backlog.oldestPendingAgeSeconds)}` : undefined}
+          note={backlog.pending > 0 ? `Oldest waiting: ${age(backlog.oldestPendingAgeSeconds)}` : "Nothing queued"}
         />
       </Figures>
       <nav aria-label="Show" className={local.filters}>
@@ -401,9 +411,8 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
         <DataTable label="Deliveries" linesOnPhones>
           <thead>
             <tr>
+              <th scope="col">Delivery</th>
               <th scope="col">Created</th>
-              <th scope="col">What</th>
-              <th scope="col">To</th>
               <th scope="col">Status</th>
               {actionsColumn && (
                 <th scope="col">

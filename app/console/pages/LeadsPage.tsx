@@ -222,9 +222,10 @@ function PersonRow({ person, memberId, now }: { person: PersonSummary; memberId:
       </div>
       <div className={peopleStyles.owner}>
         <span className="visually-hidden">Owner: </span>
-        {person.owner?.name ?? <span className={styles.muted}>Unassigned</span>}
+        {/* Nobody's: the "Assign to me" button says so on its own (the word is for screen readers). */}
+        {person.owner ? person.owner.name : <span className="visually-hidden">Unassigned</span>}
         {person.owner?.id !== memberId && (
-          <Form method="post" className={peopleStyles.assign}>
+          <Form method="post" className={person.owner ? peopleStyles.assign : undefined}>
             <CsrfField />
             <input type="hidden" name="intent" value="assign-to-me" />
             <input type="hidden" name="person" value={person.id} />

@@ -76,18 +76,28 @@ function DeliveryAlert({ deliveries }: { deliveries: DeliveryBacklog }) {
   return null;
 }
 
+/** An empty panel beside a full one: what is missing, in the middle of the room the pair's row gives it. */
+function PanelEmpty({ title, text }: { title: string; text: string }) {
+  return (
+    <div className={peopleStyles.panelEmpty}>
+      <p className={styles.emptyTitle}>{title}</p>
+      <p className={styles.muted}>{text}</p>
+    </div>
+  );
+}
+
 function DueSteps({ leads }: { leads: LeadsOverview }) {
   return (
-    <section aria-labelledby="overview-due" className={styles.panel}>
-      <div className={`${styles.panelHeader} ${leads.due.length === 0 ? peopleStyles.headerOnly : ""}`}>
+    <section aria-labelledby="overview-due" className={`${styles.panel} ${peopleStyles.pairedPanel}`}>
+      <div className={styles.panelHeader}>
         <h2 id="overview-due" className={styles.panelTitle}>
           Next steps due
         </h2>
-        {leads.due.length === 0 && <p className={peopleStyles.headerNote}>Nothing due today.</p>}
         <Link to={leadsUrl({ view: "due" })} className={`${styles.quietButton} ${styles.compact}`}>
           All due
         </Link>
       </div>
+      {leads.due.length === 0 && <PanelEmpty title="Nothing due today" text="No next step is due today or overdue." />}
       {leads.due.length > 0 && (
         <ul className={peopleStyles.due}>
           {leads.due.map((step) => (
@@ -183,19 +193,39 @@ function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassi
   );
 }
 
-function Meetings({ meetings, today, now }: { meetings: OverviewPageProps["meetings"]; today: string; now: number }) {
+function Meetings({
+  meetings,
+  today,
+  now,
+  upcoming,
+}: {
+  meetings: OverviewPageProps["meetings"];
+  today: string;
+  now: number;
+  /** Confirmed meetings still to come, on any day. */
+  upcoming: number;
+}) {
   const timeZone = useTeamTimeZone();
   return (
-    <section aria-labelledby="overview-meetings" className={styles.panel}>
-      <div className={`${styles.panelHeader} ${meetings.length === 0 ? peopleStyles.headerOnly : ""}`}>
+    <section aria-labelledby="overview-meetings" className={`${styles.panel} ${peopleStyles.pairedPanel}`}>
+      <div className={styles.panelHeader}>
         <h2 id="overview-meetings" className={styles.panelTitle}>
           Today and tomorrow
         </h2>
-        {meetings.length === 0 && <p className={peopleStyles.headerNote}>No meetings today or tomorrow.</p>}
         <Link to={BOOKINGS_PATH} className={`${styles.quietButton} ${styles.compact}`}>
           Agenda
         </Link>
       </div>
+      {meetings.length === 0 && (
+        <PanelEmpty
+          title="No meetings today or tomorrow"
+          text={
+            upcoming > 0
+              ? `${upcoming} ${upcoming === 1 ? "meeting is" : "meetings are"} booked for later days: see the agenda.`
+              : "Nothing is booked yet."
+          }
+        />
+      )}
       {meetings.length > 0 && (
         <ul className={peopleStyles.due}>
           {meetings.map((meeting) => (
@@ -227,7 +257,54 @@ function Meetings({ meetings, today, now }: { meetings: OverviewPageProps["meeti
   );
 }
 
-/** A salesperson's morning: what needs them (due steps, people without an owner, meetings), then the week's figures. */
+/**
+ * What needs the team now, as the first row: due steps, people not yet contacted, today's meetings and failed
+ * e-mails, each linking to its list.
+ */
+function NeedsAttention({ leads, deliveries }: Pick<OverviewPageProps, "leads" | "deliveries">) {
+  const due = leads.due.length;
+  return (
+    <section aria-labelledby="overview-now">
+      <h2 id="overview-now" className={styles.sectionTitle}>
+        Needs attention
+      </h2>
+      <Figures>
+        <Figure
+          value={due}
+          label="Next steps due"
+          to={leadsUrl({ view: "due" })}
+          tone={due > 0 ? "warning" : undefined}
+          note={due > 0 ? "Today or overdue" : "Nothing due"}
+        />
+        <Figure
+          value={leads.awaitingContact}
+          label="Awaiting first contact"
+          to={leadsUrl({ status: "new" })}
+          tone={leads.awaitingContact > 0 ? "warning" : undefined}
+          note="New leads nobody has contacted"
+        />
+        <Figure
+          value={leads.bookingsToday}
+          label="Meetings today"
+          to={BOOKINGS_PATH}
+          note={`${leads.bookingsUpcoming} upcoming`}
+        />
+        <Figure
+          value={deliveries.failed}
+          label="Failed deliveries"
+          to="/console/deliveries?status=failed"
+          tone={deliveries.failed > 0 ? "danger" : undefined}
+          note={deliveries.pending > 0 ? `${deliveries.pending} waiting to send` : "Nothing waiting to send"}
+        />
+      </Figures>
+    </section>
+  );
+}
+
+/**
+ * A salesperson's morning: what needs them first (the counts, due steps and today's meetings side by side, then the
+ * people without an owner), then the week's figures.
+ */
 export function OverviewPage({ member, leads, deliveries, unassigned, meetings, now }: OverviewPageProps) {
   const lastWeek = (kind?: (typeof LEAD_KINDS)[number]) => leadsUrl({ kind, from: leads.weekStart, to: leads.today });
   const quietDay = leads.due.length === 0 && meetings.length === 0;
@@ -240,48 +317,18 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
         </div>
       </div>
       <DeliveryAlert deliveries={deliveries} />
-      {quietDay && <QuietDay />}
-      <Grid cols={{ base: 1, md: 2 }} gap={4} className={peopleStyles.needsYou}>
-        <Stack gap={4}>
-          {!quietDay && <DueSteps leads={leads} />}
-          <Unassigned unassigned={unassigned} now={now} />
-        </Stack>
-        {/* The right column: today's meetings, then the meeting and delivery figures, level with the left's lists.
-            Below them in a single column, in the same order as the keyboard reaches them. */}
-        <Stack gap={5}>
-          {!quietDay && <Meetings meetings={meetings} today={leads.today} now={now} />}
-          <Stack gap={5}>
-            <section aria-labelledby="overview-bookings">
-              <h2 id="overview-bookings" className={styles.sectionTitle}>
-                Meetings
-              </h2>
-              <Figures>
-                <Figure value={leads.bookingsToday} label="Today" to={BOOKINGS_PATH} />
-                <Figure value={leads.bookingsUpcoming} label="Upcoming" to={BOOKINGS_PATH} />
-              </Figures>
-            </section>
-            <section aria-labelledby="overview-deliveries">
-              <h2 id="overview-deliveries" className={styles.sectionTitle}>
-                Deliveries
-              </h2>
-              <Figures>
-                <Figure
-                  value={deliveries.failed}
-                  label="Failed"
-                  to="/console/deliveries?status=failed"
-                  tone={deliveries.failed > 0 ? "danger" : undefined}
-                />
-                <Figure
-                  value={deliveries.pending}
-                  label="Waiting to send"
-                  to="/console/deliveries?status=pending"
-                  tone={deliveries.pending > 0 ? "warning" : undefined}
-                />
-              </Figures>
-            </section>
-          </Stack>
-        </Stack>
-      </Grid>
+      <NeedsAttention leads={leads} deliveries={deliveries} />
+      {quietDay ? (
+        <QuietDay />
+      ) : (
+        <Grid cols={{ base: 1, md: 2 }} gap={4} className={peopleStyles.needsYou}>
+          <DueSteps leads={leads} />
+          <Meetings meetings={meetings} today={leads.today} now={now} upcoming={leads.bookingsUpcoming} />
+        </Grid>
+      )}
+      <div className={peopleStyles.needsYou}>
+        <Unassigned unassigned={unassigned} now={now} />
+      </div>
       <section aria-labelledby="overview-leads">
         <h2 id="overview-leads" className={styles.sectionTitle}>
           Received in the last 7 days
@@ -290,12 +337,6 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
           {LEAD_KINDS.map((kind) => (
             <Figure key={kind} value={leads.lastWeek[kind]} label={RECEIVED_LABELS[kind]} to={lastWeek(kind)} />
           ))}
-          <Figure
-            value={leads.awaitingContact}
-            label="Awaiting first contact"
-            to={leadsUrl({ status: "new" })}
-            tone={leads.awaitingContact > 0 ? "warning" : undefined}
-          />
         </Figures>
       </section>
     </Stack>

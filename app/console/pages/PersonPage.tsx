@@ -140,11 +140,11 @@ function leadRows(lead: LeadFields, timeZone: string, now: number): [string, Rea
       </span>,
     ],
     ...answers.map(([key, value]): [string, ReactNode] => [`Answer ${key}`, value]),
-    ...(["source", "medium", "campaign", "term", "content"] as const).map((key): [string, ReactNode] => [
-      `UTM ${key}`,
-      lead.utm[key],
-    ]),
-    ["Last changed", lead.updatedAt ? formatDateTime(lead.updatedAt, timeZone) : ""],
+    // Only the campaign tags the link carried: five rows of dashes would bury the booking's own facts.
+    ...(["source", "medium", "campaign", "term", "content"] as const)
+      .filter((key) => lead.utm[key])
+      .map((key): [string, ReactNode] => [`UTM ${key}`, lead.utm[key]]),
+    ...(lead.updatedAt ? [["Last changed", formatDateTime(lead.updatedAt, timeZone)] as [string, ReactNode]] : []),
     ["Channel", "Scheduler"],
     bot,
   ];
@@ -211,13 +211,32 @@ function foldDeliveries(timeline: readonly TimelineEntry[]): (TimelineEntry | De
   return folded;
 }
 
-function deliveriesSummary(run: readonly Delivery[]): string {
+/** Items in words: "the visitor", "the visitor and the team". */
+function joined(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * A run of system deliveries in one line that says what went out, to whom and how it went: "2 e-mails about the
+ * booking, to the visitor and the team · all sent", "1 webhook event · 1 failed".
+ */
+export function deliveriesSummary(run: readonly Delivery[]): string {
+  const mails = run.filter((entry) => entry.delivery.channel !== "webhook");
+  const events = run.length - mails.length;
+  const topics = [...new Set(run.map((entry) => entry.delivery.topic.split("/")[0] ?? ""))];
+  const about =
+    topics.length === 1 && DELIVERY_EVENTS[topics[0] ?? ""] ? ` about ${DELIVERY_EVENTS[topics[0] ?? ""]}` : "";
+  const audiences = [
+    ...new Set(mails.map((entry) => (entry.delivery.topic.split("/")[1] === "visitor" ? "the visitor" : "the team"))),
+  ];
+  const what = [
+    mails.length > 0 && `${mails.length} ${mails.length === 1 ? "e-mail" : "e-mails"}${about}, to ${joined(audiences)}`,
+    events > 0 && `${events} webhook ${events === 1 ? "event" : "events"}`,
+  ].filter(Boolean);
   const failed = run.filter((entry) => entry.delivery.status === "failed").length;
   const waiting = run.filter((entry) => entry.delivery.status === "pending").length;
-  const parts = [`${run.length} e-mails and events`];
-  if (failed > 0) parts.push(`${failed} failed`);
-  if (waiting > 0) parts.push(`${waiting} waiting`);
-  return parts.join(" · ");
+  const how = [failed > 0 && `${failed} failed`, waiting > 0 && `${waiting} waiting`].filter(Boolean);
+  return `${what.join(" and ")} · ${how.length > 0 ? how.join(", ") : "all sent"}`;
 }
 
 function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: number }) {
@@ -443,8 +462,9 @@ export function PersonPage({
             <h2 id="submissions-title" className={styles.panelTitle}>
               Submissions <span className={styles.count}>{submissions.length}</span>
             </h2>
-            {submissions.map((lead) => (
-              <details key={lead.id} className={peopleStyles.submission} open={submissions.length === 1}>
+            {/* The newest open: what they last sent reads beside the workflow without a press. */}
+            {submissions.map((lead, index) => (
+              <details key={lead.id} className={peopleStyles.submission} open={index === 0}>
                 <summary className={styles.disclosure}>
                   {LEAD_KIND_LABELS[lead.kind]} · {formatDateTime(lead.receivedAt, timeZone)}
                 </summary>

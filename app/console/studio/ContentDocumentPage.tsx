@@ -316,7 +316,6 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
         onResolved={(message) => void reloadDocument(message)}
       />
       <InvalidVersionsBanner invalid={document.invalid} />
-      {entry && <EntryPanel entry={entry} />}
       {state.status === "conflict" && (
         <ConflictNotice
           mine={content}
@@ -349,22 +348,25 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
       )}
       {document.kind === "whitepaper" && <WhitepaperPdfPanel whitepaperId={document.id.replace(/^whitepaper:/, "")} />}
       <div className={styles.layout}>
-        <section className={`${consoleStyles.panel} ${styles.fieldsPanel}`} aria-labelledby="fields-title">
-          <h2 id="fields-title" className={`${consoleStyles.panelTitle} ${styles.fieldsTitle}`}>
-            Fields
-          </h2>
-          <ErrorSummary errors={errors} />
-          <ContentForm
-            key={formKey}
-            schema={document.schema as RJSFSchema}
-            mdxFields={document.mdxFields}
-            fixed={document.fixed}
-            images={document.images}
-            content={content}
-            errors={errors}
-            onChange={onChange}
-          />
-        </section>
+        <div className={styles.main}>
+          {entry && <EntryPanel entry={entry} />}
+          <section className={`${consoleStyles.panel} ${styles.fieldsPanel}`} aria-labelledby="fields-title">
+            <h2 id="fields-title" className={`${consoleStyles.panelTitle} ${styles.fieldsTitle}`}>
+              Fields
+            </h2>
+            <ErrorSummary errors={errors} />
+            <ContentForm
+              key={formKey}
+              schema={document.schema as RJSFSchema}
+              mdxFields={document.mdxFields}
+              fixed={document.fixed}
+              images={document.images}
+              content={content}
+              errors={errors}
+              onChange={onChange}
+            />
+          </section>
+        </div>
         <div className={styles.aside}>
           <DocumentState document={document} hasDraft={hasDraft} />
           <DocumentOutline schema={document.schema as RJSFSchema} />

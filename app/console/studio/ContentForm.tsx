@@ -92,10 +92,14 @@ function ItemButton({
   );
 }
 
+/** "Add step", "Add line": the list's own word for its items (ui-schema.ts), else the library's "Add item". */
 function AddButton(props: IconButtonProps) {
+  const { addLabel } = getUiOptions(props.uiSchema);
+  const title =
+    typeof addLabel === "string" ? addLabel : props.registry.translateString(TranslatableString.AddItemButton);
   return (
     <p className={styles.addRow}>
-      <TextButton {...props} title={props.registry.translateString(TranslatableString.AddItemButton)} />
+      <TextButton {...props} title={title} />
     </p>
   );
 }
@@ -116,7 +120,7 @@ const ClearButton = (props: IconButtonProps) => (
   <TextButton {...props} title={props.registry.translateString(TranslatableString.ClearButton)} />
 );
 
-/** A list item as one full-width block: its fields first, its buttons in one row under them. */
+/** A list item as one full-width block: its move and remove buttons at the right of its header (its label or title), its fields under it. */
 function ArrayFieldItemTemplate({
   children,
   className,

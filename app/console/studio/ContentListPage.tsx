@@ -27,12 +27,15 @@ export interface ContentListEntry {
   path: string | null;
 }
 
-/** What an editor reads in the status column: whether visitors see it, and whether changes wait to go live. */
+/**
+ * What an editor reads in the status column, as one set of pills: whether visitors see it, and whether changes wait
+ * to go live. Published is the usual state, so its pill is the plain one; the states that ask for something are coloured.
+ */
 function statusOf(entry: ContentListEntry): { label: string; tone: string | undefined; detail: string } {
   if (!entry.live) return { label: "Draft", tone: consoleStyles.badgeInfo, detail: "Not on the site yet" };
   if (entry.status === "draft")
     return { label: "Changed", tone: consoleStyles.badgeWarning, detail: "Changes wait to be published" };
-  return { label: "Published", tone: consoleStyles.badgePositive, detail: "" };
+  return { label: "Published", tone: undefined, detail: "" };
 }
 
 function matches(entry: ContentListEntry, query: string): boolean {
@@ -75,22 +78,18 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
       </td>
       {/* A phone shows the status only when it asks for something (most documents are plainly published). */}
       <td data-quiet={plain ? "" : undefined} data-line={plain ? undefined : ""} className={styles.docKind}>
-        {plain ? (
-          <span className={consoleStyles.muted}>Published</span>
-        ) : (
-          <span className={styles.badges}>
-            <span className={`${consoleStyles.badge} ${status.tone}`} title={status.detail || undefined}>
-              {status.label}
-            </span>
-            {entry.repositoryConflict && (
-              <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Repository changed</span>
-            )}
-            {entry.invalid && (
-              <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Invalid version</span>
-            )}
-            {status.detail && <span className="visually-hidden">: {status.detail}</span>}
+        <span className={styles.badges}>
+          <span className={`${consoleStyles.badge} ${status.tone ?? ""}`} title={status.detail || undefined}>
+            {status.label}
           </span>
-        )}
+          {entry.repositoryConflict && (
+            <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Repository changed</span>
+          )}
+          {entry.invalid && (
+            <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Invalid version</span>
+          )}
+          {status.detail && <span className="visually-hidden">: {status.detail}</span>}
+        </span>
       </td>
       {edited && (
         <td data-quiet className={styles.docEdited}>
@@ -166,6 +165,23 @@ export function ContentListPage({
           </ul>
         </nav>
         <FilterForm className={styles.listSearch} role="search" aria-label="Documents">
+          {/* Below lg the kinds are this choice (twelve tabs would take four rows of a phone); from lg, the tabs. */}
+          <label htmlFor="content-kind" className="visually-hidden">
+            Kind
+          </label>
+          <select
+            key={kind}
+            id="content-kind"
+            name="kind"
+            className={`${consoleStyles.input} ${styles.kindSelect}`}
+            defaultValue={kind}
+          >
+            {tabs.map((tab) => (
+              <option key={tab.kind || "all"} value={tab.kind}>
+                {tab.kind ? tab.label : "All kinds"} ({tab.count})
+              </option>
+            ))}
+          </select>
           <label htmlFor="content-query" className="visually-hidden">
             Search
           </label>
@@ -177,7 +193,6 @@ export function ContentListPage({
             defaultValue={query}
             placeholder="Search titles and addresses"
           />
-          {kind && <input type="hidden" name="kind" value={kind} />}
           <ApplyButton />
         </FilterForm>
       </div>

@@ -4,6 +4,7 @@ import type { CollectionEntry } from "#shared/console/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { valuesTypedEarly } from "../typed-early";
+import styles from "./studio.module.css";
 import { callContentApi } from "./studio-api";
 
 const STATE_LABELS: Record<CollectionEntry["state"], string> = {
@@ -78,7 +79,7 @@ export function EntryPanel({ entry }: { entry: CollectionEntry }) {
   }
 
   return (
-    <section className={consoleStyles.panel} aria-labelledby="entry-title">
+    <section className={`${consoleStyles.panel} ${styles.entryPanel}`} aria-labelledby="entry-title">
       <h2 id="entry-title" className={consoleStyles.panelTitle}>
         Address and publication
       </h2>
@@ -104,17 +105,18 @@ export function EntryPanel({ entry }: { entry: CollectionEntry }) {
             Changing it keeps a permanent redirect (301) from /{entry.slug} to the new address.
           </p>
         )}
-        <input
-          id="entry-slug"
-          name="slug"
-          className={consoleStyles.input}
-          value={slug}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={wasPublic ? "entry-slug-hint" : undefined}
-          onChange={(event) => setSlug(event.target.value)}
-        />
-        <div className={consoleStyles.actions}>
+        {/* The address and its button on one row: the button acts on the box beside it. */}
+        <div className={styles.slugRow}>
+          <input
+            id="entry-slug"
+            name="slug"
+            className={consoleStyles.input}
+            value={slug}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={wasPublic ? "entry-slug-hint" : undefined}
+            onChange={(event) => setSlug(event.target.value)}
+          />
           <button type="submit" className={consoleStyles.quietButton} disabled={busy || slug === entry.slug}>
             Change address
           </button>

@@ -159,7 +159,7 @@ export function ImageField({
       <div className={styles.imageActions}>
         <button
           type="button"
-          className={consoleStyles.quietButton}
+          className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
           aria-expanded={libraryOpen}
           aria-controls={libraryId}
           disabled={locked}
@@ -200,7 +200,7 @@ export function ImageField({
                   </span>
                   <button
                     type="button"
-                    className={consoleStyles.quietButton}
+                    className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
                     disabled={locked}
                     aria-label={`Use this image: ${item.name}`}
                     onClick={() => reuse(item)}

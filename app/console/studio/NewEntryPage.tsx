@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type FormEvent, Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { COLLECTIONS_API_ROOT } from "#shared/console/routes.ts";
 import type { CollectionName } from "#shared/content/collections.ts";
@@ -174,8 +174,11 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
     <>
       <div className={consoleStyles.pageHeader}>
         <div>
-          <p className={consoleStyles.muted}>
-            <Link to="/console/content">Content</Link> › new {label}
+          <p className={consoleStyles.breadcrumb}>
+            <Link to="/console/content">Content</Link>
+            <span aria-hidden="true"> / </span>
+            <span className="visually-hidden">: </span>
+            New {label}
           </p>
           <h1 className={consoleStyles.title}>New {label}</h1>
           <p className={consoleStyles.lede}>
@@ -207,40 +210,43 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
             "aria-describedby": describedBy || undefined,
           };
           return (
-            <div key={field.path} className={consoleStyles.field}>
-              <label htmlFor={id}>{field.label}</label>
-              {field.hint && (
-                <p id={`${id}-hint`} className={consoleStyles.hint}>
-                  {field.hint}
-                </p>
-              )}
-              {field.input === "textarea" || field.input === "mdx" ? (
-                <textarea
-                  {...common}
-                  rows={field.input === "mdx" ? 14 : 3}
-                  onChange={(event) => change(field.path, event.target.value)}
-                />
-              ) : field.input === "select" ? (
-                <select {...common} onChange={(event) => change(field.path, event.target.value)}>
-                  <option value="">Choose…</option>
-                  {field.options?.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  {...common}
-                  type={field.input === "date" ? "date" : "text"}
-                  onChange={(event) => change(field.path, event.target.value)}
-                />
-              )}
-              {fieldErrors.length > 0 && (
-                <p id={`${id}-error`} className={consoleStyles.error}>
-                  {fieldErrors.map((error) => error.message).join(" ")}
-                </p>
-              )}
+            <Fragment key={field.path}>
+              <div className={consoleStyles.field}>
+                <label htmlFor={id}>{field.label}</label>
+                {field.hint && (
+                  <p id={`${id}-hint`} className={consoleStyles.hint}>
+                    {field.hint}
+                  </p>
+                )}
+                {field.input === "textarea" || field.input === "mdx" ? (
+                  <textarea
+                    {...common}
+                    rows={field.input === "mdx" ? 14 : 3}
+                    onChange={(event) => change(field.path, event.target.value)}
+                  />
+                ) : field.input === "select" ? (
+                  <select {...common} onChange={(event) => change(field.path, event.target.value)}>
+                    <option value="">Choose…</option>
+                    {field.options?.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    {...common}
+                    type={field.input === "date" ? "date" : "text"}
+                    onChange={(event) => change(field.path, event.target.value)}
+                  />
+                )}
+                {fieldErrors.length > 0 && (
+                  <p id={`${id}-error`} className={consoleStyles.error}>
+                    {fieldErrors.map((error) => error.message).join(" ")}
+                  </p>
+                )}
+              </div>
+              {/* The address, made from the title, right under it: a field of its own in the form's rhythm. */}
               {field.path === titleField && (
                 <SlugField
                   value={slug}
@@ -252,7 +258,7 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
                   }}
                 />
               )}
-            </div>
+            </Fragment>
           );
         })}
         <div className={consoleStyles.actions}>

@@ -22,10 +22,12 @@ describe("uiSchemaFor", () => {
       "ui:options": object;
       items: (item: unknown, index: number) => object;
     };
-    expect(entry["ui:options"]).toEqual({ fixedKey: true });
+    // A list entry's add button names its items ("Add line"), beside the fixed key.
+    expect(entry["ui:options"]).toEqual({ fixedKey: true, addLabel: "Add line" });
     expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1", "ui:widget": "line" });
     const steps = ui.steps as { items: (item: unknown, index: number) => object };
     expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2", "ui:widget": "line" });
+    expect(steps).toMatchObject({ "ui:options": { addLabel: "Add step" } });
   });
 
   it("gives MDX fields the Markdown editor, long texts a text area, fixed fields read-only", () => {
@@ -56,7 +58,7 @@ describe("uiSchemaFor", () => {
         "ui:title": "SEO",
         description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
       },
-      sections: { "ui:title": "Sections", items: expect.any(Function) },
+      sections: { "ui:title": "Sections", items: expect.any(Function), "ui:options": { addLabel: "Add section" } },
       note: { "ui:title": "Note", "ui:widget": "textarea", "ui:options": { rows: 3 } },
       hero: {
         "ui:title": "Hero",

@@ -94,14 +94,21 @@ function uiOf(node: SchemaNode, path: readonly string[], notes: Notes): UiSchema
             ? "Line"
             : "Item"
           : singular(humanize(key));
-    return { items: (_item: unknown, index: number) => ({ ...items, "ui:title": `${word} ${index + 1}` }) };
+    // "Add step", "Add line": the add button names what it adds (sentence case: "FAQ item" stays as it is).
+    const named = /^[A-Z][a-z]/.test(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word;
+    return {
+      items: (_item: unknown, index: number) => ({ ...items, "ui:title": `${word} ${index + 1}` }),
+      "ui:options": { addLabel: `Add ${named}` },
+    };
   }
   const ui: UiSchema = {};
   const entries = resolve(schema.additionalProperties as SchemaNode, notes.root);
   if (entries && Array.isArray((schema.propertyNames as RJSFSchema | undefined)?.enum)) {
     // A record whose keys are a fixed list (one entry per product): no key box, no Remove.
     ui["ui:options"] = { expandable: false };
-    ui.additionalProperties = { "ui:options": { fixedKey: true }, ...uiOf(entries, [...path, "*"], notes) };
+    const entryUi = uiOf(entries, [...path, "*"], notes);
+    // The entry's own options (a list's "Add line") kept beside the fixed key.
+    ui.additionalProperties = { ...entryUi, "ui:options": { ...entryUi?.["ui:options"], fixedKey: true } };
   }
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const titled = typeof property === "object" && typeof property.title === "string";
