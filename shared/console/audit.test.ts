@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTION_LABELS, auditActionLabel, auditActorLabel, auditTargetLabel } from "./audit.ts";
+import {
+  AUDIT_ACTION_LABELS,
+  auditActionLabel,
+  auditActorLabel,
+  auditContentTarget,
+  auditTargetLabel,
+} from "./audit.ts";
 
 /** Every action the server records (`action: "…"` in its source), so none reads as a code in the log. */
 function recordedActions(): string[] {
@@ -16,6 +22,15 @@ function recordedActions(): string[] {
 }
 
 describe("the audit log in words", () => {
+  it("reads a content target as the document it names", () => {
+    expect(auditContentTarget("article:planning-capacity-for-match-day (en)")).toEqual({
+      id: "article:planning-capacity-for-match-day",
+      label: "Article · Planning capacity for match day",
+    });
+    expect(auditContentTarget("story:xyz (hi)")?.label).toBe("Customer story · Xyz (hi)");
+    expect(auditContentTarget("Meera Iyer")).toBeNull();
+  });
+
   it("names every action the server records", () => {
     const actions = recordedActions();
     expect(actions.length).toBeGreaterThan(20);

@@ -70,6 +70,24 @@ export function auditTargetLabel(action: string, target: string, targetName: str
   return TARGET_NOUNS[action.split(".")[0] ?? ""] ?? "A record";
 }
 
+/** A kind of content in the singular, where its key is not the word ("story" is a customer story). */
+const CONTENT_KINDS: Record<string, string> = { story: "Customer story", seo: "SEO", legal: "Legal page" };
+
+/**
+ * A content target ("article:planning-capacity-for-match-day (en)", a document's id and locale) as
+ * the document it names: its id (the editor's address) and "Article · Planning capacity for match
+ * day" (the locale said only when it is not English, the site's one language today). Null for any other target.
+ */
+export function auditContentTarget(target: string): { id: string; label: string } | null {
+  const match = /^(([a-z][a-z-]*):([a-z0-9][a-z0-9/-]*)) \(([a-z-]+)\)$/i.exec(target);
+  if (!match) return null;
+  const [, id, kind, slug, locale] = match as unknown as [string, string, string, string, string];
+  const kindWord = CONTENT_KINDS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+  const words = slug.replace(/[-/]+/g, " ");
+  const name = words.charAt(0).toUpperCase() + words.slice(1);
+  return { id, label: `${kindWord} · ${name}${locale === "en" ? "" : ` (${locale})`}` };
+}
+
 /** Who acted, in words: a member by name, the command-line tools and visitors without a session. */
 export function auditActorLabel(actor: string, actorName: string | null = null): string {
   if (actorName) return actorName;

@@ -22,6 +22,9 @@ const FULL_MONTHS = [
   "december",
 ];
 
+/** Marks a day box on the page, whose text (read as typed) stands for a `YYYY-MM-DD` day. */
+export const TYPED_DAY_ATTRIBUTE = "data-typed-day";
+
 /** What a day field shows as its example and says it expects. */
 export const TYPED_DAY_EXAMPLE = "26 Nov 2026";
 

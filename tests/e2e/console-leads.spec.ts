@@ -208,6 +208,34 @@ for (const viewport of [MOBILE, DESKTOP]) {
   });
 }
 
+test("Select all ticks every row of the page by keyboard, the bar counts them, and Clear selection unticks them", async ({
+  staff: { page },
+  seedLead,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const run = Date.now();
+  await seedLead(`Selma Select ${run}`);
+  await seedLead(`Sunil Select ${run}`);
+  await page.goto(`/console/leads?q=${encodeURIComponent(`Select ${run}`)}`);
+  await waitForHydration(page);
+  const rows = peopleRows(page);
+  await expect(rows).toHaveCount(2);
+  const selectAll = page.getByRole("checkbox", { name: "Select all on this page" });
+  await rows.first().getByRole("checkbox").check();
+  await expect(selectAll).not.toBeChecked();
+  const bar = page.getByRole("form", { name: "Change the ticked people" });
+  await expect(bar.getByRole("status")).toHaveText("1 selected");
+  await selectAll.focus();
+  await page.keyboard.press("Space");
+  await expect(selectAll).toBeChecked();
+  for (const box of await rows.getByRole("checkbox").all()) await expect(box).toBeChecked();
+  await expect(bar.getByRole("status")).toHaveText("2 selected");
+  await bar.getByRole("button", { name: "Clear selection" }).click();
+  for (const box of await rows.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
+  await expect(selectAll).not.toBeChecked();
+  await expect(bar).toBeHidden();
+});
+
 test("an unknown lead is the console's 404", async ({ staff: { page } }) => {
   const response = await page.goto("/console/leads/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);

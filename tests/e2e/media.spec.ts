@@ -45,7 +45,7 @@ test("an editor uploads a JPEG into an article's image, saves the draft, and the
 
   const image = page.getByRole("group", { name: "Image" });
   const alt = `A teal test card uploaded at ${Date.now()}`;
-  await image.getByLabel("Alt text (required)").fill(alt);
+  await image.getByLabel("Alt text").fill(alt);
   await image.getByLabel("Upload image").setInputFiles({
     name: "holiday.jpg",
     mimeType: "image/jpeg",

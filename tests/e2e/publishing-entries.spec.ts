@@ -56,7 +56,7 @@ test("an editor publishes an article with an uploaded JPEG: page, lists, sitemap
   // The hero image is the studio's upload field.
   const image = page.getByRole("group", { name: "Image" });
   const alt = `A violet test card uploaded for ${word}`;
-  await image.getByLabel("Alt text (required)").fill(alt);
+  await image.getByLabel("Alt text").fill(alt);
   await image
     .getByLabel("Upload image")
     .setInputFiles({ name: "match-day.jpg", mimeType: "image/jpeg", buffer: await jpegWithGps() });

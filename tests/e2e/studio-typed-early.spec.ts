@@ -42,6 +42,8 @@ for (const how of ["typed", "autofilled"] as const) {
         { selector: '[name="topic"]', value: "Engagement" },
         { selector: '[name="author.name"]', value: "Horizon editorial team" },
         { selector: '[name="author.role"]', value: "Product managers and engineers" },
+        // The day box starts at today: an autofill replaces it (typing would add to it, as a person's would).
+        ...(how === "autofilled" ? [{ selector: '[name="publishedAt"]', value: "28 Nov 2026" }] : []),
         { selector: '[name="image"]', value: image ?? "" },
         { selector: '[name="image.alt"]', value: "A television showing a row of programme tiles" },
         { selector: '[name="text"]', value: "## Early words\n\nNothing typed is lost.\n" },

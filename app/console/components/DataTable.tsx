@@ -5,7 +5,7 @@ import styles from "./DataTable.module.css";
  * A table in a frame that scrolls sideways on narrow screens; the frame is a labelled,
  * focusable region so keyboard users can scroll it too. Below 640 px (phones), `cardsOnPhones`
  * makes each row a card, its cells led by their `data-label` (a few rows of several facts each);
- * `linesOnPhones` makes each row two lines for long lists: the `data-primary` cell with the
+ * `linesOnPhones` makes each row two lines for long lists, below 1024 px (tablets too, as the leads inbox's cards): the `data-primary` cell with the
  * `data-aside` cell at its right, then the other cells as one muted line joined by dots (less those marked `data-quiet`; `data-line`
  * for one on a line of its own), and `data-actions` below.
  */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { readTypedDay, TYPED_DAY_EXAMPLE, writeTypedDay } from "#shared/console/typed-day.ts";
+import { readTypedDay, TYPED_DAY_ATTRIBUTE, TYPED_DAY_EXAMPLE, writeTypedDay } from "#shared/console/typed-day.ts";
 import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 // Through the kit's index, so the icon stays in the public pages' ui chunk instead of a chunk of its own.
 import { LineIcon } from "~/components/ui";
 import styles from "../console.module.css";
 import local from "./DayField.module.css";
-import { Field } from "./Field";
+import { Field, type FieldControlProps } from "./Field";
 
 /**
  * The console's one day field: a text box showing "26 Nov 2026" (day, month, year), which the server
@@ -33,38 +33,68 @@ export function DayField({
   hint?: string;
   required?: boolean;
 }) {
-  const box = useRef<HTMLInputElement>(null);
   // A filter's unreadable day comes back as an error only: show what was typed (it is in the address).
   const [params] = useSearchParams();
   const shown = error && !value ? (params.get(name) ?? undefined) : value;
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      {(control) => (
-        <span className={local.day}>
-          <input
-            {...control}
-            ref={box}
-            aria-describedby={[`${id}-format`, control["aria-describedby"]].filter(Boolean).join(" ")}
-            className={`${styles.input} ${local.box}`}
-            name={name}
-            defaultValue={shown ? writeTypedDay(shown) : ""}
-            // The format, not a day: a fixed example day would read as a suggestion once it is past.
-            placeholder="Day Month Year"
-            autoComplete="off"
-            spellCheck={false}
-            required={required}
-            onBlur={(event) => {
-              const day = readTypedDay(event.currentTarget.value);
-              if (day) event.currentTarget.value = writeTypedDay(day);
-            }}
-          />
-          <span id={`${id}-format`} className="visually-hidden">
-            Day, month and year, like {TYPED_DAY_EXAMPLE}.
-          </span>
-          <CalendarButton box={box} id={id} label={label} />
-        </span>
-      )}
+      {(control) => <DayBox control={control} name={name} label={label} day={shown} required={required} />}
     </Field>
+  );
+}
+
+/**
+ * The day box alone, for a form that draws its own label (the content studio's generated form):
+ * `onDay` hears each change, typed or picked, with the day (`YYYY-MM-DD`) or, unreadable, the text.
+ */
+export function DayBox({
+  control,
+  name,
+  label,
+  day,
+  required,
+  disabled,
+  onDay,
+}: {
+  control: FieldControlProps;
+  name: string;
+  label: string;
+  /** The day shown, `YYYY-MM-DD` (or what was typed, when it could not be read). */
+  day: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  onDay?: (day: string) => void;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  const { id } = control;
+  const tell = (text: string) => onDay?.(readTypedDay(text) ?? text);
+  return (
+    <span className={local.day}>
+      <input
+        {...control}
+        ref={box}
+        aria-describedby={[`${id}-format`, control["aria-describedby"]].filter(Boolean).join(" ")}
+        className={`${styles.input} ${local.box}`}
+        name={name}
+        defaultValue={day ? writeTypedDay(day) : ""}
+        // The format, not a day: a fixed example day would read as a suggestion once it is past.
+        placeholder="Day Month Year"
+        autoComplete="off"
+        spellCheck={false}
+        required={required}
+        disabled={disabled}
+        {...{ [TYPED_DAY_ATTRIBUTE]: "" }}
+        onChange={(event) => tell(event.currentTarget.value)}
+        onBlur={(event) => {
+          const read = readTypedDay(event.currentTarget.value);
+          if (read) event.currentTarget.value = writeTypedDay(read);
+        }}
+      />
+      <span id={`${id}-format`} className="visually-hidden">
+        Day, month and year, like {TYPED_DAY_EXAMPLE}.
+      </span>
+      <CalendarButton box={box} id={id} label={label} onPick={tell} />
+    </span>
   );
 }
 
@@ -73,10 +103,12 @@ function CalendarButton({
   box,
   id,
   label,
+  onPick,
 }: {
   box: React.RefObject<HTMLInputElement | null>;
   id: string;
   label: string;
+  onPick: (text: string) => void;
 }) {
   const picker = useRef<HTMLInputElement>(null);
   const [ready, setReady] = useState(false);
@@ -117,6 +149,7 @@ function CalendarButton({
           if (!day || !box.current) return;
           box.current.value = writeTypedDay(day);
           box.current.dispatchEvent(new Event("input", { bubbles: true }));
+          onPick(box.current.value);
           box.current.focus();
         }}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { threeLetterMonths } from "../format";
 import { DataTable } from "./DataTable";
 import styles from "./TimeChart.module.css";
@@ -18,10 +18,22 @@ function dayLabel(seconds: number): string {
 
 /**
  * A line chart of daily figures (uPlot, loaded with the console page only) with the same
- * figures as a table: the chart is hidden from assistive technology, the table is not. A page with nothing
- * counted shows its own empty state rather than a chart of zeros.
+ * figures as a table: the chart is hidden from assistive technology, the table is not. With nothing
+ * counted (`empty`), the chart keeps its frame (the period's days, the axes, a flat line at zero) with
+ * the message at its centre, and no table of zeros.
  */
-export function TimeChart({ title, days, series }: { title: string; days: string[]; series: ChartSeries[] }) {
+export function TimeChart({
+  title,
+  days,
+  series,
+  empty,
+}: {
+  title: string;
+  days: string[];
+  series: ChartSeries[];
+  /** What to say over the chart's frame when nothing was counted. */
+  empty?: ReactNode;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
@@ -73,30 +85,35 @@ export function TimeChart({ title, days, series }: { title: string; days: string
     <figure className={styles.figure}>
       <div className={styles.plot}>
         <div ref={frame} className={styles.chart} aria-hidden="true" />
+        {empty && <div className={styles.emptyOverlay}>{empty}</div>}
       </div>
-      <figcaption className={styles.caption}>{`${title} (the table below holds the same figures)`}</figcaption>
-      <DataTable label={title} inPanel>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {series.map((line) => (
-              <th key={line.label} scope="col">
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day, index) => (
-            <tr key={day}>
-              <th scope="row">{day}</th>
-              {series.map((line) => (
-                <td key={line.label}>{(line.values[index] ?? 0).toLocaleString("en-IN")}</td>
+      {empty ? null : (
+        <>
+          <figcaption className={styles.caption}>{`${title} (the table below holds the same figures)`}</figcaption>
+          <DataTable label={title} inPanel>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                {series.map((line) => (
+                  <th key={line.label} scope="col">
+                    {line.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day, index) => (
+                <tr key={day}>
+                  <th scope="row">{day}</th>
+                  {series.map((line) => (
+                    <td key={line.label}>{(line.values[index] ?? 0).toLocaleString("en-IN")}</td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+            </tbody>
+          </DataTable>
+        </>
+      )}
     </figure>
   );
 }

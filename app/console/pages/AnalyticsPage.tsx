@@ -288,17 +288,22 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
       <TotalsFigures current={report.totals.current} previous={report.totals.previous} />
       <div className={pageStyles.stack}>
         <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query} empty={noVisits}>
-          {noVisits ? (
-            <div className={styles.empty}>
-              <p className={styles.emptyTitle}>No visits in this period</p>
-              <p className={styles.muted}>
-                The chart of visitors and page views per day appears once a page of the site is viewed. Try a longer
-                period, or come back after the site has had visitors.
-              </p>
-            </div>
-          ) : (
-            <TimeChart title="Visitors and page views per day" days={days} series={series} />
-          )}
+          <TimeChart
+            title="Visitors and page views per day"
+            days={days}
+            series={series}
+            empty={
+              noVisits && (
+                <div>
+                  <p className={styles.emptyTitle}>No visits in this period yet</p>
+                  <p className={styles.muted}>
+                    Visitors and page views per day appear here once a page of the site is viewed. Try a longer period,
+                    or come back after the site has had visitors.
+                  </p>
+                </div>
+              )
+            }
+          />
         </Section>
         {!(noVisits && noGoals) && (
           <Section

@@ -3,6 +3,7 @@ import {
   AUDIT_ACTION_LABELS,
   auditActionLabel,
   auditActorLabel,
+  auditContentTarget,
   auditTargetLabel,
   isAuditRecordId,
 } from "#shared/console/audit.ts";
@@ -34,6 +35,8 @@ function Target({ entry }: { entry: AuditEntry }) {
   if (entry.action.startsWith("person.") && isAuditRecordId(entry.target)) {
     return <Link to={`/console/people/${entry.target}`}>{label}</Link>;
   }
+  const content = entry.action.startsWith("content.") ? auditContentTarget(entry.target) : null;
+  if (content) return <Link to={`/console/content/${encodeURIComponent(content.id)}`}>{content.label}</Link>;
   return <>{label}</>;
 }
 
@@ -127,16 +130,16 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
                   <td data-aside className={local.nowrap}>
                     <When iso={entry.createdAt} />
                   </td>
-                  <td title={entry.actorName ? entry.actor : undefined} className={local.short}>
+                  <td title={entry.actorName ? entry.actor : undefined} className={local.nowrap}>
                     {auditActorLabel(entry.actor, entry.actorName)}
                   </td>
                   <td data-primary className={styles.strong}>
                     {auditActionLabel(entry.action)}
                   </td>
-                  <td className={local.target}>
+                  <td>
                     <Target entry={entry} />
                   </td>
-                  <td className={local.short}>{entry.ip === "local" ? "This server" : entry.ip}</td>
+                  <td className={local.details}>{entry.ip === "local" ? "This server" : entry.ip}</td>
                   <td data-line className={local.details}>
                     {auditDetails(entry.detail, timeZone) || <NoValue />}
                   </td>

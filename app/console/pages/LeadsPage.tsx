@@ -33,6 +33,7 @@ import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
 import peopleStyles from "./people.module.css";
+import { SelectAllPeople, TickedCount } from "./TickedPeople";
 
 const CHANNEL_KEYS = Object.keys(CHANNELS) as Channel[];
 
@@ -257,12 +258,12 @@ function PersonRow({ person, memberId, now }: { person: PersonSummary; memberId:
 }
 
 /** Owner and status for every ticked person at once; on a phone it shows only once someone is ticked. */
-function BulkChanges({ staff }: { staff: LeadOwner[] }) {
+function BulkChanges({ staff, rows }: { staff: LeadOwner[]; rows: string }) {
   return (
     <Form method="post" id={BULK_FORM_ID} className={peopleStyles.bulk} aria-label="Change the ticked people">
       <CsrfField />
       <input type="hidden" name="intent" value="bulk" />
-      <span className={peopleStyles.bulkTitle}>For the ticked people:</span>
+      <TickedCount form={BULK_FORM_ID} rows={rows} fallback="For the ticked people:" />
       <div className={peopleStyles.bulkGroup}>
         <label htmlFor="bulk-owner" className={peopleStyles.bulkLabel}>
           Owner<span className="visually-hidden"> of the ticked</span>
@@ -314,6 +315,7 @@ export function LeadsPage({ result, query, errors, memberId, now, actionResult }
       query.to ||
       query.view !== "all",
   );
+  const rows = result.people.map((person) => person.id).join(" ");
   return (
     <div className={peopleStyles.inbox}>
       <div className={styles.pageHeader}>
@@ -349,11 +351,12 @@ export function LeadsPage({ result, query, errors, memberId, now, actionResult }
       ) : (
         <div className={peopleStyles.listFrame}>
           <div className={peopleStyles.listBar}>
+            <SelectAllPeople form={BULK_FORM_ID} rows={rows} />
             <p className={pageStyles.count} aria-live="polite">
               {result.total === 1 ? "1 person" : `${result.total.toLocaleString("en-IN")} people`}
             </p>
             <span className={peopleStyles.tickHint}>Tick people to change their owner or status together.</span>
-            <BulkChanges staff={result.staff} />
+            <BulkChanges staff={result.staff} rows={rows} />
           </div>
           <ul
             className={`${peopleStyles.list} ${result.people.some((person) => person.nextStep) ? "" : peopleStyles.withoutNext}`}

@@ -69,8 +69,27 @@ function ConflictNotice({ mine, message, onReload }: { mine: JsonValue; message:
   );
 }
 
+/**
+ * What the site shows of the document: nothing yet for an entry never published (its version 0 is
+ * only the draft it was created with), nothing any more for one taken off, else the repository's
+ * original version or a version published here.
+ */
+export function liveVersionWords(document: ContentDocument, entry: CollectionEntry | null | undefined): string {
+  if (entry?.state === "draft") return "Not published yet";
+  if (entry?.state === "unpublished") return "Taken off the site";
+  return document.published.version === 0 ? "The original version" : `Version ${document.published.version}`;
+}
+
 /** Where the document stands, at the top of the rail beside the form (below lg, the page's lede says it). */
-function DocumentState({ document, hasDraft }: { document: ContentDocument; hasDraft: boolean }) {
+function DocumentState({
+  document,
+  entry,
+  hasDraft,
+}: {
+  document: ContentDocument;
+  entry: CollectionEntry | null | undefined;
+  hasDraft: boolean;
+}) {
   const { published, draft } = document;
   return (
     <section className={`${consoleStyles.panel} ${styles.statusPanel}`} aria-labelledby="state-title">
@@ -81,7 +100,7 @@ function DocumentState({ document, hasDraft }: { document: ContentDocument; hasD
         <div>
           <dt>On the site</dt>
           <dd>
-            {published.version === 0 ? "The original version" : `Version ${published.version}`}
+            {liveVersionWords(document, entry)}
             {published.at && (
               <span className={styles.stateDetail}>
                 <span className="visually-hidden">; </span>
@@ -249,9 +268,9 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
           <h1 className={consoleStyles.title}>{document.title}</h1>
           <p className={consoleStyles.lede}>
             <span className={styles.ledeDetail}>
-              {document.published.version === 0
-                ? "Live: the original version"
-                : `Live: version ${document.published.version}, published by ${document.published.author}`}
+              {document.published.version === 0 || entry?.state === "draft"
+                ? `On the site: ${liveVersionWords(document, entry).toLowerCase()}`
+                : `On the site: version ${document.published.version}, published by ${document.published.author}`}
               {document.published.version > 0 &&
                 (document.repository.differs
                   ? ", which differs from the repository"
@@ -368,9 +387,14 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
           </section>
         </div>
         <div className={styles.aside}>
-          <DocumentState document={document} hasDraft={hasDraft} />
+          <DocumentState document={document} entry={entry} hasDraft={hasDraft} />
           <DocumentOutline schema={document.schema as RJSFSchema} />
-          <VersionsPanel versions={versions} busy={busy} onRestore={(version) => void restore(version)} />
+          <VersionsPanel
+            versions={versions}
+            neverPublished={entry?.state === "draft"}
+            busy={busy}
+            onRestore={(version) => void restore(version)}
+          />
         </div>
       </div>
     </>

@@ -26,6 +26,7 @@ import {
   type WidgetProps,
 } from "@rjsf/utils";
 import { type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
+import { DayBox } from "../components/DayField";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
 import { SECTION_ATTRIBUTE } from "./DocumentOutline";
@@ -36,7 +37,7 @@ import { apiValidator } from "./schema-validator";
 import styles from "./studio.module.css";
 import type { FieldError, JsonValue } from "./studio-api";
 import { nameOfPath, typedBeforeHydration } from "./typed-early-content";
-import { uiSchemaFor } from "./ui-schema";
+import { resolve, type SchemaNode, uiSchemaFor, valueBranch } from "./ui-schema";
 
 /** A button that says what it does in words (the library's default draws icon-font glyphs the console does not load). */
 function TextButton({ title, iconType, icon, uiSchema, registry, className, ...button }: IconButtonProps) {
@@ -237,7 +238,8 @@ function FoldableGroup({ title, children }: { title: string; children: ReactNode
  */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const depth = props.fieldPathId.path.length;
-  if (depth === 0 || !props.title) return <DefaultObjectFieldTemplate {...props} />;
+  if (depth === 0) return <RootFields {...props} />;
+  if (!props.title) return <DefaultObjectFieldTemplate {...props} />;
   if (depth > 1) {
     return (
       <FoldableGroup title={titleInWords(props.title)}>
@@ -250,6 +252,43 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       <summary className={styles.sectionSummary}>{props.title}</summary>
       <DefaultObjectFieldTemplate {...props} title="" />
     </details>
+  );
+}
+
+/** Whether the document's top-level field is a group (drawn as a card of its own: a section, an image). */
+function isGroup(props: ObjectFieldTemplateProps, name: string): boolean {
+  const root = props.registry.rootSchema;
+  const found = resolve(props.schema.properties?.[name] as SchemaNode, root);
+  return (found && valueBranch(found, root).type) === "object";
+}
+
+/**
+ * The document's fields in one card system: where it has sections (each a card), the plain fields
+ * between them (a title, a summary, a date) share a card of their own, so every field sits on one
+ * left edge inside a card; a document without sections is the fields panel's card as it is.
+ */
+function RootFields(props: ObjectFieldTemplateProps) {
+  const { properties } = props;
+  if (!properties.some((property) => isGroup(props, property.name))) return <DefaultObjectFieldTemplate {...props} />;
+  const runs: { key: string; card: boolean; items: typeof properties }[] = [];
+  for (const property of properties) {
+    const card = !isGroup(props, property.name);
+    const last = runs.at(-1);
+    if (card && last?.card) last.items.push(property);
+    else runs.push({ key: property.name, card, items: [property] });
+  }
+  return (
+    <fieldset id={props.fieldPathId.$id}>
+      {runs.map((run) =>
+        run.card ? (
+          <div key={run.key} className={styles.fieldsCard}>
+            {run.items.map((property) => property.content)}
+          </div>
+        ) : (
+          run.items.map((property) => property.content)
+        ),
+      )}
+    </fieldset>
   );
 }
 
@@ -354,7 +393,27 @@ function LineWidget({
   );
 }
 
-const widgets: RegistryWidgetsType = { markdown: MarkdownWidget, readOnlyText: ReadOnlyTextWidget, line: LineWidget };
+/** A day (`format: date`) in the console's own day box, "27 Nov 2026", never the browser's date input. */
+function DayWidget({ id, htmlName, value, label, required, disabled, readonly, options, onChange }: WidgetProps) {
+  return (
+    <DayBox
+      control={{ id, "aria-describedby": ariaDescribedByIds(id) }}
+      name={htmlName || id}
+      label={label}
+      day={typeof value === "string" ? value : undefined}
+      required={required}
+      disabled={disabled || readonly}
+      onDay={(day) => onChange(day === "" ? options.emptyValue : day)}
+    />
+  );
+}
+
+const widgets: RegistryWidgetsType = {
+  markdown: MarkdownWidget,
+  readOnlyText: ReadOnlyTextWidget,
+  line: LineWidget,
+  day: DayWidget,
+};
 const fields: RegistryFieldsType = { image: ImageField };
 
 /**

@@ -9,9 +9,12 @@ import {
   type UploadAnswer,
   type UploadedImageValue,
 } from "#shared/console/media.ts";
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
+import { LineIcon } from "~/components/ui";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
+import { SECTION_ATTRIBUTE } from "./DocumentOutline";
 import { callMediaApi, sendForm } from "./media-client";
 import styles from "./studio.module.css";
 
@@ -66,6 +69,7 @@ export function ImageField({
   const title = (uiSchema?.["ui:title"] as string | undefined) ?? schema.title ?? humanize(name);
   const errors = messagesOf(errorSchema);
   const describedBy = [`${id}-help`, problem || errors.length > 0 ? `${id}-errors` : ""].filter(Boolean).join(" ");
+  const section = fieldPathId.path.length === 1;
 
   const change = (next: ImageValue) => onChange(next, fieldPathId.path);
 
@@ -108,9 +112,11 @@ export function ImageField({
   const status =
     progress === null ? "" : progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : "Making the renditions…";
 
-  return (
+  const [dropping, setDropping] = useState(false);
+
+  const fields = (
     <fieldset className={styles.imageField} id={id} aria-busy={progress !== null}>
-      <legend>{title}</legend>
+      <legend className={section ? "visually-hidden" : undefined}>{title}</legend>
       {value.webp ? (
         <figure className={styles.imagePreview}>
           <img src={value.webp} alt="" width={value.width} height={value.height} />
@@ -122,7 +128,7 @@ export function ImageField({
         <p className={consoleStyles.hint}>No image yet.</p>
       )}
       <div className={consoleStyles.field}>
-        <label htmlFor={`${id}-alt`}>Alt text (required)</label>
+        <label htmlFor={`${id}-alt`}>Alt text</label>
         <textarea
           id={`${id}-alt`}
           name={JSON.stringify([...fieldPathId.path, "alt"])}
@@ -131,22 +137,36 @@ export function ImageField({
           value={alt}
           required
           aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={[`${id}-alt-help`, errors.length > 0 ? `${id}-errors` : ""].filter(Boolean).join(" ")}
           disabled={disabled || readonly}
           onChange={(event) => changeAlt(event.target.value)}
         />
+        <p id={`${id}-alt-help`} className={consoleStyles.hint}>
+          Describe what the image shows, for people who cannot see it.
+        </p>
       </div>
-      <p id={`${id}-help`} className={consoleStyles.hint}>
-        Describe what the image shows. Uploads: PNG, JPEG, WebP or AVIF; location and camera data are removed, and the
-        site makes the sizes phones and desktops load.
-      </p>
-      <div className={consoleStyles.field}>
-        <label htmlFor={`${id}-file`}>Upload image</label>
+      {/* A real file input (keyboard and screen readers reach it), drawn as the label's drop zone. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a shortcut for the file input inside. */}
+      <div
+        className={`${styles.dropZone} ${dropping ? styles.dropping : ""}`}
+        onDragOver={(event) => {
+          if (locked) return;
+          event.preventDefault();
+          setDropping(true);
+        }}
+        onDragLeave={() => setDropping(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDropping(false);
+          const file = event.dataTransfer.files[0];
+          if (file && !locked) void upload(file);
+        }}
+      >
         <input
           id={`${id}-file`}
           type="file"
           accept={ACCEPT}
-          className={consoleStyles.input}
+          className={styles.fileInput}
           disabled={locked}
           aria-describedby={describedBy}
           onChange={(event) => {
@@ -155,6 +175,16 @@ export function ImageField({
             if (file) void upload(file);
           }}
         />
+        <label htmlFor={`${id}-file`} className={styles.dropLabel}>
+          <LineIcon path={LINE_ICONS.upload} size={20} />
+          <span>
+            <span className={styles.dropAction}>Upload image</span> or drop one here
+          </span>
+        </label>
+        <p id={`${id}-help`} className={consoleStyles.hint}>
+          PNG, JPEG, WebP or AVIF. Location and camera data are removed; the site makes the sizes phones and desktops
+          load.
+        </p>
       </div>
       <div className={styles.imageActions}>
         <button
@@ -214,5 +244,13 @@ export function ImageField({
         </div>
       )}
     </fieldset>
+  );
+  if (!section) return fields;
+  // A top-level image is a section of the form, a card like the others (the form's outline lists it).
+  return (
+    <details open className={styles.section} {...{ [SECTION_ATTRIBUTE]: id }}>
+      <summary className={styles.sectionSummary}>{title}</summary>
+      {fields}
+    </details>
   );
 }

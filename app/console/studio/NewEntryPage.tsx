@@ -1,8 +1,10 @@
 import { type FormEvent, Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { COLLECTIONS_API_ROOT } from "#shared/console/routes.ts";
+import { readTypedDay } from "#shared/console/typed-day.ts";
 import type { CollectionName } from "#shared/content/collections.ts";
 import { useCsrfToken } from "../CsrfField";
+import { DayBox } from "../components/DayField";
 import consoleStyles from "../console.module.css";
 import { valuesTypedEarly } from "../typed-early";
 import { ErrorSummary, fieldId } from "./ErrorSummary";
@@ -13,6 +15,8 @@ export interface NewEntryField {
   /** Dot path into the entry's content ("author.name"); "slug" is the address. */
   path: string;
   label: string;
+  /** The editor's group of the field ("Author"): consecutive fields of a group share a card with its title. */
+  group?: string;
   hint?: string;
   input: "text" | "textarea" | "date" | "select" | "mdx";
   options?: readonly { value: string; label: string }[];
@@ -88,6 +92,8 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
     Object.fromEntries([["slug", ""], ...fields.map((field) => [field.path, field.defaultValue ?? ""])]),
   );
   const [slugEdited, setSlugEdited] = useState(false);
+  /** Set once earlier text is back in the form: the day box (which keeps its own text) is drawn again with it. */
+  const [restored, setRestored] = useState(false);
   const [slugState, setSlugState] = useState<SlugState>({ kind: "idle" });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [problem, setProblem] = useState("");
@@ -101,12 +107,17 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the code takes over the server's HTML.
   useLayoutEffect(() => {
     const typedNow = formRef.current ? valuesTypedEarly(formRef.current) : {};
+    for (const field of fields) {
+      const typed = typedNow[field.path];
+      if (field.input === "date" && typed !== undefined) typedNow[field.path] = readTypedDay(typed) ?? typed;
+    }
     const restored = { ...typedBefore(collection), ...typedNow };
     if (Object.keys(restored).length === 0) return;
     const next = { ...values, ...restored };
     if (!restored.slug && restored[titleField]) next.slug = slugFromTitle(restored[titleField]);
     if (restored.slug) setSlugEdited(true);
     update(next);
+    setRestored(true);
   }, []);
 
   useEffect(() => {
@@ -194,81 +205,133 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
         )}
         <ErrorSummary errors={errors} />
       </div>
-      <form ref={formRef} onSubmit={submit} noValidate className={`${consoleStyles.panel} ${styles.entryForm}`}>
-        {fields.map((field) => {
-          const id = fieldId(field.path);
-          const fieldErrors = errorOf(field.path);
-          const describedBy = [field.hint ? `${id}-hint` : "", fieldErrors.length ? `${id}-error` : ""]
-            .filter(Boolean)
-            .join(" ");
-          const common = {
-            id,
-            name: field.path,
-            className: consoleStyles.input,
-            value: values[field.path] ?? "",
-            "aria-invalid": fieldErrors.length > 0 ? true : undefined,
-            "aria-describedby": describedBy || undefined,
-          };
-          return (
-            <Fragment key={field.path}>
-              <div className={consoleStyles.field}>
-                <label htmlFor={id}>{field.label}</label>
-                {field.hint && (
-                  <p id={`${id}-hint`} className={consoleStyles.hint}>
-                    {field.hint}
-                  </p>
-                )}
-                {field.input === "textarea" || field.input === "mdx" ? (
-                  <textarea
-                    {...common}
-                    rows={field.input === "mdx" ? 14 : 3}
-                    onChange={(event) => change(field.path, event.target.value)}
-                  />
-                ) : field.input === "select" ? (
-                  <select {...common} onChange={(event) => change(field.path, event.target.value)}>
-                    <option value="">Choose…</option>
-                    {field.options?.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    {...common}
-                    type={field.input === "date" ? "date" : "text"}
-                    onChange={(event) => change(field.path, event.target.value)}
+      <div className={styles.layout}>
+        <form ref={formRef} onSubmit={submit} noValidate className={styles.entryForm}>
+          {groupsOf(fields).map((run) => {
+            const rendered = run.fields.map((field) => (
+              <Fragment key={field.path}>
+                {renderField(field)}
+                {/* The address, made from the title, right under it: a field of its own in the form's rhythm. */}
+                {field.path === titleField && (
+                  <SlugField
+                    value={slug}
+                    state={slugState}
+                    statusId={statusId}
+                    onChange={(value) => {
+                      setSlugEdited(true);
+                      update({ ...values, slug: value });
+                    }}
                   />
                 )}
-                {fieldErrors.length > 0 && (
-                  <p id={`${id}-error`} className={consoleStyles.error}>
-                    {fieldErrors.map((error) => error.message).join(" ")}
-                  </p>
-                )}
+              </Fragment>
+            ));
+            return run.group ? (
+              <fieldset key={run.key} className={`${consoleStyles.panel} ${styles.entryCard}`}>
+                <legend className={styles.entryCardTitle}>{run.group}</legend>
+                {rendered}
+              </fieldset>
+            ) : (
+              <div key={run.key} className={`${consoleStyles.panel} ${styles.entryCard}`}>
+                {rendered}
               </div>
-              {/* The address, made from the title, right under it: a field of its own in the form's rhythm. */}
-              {field.path === titleField && (
-                <SlugField
-                  value={slug}
-                  state={slugState}
-                  statusId={statusId}
-                  onChange={(value) => {
-                    setSlugEdited(true);
-                    update({ ...values, slug: value });
-                  }}
-                />
-              )}
-            </Fragment>
-          );
-        })}
-        <div className={consoleStyles.actions}>
-          <button type="submit" className={consoleStyles.primaryButton} disabled={saving}>
-            {saving ? "Creating…" : `Create ${label}`}
-          </button>
-        </div>
-      </form>
+            );
+          })}
+          <div className={consoleStyles.actions}>
+            <button type="submit" className={consoleStyles.primaryButton} disabled={saving}>
+              {saving ? "Creating…" : `Create ${label}`}
+            </button>
+            <Link to="/console/content" className={consoleStyles.quietButton}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+        <aside className={`${consoleStyles.panel} ${styles.entryNext}`} aria-labelledby="entry-next-title">
+          <h2 id="entry-next-title" className={consoleStyles.panelTitle}>
+            What happens next
+          </h2>
+          <ol className={styles.entrySteps}>
+            <li>Create the draft: nothing shows on the site yet.</li>
+            <li>Edit it in the editor: upload an image, add statistics and callouts to the text.</li>
+            <li>Preview it at its address, as visitors will see it.</li>
+            <li>Publish it: it joins the site and its feeds.</li>
+          </ol>
+        </aside>
+      </div>
     </>
   );
+
+  function renderField(field: NewEntryField) {
+    const id = fieldId(field.path);
+    const fieldErrors = errorOf(field.path);
+    const describedBy = [field.hint ? `${id}-hint` : "", fieldErrors.length ? `${id}-error` : ""]
+      .filter(Boolean)
+      .join(" ");
+    const common = {
+      id,
+      name: field.path,
+      className: consoleStyles.input,
+      value: values[field.path] ?? "",
+      "aria-invalid": fieldErrors.length > 0 ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+    };
+    return (
+      <div className={consoleStyles.field}>
+        <label htmlFor={id}>{field.label}</label>
+        {field.hint && (
+          <p id={`${id}-hint`} className={consoleStyles.hint}>
+            {field.hint}
+          </p>
+        )}
+        {field.input === "textarea" || field.input === "mdx" ? (
+          <textarea
+            {...common}
+            rows={field.input === "mdx" ? 14 : 3}
+            onChange={(event) => change(field.path, event.target.value)}
+          />
+        ) : field.input === "select" ? (
+          <select {...common} onChange={(event) => change(field.path, event.target.value)}>
+            <option value="">Choose…</option>
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : field.input === "date" ? (
+          <DayBox
+            key={restored ? "restored" : "rendered"}
+            control={{
+              id,
+              ...(describedBy ? { "aria-describedby": describedBy } : {}),
+              ...(fieldErrors.length > 0 ? { "aria-invalid": true as const } : {}),
+            }}
+            name={field.path}
+            label={field.label}
+            day={values[field.path] || undefined}
+            onDay={(day) => change(field.path, day)}
+          />
+        ) : (
+          <input {...common} type="text" onChange={(event) => change(field.path, event.target.value)} />
+        )}
+        {fieldErrors.length > 0 && (
+          <p id={`${id}-error`} className={consoleStyles.error}>
+            {fieldErrors.map((error) => error.message).join(" ")}
+          </p>
+        )}
+      </div>
+    );
+  }
+}
+
+/** The fields in runs: a group's consecutive fields together, the plain fields between groups together. */
+function groupsOf(fields: readonly NewEntryField[]): { key: string; group?: string; fields: NewEntryField[] }[] {
+  const runs: { key: string; group?: string; fields: NewEntryField[] }[] = [];
+  for (const field of fields) {
+    const last = runs.at(-1);
+    if (last && last.group === field.group) last.fields.push(field);
+    else runs.push({ key: field.path, ...(field.group ? { group: field.group } : {}), fields: [field] });
+  }
+  return runs;
 }
 
 function SlugField({

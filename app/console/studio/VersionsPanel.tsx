@@ -47,10 +47,13 @@ export function FieldChanges({ changes }: { changes: FieldChange[] }) {
  */
 export function VersionsPanel({
   versions,
+  neverPublished = false,
   busy,
   onRestore,
 }: {
   versions: readonly VersionView[];
+  /** An entry created here and not published yet: the site has no version of it to show. */
+  neverPublished?: boolean;
   busy: boolean;
   onRestore: (version: number) => void;
 }) {
@@ -62,7 +65,9 @@ export function VersionsPanel({
       </h2>
       {versions.length === 0 ? (
         <p className={consoleStyles.muted}>
-          Nothing published from the studio yet: the site shows the original version.
+          {neverPublished
+            ? "Nothing published yet: only previews show this entry."
+            : "Nothing published from the console yet: the site shows the original version."}
         </p>
       ) : (
         <ol className={styles.versions}>

@@ -1,6 +1,7 @@
 /**
  * The fields of the "New article" and "New customer story" forms: the required fields of the
- * collection's schema (app/content/documents/collection-entries.ts), each with its label. The
+ * collection's schema (app/content/documents/collection-entries.ts), each with the label (and group) the
+ * editor gives it, so a field reads the same before and after creation. The
  * optional parts of a story (challenge, solution, results, quote, products) are edited in the
  * studio's document form after creation.
  */
@@ -17,27 +18,29 @@ const ARTICLE_FIELDS: readonly NewEntryField[] = [
     input: "textarea",
   },
   { path: "topic", label: "Topic", hint: "A word or two, such as Engagement.", input: "text" },
-  { path: "author.name", label: "Author", input: "text" },
-  { path: "author.role", label: "Author's role", input: "text" },
-  { path: "publishedAt", label: "Date", input: "date" },
+  { path: "author.name", group: "Author", label: "Name", input: "text" },
+  { path: "author.role", group: "Author", label: "Role", input: "text" },
+  { path: "publishedAt", label: "Published at", input: "date" },
   {
     path: "image",
-    label: "Hero image",
-    hint: "One of the site's images.",
+    group: "Image",
+    label: "Picture",
+    hint: "One of the site's images; you can upload your own in the editor.",
     input: "select",
     options: HERO_IMAGE_CHOICES.map((choice) => ({ value: choice.key, label: choice.label })),
     values: Object.fromEntries(HERO_IMAGE_CHOICES.map((choice) => [choice.key, choice.image])),
   },
   {
     path: "image.alt",
-    label: "Hero image alt text",
-    hint: "What the image shows (10 to 200 characters).",
+    group: "Image",
+    label: "Alt text",
+    hint: "Describe what the image shows, for people who cannot see it (10 to 200 characters).",
     input: "text",
   },
   {
     path: "text",
-    label: "Body (MDX)",
-    hint: "Markdown with the site's components; headings start at ##.",
+    label: "Text",
+    hint: "Markdown: ## starts a heading. The editor's toolbar adds statistics and callouts.",
     input: "mdx",
   },
 ];

@@ -5,6 +5,7 @@
  * (the form library's way), so a chosen option is mapped back through the field's enum options.
  */
 import { enumOptionsValueForIndex, optionsList, type RJSFSchema, type UiSchema } from "@rjsf/utils";
+import { readTypedDay, TYPED_DAY_ATTRIBUTE } from "#shared/console/typed-day.ts";
 import { valueTypedEarly } from "../typed-early";
 import type { JsonValue } from "./studio-api";
 import { resolve, type SchemaNode, valueBranch } from "./ui-schema";
@@ -80,7 +81,12 @@ export function typedBeforeHydration(
     const path = pathOfName(control.name);
     const typed = valueTypedEarly(control);
     if (!path || typed === undefined) continue;
-    const value = control instanceof HTMLSelectElement ? chosenValue(schema, ui, path, typed) : typed;
+    const value =
+      control instanceof HTMLSelectElement
+        ? chosenValue(schema, ui, path, typed)
+        : control.hasAttribute(TYPED_DAY_ATTRIBUTE)
+          ? (readTypedDay(typed) ?? typed)
+          : typed;
     if (value !== undefined) merged = setAt(merged, path, value);
   }
   return merged;

@@ -3,7 +3,7 @@
  * MDX fields get the Markdown editor, long texts a text area, one-line texts a box that wraps
  * them (a phone shows all of a long title), fields the studio may not change
  * (addresses, ids, image files) are shown read-only, images an editor may replace get the image
- * field (upload, alt text, media library), the rest get the form library's defaults.
+ * field (upload, alt text, media library), days the console's day box, the rest get the form library's defaults.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { humanize } from "./change-labels";
@@ -77,6 +77,7 @@ function uiOf(node: SchemaNode, path: readonly string[], notes: Notes): UiSchema
     if (isMarkdown(schema, path, notes.mdxFields)) return { "ui:widget": "markdown" };
     const long = (schema.maxLength ?? 0) >= LONG_TEXT_LENGTH || LONG_TEXT_KEYS.test(key);
     if (long) return { "ui:widget": "textarea", "ui:options": { rows: 3 } };
+    if (schema.format === "date") return { "ui:widget": "day" };
     // A choice (a select) or a formatted value keeps the library's control; other one-line texts wrap.
     return schema.enum || schema.format ? undefined : { "ui:widget": "line" };
   }
