@@ -318,7 +318,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
 
   hospitality: {
     hero: {
-      eyebrow: "Horizon Hospitality Suite",
+      eyebrow: "Entertainment · Hotel services",
       title: "Hospitality Suite: entertainment and hotel services in every room",
       lead: "The Hospitality Suite brings entertainment and hotel services together on the in-room screen: live TV, movies and on-demand streaming next to room service, bills and feedback, on set-top boxes, dongles and Android TV.",
       screen: 1,
