@@ -316,7 +316,7 @@ function overviewOf(angle: Omit<AngleInput, "lead">, footnote: string): NonNulla
       title: "On the screens your viewers use",
       intro: angle.screensIntro,
       items: angle.screens.map((id) => ({ id, label: devices.find((device) => device.id === id)?.label ?? id })),
-      link: { label: "Smart TV app development", href: "/ott-app-development" },
+      link: { label: "OTT app development", href: "/ott-app-development" },
     },
     footnote,
   };
@@ -354,6 +354,7 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
     eyebrow: "Customer story coming soon",
     paragraphs: [
       "This page is kept for the next team that launches a streaming service with us. If you are building one, it could be yours.",
+      "Below is what such a team starts with: apps for Smart TVs, phones, tablets and the web from VIVRE's pre-built SDKs for 12+ platforms, recommendations from S.A.R.A., and subscriptions, pay per view and ads to earn from it.",
     ],
     // What a new service builds with us, on the customer pages' template, with nothing claimed about anyone.
     overview: overviewOf(

@@ -40,6 +40,9 @@ export function CustomerStoryPage({ content }: { content: Content }) {
                     height={customer.logo.height}
                   />
                 </span>
+              ) : content.placeholder ? (
+                // The plate a customer's wordmark takes, still empty: the page waits for its team.
+                <span className={`${styles.wordmark} ${styles.wordmarkVacant}`}>Your logo here</span>
               ) : null}
               <Eyebrow>{customer.kind ? `${content.eyebrow} · ${customer.kind}` : content.eyebrow}</Eyebrow>
             </div>
