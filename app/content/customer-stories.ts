@@ -303,6 +303,8 @@ function overviewOf(angle: Omit<AngleInput, "lead">, footnote: string): NonNulla
     hero: {
       image: productScreen(angle.hero.product, angle.hero.screen, angle.hero.alt),
       caption: angle.hero.caption,
+      // On phones: the screen's header and first panels, past the product's sidebar.
+      crop: { x: 0.17, y: 0.04, w: 0.5, h: 0.56 },
     },
     title: `What ${angle.audience} build with Horizon`,
     intro: "The parts of the service our products cover, on their own or together.",
