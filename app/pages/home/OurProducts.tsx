@@ -45,7 +45,7 @@ export function OurProducts({ products }: { products: HomeContentData["products"
           </li>
         ))}
       </Grid>
-      {/* The customers' drawn wordmarks (set in CSS, as on the Customers page): no claims beyond their own pages. */}
+      {/* The customers by name only, in the site's type: no logos or claims beyond their own pages. */}
       <nav className={styles.customers} aria-labelledby="home-customers-label" data-reveal="">
         <p id="home-customers-label" className={styles.customersLabel}>
           {products.customers.label}
