@@ -326,7 +326,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Hospitality Suite: entertainment and hotel services in every room",
       lead: "The Hospitality Suite brings entertainment and hotel services together on the in-room screen: live TV, movies and on-demand streaming next to room service, bills and feedback, on set-top boxes, dongles and Android TV.",
       screen: 1,
-      crop: { x: 0.51, y: 0.33, w: 0.48, h: 0.53 },
+      crop: { x: 0.03, y: 0.05, w: 0.48, h: 0.7 },
     },
     highlights: [
       {
