@@ -89,7 +89,7 @@ export const articles: ArticleMeta[] = [
     topic: "Smart TV",
     author: engineeringTeam,
     publishedAt: "2024-11-05",
-    image: ottIllustration("certification", "A certification checklist beside a Smart TV running a streaming app"),
+    image: ottIllustration("certification", "A pre-submission checklist beside a device-lab test run on Smart TVs"),
   },
   {
     id: "avod-vast-ad-insertion",

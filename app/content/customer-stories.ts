@@ -16,6 +16,7 @@ import { customerBySlug, customers } from "./customers";
 import { type DeviceId, devices } from "./devices";
 import { productLogo, productScreen } from "./product-media";
 import type { CustomerStory, ProductCard, Story } from "./schemas/customers";
+import type { CropRegion } from "./types";
 
 /** A story as written: products are named by slug. */
 type StoryInput = Omit<Story, "products"> & { products?: readonly ProductSlug[] };
@@ -40,7 +41,8 @@ interface AngleInput {
   audience: string;
   lead: string;
   /** The hero's example screen: a product illustration, never the customer's service. */
-  hero: { product: ProductSlug; screen: 1 | 2 | 3 | 4; alt: string; caption: string };
+  /** `crop`: the part of the screen shown on phones (see ui/ScreenCrop). */
+  hero: { product: ProductSlug; screen: 1 | 2 | 3 | 4; alt: string; caption: string; crop: CropRegion };
   /** The first need is shown large, with a product screen. */
   needs: readonly [
     NeedInput & { image: { product: ProductSlug; screen: 1 | 2 | 3 | 4; alt: string } },
@@ -59,6 +61,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "sara",
       screen: 1,
+      crop: { x: 0.43, y: 0.12, w: 0.54, h: 0.5 },
       alt: "S.A.R.A. recommendation rows on a streaming home screen, including Because you watched",
       caption: "Example: personalised rows from S.A.R.A.",
     },
@@ -90,6 +93,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "reelcraft",
       screen: 4,
+      crop: { x: 0.02, y: 0.1, w: 0.44, h: 0.6 },
       alt: "ReelCraft dubbing languages and quality-control report",
       caption: "Example: dubbing in ReelCraft",
     },
@@ -124,6 +128,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "blink",
       screen: 1,
+      crop: { x: 0.3, y: 0.12, w: 0.4, h: 0.86 },
       alt: "Blinks vertical short-video feed on two phones",
       caption: "Example: a short-video feed on Blinks",
     },
@@ -154,6 +159,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "vivre",
       screen: 2,
+      crop: { x: 0.3, y: 0.16, w: 0.4, h: 0.75 },
       alt: "VIVRE widget palette for adding custom widgets to an app screen",
       caption: "Example: custom widgets in VIVRE",
     },
@@ -188,6 +194,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "reelcraft",
       screen: 3,
+      crop: { x: 0, y: 0.08, w: 0.6, h: 0.75 },
       alt: "ReelCraft chapters, smart summary and metadata panel",
       caption: "Example: chapters in ReelCraft",
     },
@@ -223,6 +230,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "reelcraft",
       screen: 2,
+      crop: { x: 0.56, y: 0.08, w: 0.42, h: 0.55 },
       alt: "ReelCraft auto-reframing a horizontal video to vertical",
       caption: "Example: vertical reframing in ReelCraft",
     },
@@ -255,6 +263,7 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
   hero: {
     product: "sara",
     screen: 2,
+    crop: { x: 0.19, y: 0.08, w: 0.4, h: 0.45 },
     alt: "S.A.R.A. Insights charts with viewing trend lines and a heatmap",
     caption: "Example: viewing insights in S.A.R.A.",
   },
@@ -303,6 +312,7 @@ function overviewOf(angle: Omit<AngleInput, "lead">, footnote: string): NonNulla
     hero: {
       image: productScreen(angle.hero.product, angle.hero.screen, angle.hero.alt),
       caption: angle.hero.caption,
+      crop: angle.hero.crop,
     },
     title: `What ${angle.audience} build with Horizon`,
     intro: "The parts of the service our products cover, on their own or together.",
@@ -316,7 +326,7 @@ function overviewOf(angle: Omit<AngleInput, "lead">, footnote: string): NonNulla
       title: "On the screens your viewers use",
       intro: angle.screensIntro,
       items: angle.screens.map((id) => ({ id, label: devices.find((device) => device.id === id)?.label ?? id })),
-      link: { label: "Smart TV app development", href: "/ott-app-development" },
+      link: { label: "OTT app development", href: "/ott-app-development" },
     },
     footnote,
   };
@@ -354,6 +364,7 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
     eyebrow: "Customer story coming soon",
     paragraphs: [
       "This page is kept for the next team that launches a streaming service with us. If you are building one, it could be yours.",
+      "Below is what such a team starts with: apps for Smart TVs, phones, tablets and the web from VIVRE's pre-built SDKs for 12+ platforms, recommendations from S.A.R.A., and subscriptions, pay per view and ads to earn from it.",
     ],
     // What a new service builds with us, on the customer pages' template, with nothing claimed about anyone.
     overview: overviewOf(

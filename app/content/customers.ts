@@ -32,7 +32,7 @@ export const customers: Customer[] = listedCustomers(customerEntries).map(({ slu
 /** Built on demand: the gallery and feature images are looked up only when the page renders. */
 export function customersPage(): CustomersPageContent {
   return {
-    title: "Customers",
+    title: "Customers who stream with Horizon",
     intro:
       "Streaming operators, broadcasters and media companies use Horizon's platforms to launch apps on every screen, help viewers find what to watch and earn from their content. Here are some of the teams we work with.",
     hero: {

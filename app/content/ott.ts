@@ -62,7 +62,10 @@ export const ottContent = {
       "Store submission, certification and release",
       "Updates and monitoring after launch",
     ],
-    image: { file: "certification", alt: "A certification checklist beside TV app test results" },
+    image: {
+      file: "certification",
+      alt: "A pre-submission checklist beside a device-lab test run on four Smart TV platforms",
+    },
   },
   demo: {
     title: "Book a meeting with our Smart TV team",

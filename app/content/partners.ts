@@ -32,18 +32,20 @@ export function partnerLogos(
   return list.map((entry) => ({ name: entry.name, logo: logoOf(`partners/${entry.slug}`) }));
 }
 
-/** Headings of the groups of platforms and standards, in the order they are shown. */
-const KIND_TITLES: Record<PartnerKind, string> = {
-  device: "Device platforms",
-  streaming: "Streaming formats",
-  drm: "DRM",
-  advertising: "Advertising",
-};
+/**
+ * The groups of platforms and standards, in the order they are shown, each with the kinds it holds.
+ * The one ad standard shares a group with the DRM systems, so no group is a single mark.
+ */
+const GROUPS: readonly { title: string; kinds: readonly PartnerKind[] }[] = [
+  { title: "Device platforms", kinds: ["device"] },
+  { title: "Streaming formats", kinds: ["streaming"] },
+  { title: "DRM and advertising", kinds: ["drm", "advertising"] },
+];
 
-/** The registry's platforms and standards grouped by kind (Partners page, customer pages). */
+/** The registry's platforms and standards grouped by kind (home, Partners page, customer pages). */
 export function platformGroups(): { title: string; logos: PartnerLogo[] }[] {
-  return (Object.keys(KIND_TITLES) as PartnerKind[]).map((kind) => ({
-    title: KIND_TITLES[kind],
-    logos: partnerLogos(partners.filter((entry) => entry.kind === kind)),
+  return GROUPS.map((group) => ({
+    title: group.title,
+    logos: partnerLogos(partners.filter((entry) => group.kinds.includes(entry.kind))),
   }));
 }

@@ -7,12 +7,13 @@
 import type { ProductSlug } from "#shared/content/products.ts";
 import type { LineIconName } from "#shared/icons/line-icons.ts";
 import type { SpecialLayout } from "./schemas/product-pages";
+import type { CropRegion } from "./types";
 
 export type ScreenNumber = 1 | 2 | 3 | 4;
 
 export interface ProductPageContent {
   /** `screen`: the screen the hero shows, large; the carousel shows the others (each screen once on the page). */
-  hero: { eyebrow: string; title: string; lead: string; screen: ScreenNumber };
+  hero: { eyebrow: string; title: string; lead: string; screen: ScreenNumber; crop: CropRegion };
   /** Cards under the hero (two or three). */
   highlights: { title: string; description: string }[];
   /** What the four generated screens (products/<slug>/screen-1..4) show: their alt texts. */
@@ -48,6 +49,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "VIVRE: real-time control of every screen",
       lead: "VIVRE is a SaaS platform that sits on top of your content management platform and gives your team real-time control of the frontend UI/UX of your apps on 12+ platforms, without waiting for an app release.",
       screen: 1,
+      crop: { x: 0, y: 0, w: 0.5, h: 0.55 },
     },
     highlights: [
       {
@@ -148,6 +150,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "S.A.R.A.: content discovery powered by AI",
       lead: "S.A.R.A. learns what each viewer enjoys and suggests what to watch next. Behind the recommendations, your team gets analytics, push notifications, search statistics and trend analysis, all through simple APIs.",
       screen: 1,
+      crop: { x: 0, y: 0, w: 0.5, h: 0.55 },
     },
     highlights: [
       {
@@ -235,6 +238,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Blinks: short-form video, made by your community",
       lead: "Blinks is a mobile-first cloud platform for user-generated, short-form video. Give your audience a place to create, share and discover clips, with the playback, moderation, advertising and commerce tools a business needs behind it.",
       screen: 1,
+      crop: { x: 0.3, y: 0.12, w: 0.4, h: 0.86 },
     },
     highlights: [
       {
@@ -259,7 +263,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     ],
     carousel: {
       title: "Blinks in action",
-      intro: "Select a screen to read about the feature behind it.",
+      intro: "Each screen links to the feature behind it, further down this page.",
       autoplayMs: 3000,
       slides: [
         { screen: 2, caption: "Contests with entries and a live leaderboard.", href: "#contests" },
@@ -318,10 +322,11 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
 
   hospitality: {
     hero: {
-      eyebrow: "Horizon Hospitality Suite",
+      eyebrow: "Entertainment · Hotel services",
       title: "Hospitality Suite: entertainment and hotel services in every room",
       lead: "The Hospitality Suite brings entertainment and hotel services together on the in-room screen: live TV, movies and on-demand streaming next to room service, bills and feedback, on set-top boxes, dongles and Android TV.",
       screen: 1,
+      crop: { x: 0.03, y: 0.05, w: 0.48, h: 0.7 },
     },
     highlights: [
       {
@@ -420,6 +425,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "AdPilot: multi-channel ad management",
       lead: "AdPilot brings your advertising into one place. Plan campaigns, ingest creatives, target audiences and bid smartly across every platform you deliver to, then watch performance and optimise in real time.",
       screen: 1,
+      crop: { x: 0, y: 0, w: 0.5, h: 0.55 },
     },
     highlights: [
       {
@@ -502,6 +508,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "ReelCraft: create, enrich and commercialise video",
       lead: "ReelCraft is video creation and editing with AI built in. Cut promos, reframe horizontal video for vertical screens, generate summaries, chapters and metadata, dub into more languages and check quality before anything goes live.",
       screen: 1,
+      crop: { x: 0, y: 0, w: 0.5, h: 0.55 },
     },
     highlights: [
       {

@@ -23,3 +23,11 @@ export interface VectorImage {
 }
 
 export type { GradientPair } from "#shared/content/products.ts";
+
+/** A region of a drawn screen, as fractions of its width and height (x and y: its top-left corner). */
+export interface CropRegion {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}

@@ -81,7 +81,7 @@ export function buildPageRoutes(catalogue: SiteCatalogue): PageRoute[] {
     },
     {
       path: "/about",
-      label: "About us",
+      label: "About Us",
       file: "routes/about.tsx",
       kind: "page",
     },

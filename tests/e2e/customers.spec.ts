@@ -19,7 +19,7 @@ test.describe("customers page", () => {
     page,
   }) => {
     await page.goto("/customers");
-    await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Customers who stream with Horizon" })).toBeVisible();
     // The hero's illustration sits beside the headline, loaded at once.
     await expect(page.locator("main picture img").first()).toHaveAttribute("fetchpriority", "high");
     const logos = page.locator("#customers");

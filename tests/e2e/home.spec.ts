@@ -195,8 +195,7 @@ test("Our partners shows the 17 platforms and standards by kind, without claimin
   await expect(section.getByRole("heading", { level: 3 })).toHaveText([
     "Device platforms",
     "Streaming formats",
-    "DRM",
-    "Advertising",
+    "DRM and advertising",
   ]);
   await expect(section.getByRole("img")).toHaveCount(17);
   await expect(section.getByRole("img", { name: "VAST" })).toBeVisible();

@@ -9,6 +9,7 @@ export { Eyebrow, Heading } from "./Heading";
 export { IconButton } from "./IconButton";
 export { LineIcon } from "./LineIcon";
 export { Picture } from "./Picture";
+export { ScreenCrop } from "./ScreenCrop";
 export { Section } from "./Section";
 export { Split } from "./Split";
 export { Stack } from "./Stack";

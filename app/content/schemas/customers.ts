@@ -2,7 +2,7 @@ import { z } from "zod";
 import { deviceIds } from "../devices";
 import { hubHeroSchema } from "./hero";
 import { internalLinkSchema } from "./links";
-import { informativeImageSchema, vectorImageSchema } from "./media";
+import { cropRegionSchema, informativeImageSchema, vectorImageSchema } from "./media";
 
 export const customerSchema = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -105,7 +105,12 @@ export const customerStorySchema = z.object({
   overview: z
     .object({
       /** The hero's example screen of a product, with a short caption that says it is an example. */
-      hero: z.object({ image: informativeImageSchema, caption: z.string().min(10).max(44) }),
+      hero: z.object({
+        image: informativeImageSchema,
+        caption: z.string().min(10).max(44),
+        /** The part of the screen shown on phones, where the whole would be illegible. */
+        crop: cropRegionSchema,
+      }),
       title: z.string().min(5),
       intro: z.string().min(40),
       /** The first need is shown large, with its image. */

@@ -45,3 +45,9 @@ export const videoSchema = z.object({
 /** Visible copy: a sentence or more, never empty. */
 export const prose = (min = 20, max = 600) => z.string().min(min).max(max);
 export const label = (max = 80) => z.string().min(2).max(max);
+
+const fraction = z.number().min(0).max(1);
+/** The region of a wide screen shown on phones (fractions of its size; see ui/ScreenCrop). */
+export const cropRegionSchema = z
+  .object({ x: fraction, y: fraction, w: fraction.positive(), h: fraction.positive() })
+  .refine((region) => region.x + region.w <= 1 && region.y + region.h <= 1, "The region lies within the screen");

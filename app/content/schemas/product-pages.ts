@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lineIconNames } from "#shared/icons/line-icons.ts";
 import { internalLinkSchema } from "./links";
-import { label, prose } from "./media";
+import { cropRegionSchema, label, prose } from "./media";
 
 /** The id a "what makes it special" card gets, so slides and links can point at it. */
 export function anchorId(title: string): string {
@@ -28,7 +28,14 @@ const stackLayerSchema = z.object({ label: label(40), detail: prose(10, 90), pro
 export const productPageSchema = z
   .object({
     /** `screen`: the screen the hero shows large; the carousel shows the other three (each screen once on the page). */
-    hero: z.object({ eyebrow: label(60), title: label(90), lead: prose(80, 400), screen: screenNumber }),
+    /** `crop`: the part of the hero's screen shown on phones, where the whole would be illegible. */
+    hero: z.object({
+      eyebrow: label(60),
+      title: label(90),
+      lead: prose(80, 400),
+      screen: screenNumber,
+      crop: cropRegionSchema,
+    }),
     highlights: z
       .array(z.object({ title: label(60), description: prose(40, 220) }))
       .min(2)

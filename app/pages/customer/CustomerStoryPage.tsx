@@ -1,5 +1,5 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { ButtonLink, Container, Eyebrow, Heading, Picture, Section, Split } from "~/components/ui";
+import { ButtonLink, Container, Eyebrow, Heading, Picture, ScreenCrop, Section, Split } from "~/components/ui";
 import type { Story } from "~/content/schemas/customers";
 import { CustomerLogos } from "~/pages/customers/CustomerLogos";
 import { CustomerNeeds } from "./CustomerNeeds";
@@ -40,6 +40,9 @@ export function CustomerStoryPage({ content }: { content: Content }) {
                     height={customer.logo.height}
                   />
                 </span>
+              ) : content.placeholder ? (
+                // The plate a customer's wordmark takes, still empty: the page waits for its team.
+                <span className={`${styles.wordmark} ${styles.wordmarkVacant}`}>Your logo here</span>
               ) : null}
               <Eyebrow>{customer.kind ? `${content.eyebrow} · ${customer.kind}` : content.eyebrow}</Eyebrow>
             </div>
@@ -48,7 +51,13 @@ export function CustomerStoryPage({ content }: { content: Content }) {
           {heroImage ? (
             <figure className={styles.heroFigure}>
               <div className={styles.heroMedia}>
-                <Picture image={heroImage} priority className={styles.heroImage} />
+                {overview ? (
+                  <ScreenCrop region={overview.hero.crop} image={heroImage}>
+                    <Picture image={heroImage} priority />
+                  </ScreenCrop>
+                ) : (
+                  <Picture image={heroImage} priority className={styles.heroImage} />
+                )}
               </div>
               {overview ? (
                 <figcaption className={styles.heroCaption}>

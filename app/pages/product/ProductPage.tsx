@@ -2,7 +2,7 @@ import { Carousel } from "~/components/carousel";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Container, Picture, Section } from "~/components/ui";
+import { ButtonLink, Container, Picture, ScreenCrop, Section } from "~/components/ui";
 import { KeepCompoundsTogether } from "~/components/ui/KeepTogether";
 import { demoLink, mailtoLink, siteConfig } from "~/config/site";
 import { MEETING_MAIL_SUBJECT } from "~/content/vocabulary";
@@ -54,9 +54,9 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         media={
           // One product screen, front-on, lit by the product's gradient (the carousel shows the other screens).
           <div className={`${styles.heroMedia} ${styles.gradientPanel}`} style={gradientVars}>
-            <span className={`${styles.zoomFrame} ${styles.heroFrame}`}>
-              <Picture image={content.heroImage} priority className={`${styles.heroImage} ${styles.zoomImage}`} />
-            </span>
+            <ScreenCrop region={hero.crop} image={content.heroImage} className={styles.heroFrame}>
+              <Picture image={content.heroImage} priority />
+            </ScreenCrop>
           </div>
         }
       />

@@ -46,7 +46,7 @@ export function ProductEntry({ entry, reverse, moreLabel }: { entry: Entry; reve
         <div className={styles.points}>
           <CheckList items={entry.points} columns={2} />
         </div>
-        <ButtonLink href={entry.href} className={styles.more}>
+        <ButtonLink href={entry.href} variant="secondary" className={styles.more}>
           {moreLabel}
           <span className="visually-hidden"> about {entry.name}</span>
         </ButtonLink>

@@ -11,7 +11,7 @@ describe("search result place", () => {
     expect(resultPlace(hit("/product/vivre"), places)).toEqual({ kind: "Product", trail: ["Products", "VIVRE"] });
     expect(resultPlace(hit("/gamification"), places).kind).toBe("Article");
     expect(resultPlace(hit("/gamification"), places).trail[0]).toBe("Resources");
-    expect(resultPlace(hit("/about"), places)).toEqual({ kind: "Page", trail: ["Company", "About us"] });
+    expect(resultPlace(hit("/about"), places)).toEqual({ kind: "Page", trail: ["Company", "About Us"] });
   });
 
   it("names the home page and a section's own page once", () => {

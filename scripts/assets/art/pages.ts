@@ -150,7 +150,7 @@ function certification(defs: Defs): string[] {
   parts.push(rect(76, 76, 560, 660, { r: 20, fill: "#000", opacity: 0.5, filter: defs.blur(18) }));
   parts.push(panel(70, 60, 560, 660, { r: 20 }));
   parts.push(iconTile(defs, 98, 88, 52, "shield", ["#34D399", "#0EA5E9"]));
-  parts.push(text(166, 112, "Store certification", { size: 22, weight: 800 }));
+  parts.push(text(166, 112, "Pre-submission checklist", { size: 22, weight: 800 }));
   parts.push(text(166, 136, "Smart TV app · release 4.2", { size: 14, fill: C.body }));
   const items: [string, "done" | "doing" | "todo"][] = [
     ["Remote and back-key navigation", "done"],
@@ -180,22 +180,24 @@ function certification(defs: Defs): string[] {
   });
   parts.push(text(98, 700, "5 of 8 checks passed", { size: 14, weight: 700, fill: C.body }));
   parts.push(progress(300, 692, 300, 8, 5 / 8, defs.linear(["#34D399", "#0EA5E9"])));
-  // Platform results.
-  const results: [string, string, string, string][] = [
-    ["Tizen", "2019 and later", "Certified", C.green],
-    ["webOS", "4.0 and later", "Certified", C.green],
-    ["Android TV", "9 and later", "In review", C.amber],
-    ["Roku", "OS 11 and later", "Submitted", C.cyan],
+  // The device lab's last run (the hero shows the store statuses; this is the stage before them).
+  parts.push(text(684, 96, "Device lab · last run", { size: 19, weight: 800 }));
+  parts.push(text(684, 122, "Automated tests on real TVs", { size: 14, fill: C.body }));
+  const runs: [string, string, number, string][] = [
+    ["Tizen TV", "2019 model", 1, C.green],
+    ["webOS TV", "webOS 4.0", 1, C.green],
+    ["Android TV", "Android TV 9", 0.96, C.amber],
+    ["Roku", "Roku OS 11", 1, C.green],
   ];
-  results.forEach(([name, range, status, color], index) => {
-    const y = 70 + index * 120;
-    parts.push(rect(684, y + 10, 450, 100, { r: 18, fill: "#000", opacity: 0.4, filter: defs.blur(12) }));
-    parts.push(panel(680, y, 450, 100, { r: 18 }));
-    parts.push(iconTile(defs, 704, y + 26, 48, "tv"));
-    parts.push(text(770, y + 46, name, { size: 19, weight: 800 }));
-    parts.push(text(770, y + 70, range, { size: 14, fill: C.body }));
-    const pill = statusPill(0, 0, status, color, 13);
-    parts.push(statusPill(1106 - pill.width, y + 37, status, color, 13).svg);
+  runs.forEach(([name, model, share, color], index) => {
+    const y = 150 + index * 104;
+    parts.push(panel(680, y, 450, 88, { r: 18 }));
+    parts.push(iconTile(defs, 702, y + 20, 48, "tv"));
+    parts.push(text(768, y + 40, name, { size: 18, weight: 800 }));
+    parts.push(text(768, y + 64, model, { size: 14, fill: C.body }));
+    const passed = Math.round(share * 120);
+    parts.push(text(1108, y + 40, `${passed}/120 passed`, { size: 14, weight: 700, anchor: "end", fill: color }));
+    parts.push(progress(928, y + 56, 180, 8, share, color === C.green ? defs.linear(["#34D399", "#0EA5E9"]) : C.amber));
   });
   // Release timeline.
   const steps = ["Build", "QA lab", "Submitted", "Live"];
