@@ -292,18 +292,14 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             title="Visitors and page views per day"
             days={days}
             series={series}
-            empty={
-              noVisits && (
-                <div>
-                  <p className={styles.emptyTitle}>No visits in this period yet</p>
-                  <p className={styles.muted}>
-                    Visitors and page views per day appear here once a page of the site is viewed. Try a longer period,
-                    or come back after the site has had visitors.
-                  </p>
-                </div>
-              )
-            }
+            empty={noVisits && <p className={styles.emptyTitle}>No visits in this period yet</p>}
           />
+          {noVisits && (
+            <p className={styles.muted}>
+              Visitors and page views per day appear here once a page of the site is viewed. Try a longer period, or
+              come back after the site has had visitors.
+            </p>
+          )}
         </Section>
         {!(noVisits && noGoals) && (
           <Section
