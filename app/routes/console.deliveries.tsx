@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { PROBLEM_STATUS } from "#shared/api.ts";
+import { deliveryForms } from "#shared/console/admin-forms.ts";
 import { DELIVERY_FILTERS, type DeliveryFilter } from "#shared/console/deliveries.ts";
+import { readForm } from "#shared/console/form-result.ts";
 import { SALES } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { DeliveriesPage } from "~/console/pages/DeliveriesPage";
@@ -23,26 +25,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(context, SALES);
-  const form = await readConsoleForm(request, context);
+  const read = readForm(deliveryForms, await readConsoleForm(request, context));
+  if (!read.ok) return data({ ok: false, message: read.result.message, fix: undefined }, { status: 400 });
   const deliveries = consoleServices(context).deliveries;
-  const intent = form.get("intent");
-  const jobId = String(form.get("job") ?? "");
+  const form = read.value;
   const actor = actorOf(context);
-  if (intent === "fix-address" && jobId) {
-    const email = String(form.get("email") ?? "");
-    const fixed = await deliveries.fixAddressAndResend(jobId, email, actor);
+  if (form.intent === "fix-address") {
+    const fixed = await deliveries.fixAddressAndResend(form.job, form.email, actor);
     if (fixed.ok) return { ok: true, message: fixed.message, fix: undefined };
-    const fix = fixed.field ? { job: jobId, email, error: fixed.message } : undefined;
+    const fix = fixed.field ? { job: form.job, email: form.email, error: fixed.message } : undefined;
     return data({ ok: false, message: fixed.message, fix }, { status: PROBLEM_STATUS[fixed.code] });
   }
   const result =
-    intent === "retry-all"
+    form.intent === "retry-all"
       ? await deliveries.retryAllFailed(actor)
-      : intent === "retry" && jobId
-        ? await deliveries.retry(jobId, actor)
-        : intent === "dismiss" && jobId
-          ? await deliveries.dismiss(jobId, actor)
-          : ({ ok: false, code: "invalid_input", message: "Choose a delivery." } as const);
+      : form.intent === "retry"
+        ? await deliveries.retry(form.job, actor)
+        : await deliveries.dismiss(form.job, actor);
   if (!result.ok) {
     return data({ ok: false, message: result.message, fix: undefined }, { status: PROBLEM_STATUS[result.code] });
   }

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { PROBLEM_STATUS } from "#shared/api.ts";
+import { privacyForms } from "#shared/console/admin-forms.ts";
+import { readForm } from "#shared/console/form-result.ts";
 import { ADMIN } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { type PrivacyActionData, PrivacyPage } from "~/console/pages/PrivacyPage";
@@ -15,22 +17,31 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireRole(context, ADMIN);
-  const form = await readConsoleForm(request, context);
+  const read = readForm(privacyForms, await readConsoleForm(request, context));
+  if (!read.ok) {
+    const refused: PrivacyActionData = { intent: "find", ok: false, message: read.result.message, email: "" };
+    return data(refused, { status: 400 });
+  }
+  const form = read.value;
   const privacy = consoleServices(context).privacy;
-  const email = String(form.get("email") ?? "");
-  const intent = form.get("intent") === "erase" ? "erase" : "find";
   const result =
-    intent === "erase"
-      ? await privacy.erase(email, String(form.get("confirmation") ?? ""), actorOf(context))
-      : await privacy.find(email, actorOf(context));
+    form.intent === "erase"
+      ? await privacy.erase(form.email, form.confirmation, actorOf(context))
+      : await privacy.find(form.email, actorOf(context));
   if (!result.ok) {
-    const refused: PrivacyActionData = { intent, ok: false, field: result.field, message: result.message, email };
+    const refused: PrivacyActionData = {
+      intent: form.intent,
+      ok: false,
+      field: result.field,
+      message: result.message,
+      email: form.email,
+    };
     return data(refused, { status: PROBLEM_STATUS[result.code] });
   }
   const answer: PrivacyActionData =
     "summary" in result
       ? { intent: "find", ok: true, summary: result.summary, now: Date.now() }
-      : { intent: "erase", ok: true, email: email.trim().toLowerCase(), erased: result.erased };
+      : { intent: "erase", ok: true, email: form.email.trim().toLowerCase(), erased: result.erased };
   return answer;
 }
 

@@ -111,6 +111,23 @@ describe.each(backends)("console sign-in and sessions on $name", (backend) => {
     expect((await bystander.client.get("/console/account")).status).toBe(200);
   });
 
+  it("a malformed sign-out, deliveries or data-protection post gets a 400 that says what is wrong, and changes nothing", async () => {
+    const { email, client } = await signedIn("admin");
+    const csrf = await client.csrfToken();
+    const cases: [string, Record<string, string>, string][] = [
+      ["/console/sign-out", { csrf, scope: "somewhere" }, "Choose where to sign out."],
+      ["/console/deliveries", { csrf, intent: "resend-everything" }, "Choose what to do with the delivery."],
+      ["/console/deliveries", { csrf, intent: "retry", job: "" }, "Choose a delivery."],
+      ["/console/privacy", { csrf, intent: "export", email }, "Choose to find or to erase an address&#x27;s records."],
+    ];
+    for (const [path, fields, message] of cases) {
+      const response = await client.postForm(path, fields);
+      expect(response.status, `${path} ${JSON.stringify(fields)}`).toBe(400);
+      expect(await response.text()).toContain(message);
+    }
+    expect(await sessionRows(harness, email)).toBe(1);
+  });
+
   it("disabling a member ends their sessions at once", async () => {
     const { email, client } = await signedIn();
     expect(await harness.services.console.staff.disable(email)).toBe(true);

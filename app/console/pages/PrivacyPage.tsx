@@ -14,7 +14,7 @@ import { formatDateTime, useTeamTimeZone } from "../format";
 export type PrivacyActionData =
   | { intent: "find"; ok: true; summary: PrivacySummary; now: number }
   | { intent: "erase"; ok: true; email: string; erased: PrivacyCounts }
-  | { intent: "find" | "erase"; ok: false; field: "email" | "confirmation"; message: string; email: string };
+  | { intent: "find" | "erase"; ok: false; field?: "email" | "confirmation"; message: string; email: string };
 
 const KIND_LABELS: Record<PrivacyRecordKind, string> = {
   whitepaper: "Whitepaper request",
