@@ -6,7 +6,7 @@ import { Button, TextLink } from "~/components/ui";
 import { salesFallback } from "~/config/site";
 import { isLeadFormActionData } from "./action-data";
 import styles from "./Forms.module.css";
-import { FormMessage, NameAndEmailFields, TextAreaField, TextField } from "./fields";
+import { CompanyField, FormMessage, NameAndEmailFields, TextAreaField } from "./fields";
 import { meetingInputFromForm } from "./form-data";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { firstFieldWithError, useLeadForm } from "./use-lead-form";
@@ -136,18 +136,13 @@ export function MeetingRequestForm({ id = "meeting-request-form" }: { id?: strin
           errors={errors}
           focus={focusName ? "name" : focusField}
         />
-        <div className={styles.wide}>
-          <TextField
-            id={ids.company}
-            name="company"
-            autoFocus={focusField === "company"}
-            label="Company"
-            autoComplete="organization"
-            maxLength={LIMITS.company}
-            defaultValue={values.company}
-            error={errors.company}
-          />
-        </div>
+        <CompanyField
+          id={ids.company}
+          name="company"
+          value={values.company}
+          error={errors.company}
+          focus={focusField}
+        />
         <div className={styles.wide}>
           <TextAreaField
             id={ids.message}

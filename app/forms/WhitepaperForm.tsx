@@ -2,13 +2,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { defaultWhitepaperId, findWhitepaper, type WhitepaperId, whitepapers } from "#shared/content/whitepapers.ts";
 import { whitepaperFormSchema } from "#shared/forms/lead-schemas.ts";
-import { LIMITS } from "#shared/forms/text-rules.ts";
 import { TextLink } from "~/components/ui";
 import { salesFallback } from "~/config/site";
 import { isLeadFormActionData } from "./action-data";
 import { downloadPdf } from "./download";
 import styles from "./Forms.module.css";
-import { CheckboxField, FormMessage, NameAndEmailFields, RadioGroup, TextField } from "./fields";
+import { CheckboxField, CompanyField, FormMessage, NameAndEmailFields, RadioGroup, TextField } from "./fields";
 import { whitepaperInputFromForm } from "./form-data";
 import { LeadFormFrame } from "./LeadFormFrame";
 import { firstFieldWithError, useLeadForm } from "./use-lead-form";
@@ -153,19 +152,14 @@ export function WhitepaperForm({
       />
       <div className={styles.fields}>
         <NameAndEmailFields idPrefix={fieldId} values={values} errors={errors} focus={focusField} />
-        <div className={styles.wide}>
-          <TextField
-            id={ids.company}
-            name="companyName"
-            autoFocus={focusField === "companyName"}
-            label="Company"
-            autoComplete="organization"
-            required
-            maxLength={LIMITS.company}
-            defaultValue={values.companyName}
-            error={errors.companyName}
-          />
-        </div>
+        <CompanyField
+          id={ids.company}
+          name="companyName"
+          required
+          value={values.companyName}
+          error={errors.companyName}
+          focus={focusField}
+        />
         <div className={styles.wide}>
           <TextField
             id={ids.phone}

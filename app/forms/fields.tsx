@@ -207,3 +207,33 @@ export function NameAndEmailFields({ idPrefix, values, errors, focus }: NameAndE
     </>
   );
 }
+
+interface CompanyFieldProps {
+  id: string;
+  /** The field's name in the form's schema ("company" or "companyName"). */
+  name: string;
+  required?: boolean;
+  value?: string;
+  error?: string;
+  /** The field that gets focus when the page loads (after a post without JavaScript). */
+  focus?: string;
+}
+
+/** The Company input of the lead forms, on the form's whole width. */
+export function CompanyField({ id, name, required, value, error, focus }: CompanyFieldProps) {
+  return (
+    <div className={styles.wide}>
+      <TextField
+        id={id}
+        name={name}
+        autoFocus={focus === name}
+        label="Company"
+        autoComplete="organization"
+        required={required}
+        maxLength={LIMITS.company}
+        defaultValue={value}
+        error={error}
+      />
+    </div>
+  );
+}
