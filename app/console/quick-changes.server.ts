@@ -23,12 +23,9 @@ export async function markMeetingOutcome(
   { person }: { person?: string } = {},
 ): Promise<FormResult> {
   const services = consoleServices(context);
-  if (person !== undefined) {
-    const detail = await services.leads.person(person);
-    if (!detail?.submissions.some((lead) => lead.kind === "booking" && lead.id === form.booking)) {
-      const message = "Choose one of this person's meetings.";
-      return { ok: false, code: "invalid_input", message, fields: { booking: message } };
-    }
+  if (person !== undefined && (await services.leads.personOfLead(form.booking)) !== person) {
+    const message = "Choose one of this person's meetings.";
+    return { ok: false, code: "invalid_input", message, fields: { booking: message } };
   }
   const result = await services.bookings.markOutcome(form.booking, form.outcome, actorOf(context));
   if (!result.ok) return result;

@@ -3,6 +3,7 @@
  * cancellation with its .ics), time off the public scheduler respects at once, data
  * protection (find, download, erase) for admins only, and the audit log of all of it.
  */
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { AUDIT_ACTION_LABELS } from "#shared/console/audit.ts";
@@ -167,6 +168,17 @@ test("on the person's record, an ended meeting is marked from its timeline and t
   await expect(page.getByRole("button", { name: "Assign to me" })).toHaveCount(0);
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
   await expect(timeline).toContainText("Ended — mark held or no-show");
+  // Only this person's meetings can be marked from their record, whatever the form posts.
+  const outcomeForm = timeline.locator("form").filter({ has: page.getByRole("button", { name: "Mark no-show" }) });
+  const fields = await outcomeForm.evaluate((form) =>
+    Object.fromEntries([...new FormData(form as HTMLFormElement)].map(([name, value]) => [name, String(value)])),
+  );
+  const someoneElses = await page.request.post(page.url(), {
+    headers: { Origin: new URL(page.url()).origin },
+    form: { ...fields, outcome: "no-show", booking: randomUUID() },
+  });
+  expect(someoneElses.status()).toBe(400);
+  expect(await someoneElses.text()).toContain("Choose one of this person&#x27;s meetings.");
   await timeline.getByRole("button", { name: "Mark no-show" }).click();
   await expect(page.getByRole("status")).toHaveText("The meeting with Nila Menon is marked a no-show.");
   await expect(timeline.getByRole("button", { name: /^Mark / })).toHaveCount(0);
