@@ -66,6 +66,8 @@ export interface PosterOptions {
   /** Title placement: centred for portrait posters, left for wide tiles, none to hide. */
   titleStyle?: "center" | "left" | "none";
   pair?: readonly [string, string];
+  /** Sport: where the ball is, as fractions of the width and height (else where the seed puts it). */
+  ball?: { x: number; y: number };
 }
 
 function ridge(rng: Rng, w: number, h: number, baseY: number, amplitude: number, steps: number): string {
@@ -76,7 +78,15 @@ function ridge(rng: Rng, w: number, h: number, baseY: number, amplitude: number,
   return `${polyline(points)}L${w} ${h}L0 ${h}Z`;
 }
 
-function sceneBody(defs: Defs, kind: SceneKind, w: number, h: number, rng: Rng, a: string, b: string): string[] {
+function sceneBody(
+  defs: Defs,
+  kind: SceneKind,
+  w: number,
+  h: number,
+  rng: Rng,
+  [a, b]: readonly [string, string],
+  options: PosterOptions,
+): string[] {
   const out: string[] = [];
   const navy = C.bg;
   switch (kind) {
@@ -290,7 +300,8 @@ function sceneBody(defs: Defs, kind: SceneKind, w: number, h: number, rng: Rng, 
           extra: { opacity: 0.7 },
         }),
       );
-      out.push(circle(w * rng.range(0.2, 0.8), h * rng.range(0.35, 0.8), Math.min(w, h) * 0.045, "#fff"));
+      const ball = options.ball ?? { x: rng.range(0.2, 0.8), y: rng.range(0.35, 0.8) };
+      out.push(circle(w * ball.x, h * ball.y, Math.min(w, h) * 0.045, "#fff"));
       out.push(rect(0, 0, w, h, { fill: defs.radial([shade(a, 0.2), "#000000"], 0.2, 0, 1), opacity: 0.35 }));
       break;
     }
@@ -344,7 +355,7 @@ export function posterArt(
   const pair = options.pair ?? (POSTER_PAIRS[seed % POSTER_PAIRS.length] as readonly [string, string]);
   const kind = options.kind ?? (SCENES[seed % SCENES.length] as SceneKind);
   const clip = defs.clipRect(0, 0, w, h);
-  const parts = sceneBody(defs, kind, w, h, rng, pair[0], pair[1]);
+  const parts = sceneBody(defs, kind, w, h, rng, pair, options);
   const style = options.titleStyle ?? "center";
   if (style !== "none") {
     const title = options.title ?? posterTitle(kind, seed);

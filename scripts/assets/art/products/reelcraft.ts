@@ -17,7 +17,7 @@ import {
   waveform,
 } from "../../lib/ui.ts";
 import { productGlyph } from "../glyphs.ts";
-import { posterArt, type SceneKind } from "../poster.ts";
+import { type PosterOptions, posterArt, type SceneKind } from "../poster.ts";
 import { SH, SW } from "./shell.ts";
 
 /** ReelCraft: AI video editing, reframing, enrichment and localisation. */
@@ -65,10 +65,20 @@ function chrome(defs: Defs, activeTab: number): string[] {
   return parts;
 }
 
-function thumb(defs: Defs, x: number, y: number, w: number, h: number, seed: number, kind: SceneKind, r = 8): string {
+function thumb(
+  defs: Defs,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  seed: number,
+  kind: SceneKind,
+  r = 8,
+  scene: Pick<PosterOptions, "ball"> = {},
+): string {
   const clip = defs.clipRect(0, 0, w, h, r);
   return g({ transform: `translate(${x} ${y})` }, [
-    g({ clipPath: clip }, posterArt(defs, 0, 0, w, h, seed, { kind, titleStyle: "none" })),
+    g({ clipPath: clip }, posterArt(defs, 0, 0, w, h, seed, { kind, titleStyle: "none", ...scene })),
   ]);
 }
 
@@ -206,13 +216,16 @@ function reframe(defs: Defs): string[] {
   const sw = 760;
   const sh = (sw * 9) / 16;
   parts.push(text(sx, sy - 12, "Source · 16:9", { size: 14, weight: 700, fill: C.muted }));
-  parts.push(thumb(defs, sx, sy, sw, sh, 40, "sport", 12));
+  // The ball the tracking box, the crop windows and the outputs are all centred on.
+  const ball = { x: 0.62, y: 0.58 };
+  parts.push(thumb(defs, sx, sy, sw, sh, 40, "sport", 12, { ball }));
   // Crop windows following the subject.
   const crops: [number, number, string][] = [
     [0.52, 9 / 16, "9:16"],
     [0.42, 1, "1:1"],
   ];
-  const subjectX = sx + sw * 0.62;
+  const subjectX = sx + sw * ball.x;
+  const subjectY = sy + sh * ball.y;
   crops.forEach(([center, aspect, label], index) => {
     const ch = sh;
     const cw = ch * aspect;
@@ -228,9 +241,9 @@ function reframe(defs: Defs): string[] {
     parts.push(text(cx + 28, sy - 13, label, { size: 13, weight: 800, anchor: "middle" }));
   });
   // Subject tracking box.
-  parts.push(rect(subjectX - 34, sy + sh * 0.5, 68, 68, { r: 8, stroke: C.amber, strokeWidth: 3 }));
-  parts.push(rect(subjectX - 34, sy + sh * 0.5 - 24, 100, 20, { r: 5, fill: C.amber }));
-  parts.push(text(subjectX - 28, sy + sh * 0.5 - 9, "Ball · 0.97", { size: 12, weight: 800, fill: C.bg }));
+  parts.push(rect(subjectX - 34, subjectY - 34, 68, 68, { r: 8, stroke: C.amber, strokeWidth: 3 }));
+  parts.push(rect(subjectX - 34, subjectY - 58, 100, 20, { r: 5, fill: C.amber }));
+  parts.push(text(subjectX - 28, subjectY - 43, "Ball · 0.97", { size: 12, weight: 800, fill: C.bg }));
   // Motion path of the crop over time.
   parts.push(
     path(
@@ -251,10 +264,14 @@ function reframe(defs: Defs): string[] {
   parts.push(text(sx + 400, py + 160, "Keep captions in safe area", { size: 14, weight: 600, fill: C.body }));
   parts.push(toggle(sx + sw - 64, py + 145, true, G[0]));
   parts.push(text(sx + 24, py + 196, "Formats", { size: 13, weight: 600, fill: C.muted }));
-  parts.push(
-    chipRow(sx + 24, py + 210, ["9:16", "1:1", "4:5"], { active: true, color: G[0], height: 32, size: 13 }).svg,
-  );
-  parts.push(chip(sx + 230, py + 210, "16:9", { height: 32, size: 13 }).svg);
+  const formats = chipRow(sx + 24, py + 210, ["9:16", "1:1", "4:5"], {
+    active: true,
+    color: G[0],
+    height: 32,
+    size: 13,
+  });
+  parts.push(formats.svg);
+  parts.push(chip(sx + 24 + formats.width, py + 210, "16:9", { height: 32, size: 13 }).svg);
   // Outputs: each shows the source through its crop window.
   const ox = sx + sw + 40;
   const tallH = 480;
@@ -266,7 +283,7 @@ function reframe(defs: Defs): string[] {
       g({ clipPath: clip }, [
         g(
           { transform: `translate(${-(cropX - sx) * scale} 0) scale(${scale})` },
-          posterArt(defs, 0, 0, sw, sh, 40, { kind: "sport", titleStyle: "none" }),
+          posterArt(defs, 0, 0, sw, sh, 40, { kind: "sport", titleStyle: "none", ball }),
         ),
       ]),
     ]);
