@@ -5,8 +5,9 @@
  * no code running (hydration data refused), once with the stylesheet files refused too.
  * Both captures are of one copy of the document: other tests publish the home page and the navigation
  * on the same server, and a publish between the two captures must not read as a difference.
- * Raster images are replaced by flat ones of the same size: Chromium draws a scaled-down photo from
- * whichever decode it has at hand, so the same picture can differ by a few pixels between two loads.
+ * Raster images are replaced by flat vector ones of the same size: Chromium draws a scaled-down
+ * raster from whichever decode and filter it has at hand, so the same picture (even a flat one, at its
+ * edges) can differ by a few pixels between two loads; a vector is drawn at its displayed size.
  */
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -21,10 +22,10 @@ const flatImages = new Map<string, Buffer>();
 
 async function flatImageLike(image: Buffer): Promise<Buffer> {
   const { width = 1, height = 1 } = await sharp(image).metadata();
-  const background = { r: 96, g: 112, b: 160, alpha: 1 };
-  return sharp({ create: { width, height, channels: 4, background } })
-    .png()
-    .toBuffer();
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+      `<rect width="${width}" height="${height}" fill="#6070a0" shape-rendering="crispEdges"/></svg>`,
+  );
 }
 
 interface ServedDocument {
@@ -56,7 +57,7 @@ async function captureWithoutCode(
       flat = await flatImageLike(await (await route.fetch()).body());
       flatImages.set(url, flat);
     }
-    await route.fulfill({ status: 200, contentType: "image/png", body: flat });
+    await route.fulfill({ status: 200, contentType: "image/svg+xml", body: flat });
   });
   const settled: string[] = [];
   if (stylesheets === "inline only") {
