@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
+// Through the kit's index, so the icon stays in the public pages' ui chunk instead of a chunk of its own.
+import { LineIcon } from "~/components/ui";
 import styles from "./work-pages.module.css";
 
 /** One figure of a dashboard row (in a list), linking to the page that lists what it counts; `danger` when it needs action, `warning` when it waits. */
@@ -28,7 +31,16 @@ export function Figure({
     <li
       className={`${styles.figure} ${tone === "danger" ? styles.figureDanger : tone === "warning" ? styles.figureWarning : ""}`}
     >
-      {to ? <Link to={to}>{content}</Link> : <span className={styles.figureBody}>{content}</span>}
+      {to ? (
+        <Link to={to}>
+          {content}
+          <span className={styles.figureOpen}>
+            <LineIcon path={LINE_ICONS.chevronRight} size={18} />
+          </span>
+        </Link>
+      ) : (
+        <span className={styles.figureBody}>{content}</span>
+      )}
     </li>
   );
 }

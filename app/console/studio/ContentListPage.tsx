@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DataTable, NoValue } from "../components/DataTable";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
+import { Segmented } from "../components/Segmented";
 import { When } from "../components/When";
 import consoleStyles from "../console.module.css";
 import { kindName, kindOfOne } from "./kind-names";
@@ -153,17 +154,21 @@ export function ContentListPage({
         </div>
       </div>
       <div className={styles.listTools}>
-        <nav aria-label="Kinds" className={styles.kindTabs}>
-          <ul className={`${consoleStyles.segmented} ${styles.kindTabList}`}>
-            {tabs.map((tab) => (
-              <li key={tab.kind || "all"}>
-                <Link to={listUrl(tab.kind, query)} aria-current={tab.kind === kind ? "page" : undefined}>
-                  {tab.label} <span className={consoleStyles.count}>{tab.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Segmented
+          label="Kinds"
+          className={styles.kindTabs}
+          listClassName={styles.kindTabList}
+          segments={tabs.map((tab) => ({
+            key: tab.kind || "all",
+            to: listUrl(tab.kind, query),
+            label: (
+              <>
+                {tab.label} <span className={consoleStyles.count}>{tab.count}</span>
+              </>
+            ),
+            current: tab.kind === kind,
+          }))}
+        />
         <FilterForm className={styles.listSearch} role="search" aria-label="Documents">
           {/* Below lg the kinds are this choice (twelve tabs would take four rows of a phone); from lg, the tabs. */}
           <label htmlFor="content-kind" className="visually-hidden">
