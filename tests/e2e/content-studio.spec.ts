@@ -190,6 +190,19 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   const sections = page.locator("details[data-form-section]");
   const count = await sections.count();
   expect(count).toBeGreaterThan(2);
+  // Only the first section arrives open; the others are folded to their title and a line of their texts.
+  await expect(page.locator("details[data-form-section][open]")).toHaveCount(1);
+  await expect(sections.first()).toHaveAttribute("open", "");
+  const second = sections.nth(1);
+  const handle = second.locator(":scope > summary");
+  await expect(handle.locator("span").nth(1)).toBeVisible();
+  // A folded section opens and folds again from the keyboard.
+  await handle.focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("open", "");
+  await expect(handle.locator("span").nth(1)).toBeHidden();
+  await page.keyboard.press("Space");
+  await expect(second).not.toHaveAttribute("open", "");
   const outline = page.getByRole("navigation", { name: "Sections" });
   await outline.getByRole("button", { name: "Collapse all" }).click();
   await expect(page.locator("details[data-form-section][open]")).toHaveCount(0);
