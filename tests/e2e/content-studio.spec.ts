@@ -13,6 +13,7 @@ import { signLink } from "../../server/delivery/signed-links.ts";
 import { expectAccessible } from "./axe";
 import { expect, signInAs, test } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { openSection } from "./studio-entries";
 import { readDatabase } from "./test-database";
 
 const HOME = "page:home";
@@ -276,6 +277,9 @@ test("a list item's move and remove buttons sit in its header, and each add butt
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     await openDocument(page, HOME);
+    // The lists live in sections that start folded.
+    await openSection(page, "Products");
+    await openSection(page, "Contact");
     // "Add step", "Add line": never the form library's "Add item" where the list has a word for its items.
     await expect(page.getByRole("button", { name: "Add step" })).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Add line" }).first()).toBeVisible();

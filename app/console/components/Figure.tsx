@@ -10,12 +10,15 @@ export function Figure({
   value,
   label,
   to,
+  current,
   tone,
   note,
 }: {
   value: number | string;
   label: string;
   to?: string | undefined;
+  /** The list shown below is this figure's (its filter is on): marked, like the current segment. */
+  current?: boolean | undefined;
   tone?: "danger" | "warning" | undefined;
   /** A second line under the label, e.g. the change on the previous period. */
   note?: string | undefined;
@@ -32,7 +35,7 @@ export function Figure({
       className={`${styles.figure} ${tone === "danger" ? styles.figureDanger : tone === "warning" ? styles.figureWarning : ""}`}
     >
       {to ? (
-        <Link to={to}>
+        <Link to={to} aria-current={current ? "page" : undefined}>
           {content}
           <span className={styles.figureOpen}>
             <LineIcon path={LINE_ICONS.chevronRight} size={18} />

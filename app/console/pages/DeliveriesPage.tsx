@@ -372,6 +372,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           value={backlog.failed}
           label="Failed"
           to={deliveriesUrl("failed")}
+          current={status === "failed"}
           tone={backlog.failed > 0 ? "danger" : undefined}
           note={backlog.failed > 0 ? "Retry, fix or dismiss below" : "Nothing to retry"}
         />
@@ -379,6 +380,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           value={backlog.pending}
           label="Waiting"
           to={deliveriesUrl("pending")}
+          current={status === "pending"}
           note={backlog.pending > 0 ? `Oldest waiting: ${age(backlog.oldestPendingAgeSeconds)}` : "Nothing queued"}
         />
       </Figures>

@@ -29,7 +29,7 @@ import { type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
 import { DayBox } from "../components/DayField";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
-import { FormSection, holdsErrors, isFirstSection, sectionGist } from "./FormSection";
+import { FormSection, holdsErrors, sectionGist, startsOpen } from "./FormSection";
 import { errorSchemaOf } from "./field-errors";
 import { ImageField } from "./ImageField";
 import { MarkdownWidget } from "./MarkdownWidget";
@@ -258,7 +258,7 @@ function Section(props: ObjectFieldTemplateProps) {
       id={id}
       title={props.title}
       gist={sectionGist(props.formData)}
-      first={isFirstSection(props.registry.rootSchema, id)}
+      first={startsOpen(props.registry.rootSchema, id)}
       failing={holdsErrors(props.errorSchema)}
     >
       <DefaultObjectFieldTemplate {...props} title="" />

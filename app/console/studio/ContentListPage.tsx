@@ -80,7 +80,11 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
       {/* A phone shows the status only when it asks for something (most documents are plainly published). */}
       <td data-quiet={plain ? "" : undefined} data-line={plain ? undefined : ""} className={styles.docKind}>
         <span className={styles.badges}>
-          <span className={`${consoleStyles.badge} ${status.tone ?? ""}`} title={status.detail || undefined}>
+          {/* Plainly published (most documents) in quiet text; a pill only where the status asks for attention. */}
+          <span
+            className={plain ? styles.quietStatus : `${consoleStyles.badge} ${status.tone ?? ""}`}
+            title={status.detail || undefined}
+          >
             {status.label}
           </span>
           {entry.repositoryConflict && (

@@ -28,9 +28,14 @@ export function sectionGist(value: unknown, limit = 110): string {
   return gist.length > limit ? `${gist.slice(0, limit - 1).trimEnd()}…` : gist;
 }
 
-/** Whether the form field `id` is the document's first section (its first top-level group). */
-export function isFirstSection(root: RJSFSchema, id: string): boolean {
-  const first = Object.keys(root.properties ?? {}).find((name) => {
+/**
+ * Whether the section `id` starts open: the document's first section (its first top-level group) does. A document
+ * of named entries (a record, like the SEO texts of each page) has no fixed sections: its entries, a couple of
+ * short fields each, all start open.
+ */
+export function startsOpen(root: RJSFSchema, id: string): boolean {
+  if (!root.properties) return true;
+  const first = Object.keys(root.properties).find((name) => {
     const found = resolve(root.properties?.[name] as SchemaNode, root);
     return (found && valueBranch(found, root).type) === "object";
   });
@@ -53,6 +58,7 @@ export function FormSection({
   id: string;
   title: ReactNode;
   gist: string;
+  /** Open when the page arrives (see `startsOpen`). */
   first: boolean;
   failing: boolean;
   children: ReactNode;

@@ -14,7 +14,7 @@ import { LineIcon } from "~/components/ui";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
-import { FormSection, isFirstSection } from "./FormSection";
+import { FormSection, startsOpen } from "./FormSection";
 import { callMediaApi, sendForm } from "./media-client";
 import styles from "./studio.module.css";
 
@@ -253,7 +253,7 @@ export function ImageField({
       id={id}
       title={title}
       gist={alt}
-      first={isFirstSection(registry.rootSchema, id)}
+      first={startsOpen(registry.rootSchema, id)}
       failing={errors.length > 0 || problem !== null}
     >
       {fields}
