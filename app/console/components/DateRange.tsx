@@ -30,8 +30,7 @@ export function periodChoices(
       label:
         first === "Last" ? (
           <>
-            <span className={styles.segmentExtra}>{first}</span>
-            {rest.join(" ")}
+            <span className={styles.segmentExtra}>{first}</span> {rest.join(" ")}
           </>
         ) : (
           period.label

@@ -52,9 +52,18 @@ export function Figure({
  * A row of figures, the one way every console page shows its key numbers (overview, deliveries, analytics):
  * as many to a row as fit, two by two before three and a lone one.
  */
-export function Figures({ label, children }: { label?: string; children: ReactNode }) {
+export function Figures({
+  label,
+  flat = false,
+  children,
+}: {
+  label?: string;
+  /** Inside a panel: parted by hairlines rather than drawn as cards. */
+  flat?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <ul className={styles.figures} aria-label={label}>
+    <ul className={`${styles.figures} ${flat ? styles.figuresFlat : ""}`} aria-label={label}>
       {children}
     </ul>
   );

@@ -35,7 +35,8 @@ export function Segmented({
         {segments.map((segment) => (
           <li key={segment.key}>
             <Link to={segment.to} reloadDocument={reloadDocument} aria-current={segment.current ? "page" : undefined}>
-              {segment.label}
+              {/* One box inside the link's flex box, so the spaces between a label's words are kept. */}
+              <span>{segment.label}</span>
             </Link>
           </li>
         ))}

@@ -298,7 +298,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             query={query}
             empty={report.goalsByPage.length === 0}
           >
-            <Figures label="Goals reached">
+            <Figures label="Goals reached" flat>
               {GOAL_KEYS.map((goal) => (
                 <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} />
               ))}

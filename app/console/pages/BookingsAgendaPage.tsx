@@ -188,10 +188,7 @@ export function BookingsAgendaPage({
                 to: agendaHref(agenda.previous, days, mine),
                 label: (
                   <>
-                    Previous
-                    <span className={`${styles.segmentExtra} ${styles.segmentExtraAfter}`}>
-                      {days === 1 ? "day" : `${days} days`}
-                    </span>
+                    Previous <span className={styles.segmentExtra}>{days === 1 ? "day" : `${days} days`}</span>
                   </>
                 ),
               },
@@ -206,10 +203,7 @@ export function BookingsAgendaPage({
                 to: agendaHref(agenda.next, days, mine),
                 label: (
                   <>
-                    Next
-                    <span className={`${styles.segmentExtra} ${styles.segmentExtraAfter}`}>
-                      {days === 1 ? "day" : `${days} days`}
-                    </span>
+                    Next <span className={styles.segmentExtra}>{days === 1 ? "day" : `${days} days`}</span>
                   </>
                 ),
               },
