@@ -77,7 +77,10 @@ export function FormSection({
     <details ref={details} open={openAtFirst} className={styles.section} {...{ [SECTION_ATTRIBUTE]: id }}>
       <summary className={styles.sectionSummary}>
         <span>{title}</span>
-        {gist && <span className={styles.sectionGist}>{gist}</span>}
+        {/* Drawn from the live values: text typed before the code ran may differ from the server's. */}
+        <span className={styles.sectionGist} suppressHydrationWarning>
+          {gist}
+        </span>
       </summary>
       {children}
     </details>
