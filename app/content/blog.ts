@@ -31,7 +31,7 @@ export const articles: ArticleMeta[] = [
     publishedAt: "2024-03-12",
     image: blogHero(
       "gamification",
-      "A streaming app on a TV showing a leaderboard, earned badges and a weekly viewing challenge",
+      "A football match in a TV streaming app, with a “who scores next?” poll, a leaderboard and a 7-day streak badge",
     ),
   },
   {

@@ -36,7 +36,9 @@ const FIXTURES: readonly { entry: CollectionEntry; route: Pick<PageRoute, "path"
       topic: "Live sport",
       author: { name: "Horizon editorial team", role: "Product managers and engineers who build streaming platforms" },
       publishedAt: "2026-11-20",
-      image: uploadedImage("A stadium crowd watching a match on a giant screen"),
+      image: uploadedImage(
+        "A football match in a TV streaming app, with a “who scores next?” poll, a leaderboard and a 7-day streak badge",
+      ),
       text: `## Why match day is different\n\n${paragraph}\n\n## Capacity\n\n${paragraph}\n\n- One\n- Two\n\n## Latency\n\n${paragraph}\n`,
     },
   },

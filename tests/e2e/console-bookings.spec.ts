@@ -77,13 +77,13 @@ test("the agenda shows a booking; I take it, find it under Mine, and cancelling 
   // One control: the select, whose button shows once another owner is chosen.
   const assign = meeting.getByRole("button", { name: "Assign the meeting with Nila Menon" });
   await expect(assign).toBeHidden();
-  await meeting.getByLabel("Owner of the meeting with Nila Menon").selectOption({ label: owner });
+  await meeting.getByLabel("Host of the meeting with Nila Menon").selectOption({ label: owner });
   await assign.click();
   await expect(page.getByRole("status")).toHaveText(`${owner} takes the meeting with Nila Menon.`);
   await page.getByRole("link", { name: "Mine", exact: true }).click();
   const mine = page.getByRole("listitem").filter({ hasText: email }).last();
   await expect(mine).toContainText("Nila Menon");
-  await expect(mine.getByLabel("Owner of the meeting with Nila Menon")).toHaveValue(/.+/);
+  await expect(mine.getByLabel("Host of the meeting with Nila Menon")).toHaveValue(/.+/);
   // Upcoming: moved or cancelled, not marked held yet.
   await expect(mine.getByRole("button", { name: /^Mark held/ })).toHaveCount(0);
   await expectGoodLayouts(page, "bookings agenda");
@@ -132,9 +132,9 @@ test("a meeting that ended waits above the days for held or no-show, with what t
   const awaiting = page.getByRole("region", { name: /^Held or no-show\?/ });
   const meeting = awaiting.getByRole("listitem").filter({ hasText: email });
   await expect(meeting).toContainText(wants);
-  // Over, so never "Confirmed" as if still to come.
-  await expect(meeting).toContainText("Ended — mark held or no-show");
+  // Over, so never "Confirmed" as if still to come; the list's title says what to do (no pill repeats it).
   await expect(meeting).not.toContainText("Confirmed");
+  await expect(meeting).not.toContainText("Ended — mark held or no-show");
   await expect(meeting.getByRole("link", { name: /Cancel the meeting/ })).toHaveCount(0);
   await expectGoodLayouts(page, "meetings awaiting an outcome");
   await meeting.getByRole("button", { name: "Mark held the meeting with Nila Menon" }).click();

@@ -11,9 +11,9 @@ import { mailsTo, refuseMailTo } from "./mailbox";
 import { withProof } from "./proof-of-work";
 
 const TEAM_TIME_ZONE = "Asia/Kolkata";
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
+async function expectNoSidewaysScroll(page: Page, what = page.url()): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(overflow, `sideways scroll on ${what}`).toBeLessThanOrEqual(0);
 }
 
 /** The CSV's records: split at line breaks outside quotes, since a field (a multi-line message) may hold some. */

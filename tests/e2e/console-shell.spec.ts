@@ -162,7 +162,9 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const row = rowOf(id);
       await expect(row).toContainText(typo);
       await expect(row).toContainText("New lead, e-mail to the visitor");
-      await expect(row).toContainText("Refused");
+      // One word for a delivery that did not go out, as on the overview's and this page's figures.
+      await expect(row).toContainText("Failed");
+      await expect(row).not.toContainText("Refused");
       await expectAccessible(page, `deliveries at ${viewport.width} px`);
       await expectNoSidewaysScroll(page, "deliveries");
       // The mail server's own words, without the mail library's preamble.
@@ -208,3 +210,32 @@ for (const viewport of [MOBILE, DESKTOP]) {
     }
   });
 }
+
+test("every segmented control stays on one row at 375 px, its current choice marked, its words read in full", async ({
+  admin: { page },
+}) => {
+  await page.setViewportSize(MOBILE);
+  const controls: [string, string[]][] = [
+    ["/console/leads", ["Views"]],
+    ["/console/deliveries", ["Show"]],
+    ["/console/export", ["Common periods"]],
+    ["/console/analytics", ["Common periods"]],
+    ["/console/bookings", ["Agenda pages", "Whose meetings"]],
+  ];
+  for (const [pathname, names] of controls) {
+    await page.goto(pathname);
+    for (const name of names) {
+      const links = page.getByRole("navigation", { name, exact: true }).getByRole("link");
+      const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect(tops.length, `${name} on ${pathname}`).toBeGreaterThan(1);
+      expect(new Set(tops).size, `${name} on ${pathname} on one row`).toBe(1);
+    }
+    await expectNoSidewaysScroll(page, pathname);
+  }
+  // A phone shows "7 days" and "Previous"; the links still say the whole thing.
+  await page.goto("/console/export");
+  await expect(page.getByRole("link", { name: "Last 30 days", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.goto("/console/bookings");
+  await expect(page.getByRole("link", { name: "Previous 7 days", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Today", exact: true })).toHaveAttribute("aria-current", "page");
+});

@@ -13,6 +13,7 @@ import { signLink } from "../../server/delivery/signed-links.ts";
 import { expectAccessible } from "./axe";
 import { expect, signInAs, test } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { openSection } from "./studio-entries";
 import { readDatabase } from "./test-database";
 
 const HOME = "page:home";
@@ -190,6 +191,19 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   const sections = page.locator("details[data-form-section]");
   const count = await sections.count();
   expect(count).toBeGreaterThan(2);
+  // Only the first section arrives open; the others are folded to their title and a line of their texts.
+  await expect(page.locator("details[data-form-section][open]")).toHaveCount(1);
+  await expect(sections.first()).toHaveAttribute("open", "");
+  const second = sections.nth(1);
+  const handle = second.locator(":scope > summary");
+  await expect(handle.locator("span").nth(1)).toBeVisible();
+  // A folded section opens and folds again from the keyboard.
+  await handle.focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("open", "");
+  await expect(handle.locator("span").nth(1)).toBeHidden();
+  await page.keyboard.press("Space");
+  await expect(second).not.toHaveAttribute("open", "");
   const outline = page.getByRole("navigation", { name: "Sections" });
   await outline.getByRole("button", { name: "Collapse all" }).click();
   await expect(page.locator("details[data-form-section][open]")).toHaveCount(0);
@@ -263,6 +277,9 @@ test("a list item's move and remove buttons sit in its header, and each add butt
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     await openDocument(page, HOME);
+    // The lists live in sections that start folded.
+    await openSection(page, "Products");
+    await openSection(page, "Contact");
     // "Add step", "Add line": never the form library's "Add item" where the list has a word for its items.
     await expect(page.getByRole("button", { name: "Add step" })).toHaveCount(1);
     await expect(page.getByRole("button", { name: "Add line" }).first()).toBeVisible();

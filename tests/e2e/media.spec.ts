@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
+import { openSection } from "./studio-entries";
 
 const ARTICLE = "article:gamification";
 const WHITEPAPER = "whitepaper:whitepaper2";
@@ -43,6 +44,7 @@ test("an editor uploads a JPEG into an article's image, saves the draft, and the
   await page.setViewportSize(DESKTOP);
   await openDocument(page, ARTICLE);
 
+  await openSection(page, "Image");
   const image = page.getByRole("group", { name: "Image" });
   const alt = `A teal test card uploaded at ${Date.now()}`;
   await image.getByLabel("Alt text").fill(alt);
@@ -101,6 +103,7 @@ test("an editor uploads a JPEG into an article's image, saves the draft, and the
 
   await page.setViewportSize(MOBILE);
   await openDocument(page, ARTICLE);
+  await openSection(page, "Image");
   await expect(page.getByRole("group", { name: "Image" }).getByRole("figure").locator("img")).toHaveAttribute(
     "src",
     src,

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./console-fixtures";
 import { DESKTOP, waitForHydration } from "./fixtures";
-import { createArticle } from "./studio-entries";
+import { createArticle, openSection } from "./studio-entries";
 
 /** A publish is live within 60 s (issue 24); the shared server renders within a few seconds. */
 const LIVE_WITHIN_MS = 60_000;
@@ -53,7 +53,8 @@ test("an editor publishes an article with an uploaded JPEG: page, lists, sitemap
   await createArticle(page, title, slug);
   await waitForHydration(page);
 
-  // The hero image is the studio's upload field.
+  // The hero image is the studio's upload field, in a section folded under the author's.
+  await openSection(page, "Image");
   const image = page.getByRole("group", { name: "Image" });
   const alt = `A violet test card uploaded for ${word}`;
   await image.getByLabel("Alt text").fill(alt);

@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./console-fixtures";
 import { waitForHydration } from "./fixtures";
 import { type Entry, expectHeld, expectStillHeld, fillAtOnce, holdChunk } from "./held-code";
-import { createArticle, field } from "./studio-entries";
+import { createArticle, field, openSection } from "./studio-entries";
 
 let counter = 0;
 const runId = () => `${Date.now().toString(36)}${++counter}`;
@@ -87,6 +87,8 @@ for (const how of ["typed", "autofilled"] as const) {
         (input as HTMLInputElement).value = "";
       });
       await fillAtOnce(panel, slugEntry, how);
+      // The image's section starts folded: opened first, as the editor would (a details, it opens without the code).
+      await openSection(page, "Image");
       await fillAtOnce(editor, altEntry, how);
       await editor.locator('[name="root_text"]').evaluate((box, text) => {
         const area = box as HTMLTextAreaElement;

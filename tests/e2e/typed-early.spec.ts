@@ -303,7 +303,7 @@ for (const how of ["typed", "autofilled"] as const) {
       const code = await holdChunk(page, "console.bookings");
       await page.goto(agendaPath(start), { waitUntil: "commit" });
       const meeting = page.getByRole("listitem").filter({ hasText: email }).last();
-      const owner = meeting.getByLabel("Owner of the meeting with Nila Menon");
+      const owner = meeting.getByLabel("Host of the meeting with Nila Menon");
       const ownerId = await owner.locator("option").filter({ hasText: ownerName }).getAttribute("value");
       const entries: Entry[] = [{ selector: `#${await owner.getAttribute("id")}`, value: ownerId! }];
       await fillAtOnce(meeting, entries, how);

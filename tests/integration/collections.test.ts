@@ -133,7 +133,10 @@ describe.each(backends)("collections on $name", (backend) => {
       topic: "Live sport",
       author: { name: "Horizon editorial team", role: "Product managers and engineers who build streaming platforms" },
       publishedAt: "2026-11-20",
-      image: { ...repository.published.content.image, alt: "A stadium crowd watching a match on a giant screen" },
+      image: {
+        ...repository.published.content.image,
+        alt: "A football match in a TV streaming app, with a “who scores next?” poll, a leaderboard and a 7-day streak badge",
+      },
       text: "## Why match day is different\n\nEveryone arrives at *once*, and nobody forgives a stall.\n",
     };
   });

@@ -201,7 +201,10 @@ describe.each(backends)("content:pull on $name", (backend) => {
       topic: "Live sport",
       author: { name: "Horizon editorial team", role: "Product managers and engineers who build streaming platforms" },
       publishedAt: "2026-11-20",
-      image: { ...hero?.image, alt: "A stadium crowd watching a match on a giant screen" },
+      image: {
+        ...hero?.image,
+        alt: "A football match in a TV streaming app, with a “who scores next?” poll, a leaderboard and a 7-day streak badge",
+      },
       text: `## Why match day is different\n\nEveryone arrives at *once*.\n\n![Launch](${uploadedImage.url})\n`,
     };
     const created = await collections.create(

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import consoleStyles from "../console.module.css";
 import { threeLetterMonths } from "../format";
 import { DataTable } from "./DataTable";
 import styles from "./TimeChart.module.css";
@@ -16,11 +17,14 @@ function dayLabel(seconds: number): string {
   return threeLetterMonths(DAY_LABEL.format(new Date(seconds * 1000)));
 }
 
+/** A series' total over the period, as the legend shows it. */
+const total = (line: ChartSeries) => line.values.reduce((sum, value) => sum + value, 0).toLocaleString("en-IN");
+
 /**
- * A line chart of daily figures (uPlot, loaded with the console page only) with the same
- * figures as a table: the chart is hidden from assistive technology, the table is not. With nothing
- * counted (`empty`), the chart keeps its frame (the period's days, the axes, a flat line at zero) with
- * the message at its centre, and no table of zeros.
+ * A line chart of daily figures (uPlot, loaded with the console page only) under a legend of its own
+ * (each line's colour, name and total over the period), with the same figures as a table: the plot is
+ * hidden from assistive technology, the legend and the table are not. With nothing counted (`empty`),
+ * only the message: no axes over a flat line at zero, no table of zeros.
  */
 export function TimeChart({
   title,
@@ -31,11 +35,13 @@ export function TimeChart({
   title: string;
   days: string[];
   series: ChartSeries[];
-  /** What to say over the chart's frame when nothing was counted. */
+  /** What to say instead of the chart when nothing was counted. */
   empty?: ReactNode;
 }) {
   const frame = useRef<HTMLDivElement>(null);
+  const drawn = !empty;
   useEffect(() => {
+    if (!drawn) return;
     let chart: { destroy(): void } | undefined;
     let cancelled = false;
     void Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]).then(([{ default: UPlot }]) => {
@@ -56,6 +62,8 @@ export function TimeChart({
         {
           width: Math.max(280, target.clientWidth),
           height: 240,
+          // The legend is the component's own, above the plot, in the console's type.
+          legend: { show: false },
           series: [
             {},
             ...series.map((line) => ({
@@ -80,40 +88,44 @@ export function TimeChart({
       cancelled = true;
       chart?.destroy();
     };
-  }, [days, series]);
+  }, [days, series, drawn]);
+  if (!drawn) return <div className={`${consoleStyles.empty} ${styles.empty}`}>{empty}</div>;
   return (
     <figure className={styles.figure}>
+      <ul className={styles.legend} aria-label="Totals of the period">
+        {series.map((line) => (
+          <li key={line.label}>
+            <span className={styles.swatch} style={{ background: line.color }} />
+            {line.label} <strong>{total(line)}</strong>
+          </li>
+        ))}
+      </ul>
       <div className={styles.plot}>
         <div ref={frame} className={styles.chart} aria-hidden="true" />
-        {empty && <div className={styles.emptyOverlay}>{empty}</div>}
       </div>
-      {empty ? null : (
-        <>
-          <figcaption className={styles.caption}>{`${title} (the table below holds the same figures)`}</figcaption>
-          <DataTable label={title} inPanel>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                {series.map((line) => (
-                  <th key={line.label} scope="col">
-                    {line.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day, index) => (
-                <tr key={day}>
-                  <th scope="row">{day}</th>
-                  {series.map((line) => (
-                    <td key={line.label}>{(line.values[index] ?? 0).toLocaleString("en-IN")}</td>
-                  ))}
-                </tr>
+      <figcaption className={styles.caption}>{`${title} (the table below holds the same figures)`}</figcaption>
+      <DataTable label={title} inPanel>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {series.map((line) => (
+              <th key={line.label} scope="col">
+                {line.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day, index) => (
+            <tr key={day}>
+              <th scope="row">{day}</th>
+              {series.map((line) => (
+                <td key={line.label}>{(line.values[index] ?? 0).toLocaleString("en-IN")}</td>
               ))}
-            </tbody>
-          </DataTable>
-        </>
-      )}
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
     </figure>
   );
 }

@@ -10,10 +10,9 @@ import {
   MAX_RANGE_DAYS,
 } from "#shared/console/analytics.ts";
 import type { QueryErrors } from "#shared/console/leads.ts";
-import { commonPeriods } from "#shared/console/periods.ts";
 import { addDays, isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { DataTable } from "../components/DataTable";
-import { DayField } from "../components/DayField";
+import { DateRange, periodChoices } from "../components/DateRange";
 import { Figure, Figures } from "../components/Figure";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { TimeChart } from "../components/TimeChart";
@@ -150,26 +149,6 @@ function GoalTable({
   );
 }
 
-/** The common periods, ending today, one press each. */
-function RangePresets({ query, timeZone }: { query: AnalyticsQuery; timeZone: string }) {
-  // The team's today, as the report's days are (a UTC day would mark no preset current after midnight in Kolkata).
-  const periods = commonPeriods(isoDateInZone(Date.now(), timeZone));
-  return (
-    <ul className={`${styles.segmented} ${pageStyles.presets}`} aria-label="Common periods">
-      {periods.map((range) => {
-        const current = query.range.from === range.from && query.range.to === range.to;
-        return (
-          <li key={range.label}>
-            <a href={analyticsUrl({ range })} aria-current={current ? "page" : undefined}>
-              {range.label}
-            </a>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
 function TotalsFigures({ current, previous }: { current: Totals; previous: Totals }) {
   const figures: [string, number | null, number | null, string][] = [
     ["Visitors", current.visitors, previous.visitors, number(current.visitors)],
@@ -250,8 +229,8 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
   const days = useMemo(() => daily.map((day) => day.day), [daily]);
   const series = useMemo(
     () => [
-      { label: "Page views", color: "#3b6cf6", values: daily.map((day) => day.views) },
-      { label: "Visitors", color: "#c2410c", values: daily.map((day) => day.visitors) },
+      { label: "Page views", color: "#a996ff", values: daily.map((day) => day.views) },
+      { label: "Visitors", color: "#22d3ee", values: daily.map((day) => day.visitors) },
     ],
     [daily],
   );
@@ -274,11 +253,17 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
           </details>
         </div>
       </div>
-      <FilterForm className={`${pageStyles.filters} ${pageStyles.periodFilters}`} aria-label="Period">
-        <DayField id="analytics-from" name="from" label="From" value={query.range.from} error={errors.from} />
-        <DayField id="analytics-to" name="to" label="To" value={query.range.to} error={errors.to} />
-        <ApplyButton />
-        <RangePresets query={query} timeZone={timeZone} />
+      <FilterForm className={pageStyles.period} aria-label="Period">
+        <DateRange
+          choicesLabel="Common periods"
+          // The team's today, as the report's days are (a UTC day would mark no preset current after midnight in Kolkata).
+          choices={periodChoices(isoDateInZone(Date.now(), timeZone), query.range, (range) => analyticsUrl({ range }))}
+          reloadDocument
+          from={{ id: "analytics-from", name: "from", label: "From", value: query.range.from, error: errors.from }}
+          to={{ id: "analytics-to", name: "to", label: "To", value: query.range.to, error: errors.to }}
+        >
+          <ApplyButton />
+        </DateRange>
       </FilterForm>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
@@ -292,14 +277,18 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             title="Visitors and page views per day"
             days={days}
             series={series}
-            empty={noVisits && <p className={styles.emptyTitle}>No visits in this period yet</p>}
+            empty={
+              noVisits && (
+                <>
+                  <p className={styles.emptyTitle}>No visits in this period yet</p>
+                  <p className={styles.muted}>
+                    Visitors and page views per day appear here once a page of the site is viewed. Try a longer period,
+                    or come back after the site has had visitors.
+                  </p>
+                </>
+              )
+            }
           />
-          {noVisits && (
-            <p className={styles.muted}>
-              Visitors and page views per day appear here once a page of the site is viewed. Try a longer period, or
-              come back after the site has had visitors.
-            </p>
-          )}
         </Section>
         {!(noVisits && noGoals) && (
           <Section
@@ -309,7 +298,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             query={query}
             empty={report.goalsByPage.length === 0}
           >
-            <Figures label="Goals reached">
+            <Figures label="Goals reached" flat>
               {GOAL_KEYS.map((goal) => (
                 <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} />
               ))}

@@ -37,7 +37,6 @@ export function BookingCancelPage({
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      {open && <p className={`${styles.notice} ${styles.noticeWarning}`}>This cannot be undone.</p>}
       <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
         <MeetingSummary booking={booking} now={now} />
         <section className={styles.panel} aria-labelledby="confirm-title">
@@ -48,7 +47,9 @@ export function BookingCancelPage({
             <Form method="post">
               <CsrfField />
               <TeamChangeFields booking={booking} typed={typed} />
-              <Cluster>
+              {/* Next to the button it is about. */}
+              <p className={`${styles.notice} ${styles.noticeWarning}`}>This cannot be undone.</p>
+              <Cluster className={styles.confirmActions}>
                 <button type="submit" className={`${styles.dangerButton} ${styles.dangerFilled}`}>
                   Cancel and notify
                 </button>

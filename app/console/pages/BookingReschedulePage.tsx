@@ -94,7 +94,7 @@ export function BookingReschedulePage({
                 )}
               </Field>
               <TeamChangeFields booking={booking} typed={typed} />
-              <Cluster>
+              <Cluster className={styles.confirmActions}>
                 <button type="submit" className={styles.primaryButton}>
                   Reschedule and notify
                 </button>

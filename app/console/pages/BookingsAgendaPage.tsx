@@ -11,12 +11,13 @@ import { meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { addDays, isoDateInZone, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
-import { DayField } from "../components/DayField";
+import { DateRange } from "../components/DateRange";
 import { EmailAddress } from "../components/EmailAddress";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { MeetingOutcomeForm } from "../components/MeetingOutcomeForm";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import { ResultNotice } from "../components/ResultNotice";
+import { Segmented } from "../components/Segmented";
 import styles from "../console.module.css";
 import { formatDay, formatTime, formatTimeIn, formatTimeZone, formatWeekday, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
@@ -36,7 +37,7 @@ export function periodOnDay(period: Pick<TimeOffPeriod, "start" | "end">, date: 
 }
 
 /**
- * Who takes the meeting: one select; its button shows only once another owner is chosen (CSS, so without
+ * Who hosts the meeting (its own field, apart from the lead's owner): one select; its button shows only once another host is chosen (CSS, so without
  * JavaScript too), and saves it, so nothing looks saved before it is.
  */
 function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: MeetingOwner[] }) {
@@ -47,7 +48,7 @@ function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: Meetin
       <input type="hidden" name="intent" value="assign" />
       <input type="hidden" name="booking" value={booking.id} />
       <label htmlFor={id}>
-        Owner<span className="visually-hidden"> of the meeting with {booking.name}</span>
+        Host<span className="visually-hidden"> of the meeting with {booking.name}</span>
       </label>
       <select
         id={id}
@@ -56,7 +57,7 @@ function OwnerForm({ booking, owners }: { booking: AgendaBooking; owners: Meetin
         defaultValue={booking.owner?.id ?? ""}
       >
         <option value="" data-saved={booking.owner ? undefined : ""}>
-          Unassigned
+          No host yet
         </option>
         {owners.map((owner) => (
           <option key={owner.id} value={owner.id} data-saved={owner.id === booking.owner?.id ? "" : undefined}>
@@ -111,9 +112,10 @@ function Meeting({
           <div className={local.email}>Visitor's time: {formatTimeIn(booking.start, booking.timeZone)}</div>
         )}
         <div className={local.badges}>
-          <MeetingStateBadge state={meetingState(booking, now)} />
+          {/* In the "Held or no-show?" list (with its day) the state is the list's own title. */}
+          {!withDay && <MeetingStateBadge state={meetingState(booking, now)} />}
           {duringTimeOff && <span className={`${styles.badge} ${styles.badgeWarning}`}>During time off</span>}
-          {!confirmed && booking.owner && <span className={styles.muted}>Owner: {booking.owner.name}</span>}
+          {!confirmed && booking.owner && <span className={styles.muted}>Host: {booking.owner.name}</span>}
         </div>
       </div>
       {confirmed && (
@@ -178,30 +180,48 @@ export function BookingsAgendaPage({
       {/* One date navigation: a page back or on, today, or any day typed or picked. */}
       <div className={local.toolbar}>
         <FilterForm className={local.jump} aria-label="Days shown">
-          <nav aria-label="Agenda pages" className={local.pager}>
-            <Link className={styles.quietButton} to={agendaHref(agenda.previous, days, mine)}>
-              Previous<span className={local.pagerUnit}> {days === 1 ? "day" : `${days} days`}</span>
-            </Link>
-            <Link className={styles.quietButton} to={agendaHref(agenda.today, days, mine)}>
-              Today
-            </Link>
-            <Link className={styles.quietButton} to={agendaHref(agenda.next, days, mine)}>
-              Next<span className={local.pagerUnit}> {days === 1 ? "day" : `${days} days`}</span>
-            </Link>
-          </nav>
-          <DayField id="agenda-from" name="from" label="From" value={agenda.from} />
-          <input type="hidden" name="days" value={days} />
-          {mine && <input type="hidden" name="mine" value="" />}
-          <ApplyButton />
+          <DateRange
+            choicesLabel="Agenda pages"
+            choices={[
+              {
+                key: "previous",
+                to: agendaHref(agenda.previous, days, mine),
+                label: (
+                  <>
+                    Previous <span className={styles.segmentExtra}>{days === 1 ? "day" : `${days} days`}</span>
+                  </>
+                ),
+              },
+              {
+                key: "today",
+                to: agendaHref(agenda.today, days, mine),
+                label: "Today",
+                current: agenda.from === agenda.today,
+              },
+              {
+                key: "next",
+                to: agendaHref(agenda.next, days, mine),
+                label: (
+                  <>
+                    Next <span className={styles.segmentExtra}>{days === 1 ? "day" : `${days} days`}</span>
+                  </>
+                ),
+              },
+            ]}
+            from={{ id: "agenda-from", name: "from", label: "From", value: agenda.from }}
+          >
+            <input type="hidden" name="days" value={days} />
+            {mine && <input type="hidden" name="mine" value="" />}
+            <ApplyButton />
+          </DateRange>
         </FilterForm>
-        <nav aria-label="Whose meetings" className={styles.segmented}>
-          <Link to={agendaHref(agenda.from, days, false)} aria-current={mine ? undefined : "page"}>
-            All meetings
-          </Link>
-          <Link to={agendaHref(agenda.from, days, true)} aria-current={mine ? "page" : undefined}>
-            Mine
-          </Link>
-        </nav>
+        <Segmented
+          label="Whose meetings"
+          segments={[
+            { key: "all", to: agendaHref(agenda.from, days, false), label: "All meetings", current: !mine },
+            { key: "mine", to: agendaHref(agenda.from, days, true), label: "Mine", current: mine },
+          ]}
+        />
       </div>
       {agenda.awaitingOutcome.length > 0 && (
         <section className={`${styles.panel} ${local.awaiting}`} aria-labelledby="awaiting-title">

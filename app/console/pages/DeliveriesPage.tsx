@@ -14,6 +14,7 @@ import { Field } from "../components/Field";
 import { Figure, Figures } from "../components/Figure";
 import { Pagination } from "../components/Pagination";
 import { ResultNotice } from "../components/ResultNotice";
+import { Segmented } from "../components/Segmented";
 import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
@@ -152,7 +153,8 @@ function DeliveryRow({
       </td>
       <td data-line className={local.status}>
         <span className={`${styles.badge} ${deliveryTone(job)}`}>
-          {job.refused ? "Refused" : (DELIVERY_STATUS_LABELS[job.status] ?? job.status)}
+          {/* A refusal for good is a failure too: one word for it everywhere (the mail server's answer says why). */}
+          {job.refused ? DELIVERY_STATUS_LABELS.failed : (DELIVERY_STATUS_LABELS[job.status] ?? job.status)}
         </span>
         <span className={local.attempts}>
           {job.attempts === 0 ? "Not tried yet" : `${job.attempts} ${job.attempts === 1 ? "attempt" : "attempts"}`}
@@ -370,6 +372,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           value={backlog.failed}
           label="Failed"
           to={deliveriesUrl("failed")}
+          current={status === "failed"}
           tone={backlog.failed > 0 ? "danger" : undefined}
           note={backlog.failed > 0 ? "Retry, fix or dismiss below" : "Nothing to retry"}
         />
@@ -377,22 +380,20 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           value={backlog.pending}
           label="Waiting"
           to={deliveriesUrl("pending")}
+          current={status === "pending"}
           note={backlog.pending > 0 ? `Oldest waiting: ${age(backlog.oldestPendingAgeSeconds)}` : "Nothing queued"}
         />
       </Figures>
-      <nav aria-label="Show" className={local.filters}>
-        <div className={styles.segmented}>
-          {FILTERS.map((filter) => (
-            <Link
-              key={filter.label}
-              to={deliveriesUrl(filter.value)}
-              aria-current={filter.value === status ? "page" : undefined}
-            >
-              {filter.label}
-            </Link>
-          ))}
-        </div>
-      </nav>
+      <Segmented
+        label="Show"
+        className={local.filters}
+        segments={FILTERS.map((filter) => ({
+          key: filter.label,
+          to: deliveriesUrl(filter.value),
+          label: filter.label,
+          current: filter.value === status,
+        }))}
+      />
       {result.jobs.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>

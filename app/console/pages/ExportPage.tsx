@@ -1,38 +1,22 @@
 import { Form, Link } from "react-router";
 import { type ExportRequest, LEAD_KIND_LABELS, LEAD_KINDS, type QueryErrors } from "#shared/console/leads.ts";
-import { commonPeriods } from "#shared/console/periods.ts";
+import type { Period } from "#shared/console/periods.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { Split } from "~/components/ui";
-import { DayField } from "../components/DayField";
+import { DateRange, periodChoices } from "../components/DateRange";
 import { ChoiceField } from "../components/Field";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatTimeZone, useTeamTimeZone } from "../format";
 
 /** The usual periods, one press each: they fill the form's days (the download stays a separate press). */
-function ExportPresets({ request }: { request: ExportRequest }) {
-  const presets = commonPeriods(isoDateInZone(Date.now(), useTeamTimeZone()));
-  return (
-    <div className={pageStyles.exportPresets}>
-      <ul className={styles.segmented} aria-label="Common periods">
-        {presets.map((preset) => {
-          const query = new URLSearchParams({
-            from: preset.from,
-            to: preset.to,
-            ...(request.kind ? { kind: request.kind } : {}),
-          });
-          const current = request.from === preset.from && request.to === preset.to;
-          return (
-            <li key={preset.label}>
-              <Link to={`/console/export?${query}`} aria-current={current ? "page" : undefined}>
-                {preset.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
+function exportHref(request: ExportRequest, period: Period): string {
+  const query = new URLSearchParams({
+    from: period.from,
+    to: period.to,
+    ...(request.kind ? { kind: request.kind } : {}),
+  });
+  return `/console/export?${query}`;
 }
 
 export function ExportPage({ request, errors }: { request: ExportRequest; errors: QueryErrors }) {
@@ -57,10 +41,15 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
             Period and type
           </h2>
           {/* A document request: the answer is a file download, which the client router cannot show. */}
-          <ExportPresets request={request} />
-          <Form method="get" reloadDocument className={`${pageStyles.filters} ${pageStyles.inPanel}`}>
-            <DayField id="export-from" name="from" label="From" value={request.from} error={errors.from} />
-            <DayField id="export-to" name="to" label="To" value={request.to} error={errors.to} />
+          <Form method="get" reloadDocument className={pageStyles.exportForm}>
+            <DateRange
+              choicesLabel="Common periods"
+              choices={periodChoices(isoDateInZone(Date.now(), timeZone), request, (period) =>
+                exportHref(request, period),
+              )}
+              from={{ id: "export-from", name: "from", label: "From", value: request.from, error: errors.from }}
+              to={{ id: "export-to", name: "to", label: "To", value: request.to, error: errors.to }}
+            />
             <ChoiceField
               id="export-kind"
               name="kind"

@@ -28,6 +28,7 @@ import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { FormResultNotice } from "../components/FormResultNotice";
 import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges";
 import { Pagination } from "../components/Pagination";
+import { Segmented } from "../components/Segmented";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
@@ -52,17 +53,16 @@ const BULK_FORM_ID = "people-bulk";
 /** The inbox's views (links): on the search's row from a tablet's width. */
 function Views({ current }: { current: LeadsQuery["view"] }) {
   return (
-    <nav aria-label="Views" className={peopleStyles.viewsNav}>
-      <ul className={styles.segmented}>
-        {INBOX_VIEWS.map((view) => (
-          <li key={view}>
-            <Link to={leadsUrl({ view })} aria-current={current === view ? "page" : undefined}>
-              {INBOX_VIEW_LABELS[view]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <Segmented
+      label="Views"
+      className={peopleStyles.viewsNav}
+      segments={INBOX_VIEWS.map((view) => ({
+        key: view,
+        to: leadsUrl({ view }),
+        label: INBOX_VIEW_LABELS[view],
+        current: current === view,
+      }))}
+    />
   );
 }
 

@@ -46,8 +46,8 @@ export function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: 
             <dd>{booking.guests.join(", ")}</dd>
           </>
         )}
-        <dt>Owner</dt>
-        <dd>{booking.owner?.name ?? "Unassigned"}</dd>
+        <dt>Host</dt>
+        <dd>{booking.owner?.name ?? "No host yet"}</dd>
         <dt>Status</dt>
         <dd>{MEETING_STATE_LABELS[meetingState(booking, now)]}</dd>
       </dl>

@@ -16,7 +16,6 @@ import { Grid, Stack } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Figure, Figures } from "../components/Figure";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
-import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import styles from "../console.module.css";
 import { formatDay, formatShortDay, formatTime, useTeamTimeZone } from "../format";
 import { wantText } from "./LeadsPage";
@@ -53,18 +52,8 @@ function waited(seconds: number): string {
   return `${Math.round(seconds / 86400)} days`;
 }
 
-/** Failed or long-waiting e-mails, said once at the top in the colour of how serious it is. */
+/** Long-waiting e-mails, said once at the top (failed ones have their own figure under it, in red). */
 function DeliveryAlert({ deliveries }: { deliveries: DeliveryBacklog }) {
-  if (deliveries.failed > 0) {
-    return (
-      <p className={`${styles.notice} ${styles.noticeError} ${styles.flush}`}>
-        <UnbrokenEmail
-          text={`${deliveries.failed} ${deliveries.failed === 1 ? "e-mail or event" : "e-mails or events"} failed to send.`}
-        />{" "}
-        <Link to="/console/deliveries?status=failed">Review failed deliveries</Link>
-      </p>
-    );
-  }
   if (deliveries.pending > 0 && deliveries.oldestPendingAgeSeconds > STUCK_AFTER_SECONDS) {
     return (
       <p className={`${styles.notice} ${styles.noticeWarning} ${styles.flush}`}>
@@ -294,7 +283,13 @@ function NeedsAttention({ leads, deliveries }: Pick<OverviewPageProps, "leads" |
           label="Failed deliveries"
           to="/console/deliveries?status=failed"
           tone={deliveries.failed > 0 ? "danger" : undefined}
-          note={deliveries.pending > 0 ? `${deliveries.pending} waiting to send` : "Nothing waiting to send"}
+          note={
+            deliveries.failed > 0
+              ? "Retry, fix or dismiss them"
+              : deliveries.pending > 0
+                ? `${deliveries.pending} waiting to send`
+                : "Nothing waiting to send"
+          }
         />
       </Figures>
     </section>

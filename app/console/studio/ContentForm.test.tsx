@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { jsonSchemaOf } from "~/content/documents/json-schema";
 import { contentDocuments } from "~/content/documents/registry";
 import { ContentForm } from "./ContentForm";
+import { sectionGist } from "./FormSection";
 import type { JsonValue } from "./studio-api";
 
 describe("ContentForm", () => {
@@ -26,9 +27,18 @@ describe("ContentForm", () => {
     expect(html).toMatch(
       /<details open="" class="[^"]*group[^"]*"><summary class="[^"]*groupSummary[^"]*">VIVRE<\/summary>/,
     );
-    // A section keeps its own handle and its outline mark.
+    // The first section is open, with its own handle and its outline mark; the next ones are folded to a line.
     expect(html).toMatch(
-      /<details open="" class="[^"]*section[^"]*" data-form-section="root_hero"><summary[^>]*>Hero<\/summary>/,
+      /<details open="" class="[^"]*section[^"]*" data-form-section="root_hero"><summary[^>]*><span>Hero<\/span>/,
     );
+    expect(html).toMatch(/<details class="[^"]*section[^"]*" data-form-section="root_products"><summary[^>]*><span>/);
+  });
+
+  it("knows a folded section by a line of its first texts, cut at the limit, without file addresses", () => {
+    expect(sectionGist({ title: "Watch  anything", image: { webp: "/media/a.webp", alt: "A TV" } })).toBe(
+      "Watch anything · A TV",
+    );
+    expect(sectionGist({ items: ["a".repeat(30), "b".repeat(30)] }, 40)).toBe(`${"a".repeat(30)} · bbbbbb…`);
+    expect(sectionGist({ count: 3 })).toBe("");
   });
 });

@@ -29,7 +29,7 @@ import { type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
 import { DayBox } from "../components/DayField";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
-import { SECTION_ATTRIBUTE } from "./DocumentOutline";
+import { FormSection, holdsErrors, sectionGist, startsOpen } from "./FormSection";
 import { errorSchemaOf } from "./field-errors";
 import { ImageField } from "./ImageField";
 import { MarkdownWidget } from "./MarkdownWidget";
@@ -247,11 +247,22 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       </FoldableGroup>
     );
   }
+  return <Section {...props} />;
+}
+
+/** A top-level group of the document: a section, folded to a line unless it is the first or holds an error. */
+function Section(props: ObjectFieldTemplateProps) {
+  const id = props.fieldPathId.$id;
   return (
-    <details open className={styles.section} {...{ [SECTION_ATTRIBUTE]: props.fieldPathId.$id }}>
-      <summary className={styles.sectionSummary}>{props.title}</summary>
+    <FormSection
+      id={id}
+      title={props.title}
+      gist={sectionGist(props.formData)}
+      first={startsOpen(props.registry.rootSchema, id)}
+      failing={holdsErrors(props.errorSchema)}
+    >
       <DefaultObjectFieldTemplate {...props} title="" />
-    </details>
+    </FormSection>
   );
 }
 

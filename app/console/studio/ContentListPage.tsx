@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DataTable, NoValue } from "../components/DataTable";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
+import { Segmented } from "../components/Segmented";
 import { When } from "../components/When";
 import consoleStyles from "../console.module.css";
 import { kindName, kindOfOne } from "./kind-names";
@@ -79,7 +80,11 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
       {/* A phone shows the status only when it asks for something (most documents are plainly published). */}
       <td data-quiet={plain ? "" : undefined} data-line={plain ? undefined : ""} className={styles.docKind}>
         <span className={styles.badges}>
-          <span className={`${consoleStyles.badge} ${status.tone ?? ""}`} title={status.detail || undefined}>
+          {/* Plainly published (most documents) in quiet text; a pill only where the status asks for attention. */}
+          <span
+            className={plain ? styles.quietStatus : `${consoleStyles.badge} ${status.tone ?? ""}`}
+            title={status.detail || undefined}
+          >
             {status.label}
           </span>
           {entry.repositoryConflict && (
@@ -153,17 +158,21 @@ export function ContentListPage({
         </div>
       </div>
       <div className={styles.listTools}>
-        <nav aria-label="Kinds" className={styles.kindTabs}>
-          <ul className={`${consoleStyles.segmented} ${styles.kindTabList}`}>
-            {tabs.map((tab) => (
-              <li key={tab.kind || "all"}>
-                <Link to={listUrl(tab.kind, query)} aria-current={tab.kind === kind ? "page" : undefined}>
-                  {tab.label} <span className={consoleStyles.count}>{tab.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Segmented
+          label="Kinds"
+          className={styles.kindTabs}
+          listClassName={styles.kindTabList}
+          segments={tabs.map((tab) => ({
+            key: tab.kind || "all",
+            to: listUrl(tab.kind, query),
+            label: (
+              <>
+                {tab.label} <span className={consoleStyles.count}>{tab.count}</span>
+              </>
+            ),
+            current: tab.kind === kind,
+          }))}
+        />
         <FilterForm className={styles.listSearch} role="search" aria-label="Documents">
           {/* Below lg the kinds are this choice (twelve tabs would take four rows of a phone); from lg, the tabs. */}
           <label htmlFor="content-kind" className="visually-hidden">

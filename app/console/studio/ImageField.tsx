@@ -14,7 +14,7 @@ import { LineIcon } from "~/components/ui";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
-import { SECTION_ATTRIBUTE } from "./DocumentOutline";
+import { FormSection, startsOpen } from "./FormSection";
 import { callMediaApi, sendForm } from "./media-client";
 import styles from "./studio.module.css";
 
@@ -54,6 +54,7 @@ export function ImageField({
   readonly,
   name,
   uiSchema,
+  registry,
 }: FieldProps) {
   const csrfToken = useCsrfToken();
   const id = fieldPathId.$id;
@@ -248,9 +249,14 @@ export function ImageField({
   if (!section) return fields;
   // A top-level image is a section of the form, a card like the others (the form's outline lists it).
   return (
-    <details open className={styles.section} {...{ [SECTION_ATTRIBUTE]: id }}>
-      <summary className={styles.sectionSummary}>{title}</summary>
+    <FormSection
+      id={id}
+      title={title}
+      gist={alt}
+      first={startsOpen(registry.rootSchema, id)}
+      failing={errors.length > 0 || problem !== null}
+    >
       {fields}
-    </details>
+    </FormSection>
   );
 }

@@ -151,6 +151,10 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
   function change(path: string, value: string) {
     const next = { ...values, [path]: value };
     if (path === titleField && !slugEdited) next.slug = slugFromTitle(value);
+    // A picture of the site's comes with its description: the alt text starts as it, until the editor writes one.
+    const picked = fields.find((field) => field.path === path)?.options?.find((option) => option.value === value);
+    const altPath = `${path}.alt`;
+    if (picked && altPath in next && !values[altPath]?.trim()) next[altPath] = picked.label;
     update(next);
   }
 

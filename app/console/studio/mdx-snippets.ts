@@ -24,14 +24,14 @@ export const MDX_SNIPPETS: readonly Snippet[] = [
   { label: "Bold", description: "Make the text bold", template: "**{text}**", placeholder: "bold text", block: false },
   { label: "Link", description: "Insert a link", template: "[{text}](/)", placeholder: "link text", block: false },
   {
-    label: "Statistics",
+    label: "Stat row",
     description: "Insert a row of statistics",
     template: '<Stats>\n  <Stat value="0">{text}</Stat>\n</Stats>',
     placeholder: "what the figure measures",
     block: true,
   },
   {
-    label: "Statistic",
+    label: "One more stat",
     description: "Insert one statistic inside a row of statistics",
     template: '  <Stat value="0">{text}</Stat>',
     placeholder: "what the figure measures",
@@ -45,7 +45,7 @@ export const MDX_SNIPPETS: readonly Snippet[] = [
     block: true,
   },
   {
-    label: "Examples",
+    label: "Example cards",
     description: "Insert a grid of example cards",
     template: '<Examples>\n  <Example label="Label" title="Title">\n    {text}\n  </Example>\n</Examples>',
     placeholder: "What the example shows.",
