@@ -144,6 +144,23 @@ test.describe("customer story pages", () => {
     const teams = page.locator("#more-customers");
     await expect(teams.getByRole("heading", { level: 2 })).toHaveText("Teams we work with");
     await expect(teams.getByRole("link")).toHaveCount(6);
+    // A finished monogram plate stands where a wordmark would, not a dashed "Your logo here".
+    await expect(page.getByRole("main")).not.toContainText("Your logo here");
+    await expect(page.locator("header").getByText("X", { exact: true })).toBeVisible();
+  });
+
+  test("each customer page ends in its own call to action, not one line for every page", async ({ page }) => {
+    const closing = async (path: string) => {
+      await page.goto(path);
+      const cta = page.locator('section[aria-labelledby="customer-next-step-title"]');
+      return { title: await cta.getByRole("heading", { level: 2 }).textContent(), cta };
+    };
+    const astro = await closing("/astro");
+    expect(astro.title).toBe("Bringing your pay-TV channels to every screen?");
+    await expect(astro.cta.getByRole("link", { name: "Explore VIVRE" })).toHaveAttribute("href", "/product/vivre");
+    const xyz = await closing("/xyz");
+    expect(xyz.title).toBe("Could this page be yours?");
+    expect(xyz.title).not.toBe(astro.title);
   });
 
   test("story and placeholder pages have no axe violations", async ({ page }) => {
@@ -168,6 +185,17 @@ test.describe("customers on a phone", () => {
     // Two per row: Astro (one line) beside Dialog (two), DishTV (two) beside Emiratus (none).
     expect(linkTops[0]).toBe(linkTops[1]);
     expect(linkTops[2]).toBe(linkTops[3]);
+  });
+
+  test("a story page's five other teams sit three over two, none alone on a row", async ({ page }) => {
+    await page.goto("/astro");
+    const tops = await page
+      .locator("#more-customers li")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    expect(new Set(tops.slice(3)).size).toBe(1);
+    expect(tops[3]).toBeGreaterThan(tops[0]);
   });
 
   test("nothing overflows at 375 px", async ({ page }) => {

@@ -126,6 +126,8 @@ export const customerStorySchema = z.object({
       }),
       /** One quiet line at the end of the page: no story is published, the screens are examples. */
       footnote: z.string().min(40).max(240),
+      /** The closing call to action in that kind of business's terms; the general one without it. */
+      cta: z.object({ title: z.string().min(5), text: z.string().min(40), product: productCardSchema }).optional(),
     })
     .optional(),
   /** The other customers' wordmarks, each linking to its page. */
