@@ -21,7 +21,7 @@ export interface ProductPageContent {
   carousel: {
     title: string;
     intro: string;
-    /** Rotate automatically at this interval (with a pause button). */
+    /** Its own rotation interval; the site's one (SLIDESHOW_INTERVAL_MS) without it. Every tour rotates, with a pause button. */
     autoplayMs?: number;
     slides: { screen: ScreenNumber; caption: string; href?: string }[];
   };
@@ -263,8 +263,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     ],
     carousel: {
       title: "Blinks in action",
-      intro: "Each screen links to the feature behind it, further down this page.",
-      autoplayMs: 3000,
+      intro: "Contests, live broadcasts and ads: the screens that bring creators and viewers back every day.",
       slides: [
         { screen: 2, caption: "Contests with entries and a live leaderboard.", href: "#contests" },
         { screen: 3, caption: "Live broadcasts with advertising built in.", href: "#live-broadcasting" },
