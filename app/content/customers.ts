@@ -36,6 +36,7 @@ export function customersPage(): CustomersPageContent {
     intro:
       "Streaming operators, broadcasters and media companies use Horizon's platforms to launch apps on every screen, help viewers find what to watch and earn from their content. Here are some of the teams we work with.",
     hero: {
+      eyebrow: "Our customers",
       links: [
         { label: "Meet our customers", href: "#customers" },
         { label: "See the gallery", href: "#gallery" },
