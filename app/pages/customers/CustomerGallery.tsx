@@ -17,7 +17,10 @@ export function CustomerGallery({ slides }: { slides: Slide[] }) {
       {slides.map((slide) => (
         <figure key={slide.caption} className={styles.figure}>
           <Picture image={slide.image} className={styles.image} />
-          <figcaption className={styles.caption}>{slide.caption}</figcaption>
+          <figcaption className={styles.caption}>
+            <span className={styles.captionKind}>Example screen</span>
+            {slide.caption}
+          </figcaption>
         </figure>
       ))}
     </Carousel>
