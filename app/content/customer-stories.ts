@@ -15,7 +15,7 @@ import { type ProductSlug, productBySlug, productPath } from "#shared/content/pr
 import { customerBySlug, customers } from "./customers";
 import { type DeviceId, devices } from "./devices";
 import { productLogo, productScreen } from "./product-media";
-import type { CustomerStory, ProductCard, Story } from "./schemas/customers";
+import type { CustomerStory, ProductCard, Segment, Story } from "./schemas/customers";
 import type { CropRegion } from "./types";
 
 /** A story as written: products are named by slug. */
@@ -413,6 +413,24 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
     others: { ...otherCustomers(entry.slug), title: "Teams we work with" },
     placeholder: true,
   };
+}
+
+/**
+ * Each kind of business the customer pages speak to, with the products its needs name (in the order
+ * they first appear), then hotels: the Customers page's overview of who builds what. Sentence case:
+ * "Pay-TV operators".
+ */
+export function segments(): Segment[] {
+  const seen = new Set<string>();
+  const rows = [...Object.values(ANGLES), NEXT_TEAM_ANGLE].flatMap((angle) => {
+    if (seen.has(angle.audience)) return [];
+    seen.add(angle.audience);
+    const slugs = [...new Set(angle.needs.flatMap((need) => need.products))];
+    const audience = angle.audience.charAt(0).toUpperCase() + angle.audience.slice(1);
+    return [{ audience, products: slugs.map(productCard) } satisfies Segment];
+  });
+  // Hotels have no customer page; the Hospitality Suite is their product.
+  return [...rows, { audience: "Hotels and resorts", products: [productCard("hospitality")] }];
 }
 
 export function customerStory(slug: string): CustomerStory | undefined {

@@ -30,10 +30,18 @@ test.describe("customers page", () => {
       await expect(link.getByRole("img", { name })).toBeVisible();
     }
     await expect(logos.getByRole("link")).toHaveCount(6);
-    // Figures about Horizon from the specification, said not to describe any customer.
-    const figures = page.locator("#figures");
-    await expect(figures).toContainText("Figures about Horizon and its products");
-    await expect(figures.locator("dd")).toHaveText(["6", "4", "12+", "2x"]);
+    // Who builds what: kinds of business and their products (not the About page's figures), naming no customer.
+    const segments = page.locator("#segments");
+    await expect(segments.locator("dl, dd")).toHaveCount(0);
+    await expect(segments.getByRole("heading", { level: 3 }).first()).toHaveText("Pay-TV operators");
+    await expect(segments.getByRole("heading", { level: 3 }).last()).toHaveText("Hotels and resorts");
+    await expect(
+      segments.getByRole("list", { name: "Products for pay-TV operators" }).getByRole("link", { name: "VIVRE" }),
+    ).toHaveAttribute("href", "/product/vivre");
+    await expect(
+      segments.getByRole("list", { name: "Products for hotels and resorts" }).getByRole("link"),
+    ).toHaveAccessibleName("Hospitality Suite");
+    for (const [name] of CUSTOMERS) await expect(segments).not.toContainText(name);
 
     const gallery = page.getByRole("region", { name: "Gallery of streaming experiences" });
     await expect(gallery.locator('[aria-roledescription="slide"]')).toHaveCount(7);
