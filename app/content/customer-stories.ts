@@ -89,7 +89,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
       "Apps for the set-top box in the living room and every screen subscribers carry, certified where the platforms require it.",
     screens: ["stb", "tv", "mobile", "tablet", "laptop", "appleTV"],
     cta: {
-      title: "Bringing your pay-TV channels to every screen?",
+      title: "Bringing your channels to every screen?",
       text: "Tell us about your channels, your set-top boxes and your apps, and we will show you how VIVRE, S.A.R.A. and AdPilot work together for them.",
       product: "vivre",
     },
