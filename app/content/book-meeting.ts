@@ -28,6 +28,7 @@ export function bookMeetingPage(config: SiteConfig = siteConfig): BookMeetingPag
     intro:
       "See our OTT, hospitality, recommendation and advertising products in action. Pick a time with our sales team, or send us a message and we will arrange a meeting with you.",
     hero: {
+      eyebrow: "Talk to our team",
       links: [
         { label: "Pick a time", href: "#schedule" },
         { label: "Send a message instead", href: "#request" },

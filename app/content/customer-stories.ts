@@ -15,7 +15,7 @@ import { type ProductSlug, productBySlug, productPath } from "#shared/content/pr
 import { customerBySlug, customers } from "./customers";
 import { type DeviceId, devices } from "./devices";
 import { productLogo, productScreen } from "./product-media";
-import type { CustomerStory, ProductCard, Story } from "./schemas/customers";
+import type { CustomerStory, ProductCard, Segment, Story } from "./schemas/customers";
 import type { CropRegion } from "./types";
 
 /** A story as written: products are named by slug. */
@@ -52,6 +52,8 @@ interface AngleInput {
   screensIntro: string;
   /** The screens the page lists, as the device showcase names them (content/devices.ts). */
   screens: readonly DeviceId[];
+  /** The closing call to action, in that kind of business's terms, with a product to look at first. */
+  cta: { title: string; text: string; product: ProductSlug };
 }
 
 const ANGLES: Readonly<Record<string, AngleInput>> = {
@@ -61,7 +63,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "sara",
       screen: 1,
-      crop: { x: 0.43, y: 0.12, w: 0.54, h: 0.5 },
+      crop: { x: 0.425, y: 0.1, w: 0.565, h: 0.88 },
       alt: "S.A.R.A. recommendation rows on a streaming home screen, including Because you watched",
       caption: "Example: personalised rows from S.A.R.A.",
     },
@@ -86,6 +88,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     screensIntro:
       "Apps for the set-top box in the living room and every screen subscribers carry, certified where the platforms require it.",
     screens: ["stb", "tv", "mobile", "tablet", "laptop", "appleTV"],
+    cta: {
+      title: "Bringing your channels to every screen?",
+      text: "Tell us about your channels, your set-top boxes and your apps, and we will show you how VIVRE, S.A.R.A. and AdPilot work together for them.",
+      product: "vivre",
+    },
   },
   dishtv: {
     audience: "direct-to-home TV operators",
@@ -121,6 +128,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     ],
     screensIntro: "Streaming apps beside the satellite box, on the screens viewers already own.",
     screens: ["tv", "dongle", "stb", "mobile", "tablet", "laptop"],
+    cta: {
+      title: "Streaming beside the satellite service?",
+      text: "Tell us about your line-up, your regions and your languages, and we will show you what our platforms add to them.",
+      product: "vivre",
+    },
   },
   dialog: {
     audience: "telecom operators",
@@ -152,6 +164,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     ],
     screensIntro: "The phone first, then every screen in the home: one back office for them all.",
     screens: ["mobile", "tablet", "tv", "laptop", "dongle", "stb"],
+    cta: {
+      title: "Bundling TV and video with your plans?",
+      text: "Tell us about your subscribers and the devices they use, and we will show you how a TV app and a short-video feed fit your offer.",
+      product: "blink",
+    },
   },
   emiratus: {
     audience: "streaming services",
@@ -187,6 +204,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     ],
     screensIntro: "Apps for every screen a viewer owns, run from one back office.",
     screens: ["tv", "mobile", "tablet", "laptop", "dongle", "hbbtv"],
+    cta: {
+      title: "Running a streaming service?",
+      text: "Tell us about your audience and your screens, and we will show you what our platforms can do for it.",
+      product: "sara",
+    },
   },
   kaltura: {
     audience: "video platform companies",
@@ -223,6 +245,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     screensIntro:
       "The apps a platform's own customers need, on every screen, built and certified by our Smart TV team.",
     screens: ["tv", "laptop", "mobile", "tablet", "appleTV", "dongle"],
+    cta: {
+      title: "Building on your own video platform?",
+      text: "Tell us about your platform and the teams that build on it, and we will show you where our products plug in.",
+      product: "reelcraft",
+    },
   },
   reshet: {
     audience: "broadcasters",
@@ -254,6 +281,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     ],
     screensIntro: "The channel beside the broadcast: on connected TVs, HbbTV and every screen in the viewer's hand.",
     screens: ["tv", "hbbtv", "mobile", "tablet", "laptop", "appleTV"],
+    cta: {
+      title: "Taking your channel beyond the broadcast?",
+      text: "Tell us about your programmes and your screens, and we will show you how clips, apps and advertising come together.",
+      product: "reelcraft",
+    },
   },
 };
 
@@ -287,6 +319,11 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
   ],
   screensIntro: "Native apps for the screens your viewers already own, built and certified by our Smart TV team.",
   screens: ["tv", "mobile", "tablet", "laptop", "dongle", "appleTV"],
+  cta: {
+    title: "Could this page be yours?",
+    text: "Tell us about the service you are launching, and we will show you what a first release with our products covers.",
+    product: "vivre",
+  },
 };
 
 export function productCard(slug: ProductSlug): ProductCard {
@@ -329,6 +366,7 @@ function overviewOf(angle: Omit<AngleInput, "lead">, footnote: string): NonNulla
       link: { label: "OTT app development", href: "/ott-app-development" },
     },
     footnote,
+    cta: { title: angle.cta.title, text: angle.cta.text, product: productCard(angle.cta.product) },
   };
 }
 
@@ -375,6 +413,24 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
     others: { ...otherCustomers(entry.slug), title: "Teams we work with" },
     placeholder: true,
   };
+}
+
+/**
+ * Each kind of business the customer pages speak to, with the products its needs name (in the order
+ * they first appear), then hotels: the Customers page's overview of who builds what. Sentence case:
+ * "Pay-TV operators".
+ */
+export function segments(): Segment[] {
+  const seen = new Set<string>();
+  const rows = [...Object.values(ANGLES), NEXT_TEAM_ANGLE].flatMap((angle) => {
+    if (seen.has(angle.audience)) return [];
+    seen.add(angle.audience);
+    const slugs = [...new Set(angle.needs.flatMap((need) => need.products))];
+    const audience = angle.audience.charAt(0).toUpperCase() + angle.audience.slice(1);
+    return [{ audience, products: slugs.map(productCard) } satisfies Segment];
+  });
+  // Hotels have no customer page; the Hospitality Suite is their product.
+  return [...rows, { audience: "Hotels and resorts", products: [productCard("hospitality")] }];
 }
 
 export function customerStory(slug: string): CustomerStory | undefined {

@@ -36,6 +36,7 @@ export function customersPage(): CustomersPageContent {
     intro:
       "Streaming operators, broadcasters and media companies use Horizon's platforms to launch apps on every screen, help viewers find what to watch and earn from their content. Here are some of the teams we work with.",
     hero: {
+      eyebrow: "Our customers",
       links: [
         { label: "Meet our customers", href: "#customers" },
         { label: "See the gallery", href: "#gallery" },
@@ -47,15 +48,10 @@ export function customersPage(): CustomersPageContent {
       intro: "From pay-TV and telecom operators to broadcasters and video platforms. Select a name to open its page.",
       customers,
     },
-    figures: {
-      title: "What customers get from us",
-      intro: "Figures about Horizon and its products: what every team works with, whichever product it starts with.",
-      items: [
-        { value: "6", label: "Products, used on their own or together" },
-        { value: "4", label: "Smart TV platforms we build and certify apps for: Tizen, webOS, Android TV, Roku" },
-        { value: "12+", label: "Platforms with pre-built VIVRE SDKs" },
-        { value: "2x", label: "Up to twice the revenue from hotel guests with the Hospitality Suite" },
-      ],
+    segments: {
+      title: "Which products fit which team",
+      intro:
+        "Operators, broadcasters, video platforms and hotels start from different needs; these are the products that meet them, on their own or together.",
     },
     gallery: {
       title: "Gallery",

@@ -58,7 +58,7 @@ export const homeContent = {
     eyebrow: "Our partners",
     title: "Built for the platforms and standards you use",
     subtitle:
-      "Our apps and players are built and certified for these device platforms, streaming formats, DRM systems and ad standards: technologies we support, not partnerships.",
+      "The device platforms, streaming formats, DRM systems and ad standards our apps and players are built and certified for.",
   },
   whitepapers: {
     eyebrow: "Resources",

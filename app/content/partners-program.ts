@@ -12,6 +12,7 @@ export const partnersPage: PartnersPageContent = {
   intro:
     "We work with companies that bring streaming, hospitality and advertising projects to their own customers, and we build our products on the platforms and standards the industry runs on.",
   hero: {
+    eyebrow: "Partner programme",
     links: [
       { label: "Become a solution partner", href: "#programme" },
       { label: "See the technology", href: "#technology" },

@@ -21,7 +21,7 @@ export interface ProductPageContent {
   carousel: {
     title: string;
     intro: string;
-    /** Rotate automatically at this interval (with a pause button). */
+    /** Its own rotation interval; the site's one (SLIDESHOW_INTERVAL_MS) without it. Every tour rotates, with a pause button. */
     autoplayMs?: number;
     slides: { screen: ScreenNumber; caption: string; href?: string }[];
   };
@@ -49,7 +49,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "VIVRE: real-time control of every screen",
       lead: "VIVRE is a SaaS platform that sits on top of your content management platform and gives your team real-time control of the frontend UI/UX of your apps on 12+ platforms, without waiting for an app release.",
       screen: 1,
-      crop: { x: 0, y: 0, w: 0.5, h: 0.55 },
+      crop: { x: 0.533, y: 0.098, w: 0.457, h: 0.882 },
     },
     highlights: [
       {
@@ -263,8 +263,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     ],
     carousel: {
       title: "Blinks in action",
-      intro: "Each screen links to the feature behind it, further down this page.",
-      autoplayMs: 3000,
+      intro: "Contests, live broadcasts and ads: the screens that bring creators and viewers back every day.",
       slides: [
         { screen: 2, caption: "Contests with entries and a live leaderboard.", href: "#contests" },
         { screen: 3, caption: "Live broadcasts with advertising built in.", href: "#live-broadcasting" },
@@ -326,7 +325,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Hospitality Suite: entertainment and hotel services in every room",
       lead: "The Hospitality Suite brings entertainment and hotel services together on the in-room screen: live TV, movies and on-demand streaming next to room service, bills and feedback, on set-top boxes, dongles and Android TV.",
       screen: 1,
-      crop: { x: 0.03, y: 0.05, w: 0.48, h: 0.7 },
+      crop: { x: 0.025, y: 0.01, w: 0.48, h: 0.735 },
     },
     highlights: [
       {

@@ -14,6 +14,7 @@ export const resourcesPage: ResourcesPageContent = {
   intro:
     "Whitepapers and articles from the team that builds our streaming platforms: practical guidance on engagement, discovery, monetisation and shipping apps to every screen.",
   hero: {
+    eyebrow: "Whitepapers and blog",
     links: [
       { label: "Download a whitepaper", href: "#whitepapers" },
       { label: "Read the blog", href: "#blogs" },

@@ -90,7 +90,9 @@ describe("spec: home page", () => {
     expect(content.partners.eyebrow).toBe("Our partners");
     expect(partners).toHaveLength(17);
     expect(content.partners.groups.flatMap((group) => group.logos)).toHaveLength(17);
-    expect(content.partners.subtitle).toContain("not partnerships");
+    // Named as the technology the apps are built for; no business partnership is claimed.
+    expect(content.partners.subtitle).toContain("built and certified for");
+    expect(content.partners.subtitle).not.toMatch(/partnership|partnered/i);
   });
 
   it("invites to the whitepapers and ends with Book a meeting", () => {

@@ -16,5 +16,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return <CustomersPage content={loaderData.content} />;
+  return <CustomersPage content={loaderData.content} segments={loaderData.segments} />;
 }

@@ -22,6 +22,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       sections={loaderData.sections}
       descriptions={loaderData.descriptions}
       popularSearches={loaderData.popularSearches}
+      popularPages={loaderData.popularPages}
     />
   );
 }

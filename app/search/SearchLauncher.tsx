@@ -16,7 +16,8 @@ const SearchDialog = lazy(() =>
   }),
 );
 
-export function SearchLauncher() {
+/** `current`: the visitor is on the search page, so the control is marked as the bar's current item. */
+export function SearchLauncher({ current = false }: { current?: boolean }) {
   const [interactive, setInteractive] = useState(false);
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
@@ -87,6 +88,7 @@ export function SearchLauncher() {
         role={interactive ? "button" : undefined}
         aria-haspopup={interactive ? "dialog" : undefined}
         aria-keyshortcuts="Control+K Meta+K /"
+        aria-current={current ? "page" : undefined}
         onClick={onClick}
         onKeyDown={interactive ? onKeyDown : undefined}
       >

@@ -30,10 +30,18 @@ test.describe("customers page", () => {
       await expect(link.getByRole("img", { name })).toBeVisible();
     }
     await expect(logos.getByRole("link")).toHaveCount(6);
-    // Figures about Horizon from the specification, said not to describe any customer.
-    const figures = page.locator("#figures");
-    await expect(figures).toContainText("Figures about Horizon and its products");
-    await expect(figures.locator("dd")).toHaveText(["6", "4", "12+", "2x"]);
+    // Who builds what: kinds of business and their products (not the About page's figures), naming no customer.
+    const segments = page.locator("#segments");
+    await expect(segments.locator("dl, dd")).toHaveCount(0);
+    await expect(segments.getByRole("heading", { level: 3 }).first()).toHaveText("Pay-TV operators");
+    await expect(segments.getByRole("heading", { level: 3 }).last()).toHaveText("Hotels and resorts");
+    await expect(
+      segments.getByRole("list", { name: "Products for pay-TV operators" }).getByRole("link", { name: "VIVRE" }),
+    ).toHaveAttribute("href", "/product/vivre");
+    await expect(
+      segments.getByRole("list", { name: "Products for hotels and resorts" }).getByRole("link"),
+    ).toHaveAccessibleName("Hospitality Suite");
+    for (const [name] of CUSTOMERS) await expect(segments).not.toContainText(name);
 
     const gallery = page.getByRole("region", { name: "Gallery of streaming experiences" });
     await expect(gallery.locator('[aria-roledescription="slide"]')).toHaveCount(7);
@@ -41,7 +49,9 @@ test.describe("customers page", () => {
     await expect(page.locator("#features").getByRole("img")).toHaveCount(3);
   });
 
-  test("the gallery wraps in both directions", async ({ page }) => {
+  test("the gallery wraps in both directions, and its rotation has the site's Pause/Play button", async ({ page }) => {
+    // Reduced motion: the gallery does not rotate on its own, so the steps below are exact.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/customers");
     await waitForHydration(page);
     const gallery = page.getByRole("region", { name: "Gallery of streaming experiences" });
@@ -57,6 +67,7 @@ test.describe("customers page", () => {
     await expect(currentSlide).toHaveAttribute("aria-label", "1 of 7: Live sport");
     await gallery.getByRole("button", { name: "Show slide 3 of 7" }).click();
     await expect(currentSlide).toHaveAttribute("aria-label", "3 of 7: News");
+    await expect(gallery.getByRole("button", { name: /^Play .*slideshow$/ })).toBeVisible();
   });
 
   test("the wordmark tiles are alike: a name and its link, with no label under some names and a gap under others", async ({
@@ -144,6 +155,23 @@ test.describe("customer story pages", () => {
     const teams = page.locator("#more-customers");
     await expect(teams.getByRole("heading", { level: 2 })).toHaveText("Teams we work with");
     await expect(teams.getByRole("link")).toHaveCount(6);
+    // A finished monogram plate stands where a wordmark would, not a dashed "Your logo here".
+    await expect(page.getByRole("main")).not.toContainText("Your logo here");
+    await expect(page.locator("header").getByText("X", { exact: true })).toBeVisible();
+  });
+
+  test("each customer page ends in its own call to action, not one line for every page", async ({ page }) => {
+    const closing = async (path: string) => {
+      await page.goto(path);
+      const cta = page.locator('section[aria-labelledby="customer-next-step-title"]');
+      return { title: await cta.getByRole("heading", { level: 2 }).textContent(), cta };
+    };
+    const astro = await closing("/astro");
+    expect(astro.title).toBe("Bringing your channels to every screen?");
+    await expect(astro.cta.getByRole("link", { name: "Explore VIVRE" })).toHaveAttribute("href", "/product/vivre");
+    const xyz = await closing("/xyz");
+    expect(xyz.title).toBe("Could this page be yours?");
+    expect(xyz.title).not.toBe(astro.title);
   });
 
   test("story and placeholder pages have no axe violations", async ({ page }) => {
@@ -168,6 +196,17 @@ test.describe("customers on a phone", () => {
     // Two per row: Astro (one line) beside Dialog (two), DishTV (two) beside Emiratus (none).
     expect(linkTops[0]).toBe(linkTops[1]);
     expect(linkTops[2]).toBe(linkTops[3]);
+  });
+
+  test("a story page's five other teams sit three over two, none alone on a row", async ({ page }) => {
+    await page.goto("/astro");
+    const tops = await page
+      .locator("#more-customers li")
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    expect(new Set(tops.slice(3)).size).toBe(1);
+    expect(tops[3]).toBeGreaterThan(tops[0] ?? Number.POSITIVE_INFINITY);
   });
 
   test("nothing overflows at 375 px", async ({ page }) => {

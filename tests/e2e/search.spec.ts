@@ -424,6 +424,33 @@ test.describe("the search page", () => {
     await expect(page.getByRole("status")).toHaveText(/results for “Hotel TV”$/);
   });
 
+  test("before a query: popular pages as cards, every page in columns that fill the width, search marked current", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto("/search");
+    await waitForHydration(page);
+    // The bar's search control is this page's item, highlighted like the other pages' links.
+    await expect(searchButton(page)).toHaveAttribute("aria-current", "page");
+    const popular = page.getByRole("region", { name: "Popular pages" });
+    const cards = popular.getByRole("listitem");
+    await expect(cards).toHaveCount(6);
+    await expect(popular.getByRole("link", { name: "VIVRE" })).toHaveAttribute("href", "/product/vivre");
+    // Each card names its kind and says what the page holds.
+    await expect(cards.nth(1)).toContainText("Product");
+    await expect(cards.nth(1)).toContainText("VIVRE augments your content management platform");
+    const [first, third] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(2).boundingBox()]);
+    expect(third!.y).toBe(first!.y);
+    // Every page, in four columns at 1440 px: the last column starts in the right quarter.
+    const sections = page.getByRole("region", { name: "Every page, by section" }).locator("h3");
+    const lefts = await sections.evaluateAll((headings) =>
+      headings.map((heading) => Math.round(heading.getBoundingClientRect().left)),
+    );
+    expect(new Set(lefts).size).toBe(4);
+    await page.goto("/about");
+    await expect(searchButton(page)).not.toHaveAttribute("aria-current", /.*/);
+  });
+
   test("results fill the width: section filters above, the list in two columns, more ways to find it under it", async ({
     page,
   }) => {

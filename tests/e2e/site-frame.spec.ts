@@ -69,3 +69,15 @@ test("the console's 403, 404 and 401 pages are its own, without the site's frame
   await expect(page.getByRole("heading", { name: "Please sign in" })).toBeVisible();
   await expectNoSiteFrame(page, "401");
 });
+
+test("every inner page's hero has an eyebrow above its headline, hub pages included", async ({ page }) => {
+  for (const path of ["/about", "/solutions", "/products", "/customers", "/resources", "/bookmeeting", "/search"]) {
+    await page.goto(path);
+    const h1 = page.getByRole("heading", { level: 1 });
+    // The eyebrow is the headline's previous sibling (a product's mark may stand above it).
+    const eyebrow = h1.locator("xpath=preceding-sibling::span[1]");
+    await expect(eyebrow, path).toHaveText(/\S{3,}/);
+    const [eyebrowBox, h1Box] = await Promise.all([eyebrow.boundingBox(), h1.boundingBox()]);
+    expect(eyebrowBox!.y, path).toBeLessThan(h1Box!.y);
+  }
+});

@@ -10,6 +10,9 @@ export { CarouselControls };
 
 import type { CarouselEngine } from "./carousel-engine";
 
+/** The site's one rotation interval for slideshows of screens: long enough to read a caption. */
+export const SLIDESHOW_INTERVAL_MS = 6000;
+
 /**
  * A generic, accessible carousel (WAI-ARIA APG carousel pattern).
  *

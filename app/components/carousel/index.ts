@@ -1,1 +1,1 @@
-export { Carousel, type CarouselProps } from "./Carousel";
+export { Carousel, type CarouselProps, SLIDESHOW_INTERVAL_MS } from "./Carousel";

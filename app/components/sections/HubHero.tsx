@@ -9,6 +9,7 @@ export function HubHero({ title, lead, hero }: { title: ReactNode; lead: ReactNo
   const [primary, secondary] = hero.links;
   return (
     <PageHero
+      eyebrow={hero.eyebrow}
       title={title}
       lead={lead}
       actions={

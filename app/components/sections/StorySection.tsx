@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container, Eyebrow } from "~/components/ui";
+import { CheckList, Container, Eyebrow } from "~/components/ui";
 import type { ResponsiveImage } from "~/content/types";
 import { MediaSplit } from "./MediaSplit";
 import styles from "./StorySection.module.css";
@@ -39,13 +39,7 @@ export function StorySection({ id, story, reverse = false, tone = "plain", actio
               {paragraph}
             </p>
           ))}
-          {story.points?.length ? (
-            <ul>
-              {story.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          ) : null}
+          {story.points?.length ? <CheckList items={story.points} tone="soft" /> : null}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </MediaSplit>
       </Container>

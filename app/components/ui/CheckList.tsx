@@ -2,7 +2,7 @@ import styles from "./CheckList.module.css";
 
 interface CheckListProps {
   items: readonly string[];
-  /** "solid": a gradient disc (short facts, choices); "soft": a plain check (longer guidance). */
+  /** The same check mark either way: "solid" sets short facts as bold labels, "soft" longer guidance as body text. */
   tone?: "solid" | "soft";
   /** Two columns from 480 px, or "inline": items run on in a row and wrap (very short items). */
   columns?: 1 | 2 | "inline";

@@ -26,15 +26,8 @@ export const customersPageSchema = z.object({
     intro: z.string().min(20),
     customers: z.array(customerSchema).min(1),
   }),
-  /** Figures about Horizon (from the specification), never about a customer. */
-  figures: z.object({
-    title: z.string().min(3),
-    intro: z.string().min(40),
-    items: z
-      .array(z.object({ value: z.string().min(1).max(10), label: z.string().min(10).max(80) }))
-      .min(2)
-      .max(4),
-  }),
+  /** Which products each kind of business builds with (rows from content/customer-stories.ts), never about a customer. */
+  segments: z.object({ title: z.string().min(3), intro: z.string().min(40) }),
   gallery: z.object({
     title: z.string().min(3),
     intro: z.string().min(40),
@@ -126,6 +119,8 @@ export const customerStorySchema = z.object({
       }),
       /** One quiet line at the end of the page: no story is published, the screens are examples. */
       footnote: z.string().min(40).max(240),
+      /** The closing call to action in that kind of business's terms; the general one without it. */
+      cta: z.object({ title: z.string().min(5), text: z.string().min(40), product: productCardSchema }).optional(),
     })
     .optional(),
   /** The other customers' wordmarks, each linking to its page. */
@@ -140,3 +135,9 @@ export type CustomersPageContent = z.infer<typeof customersPageSchema>;
 export type CustomerStory = z.infer<typeof customerStorySchema>;
 export type Story = z.infer<typeof storySchema>;
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** One kind of business and the products it builds its service with. */
+export interface Segment {
+  audience: string;
+  products: ProductCard[];
+}

@@ -21,6 +21,7 @@ export function CustomerStoryPage({ content }: { content: Content }) {
   // A story's first screen leads the hero; the story's screens section shows the others.
   const [firstScreen, ...otherScreens] = story?.screens ?? [];
   const heroImage = overview?.hero.image ?? firstScreen?.image;
+  const cta = overview?.cta;
   return (
     <>
       <header className={styles.hero}>
@@ -41,8 +42,10 @@ export function CustomerStoryPage({ content }: { content: Content }) {
                   />
                 </span>
               ) : content.placeholder ? (
-                // The plate a customer's wordmark takes, still empty: the page waits for its team.
-                <span className={`${styles.wordmark} ${styles.wordmarkVacant}`}>Your logo here</span>
+                // No wordmark to show: the page's name as a neutral monogram, on the same plate.
+                <span className={`${styles.wordmark} ${styles.monogram}`} aria-hidden="true">
+                  {customer.name.charAt(0)}
+                </span>
               ) : null}
               <Eyebrow>{customer.kind ? `${content.eyebrow} · ${customer.kind}` : content.eyebrow}</Eyebrow>
             </div>
@@ -95,9 +98,21 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       <CtaBanner
         afterBand={!content.others}
         id="customer-next-step"
-        title="Running a streaming service?"
-        text="Tell us about your audience and your screens, and we will show you what our platforms can do for it."
-        actions={<ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>}
+        title={cta?.title ?? "Running a streaming service?"}
+        text={
+          cta?.text ??
+          "Tell us about your audience and your screens, and we will show you what our platforms can do for it."
+        }
+        actions={
+          <>
+            <ButtonLink href="/bookmeeting">Book a meeting</ButtonLink>
+            {cta ? (
+              <ButtonLink href={cta.product.path} variant="secondary">
+                Explore {cta.product.name}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
       />
     </>
   );

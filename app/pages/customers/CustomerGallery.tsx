@@ -1,4 +1,4 @@
-import { Carousel } from "~/components/carousel";
+import { Carousel, SLIDESHOW_INTERVAL_MS } from "~/components/carousel";
 import { Picture } from "~/components/ui";
 import styles from "./CustomerGallery.module.css";
 import type { CustomersData } from "./customers-data.server";
@@ -12,11 +12,15 @@ export function CustomerGallery({ slides }: { slides: Slide[] }) {
       label="Gallery of streaming experiences"
       slideLabels={slides.map((slide) => slide.caption)}
       className={styles.gallery}
+      autoplayMs={SLIDESHOW_INTERVAL_MS}
     >
       {slides.map((slide) => (
         <figure key={slide.caption} className={styles.figure}>
           <Picture image={slide.image} className={styles.image} />
-          <figcaption className={styles.caption}>{slide.caption}</figcaption>
+          <figcaption className={styles.caption}>
+            <span className={styles.captionKind}>Example screen</span>
+            {slide.caption}
+          </figcaption>
         </figure>
       ))}
     </Carousel>

@@ -1,5 +1,4 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
-import { Figures } from "~/components/sections/Figures";
 import { HubHero } from "~/components/sections/HubHero";
 import { ButtonLink, Section } from "~/components/ui";
 import { CustomerGallery } from "./CustomerGallery";
@@ -7,8 +6,9 @@ import { CustomerLogos } from "./CustomerLogos";
 import styles from "./CustomersPage.module.css";
 import type { CustomersData } from "./customers-data.server";
 import { FeatureRow } from "./FeatureRow";
+import { SegmentMatrix } from "./SegmentMatrix";
 
-export function CustomersPage({ content }: { content: CustomersData["content"] }) {
+export function CustomersPage({ content, segments }: Pick<CustomersData, "content" | "segments">) {
   return (
     <>
       <HubHero title={content.title} lead={content.intro} hero={content.hero} />
@@ -16,13 +16,13 @@ export function CustomersPage({ content }: { content: CustomersData["content"] }
         <CustomerLogos customers={content.logos.customers} />
       </Section>
       <Section
-        id="figures"
-        title={content.figures.title}
-        intro={content.figures.intro}
+        id="segments"
+        title={content.segments.title}
+        intro={content.segments.intro}
         spacing="tight"
-        className={styles.figures}
+        className={styles.segments}
       >
-        <Figures items={content.figures.items} />
+        <SegmentMatrix segments={segments} />
       </Section>
       <Section id="gallery" title={content.gallery.title} intro={content.gallery.intro} tone="raised">
         <CustomerGallery slides={content.gallery.slides} />

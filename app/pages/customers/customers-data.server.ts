@@ -1,3 +1,4 @@
+import { segments } from "~/content/customer-stories";
 import { customersPage } from "~/content/customers";
 import { type Customer, customersPageSchema } from "~/content/schemas/customers";
 import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
@@ -23,6 +24,7 @@ export function customersData(
   return {
     seo: seoFor("/customers", { texts: documents.seo, extraJsonLd: [customerList] }),
     content: { ...content, logos: { ...content.logos, customers } },
+    segments: segments(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Carousel } from "~/components/carousel";
+import { Carousel, SLIDESHOW_INTERVAL_MS } from "~/components/carousel";
 import { ButtonLink, Eyebrow, Heading, Picture, Section, Split } from "~/components/ui";
 import type { HomeContentData } from "./home-data.server";
 import styles from "./WhitepapersIntro.module.css";
@@ -20,6 +20,7 @@ export function WhitepapersIntro({ whitepapers }: { whitepapers: HomeContentData
           label="Whitepapers"
           slideLabels={whitepapers.papers.map((paper) => paper.title)}
           className={styles.carousel}
+          autoplayMs={SLIDESHOW_INTERVAL_MS}
         >
           {whitepapers.papers.map((paper) => (
             <Split as="article" key={paper.id} from="sm" columns="200px 1fr" gap={5} className={styles.paper}>

@@ -1,4 +1,4 @@
-import { Carousel } from "~/components/carousel";
+import { Carousel, SLIDESHOW_INTERVAL_MS } from "~/components/carousel";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
@@ -83,7 +83,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         <div className={styles.carousel}>
           <Carousel
             label={`${name} screens`}
-            autoplayMs={carousel.autoplayMs}
+            autoplayMs={carousel.autoplayMs ?? SLIDESHOW_INTERVAL_MS}
             slideLabels={carousel.slides.map((slide) => slide.caption)}
           >
             {carousel.slides.map((slide) => (

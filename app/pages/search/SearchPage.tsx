@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { SectionPages } from "#shared/site/site-sections.ts";
+import type { ResultKind, SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
 import { Button, ButtonLink, Card, Container, Heading } from "~/components/ui";
 import { escapeText } from "~/search/excerpt";
@@ -19,15 +19,25 @@ import styles from "./SearchPage.module.css";
 const PAGE_RESULTS = 50;
 const QUERY_FIELD_ID = "search-query";
 
+/** A page offered before anything is typed, shown the way a result is. */
+export interface PopularPage {
+  path: string;
+  label: string;
+  kind: ResultKind;
+  description: string;
+}
+
 export function SearchPage({
   sections,
   descriptions,
   popularSearches,
+  popularPages,
 }: {
   sections: SectionPages[];
   /** Each page's description by path, for results whose excerpt only repeats the title. */
   descriptions: Readonly<Record<string, string>>;
   popularSearches: readonly string[];
+  popularPages: readonly PopularPage[];
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,6 +66,7 @@ export function SearchPage({
     // While a query is typed the hero is compact and the suggestions give way, so the results start high.
     <div className={searching ? styles.searching : undefined}>
       <PageHero
+        eyebrow="Site search"
         title="Search"
         lead="Find any page, product, article or whitepaper on this site."
         actions={
@@ -92,7 +103,10 @@ export function SearchPage({
             popularSearches={popularSearches}
           />
         ) : (
-          <AllPages sections={sections} />
+          <>
+            <PopularPages pages={popularPages} />
+            <AllPages sections={sections} />
+          </>
         )}
       </Container>
     </div>
@@ -212,6 +226,32 @@ function ResultSnippet({ hit, query, description }: { hit: SearchHit; query: str
   const snippet = resultSnippet(hit, description);
   if (snippet === null) return null;
   return <HitExcerpt excerpt={snippet === hit.excerpt ? snippet : escapeText(snippet)} query={query} />;
+}
+
+/** Before anything is typed: the pages most visits start from, as result cards with what each holds. */
+function PopularPages({ pages }: { pages: readonly PopularPage[] }) {
+  return (
+    <section aria-labelledby="popular-pages-title" className={styles.popularPages} data-pagefind-ignore="">
+      <Heading level={2} size="card" id="popular-pages-title">
+        Popular pages
+      </Heading>
+      <ul className={styles.pageCards}>
+        {pages.map((page) => (
+          <li key={page.path} className={styles.result}>
+            <p className={styles.resultPlace}>
+              <span className={styles.resultKind}>{page.kind}</span>
+            </p>
+            <h3 className={styles.resultTitle}>
+              <Link to={page.path} className={styles.resultLink}>
+                {page.label}
+              </Link>
+            </h3>
+            <p className={styles.cardText}>{page.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function AllPages({ sections }: { sections: SectionPages[] }) {

@@ -155,7 +155,7 @@ export function Navbar({ links }: { links: readonly NavigationLink[] }) {
           </ul>
           {/* Actions at the right of the bar, apart from the six links: search, then the demo button. */}
           <div className={styles.actions} data-particle-shelter="">
-            <SearchLauncher />
+            <SearchLauncher current={pathname === "/search"} />
             <ButtonLink href={BOOK_MEETING_PATH} size="small" className={styles.demo}>
               Book a meeting
             </ButtonLink>
