@@ -85,7 +85,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const timeline = page.getByRole("list", { name: "Timeline, newest first" });
     await expect(timeline).toContainText("Called back.");
     await expect(timeline).toContainText(`Owner set to ${ownerName}`);
-    await expect(timeline).toContainText("Status new → contacted");
+    await expect(timeline).toContainText("Status: New → Contacted");
     await expect(timeline).toContainText(/Next step on \d{1,2} \w{3} \d{4}: Send the pricing deck/);
     await expectAccessible(page, `a person at ${viewport.width} px`);
     await expectNoSidewaysScroll(page);

@@ -25,7 +25,7 @@ import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
+import { formatDateTime, formatShortDay, formatTimeZone, useTeamTimeZone } from "../format";
 import peopleStyles from "./people.module.css";
 
 function touchText(touch: TouchSummary): string {
@@ -57,9 +57,9 @@ function Definitions({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** A booking's time as the team and as the visitor see it. */
+/** A booking's time in a zone, the zone in words ("India time (IST)"), never its database id. */
 function inZone(iso: string, timeZone: string): string {
-  return `${formatDateTime(iso, timeZone)} (${timeZone})`;
+  return `${formatDateTime(iso, timeZone)}, ${formatTimeZone(timeZone, new Date(iso))}`;
 }
 
 const CHANNEL_LABELS: Record<string, string> = { api: "Website form", form: "Website form (without JavaScript)" };
@@ -86,8 +86,8 @@ const DELIVERY_STATUS_LABELS: Record<string, string> = {
 };
 
 function leadRows(lead: LeadFields, timeZone: string, now: number): [string, ReactNode][] {
+  // The kind is the heading the rows sit under.
   const common: [string, ReactNode][] = [
-    ["Kind", LEAD_KIND_LABELS[lead.kind]],
     ["Received", formatDateTime(lead.receivedAt, timeZone)],
     ["Name", lead.name],
     [
@@ -98,10 +98,7 @@ function leadRows(lead: LeadFields, timeZone: string, now: number): [string, Rea
     ],
     ["Company", lead.company],
   ];
-  const bot: [string, ReactNode] = [
-    "Proof of work",
-    lead.suspectedBot ? "Missing: flagged as a suspected bot" : "Valid",
-  ];
+  const bot: [string, ReactNode] = ["Spam check", lead.suspectedBot ? "Failed: flagged as a suspected bot" : "Passed"];
   if (lead.kind === "whitepaper") {
     return [
       ...common,
@@ -129,8 +126,11 @@ function leadRows(lead: LeadFields, timeZone: string, now: number): [string, Rea
   const answers = Object.entries(lead.answers);
   return [
     ...common,
-    ["Meeting (team)", inZone(lead.start, timeZone)],
-    ["Meeting (visitor)", inZone(lead.start, lead.visitorTimeZone)],
+    ["Meeting", inZone(lead.start, timeZone)],
+    // The visitor's clock only when it is not the team's.
+    ...(lead.visitorTimeZone !== timeZone
+      ? [["Meeting, visitor's time", inZone(lead.start, lead.visitorTimeZone)] as [string, ReactNode]]
+      : []),
     ["Booking status", MEETING_STATE_LABELS[meetingState({ ...lead, status: lead.bookingStatus }, now)]],
     ["Guests", lead.guests.join(", ")],
     [
@@ -164,7 +164,7 @@ function describe(entry: TimelineEntry, now: number): ReactNode {
     case "delivery":
       return `${deliveryLabel(entry.delivery.topic, entry.delivery.channel)} (${DELIVERY_STATUS_LABELS[entry.delivery.status] ?? entry.delivery.status}${entry.delivery.lastError ? `: ${entry.delivery.lastError}` : ""})`;
     case "status":
-      return `Status ${LEAD_STATUS_LABELS[entry.from].toLowerCase()} → ${LEAD_STATUS_LABELS[entry.to].toLowerCase()}`;
+      return `Status: ${LEAD_STATUS_LABELS[entry.from]} → ${LEAD_STATUS_LABELS[entry.to]}`;
     case "owner":
       return entry.to
         ? `Owner set to ${entry.to}${entry.from ? ` (was ${entry.from})` : ""}`
@@ -352,10 +352,11 @@ function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult
         />
         <Field id="workflow-next-text" label="Next step" error={fieldError(result, "nextStepText")}>
           {(control) => (
-            <input
+            <textarea
               {...control}
               name="nextStepText"
-              className={styles.input}
+              rows={1}
+              className={`${styles.input} ${peopleStyles.growing}`}
               maxLength={NEXT_STEP_MAX}
               defaultValue={workflow.nextStep?.text ?? ""}
               placeholder="e.g. Send the pricing deck"
@@ -425,13 +426,6 @@ export function PersonPage({
           <p className={`${styles.lede} ${peopleStyles.summary}`}>
             <span className={styles.strong}>{detail.company ? detail.company.name : "No company given"}</span>
             <a href={`mailto:${detail.email}`}>{detail.email}</a>
-            <span>{workflow.owner ? `Owner: ${workflow.owner.name}` : "Unassigned"}</span>
-            {workflow.nextStep && (
-              <span>
-                Next step {formatShortDay(workflow.nextStep.on)}
-                {workflow.nextStep.text ? `: ${workflow.nextStep.text}` : ""}
-              </span>
-            )}
           </p>
         </div>
         <Cluster gap={2} align="center">
