@@ -14,7 +14,7 @@ import { type CustomerEntry, customerEntries, customerPath } from "#shared/conte
 import { type ProductSlug, productBySlug, productPath } from "#shared/content/products.ts";
 import { customerBySlug, customers } from "./customers";
 import { type DeviceId, devices } from "./devices";
-import { productLogo, productScreen } from "./product-media";
+import { productGlyph, productLogo, productScreen } from "./product-media";
 import type { CustomerStory, ProductCard, Segment, Story } from "./schemas/customers";
 import type { CropRegion } from "./types";
 
@@ -420,6 +420,11 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
  * they first appear), then hotels: the Customers page's overview of who builds what. Sentence case:
  * "Pay-TV operators".
  */
+function segmentProduct(slug: ProductSlug): Segment["products"][number] {
+  const product = productBySlug(slug);
+  return { name: product.name, path: productPath(slug), glyph: productGlyph(slug) };
+}
+
 export function segments(): Segment[] {
   const seen = new Set<string>();
   const rows = [...Object.values(ANGLES), NEXT_TEAM_ANGLE].flatMap((angle) => {
@@ -427,10 +432,10 @@ export function segments(): Segment[] {
     seen.add(angle.audience);
     const slugs = [...new Set(angle.needs.flatMap((need) => need.products))];
     const audience = angle.audience.charAt(0).toUpperCase() + angle.audience.slice(1);
-    return [{ audience, products: slugs.map(productCard) } satisfies Segment];
+    return [{ audience, products: slugs.map(segmentProduct) } satisfies Segment];
   });
   // Hotels have no customer page; the Hospitality Suite is their product.
-  return [...rows, { audience: "Hotels and resorts", products: [productCard("hospitality")] }];
+  return [...rows, { audience: "Hotels and resorts", products: [segmentProduct("hospitality")] }];
 }
 
 export function customerStory(slug: string): CustomerStory | undefined {

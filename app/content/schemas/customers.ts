@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deviceIds } from "../devices";
+import type { VectorImage } from "../types";
 import { hubHeroSchema } from "./hero";
 import { internalLinkSchema } from "./links";
 import { cropRegionSchema, informativeImageSchema, vectorImageSchema } from "./media";
@@ -136,8 +137,8 @@ export type CustomerStory = z.infer<typeof customerStorySchema>;
 export type Story = z.infer<typeof storySchema>;
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-/** One kind of business and the products it builds its service with. */
+/** One kind of business and the products it builds its service with: each by its mark and name. */
 export interface Segment {
   audience: string;
-  products: ProductCard[];
+  products: { name: string; path: string; glyph: VectorImage }[];
 }

@@ -14,13 +14,14 @@ export function SegmentMatrix({ segments }: { segments: readonly Segment[] }) {
               <li key={product.path}>
                 <Link to={product.path} className={styles.product}>
                   <img
-                    src={product.logo.src}
-                    alt={product.name}
-                    width={product.logo.width}
-                    height={product.logo.height}
+                    src={product.glyph.src}
+                    alt=""
+                    width={product.glyph.width}
+                    height={product.glyph.height}
                     loading="lazy"
-                    className={styles.logo}
+                    className={styles.glyph}
                   />
+                  {product.name}
                 </Link>
               </li>
             ))}
