@@ -57,8 +57,7 @@ export const homeContent = {
   partners: {
     eyebrow: "Our partners",
     title: "Built for the platforms and standards you use",
-    subtitle:
-      "The device platforms, streaming formats, DRM systems and ad standards our apps and players are built and certified for.",
+    subtitle: "Devices, streaming formats, DRM and ad standards our apps and players are built and certified for.",
   },
   whitepapers: {
     eyebrow: "Resources",
