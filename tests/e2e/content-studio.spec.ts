@@ -208,8 +208,8 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await outline.getByRole("button", { name: "Collapse all" }).click();
   await expect(page.locator("details[data-form-section][open]")).toHaveCount(0);
   // A jump to a folded section unfolds it and lands on its fields, under the sticky bar.
-  await outline.getByRole("link", { name: "Figures" }).click();
-  await expect(field(page, "figures.title")).toBeInViewport();
+  await outline.getByRole("link", { name: "Segments" }).click();
+  await expect(field(page, "segments.title")).toBeInViewport();
   await expect(page.locator("details[data-form-section][open]")).toHaveCount(1);
   await outline.getByRole("button", { name: "Expand all" }).click();
   await expect(page.locator("details[data-form-section][open]")).toHaveCount(count);
@@ -259,9 +259,9 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(menu).toBeFocused();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   await menu.click();
-  await bar.getByRole("link", { name: "Figures" }).click();
+  await bar.getByRole("link", { name: "Segments" }).click();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
-  await expect(field(page, "figures.title")).toBeInViewport();
+  await expect(field(page, "segments.title")).toBeInViewport();
   await expectWithinWindow(page, bar);
   // The versions, under the whole form on a phone, are one jump away from the bar too.
   await menu.click();
