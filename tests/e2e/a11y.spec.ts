@@ -146,6 +146,18 @@ test("the Tab walk names every kind of stop a visitor cannot see, and passes ove
   ]);
 });
 
+test("the axe check names every violation and the elements at fault", async ({ page }) => {
+  await page.setContent(`<html lang="en"><title>Faults</title><main><h1>Faults</h1>
+    <p style="color: #bbb; background: #fff">faint text</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button></main></html>`);
+  const failure = await expectAccessible(page, "a page with faults").then(
+    () => "",
+    (error: Error) => error.message,
+  );
+  for (const rule of ["color-contrast (serious)", "image-alt (critical)", "button-name (critical)"]) {
+    expect(failure).toContain(rule);
+  }
+});
+
 // The per-request pages a booking confirmation links to, opened with the links of a real confirmation e-mail.
 for (const kind of ["cancel", "reschedule"] as const) {
   test.describe(`accessibility of /meeting/${kind}/…`, () => {
