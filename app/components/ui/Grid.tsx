@@ -3,7 +3,7 @@ import styles from "./Grid.module.css";
 import { classNames, cssVariables, type Space, space } from "./layout-props";
 
 /** Equal columns from each named breakpoint (tokens.css) on; `base` below the first. Add a breakpoint here and in the stylesheet when a page needs it. */
-export type Columns = Partial<Record<"base" | "sm" | "md" | "xl", number>>;
+export type Columns = Partial<Record<"base" | "sm" | "md" | "lg" | "xl", number>>;
 
 type GridProps<T extends ElementType> = {
   as?: T;
@@ -29,6 +29,7 @@ export function Grid<T extends ElementType = "div">({ as, cols, gap, className, 
           "--grid-base": tracks(cols.base),
           "--grid-sm": tracks(cols.sm),
           "--grid-md": tracks(cols.md),
+          "--grid-lg": tracks(cols.lg),
           "--grid-xl": tracks(cols.xl),
           "--grid-gap": space(gap),
         },

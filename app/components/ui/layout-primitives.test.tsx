@@ -33,12 +33,12 @@ describe("Split", () => {
 describe("Grid", () => {
   it("gives each breakpoint it is told of its tracks; one column is no template at all", () => {
     const html = renderToStaticMarkup(
-      <Grid as="ul" cols={{ base: 1, sm: 3, md: 4 }} gap={0}>
+      <Grid as="ul" cols={{ base: 1, sm: 3, md: 4, lg: 5 }} gap={0}>
         <li>cell</li>
       </Grid>,
     );
     expect(html).toContain(
-      'style="--grid-base:none;--grid-sm:repeat(3, minmax(0, 1fr));--grid-md:repeat(4, minmax(0, 1fr));--grid-gap:0"',
+      'style="--grid-base:none;--grid-sm:repeat(3, minmax(0, 1fr));--grid-md:repeat(4, minmax(0, 1fr));--grid-lg:repeat(5, minmax(0, 1fr));--grid-gap:0"',
     );
   });
 });

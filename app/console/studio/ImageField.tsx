@@ -167,7 +167,7 @@ export function ImageField({
           id={`${id}-file`}
           type="file"
           accept={ACCEPT}
-          className={styles.fileInput}
+          className={`visually-hidden ${styles.fileInput}`}
           disabled={locked}
           aria-describedby={describedBy}
           onChange={(event) => {

@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { ResultKind, SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
-import { Button, ButtonLink, Card, Container, Heading } from "~/components/ui";
+import { Button, ButtonLink, Card, Container, Grid, Heading } from "~/components/ui";
 import { escapeText } from "~/search/excerpt";
 import { HitExcerpt, HitSection, HitTitle } from "~/search/HitText";
 import type { SearchHit, SearchOutcome } from "~/search/pagefind-client";
@@ -235,7 +235,7 @@ function PopularPages({ pages }: { pages: readonly PopularPage[] }) {
       <Heading level={2} size="card" id="popular-pages-title">
         Popular pages
       </Heading>
-      <ul className={styles.pageCards}>
+      <Grid as="ul" cols={{ sm: 2, lg: 3 }} gap={4}>
         {pages.map((page) => (
           <li key={page.path} className={styles.result}>
             <p className={styles.resultPlace}>
@@ -249,7 +249,7 @@ function PopularPages({ pages }: { pages: readonly PopularPage[] }) {
             <p className={styles.cardText}>{page.description}</p>
           </li>
         ))}
-      </ul>
+      </Grid>
     </section>
   );
 }
