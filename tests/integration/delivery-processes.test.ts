@@ -18,6 +18,10 @@ import {
   type TestDatabase,
 } from "./delivery-harness.ts";
 
+// Each test starts two servers as child processes, and a process's start grows with the machine's
+// load (a 30-second test ran out while a 2-core machine also ran Chromium at a load average of 16).
+vi.setConfig({ testTimeout: 60_000 });
+
 let counter = 0;
 function meetingRequest() {
   counter++;
