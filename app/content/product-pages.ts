@@ -580,17 +580,17 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         {
           screen: 2,
           caption: "Horizontal video reframed to vertical automatically.",
-          crop: { x: 0.01, y: 0.1, w: 0.56, h: 0.7 },
+          crop: { x: 0.01, y: 0.075, w: 0.56, h: 0.7 },
         },
         {
           screen: 3,
           caption: "Chapters, a smart summary and metadata, generated for review.",
-          crop: { x: 0.01, y: 0.1, w: 0.56, h: 0.7 },
+          crop: { x: 0.01, y: 0.075, w: 0.56, h: 0.7 },
         },
         {
           screen: 4,
           caption: "Dubbing languages and the quality-control report.",
-          crop: { x: 0.44, y: 0.1, w: 0.56, h: 0.7 },
+          crop: { x: 0.44, y: 0.075, w: 0.56, h: 0.7 },
         },
       ],
     },
