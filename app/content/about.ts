@@ -44,7 +44,6 @@ export const aboutContent = {
       "We work on real devices every day, from Smart TVs and set-top boxes to phones and dongles, because that is where our customers' viewers are.",
     ],
     figures: [
-      { value: "2017", label: "The year we started, in Bengaluru" },
       { value: "6", label: "Products, from frontend control to AI video tools" },
       { value: "12+", label: "Platforms with pre-built VIVRE SDKs" },
       { value: "4", label: "Smart TV platforms we certify apps for: Tizen, webOS, Android TV and Roku" },

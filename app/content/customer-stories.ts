@@ -45,7 +45,7 @@ interface AngleInput {
   hero: { product: ProductSlug; screen: 1 | 2 | 3 | 4; alt: string; caption: string; crop: CropRegion };
   /** The first need is shown large, with a product screen. */
   needs: readonly [
-    NeedInput & { image: { product: ProductSlug; screen: 1 | 2 | 3 | 4; alt: string } },
+    NeedInput & { image: { product: ProductSlug; screen: 1 | 2 | 3 | 4; alt: string; crop: CropRegion } },
     NeedInput,
     NeedInput,
   ];
@@ -72,7 +72,12 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
         title: "One line-up on the box and in every app",
         text: "VIVRE runs the home screens of set-top box, Smart TV, phone and web apps from one back office: rails, banners and promotions change live, and content blackouts follow rights by time or region.",
         products: ["vivre"],
-        image: { product: "vivre", screen: 3, alt: "VIVRE scheduler planning content blackouts by time and region" },
+        image: {
+          product: "vivre",
+          screen: 3,
+          alt: "VIVRE scheduler planning content blackouts by time and region",
+          crop: { x: 0.48, y: 0.08, w: 0.5, h: 0.62 },
+        },
       },
       {
         title: "Keep subscribers watching",
@@ -100,7 +105,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "reelcraft",
       screen: 4,
-      crop: { x: 0.02, y: 0.1, w: 0.44, h: 0.6 },
+      crop: { x: 0.02, y: 0.09, w: 0.44, h: 0.57 },
       alt: "ReelCraft dubbing languages and quality-control report",
       caption: "Example: dubbing in ReelCraft",
     },
@@ -113,6 +118,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
           product: "vivre",
           screen: 1,
           alt: "VIVRE layout editor: rails of a streaming home screen with a live preview",
+          crop: { x: 0.533, y: 0.098, w: 0.457, h: 0.882 },
         },
       },
       {
@@ -140,7 +146,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "blink",
       screen: 1,
-      crop: { x: 0.3, y: 0.12, w: 0.4, h: 0.86 },
+      crop: { x: 0.339, y: 0.04, w: 0.322, h: 0.92 },
       alt: "Blinks vertical short-video feed on two phones",
       caption: "Example: a short-video feed on Blinks",
     },
@@ -149,7 +155,12 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
         title: "Video that travels with the phone",
         text: "Blinks is a mobile-first short-video platform: creators record and publish in seconds, viewers follow live broadcasts with ultra-low latency, and contests bring them back.",
         products: ["blink"],
-        image: { product: "blink", screen: 3, alt: "Blinks live broadcast with an advertisement overlay" },
+        image: {
+          product: "blink",
+          screen: 3,
+          alt: "Blinks live broadcast with an advertisement overlay",
+          crop: { x: 0.02, y: 0.12, w: 0.35, h: 0.87 },
+        },
       },
       {
         title: "A TV app for every plan",
@@ -174,11 +185,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     audience: "streaming services",
     lead: "For streaming services, Horizon builds apps on every screen, the discovery that helps viewers find what to watch, and the tools that earn from every view, as products on their own or together.",
     hero: {
-      product: "vivre",
-      screen: 2,
-      crop: { x: 0.3, y: 0.16, w: 0.4, h: 0.75 },
-      alt: "VIVRE widget palette for adding custom widgets to an app screen",
-      caption: "Example: custom widgets in VIVRE",
+      product: "adpilot",
+      screen: 1,
+      crop: { x: 0.185, y: 0.1, w: 0.4, h: 0.5 },
+      alt: "AdPilot campaign dashboard with key performance indicators",
+      caption: "Example: ad campaigns in AdPilot",
     },
     needs: [
       {
@@ -187,8 +198,9 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
         products: ["vivre"],
         image: {
           product: "vivre",
-          screen: 1,
-          alt: "VIVRE layout editor: rails of a streaming home screen with a live preview",
+          screen: 2,
+          alt: "VIVRE widget palette for adding custom widgets to an app screen",
+          crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 },
         },
       },
       {
@@ -222,19 +234,20 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     },
     needs: [
       {
-        title: "Front ends on top of the platform",
-        text: "VIVRE sits on top of content-management platforms and gives their apps real-time control of layouts and rails, through standard APIs and pre-built SDKs for 12+ platforms.",
-        products: ["vivre"],
-        image: {
-          product: "vivre",
-          screen: 1,
-          alt: "VIVRE layout editor: rails of a streaming home screen with a live preview",
-        },
-      },
-      {
         title: "Recommendations through APIs",
         text: "S.A.R.A. is an AI recommendation engine with APIs, usage insights and search statistics, ready to plug into a platform's own apps.",
         products: ["sara"],
+        image: {
+          product: "sara",
+          screen: 3,
+          alt: "S.A.R.A. search statistics: top searches and searches without results",
+          crop: { x: 0.19, y: 0.1, w: 0.5, h: 0.62 },
+        },
+      },
+      {
+        title: "Front ends on top of the platform",
+        text: "VIVRE sits on top of content-management platforms and gives their apps real-time control of layouts and rails, through standard APIs and pre-built SDKs for 12+ platforms.",
+        products: ["vivre"],
       },
       {
         title: "A richer catalogue",
@@ -257,7 +270,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "reelcraft",
       screen: 2,
-      crop: { x: 0.56, y: 0.08, w: 0.42, h: 0.55 },
+      crop: { x: 0.01, y: 0.075, w: 0.56, h: 0.7 },
       alt: "ReelCraft auto-reframing a horizontal video to vertical",
       caption: "Example: vertical reframing in ReelCraft",
     },
@@ -266,7 +279,12 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
         title: "From programme to clip",
         text: "ReelCraft cuts promos and clips with effects, reframes horizontal video to vertical and writes summaries and chapters; Blinks gives the clips a vertical feed of their own.",
         products: ["reelcraft", "blink"],
-        image: { product: "blink", screen: 1, alt: "Blinks vertical short-video feed on two phones" },
+        image: {
+          product: "blink",
+          screen: 4,
+          alt: "Blinks creator tools with video filters and audio effects",
+          crop: { x: 0.03, y: 0.12, w: 0.35, h: 0.87 },
+        },
       },
       {
         title: "Live and catch-up in every app",
@@ -295,7 +313,7 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
   hero: {
     product: "sara",
     screen: 2,
-    crop: { x: 0.19, y: 0.08, w: 0.4, h: 0.45 },
+    crop: { x: 0.185, y: 0.085, w: 0.41, h: 0.52 },
     alt: "S.A.R.A. Insights charts with viewing trend lines and a heatmap",
     caption: "Example: viewing insights in S.A.R.A.",
   },
@@ -304,7 +322,12 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
       title: "Apps on every screen from the start",
       text: "VIVRE's templates and pre-built SDKs for 12+ platforms put the service on Smart TVs, phones, tablets and the web, run from one back office and changed live without a new release.",
       products: ["vivre"],
-      image: { product: "vivre", screen: 4, alt: "VIVRE analytics dashboard with audience and engagement charts" },
+      image: {
+        product: "vivre",
+        screen: 4,
+        alt: "VIVRE analytics dashboard with audience and engagement charts",
+        crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 },
+      },
     },
     {
       title: "Viewers who come back",
@@ -356,7 +379,9 @@ function overviewOf(angle: Omit<AngleInput, "lead">, footnote: string): NonNulla
     needs: angle.needs.map(({ products, ...need }) => ({
       title: need.title,
       text: need.text,
-      ...("image" in need ? { image: productScreen(need.image.product, need.image.screen, need.image.alt) } : {}),
+      ...("image" in need
+        ? { image: productScreen(need.image.product, need.image.screen, need.image.alt), crop: need.image.crop }
+        : {}),
       products: products.map(productCard),
     })),
     screens: {
@@ -401,8 +426,7 @@ function placeholderStory(entry: CustomerEntry): CustomerStory {
     customer: { slug: entry.slug, name: entry.name, path: customerPath(entry.slug) },
     eyebrow: "Customer story coming soon",
     paragraphs: [
-      "This page is kept for the next team that launches a streaming service with us. If you are building one, it could be yours.",
-      "Below is what such a team starts with: apps for Smart TVs, phones, tablets and the web from VIVRE's pre-built SDKs for 12+ platforms, recommendations from S.A.R.A., and subscriptions, pay per view and ads to earn from it.",
+      "This page is kept for the next team that launches a streaming service with us. If you are building one, it could be yours: below is what such a team starts with.",
     ],
     // What a new service builds with us, on the customer pages' template, with nothing claimed about anyone.
     overview: overviewOf(

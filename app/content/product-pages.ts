@@ -23,7 +23,7 @@ export interface ProductPageContent {
     intro: string;
     /** Its own rotation interval; the site's one (SLIDESHOW_INTERVAL_MS) without it. Every tour rotates, with a pause button. */
     autoplayMs?: number;
-    slides: { screen: ScreenNumber; caption: string; href?: string }[];
+    slides: { screen: ScreenNumber; caption: string; href?: string; crop?: CropRegion }[];
   };
   special: {
     title: string;
@@ -78,9 +78,17 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Inside VIVRE",
       intro: "From layout editing to analytics: one console for the apps your viewers see.",
       slides: [
-        { screen: 2, caption: "Drop custom widgets into any screen." },
-        { screen: 3, caption: "Schedule content blackouts by time and region." },
-        { screen: 4, caption: "See how every change performs with built-in analytics." },
+        { screen: 2, caption: "Drop custom widgets into any screen.", crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 } },
+        {
+          screen: 3,
+          caption: "Schedule content blackouts by time and region.",
+          crop: { x: 0.48, y: 0.08, w: 0.5, h: 0.62 },
+        },
+        {
+          screen: 4,
+          caption: "See how every change performs with built-in analytics.",
+          crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 },
+        },
       ],
     },
     special: {
@@ -175,9 +183,21 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       intro:
         "Usage insights, search statistics and trend analysis in one place: see what viewers look for, what they finish and what to promote next.",
       slides: [
-        { screen: 2, caption: "Trends and viewing heatmaps across your catalogue." },
-        { screen: 3, caption: "Search statistics, including searches that found nothing." },
-        { screen: 4, caption: "Push notifications with their audience and send time." },
+        {
+          screen: 2,
+          caption: "Trends and viewing heatmaps across your catalogue.",
+          crop: { x: 0.19, y: 0.09, w: 0.5, h: 0.62 },
+        },
+        {
+          screen: 3,
+          caption: "Search statistics, including searches that found nothing.",
+          crop: { x: 0.19, y: 0.1, w: 0.5, h: 0.62 },
+        },
+        {
+          screen: 4,
+          caption: "Push notifications with their audience and send time.",
+          crop: { x: 0.5, y: 0.1, w: 0.5, h: 0.62 },
+        },
       ],
     },
     special: {
@@ -238,7 +258,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Blinks: short-form video, made by your community",
       lead: "Blinks is a mobile-first cloud platform for user-generated, short-form video. Give your audience a place to create, share and discover clips, with the playback, moderation, advertising and commerce tools a business needs behind it.",
       screen: 1,
-      crop: { x: 0.3, y: 0.12, w: 0.4, h: 0.86 },
+      crop: { x: 0.339, y: 0.04, w: 0.322, h: 0.92 },
     },
     highlights: [
       {
@@ -265,12 +285,23 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Blinks in action",
       intro: "Contests, live broadcasts and ads: the screens that bring creators and viewers back every day.",
       slides: [
-        { screen: 2, caption: "Contests with entries and a live leaderboard.", href: "#contests" },
-        { screen: 3, caption: "Live broadcasts with advertising built in.", href: "#live-broadcasting" },
+        {
+          screen: 2,
+          caption: "Contests with entries and a live leaderboard.",
+          href: "#contests",
+          crop: { x: 0.02, y: 0.12, w: 0.35, h: 0.87 },
+        },
+        {
+          screen: 3,
+          caption: "Live broadcasts with advertising built in.",
+          href: "#live-broadcasting",
+          crop: { x: 0.02, y: 0.12, w: 0.35, h: 0.87 },
+        },
         {
           screen: 4,
           caption: "Creator tools with filters and audio effects.",
           href: "#video-filters-and-audio-effects",
+          crop: { x: 0.03, y: 0.12, w: 0.35, h: 0.87 },
         },
       ],
     },
@@ -354,9 +385,9 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "A tour of the guest experience",
       intro: "What guests see on the TV, and what your team manages behind it.",
       slides: [
-        { screen: 2, caption: "Movies and live TV in one grid." },
-        { screen: 3, caption: "The bill and express checkout on the TV." },
-        { screen: 4, caption: "Every property managed from one console." },
+        { screen: 2, caption: "Movies and live TV in one grid.", crop: { x: 0, y: 0.1, w: 0.5, h: 0.62 } },
+        { screen: 3, caption: "The bill and express checkout on the TV.", crop: { x: 0.03, y: 0.32, w: 0.5, h: 0.62 } },
+        { screen: 4, caption: "Every property managed from one console.", crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 } },
       ],
     },
     special: {
@@ -451,9 +482,21 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Inside AdPilot",
       intro: "From the first creative to the final report, in one dashboard.",
       slides: [
-        { screen: 2, caption: "Upload images, videos and GIFs in one place." },
-        { screen: 3, caption: "Targeting and smart bidding rules per campaign." },
-        { screen: 4, caption: "Ad analytics by channel, audience and creative." },
+        {
+          screen: 2,
+          caption: "Upload images, videos and GIFs in one place.",
+          crop: { x: 0.19, y: 0.1, w: 0.5, h: 0.62 },
+        },
+        {
+          screen: 3,
+          caption: "Targeting and smart bidding rules per campaign.",
+          crop: { x: 0.19, y: 0.1, w: 0.5, h: 0.62 },
+        },
+        {
+          screen: 4,
+          caption: "Ad analytics by channel, audience and creative.",
+          crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 },
+        },
       ],
     },
     special: {
@@ -534,9 +577,21 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Inside ReelCraft",
       intro: "One workspace from the raw cut to a published, well-described, multi-language video.",
       slides: [
-        { screen: 2, caption: "Horizontal video reframed to vertical automatically." },
-        { screen: 3, caption: "Chapters, a smart summary and metadata, generated for review." },
-        { screen: 4, caption: "Dubbing languages and the quality-control report." },
+        {
+          screen: 2,
+          caption: "Horizontal video reframed to vertical automatically.",
+          crop: { x: 0.01, y: 0.075, w: 0.56, h: 0.7 },
+        },
+        {
+          screen: 3,
+          caption: "Chapters, a smart summary and metadata, generated for review.",
+          crop: { x: 0.01, y: 0.075, w: 0.56, h: 0.7 },
+        },
+        {
+          screen: 4,
+          caption: "Dubbing languages and the quality-control report.",
+          crop: { x: 0.44, y: 0.075, w: 0.56, h: 0.7 },
+        },
       ],
     },
     special: {

@@ -1,3 +1,4 @@
+import type { NavigationSectionHandle } from "~/content/navigation";
 import { pageDocuments } from "~/lib/page-content.server";
 import { pagePathOf } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/seo";
@@ -9,6 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = pagePathOf(request);
   return articleData(path, await pageDocuments(context, articleDocuments(path)));
 }
+
+export const handle: NavigationSectionHandle = { navigationSection: "/resources" };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.seo);
 

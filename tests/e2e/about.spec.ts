@@ -78,3 +78,19 @@ test("the values once (no drawing repeating them), the looping video with its pa
   await expect(page.getByRole("link", { name: "Write to us" })).toHaveAttribute("href", "/bookmeeting#request");
   await expect(page.getByText("Send us your CV")).toHaveCount(0);
 });
+
+test("on a wide screen the four values stand in one row under their heading", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/about");
+  const values = page.locator("#values");
+  const headingBottom = await values
+    .getByRole("heading", { level: 2, name: "What we value" })
+    .evaluate((heading) => heading.getBoundingClientRect().bottom);
+  const tops = await values
+    .getByRole("heading", { level: 3 })
+    .evaluateAll((headings) => headings.map((heading) => Math.round(heading.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(4);
+  expect(new Set(tops).size).toBe(1);
+  expect(tops[0]).toBeGreaterThan(headingBottom);
+});

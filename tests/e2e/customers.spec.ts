@@ -183,8 +183,62 @@ test.describe("customer story pages", () => {
   });
 });
 
+test.describe("customer pages on a desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the lead need spans the width with its screen beside its text, the other two side by side under it", async ({
+    page,
+  }) => {
+    for (const path of ["/dishtv", "/xyz"]) {
+      await page.goto(path);
+      const needs = page.locator("#overview ul").first().locator(":scope > li");
+      await expect(needs).toHaveCount(3);
+      const [lead, second, third] = await needs.evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          const media = item.querySelector("img")?.getBoundingClientRect();
+          const title = item.querySelector("h3")?.getBoundingClientRect();
+          return {
+            top: box.top,
+            bottom: box.bottom,
+            width: box.width,
+            mediaRight: media?.right,
+            titleLeft: title?.left,
+          };
+        }),
+      );
+      expect(lead?.mediaRight ?? 0, path).toBeLessThanOrEqual(lead?.titleLeft ?? 0);
+      expect(second?.top, path).toBeGreaterThan(lead?.bottom ?? 0);
+      expect(second?.top, path).toBe(third?.top);
+      expect(lead?.width ?? 0, path).toBeGreaterThan((second?.width ?? 0) * 1.8);
+    }
+  });
+
+  test("no two customer pages lead with the same screen, in the hero or the lead need", async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const [, path] of [...CUSTOMERS, ["Xyz", "/xyz"] as const]) {
+      await page.goto(path);
+      const sources = [
+        await page.locator("main header picture img").first().getAttribute("src"),
+        await page.locator("#overview li picture img").first().getAttribute("src"),
+      ];
+      for (const source of sources) {
+        expect(source, path).toBeTruthy();
+        expect(seen.get(source ?? ""), `${path} repeats ${source}`).toBeUndefined();
+        seen.set(source ?? "", path);
+      }
+    }
+  });
+});
+
 test.describe("customers on a phone", () => {
   test.use({ viewport: MOBILE });
+
+  test("the gallery's caption still says each screen is an example", async ({ page }) => {
+    await page.goto("/customers");
+    await expect(page.locator("#gallery figcaption").first()).toContainText(/^Example/);
+    await expect(page.locator("#gallery figcaption").first()).toBeVisible();
+  });
 
   test("the wordmark tiles' links line up in each row, whether a label wraps or not", async ({ page }) => {
     await page.goto("/customers");

@@ -189,3 +189,30 @@ test.describe("Blinks carousel", () => {
     await expect(page.locator("#live-broadcasting")).toBeInViewport();
   });
 });
+
+test.describe("product tours on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("every slide shows one region of its screen, enlarged, and the slides of a tour share one height", async ({
+    page,
+  }) => {
+    for (const product of PRODUCTS) {
+      await page.goto(product.path);
+      const frames = page.locator("#screens [aria-roledescription='slide'] img");
+      const sizes = await frames.evaluateAll((images) =>
+        images.map((image) => {
+          const frame = image.closest("span");
+          return {
+            image: image.getBoundingClientRect().width,
+            frame: frame?.getBoundingClientRect().width ?? 0,
+            height: Math.round(frame?.getBoundingClientRect().height ?? 0),
+          };
+        }),
+      );
+      expect(sizes.length, product.path).toBeGreaterThanOrEqual(3);
+      // A whole 1400 px screen in a 330 px frame would set its text at 3–5 px: at least 1.75 times larger.
+      for (const size of sizes) expect(size.image / size.frame, product.path).toBeGreaterThanOrEqual(1.75);
+      expect(new Set(sizes.map((size) => size.height)).size, product.path).toBe(1);
+    }
+  });
+});

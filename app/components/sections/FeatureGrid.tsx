@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CardGrid } from "~/components/ui";
+import { KeepCompoundsTogether } from "~/components/ui/KeepTogether";
 import styles from "./FeatureGrid.module.css";
 
 export interface FeatureItem {
@@ -71,7 +72,9 @@ export function FeatureGrid({
           ) : (
             <DefaultMarker index={index} numbered={numbered} />
           )}
-          <Title className={styles.title}>{item.title}</Title>
+          <Title className={styles.title}>
+            <KeepCompoundsTogether text={item.title} />
+          </Title>
           <p className={styles.description}>{item.description}</p>
         </li>
       ))}

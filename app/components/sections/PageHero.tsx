@@ -13,8 +13,8 @@ interface PageHeroProps {
   facts?: readonly string[];
   /** Visual beside the text on wide screens. */
   media?: ReactNode;
-  /** A title of more than about eight words: set a step smaller, with a wider text column, so it
-      keeps to three lines on wide screens and four on phones. */
+  /** A title of more than about eight words (the product pages): set a step smaller, so it keeps to
+      three lines on wide screens and four on phones, beside a wider visual (the product's screen). */
   longTitle?: boolean;
 }
 
@@ -43,7 +43,7 @@ export function PageHero({ title, mark, eyebrow, lead, actions, facts, media, lo
   return (
     <div className={styles.hero}>
       {media ? (
-        <Split as={Container} columns={longTitle ? "1.15fr 1fr" : "1.1fr 1fr"}>
+        <Split as={Container} columns={longTitle ? "1fr 1.1fr" : "1.1fr 1fr"}>
           {text}
           <div className={styles.media}>{media}</div>
         </Split>

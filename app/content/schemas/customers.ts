@@ -85,6 +85,8 @@ const needSchema = z.object({
   text: z.string().min(60).max(320),
   /** A product screen that shows the need met (an example, not the customer's service). */
   image: informativeImageSchema.optional(),
+  /** The part of the image shown on phones, where the whole screen would be illegible. */
+  crop: cropRegionSchema.optional(),
   products: z.array(productCardSchema).min(1).max(3),
 });
 

@@ -52,6 +52,8 @@ export const productPageSchema = z
             screen: screenNumber,
             caption: prose(10, 120),
             href: internalLinkSchema.optional(),
+            /** The part of the screen shown on phones; one size for every slide of a tour, so slides keep one height. */
+            crop: cropRegionSchema.optional(),
           }),
         )
         .min(3)

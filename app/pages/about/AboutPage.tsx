@@ -5,7 +5,7 @@ import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { Figures } from "~/components/sections/Figures";
 import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Heading, LineIcon, Section, Split } from "~/components/ui";
+import { ButtonLink, LineIcon, Section, Split } from "~/components/ui";
 import { BOOK_MEETING_PATH, mailtoLink, siteConfig } from "~/config/site";
 import styles from "./AboutPage.module.css";
 import type { AboutPageData } from "./about-data.server";
@@ -16,28 +16,33 @@ export function AboutPage({ content }: { content: AboutPageData }) {
   const { hero, history, values, life, careers } = content;
   return (
     <ScrollReveal offset={150} durationMs={1000}>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} media={<HeroArt image={hero.image} />} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        media={<HeroArt image={hero.image} />}
+        actions={
+          <>
+            <ButtonLink href="/products">See our products</ButtonLink>
+            <ButtonLink href="#careers" variant="secondary">
+              Join us <span aria-hidden="true">↓</span>
+            </ButtonLink>
+          </>
+        }
+      />
       <Section id="history" title={history.title} intro={history.intro}>
         <Timeline steps={history.timeline} />
       </Section>
-      <Section id="values" tone="raised" aria-labelledby="values-title">
-        {/* The heading and intro, then the habits: beside them on wide screens, under them below. */}
-        <Split columns="minmax(0, 5fr) minmax(0, 7fr)" align="start" wideGap={8} data-reveal="">
-          <div className={styles.valuesText}>
-            <Heading level={2} id="values-title">
-              {values.title}
-            </Heading>
-            <p className={styles.valuesIntro}>{values.intro}</p>
-          </div>
-          <FeatureGrid
-            items={values.items.map(({ iconPath, ...item }) => ({ ...item, marker: <LineIcon path={iconPath} /> }))}
-            columns={2}
-            tabletColumns={2}
-            smallColumns={2}
-            variant="list"
-            reveal
-          />
-        </Split>
+      {/* The four habits in one row under their heading on wide screens (beside it, they left a void under it). */}
+      <Section id="values" tone="raised" title={values.title} intro={values.intro}>
+        <FeatureGrid
+          items={values.items.map(({ iconPath, ...item }) => ({ ...item, marker: <LineIcon path={iconPath} /> }))}
+          columns={4}
+          tabletColumns={2}
+          smallColumns={2}
+          variant="list"
+          reveal
+        />
       </Section>
       <Section id="how-we-work" title={life.title}>
         <Split columns="minmax(0, 7fr) minmax(0, 5fr)">

@@ -86,7 +86,8 @@ export function CustomerStoryPage({ content }: { content: Content }) {
         </>
       ) : null}
       {content.others ? (
-        <Section id="more-customers" title={content.others.title} intro={content.others.intro} spacing="tight">
+        // The section's full rhythm: with the tight one it sat glued to the band of screens above it.
+        <Section id="more-customers" title={content.others.title} intro={content.others.intro}>
           {/* One row on desktops; below, five wide or six (the placeholder's) as three by two, never one alone. */}
           <CustomerLogos
             customers={others}

@@ -18,7 +18,9 @@ export function CustomerGallery({ slides }: { slides: Slide[] }) {
         <figure key={slide.caption} className={styles.figure}>
           <Picture image={slide.image} className={styles.image} />
           <figcaption className={styles.caption}>
-            <span className={styles.captionKind}>Example screen</span>
+            <span className={styles.captionKind}>
+              Example<span className={styles.captionWide}> screen</span>
+            </span>
             {slide.caption}
           </figcaption>
         </figure>

@@ -79,7 +79,8 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         </Container>
       </section>
 
-      <Section id="screens" title={carousel.title} intro={carousel.intro} tone="raised">
+      {/* Centred with its heading: the tour is narrower than the grid, so it shares the heading's axis. */}
+      <Section id="screens" title={carousel.title} intro={carousel.intro} tone="raised" centered>
         <div className={styles.carousel}>
           <Carousel
             label={`${name} screens`}

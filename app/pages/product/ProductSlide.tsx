@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Picture } from "~/components/ui";
-import type { ResponsiveImage } from "~/content/types";
+import { Picture, ScreenCrop } from "~/components/ui";
+import type { CropRegion, ResponsiveImage } from "~/content/types";
 import styles from "./ProductPage.module.css";
 
 interface ProductSlideProps {
@@ -8,15 +8,22 @@ interface ProductSlideProps {
   caption: string;
   /** Clicking the slide follows this link (an in-page anchor or a path). */
   href?: string;
+  /** The part of the screen shown on phones, where the whole screen would set its text at 3–5 px. */
+  crop?: CropRegion;
 }
 
 /** One screen of a product carousel: the screenshot and its caption, optionally a link. */
-export function ProductSlide({ image, caption, href }: ProductSlideProps) {
+export function ProductSlide({ image, caption, href, crop }: ProductSlideProps) {
+  const picture = <Picture image={image} className={styles.slideImage} />;
   const body = (
     <>
-      <span className={styles.frame}>
-        <Picture image={image} className={styles.slideImage} />
-      </span>
+      {crop ? (
+        <ScreenCrop region={crop} image={image} className={styles.frame}>
+          {picture}
+        </ScreenCrop>
+      ) : (
+        <span className={styles.frame}>{picture}</span>
+      )}
       <span className={styles.caption}>{caption}</span>
     </>
   );

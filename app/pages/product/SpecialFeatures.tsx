@@ -1,5 +1,6 @@
 import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { LineIcon } from "~/components/ui";
+import { KeepCompoundsTogether } from "~/components/ui/KeepTogether";
 import type { SpecialLayout } from "~/content/schemas/product-pages";
 import styles from "./SpecialFeatures.module.css";
 
@@ -99,7 +100,9 @@ function Item({ card, className, check = false, stack }: ItemProps) {
           <LineIcon path={card.iconPath} size={20} />
         </span>
       ) : null}
-      <h3 className={styles.title}>{card.title}</h3>
+      <h3 className={styles.title}>
+        <KeepCompoundsTogether text={card.title} />
+      </h3>
       <p className={styles.description}>{card.description}</p>
     </li>
   );

@@ -44,6 +44,7 @@ export function productPageData(pathname: string, documents = repositoryDocument
         image: productScreen(slug, slide.screen, page.screens[slide.screen - 1] ?? ""),
         caption: slide.caption,
         href: slide.href,
+        crop: slide.crop,
       })),
     },
     special: {

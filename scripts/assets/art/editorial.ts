@@ -321,7 +321,8 @@ function blogPersonalization(defs: Defs): string[] {
         phoneHome(defs, 390, 844, { accent: index === 0 ? pair : ["#34D399", "#0EA5E9"], theme, seed }),
       ),
     );
-    const cardX = index === 0 ? 60 : 1250;
+    // Beside each phone, over its frame only: the profile card never hides the phone's own tabs.
+    const cardX = index === 0 ? 24 : 1286;
     parts.push(rect(cardX + 4, 200, 290, 200, { r: 22, fill: "#000", opacity: 0.45, filter: defs.blur(14) }));
     parts.push(panel(cardX, 190, 290, 200, { r: 22 }));
     parts.push(avatar(defs, cardX + 50, 240, 26, name.slice(0, 2).toUpperCase(), index === 0 ? 1 : 3));

@@ -1,3 +1,4 @@
+import { measure } from "../lib/font.ts";
 import { type IconName, icon } from "../lib/icons.ts";
 import { FIRST_PAINT_IMAGE_BYTES, writeRaster } from "../lib/output.ts";
 import { alpha, BRAND, C } from "../lib/palette.ts";
@@ -70,10 +71,21 @@ function customersHero(defs: Defs): string[] {
       phoneHome(defs, 390, 844, { theme: "news", accent: ["#EF4444", "#F59E0B"], seed: 3 }),
     ),
   );
-  parts.push(glowingTile(defs, 560, 690, 112, "trophy", ["#34D399", "#0EA5E9"]));
-  parts.push(glowingTile(defs, 700, 790, 96, "bed", ["#7C5CFF", "#22D3EE"]));
-  parts.push(glowingTile(defs, 1010, 120, 96, "music", ["#A78BFA", "#F472B6"]));
+  // The kinds of teams the Customers page names, as labelled chips (not loose icons).
+  parts.push(kindChip(defs, 520, 700, "tv", "Pay-TV operators", ["#34D399", "#0EA5E9"]));
+  parts.push(kindChip(defs, 640, 810, "bed", "Hotels and resorts", ["#7C5CFF", "#22D3EE"]));
+  parts.push(kindChip(defs, 760, 130, "building", "Broadcasters", ["#A78BFA", "#F472B6"]));
   return parts;
+}
+
+function kindChip(defs: Defs, x: number, y: number, name: IconName, label: string, colors: Pair): string {
+  const w = 96 + measure(label, 28, 800) + 28;
+  return [
+    rect(x + 4, y + 10, w, 84, { r: 24, fill: "#000", opacity: 0.4, filter: defs.blur(12) }),
+    rect(x, y, w, 84, { r: 24, fill: "rgba(14,20,48,0.94)", stroke: C.borderStrong }),
+    glowingTile(defs, x + 14, y + 14, 56, name, colors),
+    text(x + 96, y + 52, label, { size: 28, weight: 800 }),
+  ].join("");
 }
 
 const KINDS: readonly { icon: IconName; label: string; colors: Pair; x: number; y: number }[] = [

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { ASSETS_DIR, manifest, renderPng, writeRasterFromPng } from "../lib/output.ts";
 import { C, mix } from "../lib/palette.ts";
 import { Rng } from "../lib/rand.ts";
-import { circle, Defs, el, line, n, path, rect, smooth, svgDocument } from "../lib/svg.ts";
+import { circle, Defs, el, line, n, path, rect, smooth, svgDocument, text } from "../lib/svg.ts";
 import { pool, run } from "../lib/tools.ts";
 
 /**
@@ -132,114 +132,131 @@ export function heroFrame(loopSeconds: number): FrameMaker {
   };
 }
 
-/** About: a slowly turning network of nodes (six-fold symmetric, so 60 degrees is a full loop). */
-export function networkFrame(loopSeconds: number): FrameMaker {
-  const rng = new Rng(2024);
-  const symmetry = 6;
-  const base = Array.from({ length: 13 }, (_, index) => {
-    const y = -0.86 + (1.72 * (index + rng.range(0.2, 0.8))) / 13;
-    const radius = Math.sqrt(1 - y * y);
-    const angle = rng.range(0, (Math.PI * 2) / symmetry);
-    return { x: radius * Math.cos(angle), y, z: radius * Math.sin(angle) };
-  });
-  const nodes: { x: number; y: number; z: number }[] = [];
-  for (let k = 0; k < symmetry; k += 1) {
-    const angle = (Math.PI * 2 * k) / symmetry;
-    for (const point of base) {
-      nodes.push({
-        x: point.x * Math.cos(angle) - point.z * Math.sin(angle),
-        y: point.y,
-        z: point.x * Math.sin(angle) + point.z * Math.cos(angle),
-      });
-    }
-  }
-  const edges: [number, number][] = [];
-  nodes.forEach((p, i) => {
-    nodes.forEach((q, j) => {
-      if (j <= i) return;
-      const d = Math.hypot(p.x - q.x, p.y - q.y, p.z - q.z);
-      if (d < 0.58) edges.push([i, j]);
-    });
-  });
-  const stars = Array.from({ length: 80 }, () => ({
-    x: rng.range(0, W),
-    y: rng.range(0, H),
-    r: rng.range(0.5, 1.6),
-    phase: rng.range(0, Math.PI * 2),
-  }));
+/**
+ * About: how a product team works, as the page's paragraphs tell it. One team (product, design,
+ * engineering, quality) takes each release from sketch to device lab: a light runs along the four
+ * steps, and the devices in the lab go from "Testing" to "Passed" in turn. Periodic in the loop.
+ */
+export function workflowFrame(loopSeconds: number): FrameMaker {
+  const roles = ["Product", "Design", "Engineering", "Quality"];
+  const steps: [string, string][] = [
+    ["Sketch", "Flows and layouts"],
+    ["Build", "Code and review"],
+    ["Device lab", "Real TVs and phones"],
+    ["Release", "Stores and live apps"],
+  ];
+  const devices = ["Smart TV", "Set-top box", "Phone", "Tablet", "Dongle", "Laptop"];
+  const left = 72;
+  const inner = W - left * 2;
   return (t) => {
     const defs = new Defs();
-    const spin = ((Math.PI * 2) / symmetry) * (t / loopSeconds);
-    const tilt = 0.38;
-    const radius = 330;
-    const cx = W / 2;
-    const cy = H / 2;
-    const projected = nodes.map((node) => {
-      const x1 = node.x * Math.cos(spin) - node.z * Math.sin(spin);
-      const z1 = node.x * Math.sin(spin) + node.z * Math.cos(spin);
-      const y2 = node.y * Math.cos(tilt) - z1 * Math.sin(tilt);
-      const z2 = node.y * Math.sin(tilt) + z1 * Math.cos(tilt);
-      const scale = 1 / (1.9 - z2 * 0.5);
-      return { x: cx + x1 * radius * scale * 1.4, y: cy + y2 * radius * scale * 1.4, depth: (z2 + 1) / 2 };
-    });
-    const a = (Math.PI * 2 * t) / loopSeconds;
+    const phase = t / loopSeconds;
     const parts: string[] = [rect(0, 0, W, H, { fill: C.bg })];
-    for (const star of stars)
-      parts.push(
-        circle(star.x, star.y, star.r, "#CBD5FF", { opacity: 0.2 + 0.25 * (0.5 + 0.5 * Math.sin(a + star.phase)) }),
-      );
     parts.push(
       el("ellipse", {
-        cx,
-        cy,
-        rx: 420,
-        ry: 330,
+        cx: W * 0.2,
+        cy: H * 0.15,
+        rx: 520,
+        ry: 320,
         fill: defs.radial([
-          { offset: 0, color: C.violet, opacity: 0.28 },
-          { offset: 0.6, color: C.cyan, opacity: 0.08 },
+          { offset: 0, color: C.violet, opacity: 0.22 },
+          { offset: 1, color: C.violet, opacity: 0 },
+        ]),
+      }),
+      el("ellipse", {
+        cx: W * 0.85,
+        cy: H * 0.9,
+        rx: 520,
+        ry: 320,
+        fill: defs.radial([
+          { offset: 0, color: C.cyan, opacity: 0.14 },
           { offset: 1, color: C.cyan, opacity: 0 },
         ]),
       }),
     );
-    const gradient = defs.linearUser([C.violet, C.cyan], cx - 300, cy - 300, cx + 300, cy + 300);
-    edges.forEach(([i, j], index) => {
-      const p = projected[i];
-      const q = projected[j];
-      if (!p || !q) return;
-      const depth = (p.depth + q.depth) / 2;
-      parts.push(line(p.x, p.y, q.x, q.y, gradient, 1 + depth * 1.2, { opacity: 0.12 + depth * 0.5 }));
-      // A pulse travelling along some edges, periodic in the loop.
-      if (index % 7 === 0) {
-        const u = (t / loopSeconds + index * 0.13) % 1;
-        parts.push(
-          circle(p.x + (q.x - p.x) * u, p.y + (q.y - p.y) * u, 2 + depth * 2, "#E0F2FE", {
-            opacity: 0.3 + depth * 0.6,
-          }),
-        );
-      }
+    const gradient = defs.linear([C.violet, C.cyan]);
+    // One team: four roles in one outlined group.
+    parts.push(text(left, 62, "One team per product", { size: 24, weight: 800, fill: C.text }));
+    parts.push(rect(left, 82, inner, 92, { r: 22, fill: "rgba(255,255,255,0.03)", stroke: C.borderStrong }));
+    const roleW = inner / roles.length;
+    roles.forEach((role, index) => {
+      const x = left + index * roleW + 28;
+      parts.push(circle(x + 24, 128, 24, index % 2 === 0 ? C.violet : C.cyan, { opacity: 0.9 }));
+      parts.push(text(x + 24, 137, role.charAt(0), { size: 24, weight: 800, anchor: "middle", fill: C.bg }));
+      parts.push(text(x + 62, 137, role, { size: 24, weight: 700, fill: C.text }));
     });
-    const order = projected.map((point, index) => ({ point, index })).sort((l, r) => l.point.depth - r.point.depth);
-    for (const { point, index } of order) {
-      const color = index % 3 === 0 ? C.cyan : index % 3 === 1 ? C.violet : "#A78BFA";
-      const r = 2.5 + point.depth * 5;
-      parts.push(circle(point.x, point.y, r * 2.6, color, { opacity: 0.08 + point.depth * 0.12 }));
-      parts.push(circle(point.x, point.y, r, color, { opacity: 0.45 + point.depth * 0.55 }));
-    }
-    parts.push(
-      rect(0, 0, W, H, {
-        fill: defs.radial(
-          [
-            { offset: 0.6, color: C.bg, opacity: 0 },
-            { offset: 1, color: C.bg, opacity: 0.7 },
-          ],
-          0.5,
-          0.5,
-          0.75,
-        ),
-      }),
-    );
+    // The four steps of a release, and the light that runs along them.
+    const stepY = 226;
+    const stepH = 124;
+    const gap = 28;
+    const stepW = (inner - gap * (steps.length - 1)) / steps.length;
+    const railY = stepY + stepH / 2;
+    parts.push(line(left + 20, railY, left + inner - 20, railY, C.borderStrong, 3));
+    const runner = phase * steps.length;
+    steps.forEach(([title, detail], index) => {
+      const x = left + index * (stepW + gap);
+      const lit = Math.max(0, 1 - Math.abs(runner - index - 0.5) * 1.6);
+      parts.push(rect(x, stepY, stepW, stepH, { r: 20, fill: C.surface1, stroke: C.borderStrong }));
+      parts.push(rect(x, stepY, stepW, stepH, { r: 20, stroke: gradient, strokeWidth: 3, opacity: lit }));
+      parts.push(
+        text(x + 26, stepY + 40, String(index + 1).padStart(2, "0"), { size: 18, weight: 800, fill: C.muted }),
+      );
+      parts.push(text(x + 26, stepY + 76, title, { size: 30, weight: 800, fill: C.text }));
+      parts.push(text(x + 26, stepY + 106, detail, { size: 20, weight: 500, fill: C.body }));
+    });
+    const runnerX = left + inner * phase;
+    parts.push(rect(left, stepY + stepH + 20, inner, 4, { r: 2, fill: C.border }));
+    parts.push(rect(left, stepY + stepH + 20, Math.max(4, runnerX - left), 4, { r: 2, fill: gradient }));
+    parts.push(circle(runnerX, stepY + stepH + 22, 8, C.cyan, { opacity: 0.95 }));
+    // The device lab: every release runs on real devices, each passing in turn.
+    const labY = 420;
+    const labH = H - 40 - labY;
+    parts.push(rect(left, labY, inner, labH, { r: 22, fill: "rgba(255,255,255,0.03)", stroke: C.borderStrong }));
+    parts.push(text(left + 28, labY + 46, "Device lab", { size: 24, weight: 800, fill: C.text }));
+    parts.push(text(left + 180, labY + 46, "every release, on real devices", { size: 20, weight: 500, fill: C.body }));
+    const cellW = (inner - 56) / devices.length;
+    devices.forEach((device, index) => {
+      const cx = left + 28 + cellW * index + cellW / 2;
+      const baseY = labY + 166;
+      parts.push(deviceOutline(device, cx, baseY));
+      parts.push(text(cx, baseY + 36, device, { size: 19, weight: 700, anchor: "middle", fill: C.text }));
+      // Each device tests while the light is in the lab, then passes, one after another.
+      const testing = (phase * devices.length - index + devices.length) % devices.length < 1;
+      const status = testing ? "Testing" : "Passed";
+      const color = testing ? C.amber : C.green;
+      parts.push(rect(cx - 52, baseY + 50, 104, 30, { r: 15, fill: mix(color, C.bg, 0.78), stroke: color }));
+      parts.push(circle(cx - 34, baseY + 65, 5, color));
+      parts.push(text(cx + 6, baseY + 71, status, { size: 16, weight: 700, anchor: "middle", fill: color }));
+    });
     return svgDocument(W, H, defs, parts);
   };
+}
+
+/** A device drawn in outline, standing on the line `baseY`. */
+function deviceOutline(device: string, cx: number, baseY: number): string {
+  const stroke = { stroke: "#C4B5FD", strokeWidth: 3, fill: "rgba(124,92,255,0.12)" };
+  switch (device) {
+    case "Smart TV":
+      return (
+        rect(cx - 70, baseY - 100, 140, 80, { r: 8, ...stroke }) +
+        line(cx - 30, baseY - 8, cx + 30, baseY - 8, "#C4B5FD", 3)
+      );
+    case "Set-top box":
+      return rect(cx - 62, baseY - 44, 124, 28, { r: 8, ...stroke }) + circle(cx + 42, baseY - 30, 4, C.green);
+    case "Phone":
+      return rect(cx - 26, baseY - 104, 52, 96, { r: 10, ...stroke });
+    case "Tablet":
+      return rect(cx - 54, baseY - 96, 108, 82, { r: 10, ...stroke });
+    case "Dongle":
+      return (
+        rect(cx - 40, baseY - 40, 68, 22, { r: 8, ...stroke }) + rect(cx + 28, baseY - 34, 16, 10, { r: 2, ...stroke })
+      );
+    default:
+      return (
+        rect(cx - 60, baseY - 98, 120, 76, { r: 8, ...stroke }) +
+        rect(cx - 76, baseY - 22, 152, 12, { r: 4, ...stroke })
+      );
+  }
 }
 
 async function encode(framesDir: string, out: string): Promise<void> {
@@ -339,7 +356,7 @@ const HERO_POSTERS: readonly Poster[] = [
 
 export async function videos(): Promise<void> {
   await makeLoop("hero", 8, heroFrame, HERO_POSTERS);
-  await makeLoop("about", 8, networkFrame, [{ stem: "video/about-poster", width: W, height: H }]);
+  await makeLoop("about", 8, workflowFrame, [{ stem: "video/about-poster", width: W, height: H }]);
 }
 
 /** The posters alone, without rendering and encoding the loops again. */

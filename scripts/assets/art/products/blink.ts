@@ -29,12 +29,18 @@ const P = product("blink");
 const G = P.gradient;
 
 /** Stage background shared by the Blinks screens (they are phone-first). */
-function stage(defs: Defs, title: string, subtitle: string): string[] {
+function backdrop(defs: Defs): string[] {
   return [
     rect(0, 0, SW, SH, { fill: C.bg }),
     dotGrid(0, 0, SW, SH, 28),
     glow(defs, 260, 760, 520, G[0], 0.28),
     glow(defs, 1180, 220, 520, G[1], 0.2),
+  ];
+}
+
+function stage(defs: Defs, title: string, subtitle: string): string[] {
+  return [
+    ...backdrop(defs),
     productGlyph(defs, "blink", 48, 44, 44),
     text(108, 66, title, { size: 28, weight: 800 }),
     text(108, 92, subtitle, { size: 15, weight: 600, fill: C.body }),
@@ -127,9 +133,12 @@ function progress(x: number, y: number, w: number, h: number, fraction: number):
   return rect(x, y, w, h, { fill: "rgba(255,255,255,0.25)" }) + rect(x, y, w * fraction, h, { fill: "#fff" });
 }
 
-/** 1: the vertical feed on three phones. */
+/**
+ * 1: the vertical feed on three phones, the hero of the product page: no name and tagline (the
+ * page's headline sits beside it), phones and callouts large enough to read at half size.
+ */
 function feed(defs: Defs): string[] {
-  const parts = stage(defs, "Blinks", "Create · Share · Discover");
+  const parts = backdrop(defs);
   const clips: ClipInfo[] = [
     {
       kind: "concert",
@@ -159,25 +168,25 @@ function feed(defs: Defs): string[] {
       sound: "Waves (slowed) · saltandsea",
     },
   ];
-  const centerH = 820;
-  const sideH = 700;
+  const centerH = 900;
+  const sideH = 780;
   const cw = phoneWidth(centerH);
   const sw = phoneWidth(sideH);
   const cx = (SW - cw) / 2;
-  parts.push(phoneFrame(defs, cx - sw - 10 + 60, 210, sideH, feedScreen(defs, clips[0] as ClipInfo)));
-  parts.push(phoneFrame(defs, cx + cw + 10 - 60, 210, sideH, feedScreen(defs, clips[2] as ClipInfo)));
-  parts.push(phoneFrame(defs, cx, 140, centerH, feedScreen(defs, clips[1] as ClipInfo)));
-  // Floating feature callouts.
+  parts.push(phoneFrame(defs, cx - sw - 10 + 60, 160, sideH, feedScreen(defs, clips[0] as ClipInfo)));
+  parts.push(phoneFrame(defs, cx + cw + 10 - 60, 160, sideH, feedScreen(defs, clips[2] as ClipInfo)));
+  parts.push(phoneFrame(defs, cx, 50, centerH, feedScreen(defs, clips[1] as ClipInfo)));
+  // Floating feature callouts, clear of the middle phone.
   const callouts: [number, number, IconName, string, string][] = [
-    [60, 260, "bolt", "Ultra-low latency", "Playback starts instantly"],
-    [1060, 720, "shield", "Content moderation", "Auto-checked on upload"],
+    [24, 210, "bolt", "Ultra-low latency", "Playback starts instantly"],
+    [936, 700, "shield", "Content moderation", "Auto-checked on upload"],
   ];
   for (const [x, y, name, title, detail] of callouts) {
-    parts.push(rect(x, y, 280, 76, { r: 18, fill: "rgba(14,20,48,0.92)", stroke: C.borderStrong }));
-    parts.push(rect(x + 14, y + 16, 44, 44, { r: 12, fill: defs.linear(G, 0, 0, 1, 1) }));
-    parts.push(icon(name, x + 24, y + 26, 24, "#fff"));
-    parts.push(text(x + 72, y + 34, title, { size: 16, weight: 800 }));
-    parts.push(text(x + 72, y + 56, detail, { size: 13, fill: C.body }));
+    parts.push(rect(x, y, 440, 116, { r: 24, fill: "rgba(14,20,48,0.94)", stroke: C.borderStrong }));
+    parts.push(rect(x + 20, y + 24, 68, 68, { r: 18, fill: defs.linear(G, 0, 0, 1, 1) }));
+    parts.push(icon(name, x + 36, y + 40, 36, "#fff"));
+    parts.push(text(x + 108, y + 52, title, { size: 28, weight: 800 }));
+    parts.push(text(x + 108, y + 86, detail, { size: 21, fill: C.body }));
   }
   return parts;
 }
@@ -246,6 +255,20 @@ function contest(defs: Defs): string[] {
     );
     parts.push(text(x + 76, my + 104, handle, { size: 14, weight: 700 }));
     parts.push(statusPill(x + 76, my + 118, status.length > 12 ? "Flagged" : status, color, 11).svg);
+  });
+  // Today's totals under the queue: most entries pass the automatic check, a few wait for a person.
+  const totalsY = my + 208;
+  parts.push(rect(px + 24, totalsY, pw - 48, 1, { fill: C.border }));
+  const totals: [string, string, string][] = [
+    ["1,186", "Approved automatically", C.green],
+    ["15", "Waiting for a moderator", C.amber],
+    ["3", "Removed today", C.rose],
+  ];
+  totals.forEach(([value, label, color], index) => {
+    const x = px + 24 + index * ((pw - 48) / 3);
+    parts.push(rect(x, totalsY + 26, 4, 48, { r: 2, fill: color }));
+    parts.push(text(x + 18, totalsY + 52, value, { size: 26, weight: 800 }));
+    parts.push(text(x + 18, totalsY + 74, label, { size: 13, fill: C.body }));
   });
   return parts;
 }

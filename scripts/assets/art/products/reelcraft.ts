@@ -1,4 +1,4 @@
-import { wrap } from "../../lib/font.ts";
+import { measure, wrap } from "../../lib/font.ts";
 import { type IconName, icon } from "../../lib/icons.ts";
 import { alpha, C, mix, product } from "../../lib/palette.ts";
 import { circle, type Defs, g, line, path, rect, text } from "../../lib/svg.ts";
@@ -24,6 +24,14 @@ import { SH, SW } from "./shell.ts";
 const P = product("reelcraft");
 const G = P.gradient;
 
+/** The project open in each mode: the one its screen shows (a match, a concert, a drama series). */
+const PROJECTS = [
+  "Match Night · highlights",
+  "Match Night · highlights",
+  "Summer Festival · main stage",
+  "Red Canyon · S1 E5",
+];
+
 /** Editor chrome: product mark, project, mode tabs and export. */
 function chrome(defs: Defs, activeTab: number): string[] {
   const tabs = ["Edit", "Reframe", "Enrich", "Localise"];
@@ -34,7 +42,7 @@ function chrome(defs: Defs, activeTab: number): string[] {
   ];
   parts.push(productGlyph(defs, "reelcraft", 24, 18, 40));
   parts.push(text(78, 38, "ReelCraft", { size: 18, weight: 800 }));
-  parts.push(text(78, 58, "Match Night · highlights", { size: 13, weight: 600, fill: C.muted }));
+  parts.push(text(78, 58, PROJECTS[activeTab] ?? "", { size: 13, weight: 600, fill: C.muted }));
   let tx = 470;
   tabs.forEach((label, index) => {
     const on = index === activeTab;
@@ -301,16 +309,36 @@ function reframe(defs: Defs): string[] {
   parts.push(cropOut(qx, sy, sq, sq, subjectX - sh * 0.42, 16));
   parts.push(text(qx, sy + sq + 28, "1:1 · Feed", { size: 14, weight: 700 }));
   parts.push(statusPill(qx, sy + sq + 40, "Ready", C.green, 11).svg);
+  // 4:5 at the width of the 1:1 above it, still rendering: the source shows through, dimmed.
   const fy = sy + sq + 90;
+  const fh = sq * 1.25;
+  parts.push(cropOut(qx, fy, sq, fh, subjectX - sh * 0.4, 16));
+  parts.push(rect(qx, fy, sq, fh, { r: 16, fill: "rgba(7,11,26,0.62)", stroke: C.border }));
+  parts.push(icon("crop", qx + sq / 2 - 18, fy + fh / 2 - 40, 36, C.body));
+  parts.push(progress(qx + 24, fy + fh / 2 + 12, sq - 48, 6, 0.64, defs.linear(G)));
+  parts.push(text(qx + sq / 2, fy + fh / 2 + 44, "64%", { size: 14, weight: 800, anchor: "middle" }));
+  parts.push(text(qx, fy + fh + 28, "4:5 · Stories", { size: 14, weight: 700 }));
+  parts.push(statusPill(qx, fy + fh + 40, "Rendering", C.amber, 11).svg);
+  // Where the clips go once every format is ready.
+  const pubY = fy + fh + 96;
+  const pubX = ox - 8;
+  const pubW = SW - 24 - pubX;
+  parts.push(panel(pubX, pubY, pubW, SH - 24 - pubY, { r: 14 }));
+  parts.push(text(pubX + 24, pubY + 38, "Publish when ready", { size: 16, weight: 800 }));
   parts.push(
-    rect(qx, fy, sq * 0.8, sq, { r: 16, fill: C.surface2, stroke: C.border, extra: { strokeDasharray: "8 6" } }),
+    chipRow(pubX + 24, pubY + 58, ["Blinks", "App home rail", "Social feeds"], {
+      active: true,
+      color: G[0],
+      height: 30,
+      size: 13,
+    }).svg,
   );
-  parts.push(icon("crop", qx + sq * 0.4 - 18, fy + sq / 2 - 30, 36, C.muted));
-  parts.push(
-    text(qx + sq * 0.4, fy + sq / 2 + 30, "4:5 · rendering", { size: 13, weight: 700, anchor: "middle", fill: C.body }),
-  );
-  parts.push(progress(qx + 24, fy + sq / 2 + 50, sq * 0.8 - 48, 6, 0.64, defs.linear(G)));
   return parts;
+}
+
+/** The width of one chapter thumbnail in a video column `vw` wide (five in a row). */
+function w0(vw: number): number {
+  return (vw + 16) / 5 - 16;
 }
 
 /** 3: chapters, smart summary and metadata. */
@@ -365,6 +393,24 @@ function enrich(defs: Defs): string[] {
         { size: 12, weight: 600, fill: C.muted },
       ),
     );
+  });
+  // Transcript under the chapters: lines with their time codes, the words that became keywords marked.
+  const ty = ly + 28 + w0(vw) * 0.5625 + 76;
+  parts.push(panel(24, ty, vw, SH - 24 - ty, { r: 14 }));
+  parts.push(text(48, ty + 36, "Transcript", { size: 16, weight: 800 }));
+  parts.push(text(152, ty + 36, "Keywords marked for search", { size: 13, weight: 600, fill: C.muted }));
+  const transcript: [string, string, string][] = [
+    ["0:12:36", "Thank you! This next one is from the", "new album"],
+    ["0:31:02", "We wrote it on the road, during the", "spring tour"],
+    ["1:21:40", "One more? Here is your", "encore"],
+  ];
+  transcript.forEach(([time, words, keyword], index) => {
+    const y = ty + 70 + index * 30;
+    parts.push(text(48, y, time, { size: 13, weight: 600, fill: C.muted }));
+    parts.push(text(128, y, words, { size: 14, weight: 500, fill: C.body }));
+    const kx = 128 + measure(words, 14, 500) + 10;
+    parts.push(rect(kx - 6, y - 17, measure(keyword, 14, 700) + 12, 24, { r: 6, fill: alpha(G[0], 0.22) }));
+    parts.push(text(kx, y, keyword, { size: 14, weight: 700, fill: mix(G[0], "#fff", 0.5) }));
   });
   // Right column: summary and metadata.
   const rx = 24 + vw + 24;

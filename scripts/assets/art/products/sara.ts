@@ -272,7 +272,6 @@ function insights(defs: Defs): string[] {
     ["Red Canyon", "+184%", 1],
     ["Match Night", "+96%", 2],
     ["Deep Field", "+71%", 3],
-    ["Moon Buddies", "+48%", 4],
   ];
   rising.forEach(([title, delta, seed], index) => {
     const y = hy + 70 + index * 62;
