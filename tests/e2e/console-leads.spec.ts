@@ -260,9 +260,14 @@ test("a delivery the mail server refused is retried from the deliveries page and
       await page.goto("/console/deliveries?status=failed");
       await expect(row).toHaveCount(1, { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
+    // Whose e-mail it was, why it failed in plain words, the server's own answer in small print.
+    await expect(row).toContainText("Bhavna Rao · Bounce Media");
     await expect(row).toContainText("visitor");
+    await expect(row).toContainText("The address does not exist or takes no mail");
     await expect(row).toContainText("No such mailbox");
-    await expect(page.getByRole("list", { name: "Backlog" })).toContainText("Failed");
+    await expect(
+      page.getByRole("navigation", { name: "Show" }).getByRole("link", { name: /^Failed \d+$/ }),
+    ).toBeVisible();
 
     await refuseMailTo(email, false);
     await row.getByRole("button", { name: /^Retry/ }).click();

@@ -32,7 +32,7 @@ import { Segmented } from "../components/Segmented";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
+import { formatNearDateTime, formatNearDay, useTeamTimeZone, useTeamToday } from "../format";
 import peopleStyles from "./people.module.css";
 import { SelectAllPeople, TickedCount } from "./TickedPeople";
 
@@ -175,7 +175,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
 export function wantText(person: PersonSummary, timeZone: string, now: number): string {
   if (person.latest.kind === "booking" && person.latest.meetingStart) {
     const past = Date.parse(person.latest.meetingStart) <= now;
-    const meeting = `${past ? "Past meeting" : "Meeting"} on ${formatDateTime(person.latest.meetingStart, timeZone)}`;
+    const meeting = `${past ? "Past meeting" : "Meeting"} ${formatNearDateTime(person.latest.meetingStart, timeZone, now, { inSentence: true })}`;
     return person.latest.text ? `${meeting} · ${person.latest.text}` : meeting;
   }
   return person.latest.text || LEAD_KIND_LABELS[person.latest.kind];
@@ -187,6 +187,7 @@ export function wantText(person: PersonSummary, timeZone: string, now: number): 
  */
 function PersonRow({ person, memberId, now }: { person: PersonSummary; memberId: string; now: number }) {
   const timeZone = useTeamTimeZone();
+  const today = useTeamToday(now);
   const nameId = `person-${person.id}`;
   return (
     <li className={peopleStyles.row}>
@@ -240,7 +241,7 @@ function PersonRow({ person, memberId, now }: { person: PersonSummary; memberId:
         <span className={peopleStyles.label}>Next step </span>
         {person.nextStep ? (
           <>
-            <span className={styles.strong}>{formatShortDay(person.nextStep.on)}</span>
+            <span className={styles.strong}>{formatNearDay(person.nextStep.on, today)}</span>
             {person.nextStep.text && <div className={peopleStyles.nextText}>{person.nextStep.text}</div>}
           </>
         ) : (

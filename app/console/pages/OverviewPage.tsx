@@ -17,7 +17,7 @@ import { CsrfField } from "../CsrfField";
 import { Figure, Figures } from "../components/Figure";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import styles from "../console.module.css";
-import { formatDay, formatShortDay, formatTime, useTeamTimeZone } from "../format";
+import { formatDay, formatNearDayInSentence, formatTime, useTeamTimeZone } from "../format";
 import { wantText } from "./LeadsPage";
 import peopleStyles from "./people.module.css";
 
@@ -101,10 +101,10 @@ function DueSteps({ leads }: { leads: LeadsOverview }) {
               <span className={peopleStyles.dueMeta}>
                 {step.nextStep.on < leads.today ? (
                   <span className={`${styles.badge} ${styles.badgeDanger}`}>
-                    Overdue since {formatShortDay(step.nextStep.on)}
+                    Due {formatNearDayInSentence(step.nextStep.on, leads.today)}
                   </span>
                 ) : (
-                  <span className={`${styles.badge} ${styles.badgeWarning}`}>Today</span>
+                  <span className={`${styles.badge} ${styles.badgeWarning}`}>Due today</span>
                 )}
                 <span className={styles.muted}>{step.owner ? step.owner.name : "Unassigned"}</span>
               </span>
