@@ -186,15 +186,7 @@ export function wantText(person: PersonSummary, timeZone: string, now: number): 
  * A row's owner as one control: the owner's name ("Unassigned", muted, for nobody) opening a menu of "Assign to me",
  * the rest of the team and "Remove owner". Each choice is a form's button, so it works without the page's code.
  */
-function OwnerMenu({
-  person,
-  staff,
-  memberId,
-}: {
-  person: PersonSummary;
-  staff: LeadOwner[];
-  memberId: string;
-}) {
+function OwnerMenu({ person, staff, memberId }: { person: PersonSummary; staff: LeadOwner[]; memberId: string }) {
   const others = staff.filter((member) => member.id !== memberId && member.id !== person.owner?.id);
   return (
     <MenuButton
