@@ -316,6 +316,16 @@ test("the Markdown editor inserts the site's components from its toolbar", async
   await expect(editor).toContainText('<Callout title="Title">');
   await expectSaved(page);
   await expectAccessible(page, "Markdown editor at 1440 px");
+
+  // Preview shows the text as the site renders it (the callout included), Write brings the editor back.
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const preview = page.locator("[aria-busy]").filter({ has: page.getByRole("heading", { name: "1. Definitions" }) });
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText("Reviewed by the legal team.");
+  await expect(editor).toBeHidden();
+  await expectAccessible(page, "Markdown preview at 1440 px");
+  await page.getByRole("button", { name: "Write", exact: true }).click();
+  await expect(editor).toBeVisible();
 });
 
 test("sales staff get 403 and visitors the sign-in page or 401 on every studio page and API", async ({

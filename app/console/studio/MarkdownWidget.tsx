@@ -1,10 +1,37 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 import { useEffect, useRef, useState } from "react";
+import { Prose } from "~/components/prose/Prose";
+import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { valueTypedEarly } from "../typed-early";
 import type { MarkdownEditorHandle } from "./codemirror-editor";
 import { MDX_SNIPPETS } from "./mdx-snippets";
 import styles from "./studio.module.css";
+import { callContentApi } from "./studio-api";
+
+type Preview = { state: "loading" } | { state: "ready"; html: string } | { state: "failed"; message: string };
+
+/**
+ * The text as the site will show it, rendered by the server's own pipeline (the site's components included) each
+ * time the editor switches to it.
+ */
+function usePreview(text: string) {
+  const csrfToken = useCsrfToken();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const asked = useRef(0);
+  const show = async () => {
+    const call = ++asked.current;
+    setPreview({ state: "loading" });
+    const result = await callContentApi<{ html: string }>("/render", { method: "POST", body: { text }, csrfToken });
+    if (call !== asked.current) return;
+    setPreview(result.ok ? { state: "ready", html: result.value.html } : { state: "failed", message: result.message });
+  };
+  const hide = () => {
+    asked.current++;
+    setPreview(null);
+  };
+  return { preview, show, hide };
+}
 
 /**
  * A Markdown/MDX body: a plain text box until CodeMirror has loaded (and without JavaScript),
@@ -19,6 +46,7 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
   const text = typeof value === "string" ? value : "";
   const invalid = (rawErrors?.length ?? 0) > 0;
   const describedBy = ariaDescribedByIds(id);
+  const { preview, show, hide } = usePreview(text);
   const latest = useRef({ onChange, onBlur, id });
   latest.current = { onChange, onBlur, id };
 
@@ -55,7 +83,17 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
 
   return (
     <div className={styles.markdown}>
-      <div className={styles.toolbar} role="toolbar" aria-label={`Insert into ${label}`}>
+      {ready && (
+        <div className={styles.markdownModes} role="group" aria-label={`${label}: write or preview`}>
+          <button type="button" aria-pressed={preview === null} onClick={hide}>
+            Write
+          </button>
+          <button type="button" aria-pressed={preview !== null} onClick={() => void show()}>
+            Preview
+          </button>
+        </div>
+      )}
+      <div className={styles.toolbar} role="toolbar" aria-label={`Insert into ${label}`} hidden={preview !== null}>
         {MDX_SNIPPETS.map((snippet) => (
           <button
             key={snippet.label}
@@ -83,7 +121,16 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
         onChange={(event) => onChange(event.target.value)}
         rows={16}
       />
-      <div ref={hostRef} className={styles.markdownEditor} />
+      <div ref={hostRef} className={styles.markdownEditor} hidden={preview !== null} />
+      {preview && (
+        <div className={styles.markdownPreview} aria-live="polite" aria-busy={preview.state === "loading"}>
+          {preview.state === "loading" && <p className={consoleStyles.muted}>Rendering the preview…</p>}
+          {preview.state === "failed" && (
+            <p className={`${consoleStyles.notice} ${consoleStyles.noticeError}`}>{preview.message}</p>
+          )}
+          {preview.state === "ready" && <Prose html={preview.html} />}
+        </div>
+      )}
     </div>
   );
 }
