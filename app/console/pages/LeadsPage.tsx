@@ -301,7 +301,7 @@ function PersonRow({
       </div>
       <div className={peopleStyles.latest}>
         <span className="visually-hidden">Latest activity: </span>
-        <When iso={person.latestAt} />
+        <When iso={person.latestAt} near />
       </div>
     </li>
   );

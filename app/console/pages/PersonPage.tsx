@@ -252,7 +252,7 @@ function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: 
   const today = useTeamToday(now);
   const when = (entry: TimelineEntry) => (
     <div className={pageStyles.when}>
-      <When iso={entry.at} />
+      <When iso={entry.at} near />
       {"by" in entry ? ` · ${entry.by}` : ""}
     </div>
   );
