@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import type { StaffRole } from "#shared/console/staff.ts";
-import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import type { ConsoleLayoutData } from "./layout-data";
 
 /** How a staff role is written wherever the console names one. */
@@ -9,11 +8,6 @@ export const ROLE_LABELS: Record<StaffRole, string> = { admin: "Admin", staff: "
 /** The team's time zone, in which the console shows every time (the same on server and browser). */
 export function useTeamTimeZone(): string {
   return useRouteLoaderData<ConsoleLayoutData>("console")?.timeZone ?? "UTC";
-}
-
-/** The team's calendar day (`YYYY-MM-DD`) at `now`, against which near days are written ("Today", "Tomorrow"). */
-export function useTeamToday(now: number): string {
-  return isoDateInZone(now, useTeamTimeZone());
 }
 
 /** A month in three letters, as every other month is written: the locale data abbreviates September "Sept". */
@@ -61,41 +55,6 @@ export function formatShortDay(date: string): string {
   return threeLetterMonths(
     new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`)),
   );
-}
-
-/** Whole days from `from` to `to`, both `YYYY-MM-DD`. */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/**
- * A calendar day (`YYYY-MM-DD`) as the console writes a due date or a meeting day, relative to the team's today:
- * "Today", "Tomorrow", "Yesterday", within a week either side its weekday ("Mon 30 Nov"), further off "26 Nov 2026".
- */
-export function formatNearDay(date: string, today: string): string {
-  const days = daysBetween(today, date);
-  return nearDayWord(date, today) ?? (Math.abs(days) < 7 ? formatWeekday(date) : formatShortDay(date));
-}
-
-/** "Today", "Tomorrow" or "Yesterday" for those days, else null (a day headed by its date says it beside it). */
-export function nearDayWord(date: string, today: string): "Today" | "Tomorrow" | "Yesterday" | null {
-  const days = daysBetween(today, date);
-  return days === 0 ? "Today" : days === 1 ? "Tomorrow" : days === -1 ? "Yesterday" : null;
-}
-
-/** A near day inside a sentence: "today", "tomorrow", "yesterday", else "on Mon 30 Nov" / "on 26 Nov 2026". */
-export function formatNearDayInSentence(date: string, today: string): string {
-  return nearDayWord(date, today)?.toLowerCase() ?? `on ${formatNearDay(date, today)}`;
-}
-
-/**
- * A moment with its day written near today: "Today, 3:15 pm", "Mon 30 Nov, 12:00 pm", "4 Dec 2026, 9:00 am";
- * inside a sentence "today, 3:15 pm".
- */
-export function formatNearDateTime(iso: string, timeZone: string, now: number, { inSentence = false } = {}): string {
-  const [day, today] = [isoDateInZone(Date.parse(iso), timeZone), isoDateInZone(now, timeZone)];
-  const word = nearDayWord(day, today);
-  return `${(inSentence ? word?.toLowerCase() : word) ?? formatNearDay(day, today)}, ${formatTime(iso, timeZone)}`;
 }
 
 /**

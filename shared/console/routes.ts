@@ -189,9 +189,9 @@ export const consoleApis: readonly ConsoleApi[] = [
   { method: "GET", path: CONTENT_API_ROOT, access: STUDIO, file: "routes/console.api.content.tsx" },
   {
     method: "POST",
-    path: `${CONTENT_API_ROOT}/render`,
+    path: `${CONTENT_API_ROOT}/:id`,
     access: STUDIO,
-    file: "routes/console.api.content-render.tsx",
+    file: "routes/console.api.content-document.tsx",
   },
   { method: "GET", path: `${CONTENT_API_ROOT}/:id`, access: STUDIO, file: "routes/console.api.content-document.tsx" },
   {

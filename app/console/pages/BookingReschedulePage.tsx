@@ -180,8 +180,8 @@ export function BookingReschedulePage({
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
-        <MeetingSummary booking={booking} now={now} />
+      {/* The new time first (on a phone, in view at once); the meeting beside it, under it on a phone. */}
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="move-title">
           <h2 id="move-title" className={styles.panelTitle}>
             {movable ? "Choose the new time" : "Nothing to reschedule"}
@@ -211,6 +211,7 @@ export function BookingReschedulePage({
             </Form>
           )}
         </section>
+        <MeetingSummary booking={booking} now={now} />
       </Split>
     </>
   );

@@ -19,15 +19,8 @@ import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import { ResultNotice } from "../components/ResultNotice";
 import { Segmented } from "../components/Segmented";
 import styles from "../console.module.css";
-import {
-  formatDay,
-  formatTime,
-  formatTimeIn,
-  formatTimeZone,
-  formatWeekday,
-  nearDayWord,
-  useTeamTimeZone,
-} from "../format";
+import { formatDay, formatTime, formatTimeIn, formatTimeZone, formatWeekday, useTeamTimeZone } from "../format";
+import { nearDayWord } from "../near-days";
 import local from "./bookings.module.css";
 
 function agendaHref(from: string, days: number, mine: boolean): string {

@@ -33,7 +33,8 @@ import { Segmented } from "../components/Segmented";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatNearDateTime, formatNearDay, useTeamTimeZone, useTeamToday } from "../format";
+import { useTeamTimeZone } from "../format";
+import { formatNearDateTime, formatNearDay, useTeamToday } from "../near-days";
 import peopleStyles from "./people.module.css";
 import { SelectAllPeople, TickedCount } from "./TickedPeople";
 
@@ -301,7 +302,7 @@ function PersonRow({
       </div>
       <div className={peopleStyles.latest}>
         <span className="visually-hidden">Latest activity: </span>
-        <When iso={person.latestAt} near />
+        <When iso={person.latestAt} text={formatNearDateTime(person.latestAt, timeZone, now)} />
       </div>
     </li>
   );

@@ -17,7 +17,8 @@ import { CsrfField } from "../CsrfField";
 import { Figure, Figures } from "../components/Figure";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import styles from "../console.module.css";
-import { formatDay, formatNearDayInSentence, formatTime, useTeamTimeZone } from "../format";
+import { formatDay, formatTime, useTeamTimeZone } from "../format";
+import { formatNearDayInSentence } from "../near-days";
 import { wantText } from "./LeadsPage";
 import peopleStyles from "./people.module.css";
 

@@ -26,15 +26,8 @@ import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { deliveryReason } from "../delivery-reason";
-import {
-  formatDateTime,
-  formatDateTimeIn,
-  formatNearDateTime,
-  formatNearDayInSentence,
-  formatTimeZone,
-  useTeamTimeZone,
-  useTeamToday,
-} from "../format";
+import { formatDateTime, formatDateTimeIn, formatTimeZone, useTeamTimeZone } from "../format";
+import { formatNearDateTime, formatNearDayInSentence, useTeamToday } from "../near-days";
 import peopleStyles from "./people.module.css";
 
 function touchText(touch: TouchSummary): string {
@@ -250,9 +243,10 @@ export function deliveriesSummary(run: readonly Delivery[]): string {
 
 function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: number }) {
   const today = useTeamToday(now);
+  const timeZone = useTeamTimeZone();
   const when = (entry: TimelineEntry) => (
     <div className={pageStyles.when}>
-      <When iso={entry.at} near />
+      <When iso={entry.at} text={formatNearDateTime(entry.at, timeZone, now)} />
       {"by" in entry ? ` · ${entry.by}` : ""}
     </div>
   );

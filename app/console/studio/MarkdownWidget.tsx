@@ -1,37 +1,12 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
-import { useEffect, useRef, useState } from "react";
-import { Prose } from "~/components/prose/Prose";
-import { useCsrfToken } from "../CsrfField";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import consoleStyles from "../console.module.css";
 import { valueTypedEarly } from "../typed-early";
 import type { MarkdownEditorHandle } from "./codemirror-editor";
 import { MDX_SNIPPETS } from "./mdx-snippets";
 import styles from "./studio.module.css";
-import { callContentApi } from "./studio-api";
 
-type Preview = { state: "loading" } | { state: "ready"; html: string } | { state: "failed"; message: string };
-
-/**
- * The text as the site will show it, rendered by the server's own pipeline (the site's components included) each
- * time the editor switches to it.
- */
-function usePreview(text: string) {
-  const csrfToken = useCsrfToken();
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const asked = useRef(0);
-  const show = async () => {
-    const call = ++asked.current;
-    setPreview({ state: "loading" });
-    const result = await callContentApi<{ html: string }>("/render", { method: "POST", body: { text }, csrfToken });
-    if (call !== asked.current) return;
-    setPreview(result.ok ? { state: "ready", html: result.value.html } : { state: "failed", message: result.message });
-  };
-  const hide = () => {
-    asked.current++;
-    setPreview(null);
-  };
-  return { preview, show, hide };
-}
+const MarkdownPreview = lazy(() => import("./MarkdownPreview"));
 
 /**
  * A Markdown/MDX body: a plain text box until CodeMirror has loaded (and without JavaScript),
@@ -46,7 +21,7 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
   const text = typeof value === "string" ? value : "";
   const invalid = (rawErrors?.length ?? 0) > 0;
   const describedBy = ariaDescribedByIds(id);
-  const { preview, show, hide } = usePreview(text);
+  const [previewing, setPreviewing] = useState(false);
   const latest = useRef({ onChange, onBlur, id });
   latest.current = { onChange, onBlur, id };
 
@@ -85,15 +60,15 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
     <div className={styles.markdown}>
       {ready && (
         <div className={styles.markdownModes} role="group" aria-label={`${label}: write or preview`}>
-          <button type="button" aria-pressed={preview === null} onClick={hide}>
+          <button type="button" aria-pressed={!previewing} onClick={() => setPreviewing(false)}>
             Write
           </button>
-          <button type="button" aria-pressed={preview !== null} onClick={() => void show()}>
+          <button type="button" aria-pressed={previewing} onClick={() => setPreviewing(true)}>
             Preview
           </button>
         </div>
       )}
-      <div className={styles.toolbar} role="toolbar" aria-label={`Insert into ${label}`} hidden={preview !== null}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`Insert into ${label}`} hidden={previewing}>
         {MDX_SNIPPETS.map((snippet) => (
           <button
             key={snippet.label}
@@ -121,14 +96,12 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
         onChange={(event) => onChange(event.target.value)}
         rows={16}
       />
-      <div ref={hostRef} className={styles.markdownEditor} hidden={preview !== null} />
-      {preview && (
-        <div className={styles.markdownPreview} aria-live="polite" aria-busy={preview.state === "loading"}>
-          {preview.state === "loading" && <p className={consoleStyles.muted}>Rendering the preview…</p>}
-          {preview.state === "failed" && (
-            <p className={`${consoleStyles.notice} ${consoleStyles.noticeError}`}>{preview.message}</p>
-          )}
-          {preview.state === "ready" && <Prose html={preview.html} />}
+      <div ref={hostRef} className={styles.markdownEditor} hidden={previewing} />
+      {previewing && (
+        <div className={styles.markdownPreview} aria-live="polite">
+          <Suspense fallback={<p className={consoleStyles.muted}>Rendering the preview…</p>}>
+            <MarkdownPreview text={text} />
+          </Suspense>
         </div>
       )}
     </div>
