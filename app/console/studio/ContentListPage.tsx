@@ -4,8 +4,8 @@ import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { Segmented } from "../components/Segmented";
 import { When } from "../components/When";
 import consoleStyles from "../console.module.css";
+import { placeOf } from "./document-places";
 import { kindName, kindOfOne } from "./kind-names";
-import { placeOf } from "./preview-paths";
 import styles from "./studio.module.css";
 
 export interface ContentListEntry {
