@@ -35,10 +35,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const leads = consoleServices(context).leads;
   const actor = actorOf(context);
   let result: FormResult;
+  // A menu's choice names what it changes: its button is the `owner` or the `status` field.
+  const change =
+    form.intent === "bulk"
+      ? (form.action ?? (form.owner !== undefined ? "owner" : form.status !== undefined ? "status" : undefined))
+      : undefined;
   if (form.intent === "assign-to-me") {
     result = await assignToMe(context, form.person);
-  } else if (form.action === "owner") {
+  } else if (change === "owner") {
     result = await leads.bulkChange(form.people, { type: "owner", ownerId: form.owner || null }, actor);
+  } else if (change === undefined) {
+    result = { ok: false, code: "invalid_input", message: "Choose what to change." };
   } else if (!form.status) {
     result = { ok: false, code: "invalid_input", message: "Choose a status.", fields: { status: "Choose a status." } };
   } else {

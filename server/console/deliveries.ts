@@ -46,6 +46,11 @@ function recipientOf(topic: string, channel: string): string {
   return slash >= 0 ? topic.slice(slash + 1) : topic.startsWith("staff.") ? "staff" : "—";
 }
 
+/** Whom a lead's job is about, as the inbox names them; null for staff mail and erased people. */
+function personOf(lead: { personName: string | null; companyName: string | null } | undefined): DeliveryJob["person"] {
+  return lead?.personName ? { name: lead.personName, company: lead.companyName ?? "" } : null;
+}
+
 export function createConsoleDeliveries({
   db,
   delivery,
@@ -94,8 +99,14 @@ export function createConsoleDeliveries({
       const leads =
         subjects.length === 0
           ? []
-          : await db.selectFrom("lead_ids as lead").where("lead.id", "in", subjects).select("lead.id").execute();
-      const leadIds = new Set(leads.map((lead) => lead.id));
+          : await db
+              .selectFrom("lead_ids as lead")
+              .leftJoin("people as person", "person.id", "lead.person_id")
+              .leftJoin("companies as company", "company.id", "person.company_id")
+              .where("lead.id", "in", subjects)
+              .select(["lead.id", "person.name as personName", "company.name as companyName"])
+              .execute();
+      const leadsById = new Map(leads.map((lead) => [lead.id, lead]));
       const list: DeliveryJob[] = rows.map((row) => ({
         id: row.id,
         topic: row.topic,
@@ -108,7 +119,8 @@ export function createConsoleDeliveries({
         lastError: row.last_error,
         createdAt: row.created_at,
         runAt: row.run_at,
-        leadId: leadIds.has(row.subject_id) ? row.subject_id : null,
+        leadId: leadsById.has(row.subject_id) ? row.subject_id : null,
+        person: personOf(leadsById.get(row.subject_id)),
       }));
       return { jobs: list, total: Number(count?.total ?? 0), page, pageSize: DELIVERIES_PAGE_SIZE, backlog };
     },

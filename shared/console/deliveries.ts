@@ -24,6 +24,8 @@ export interface DeliveryJob {
   runAt: string;
   /** The lead it announces, when it is about one (sign-in links are about staff). */
   leadId: string | null;
+  /** The person that lead belongs to (name and company, "" without one); null without a lead or once erased. */
+  person: { name: string; company: string } | null;
 }
 
 export interface DeliveryBacklog {
@@ -74,15 +76,15 @@ const EVENT_LABELS: Record<string, string> = {
 const AUDIENCE_LABELS: Record<string, string> = { team: "e-mail to the team", visitor: "e-mail to the visitor" };
 
 /**
- * A job in words: "booking.created/visitor" → "Meeting booked, e-mail to the visitor", a webhook
- * job → "Meeting booked, webhook event"; an unknown topic as it is.
+ * A job in words: "booking.created/visitor" → "Meeting booked · e-mail to the visitor", a webhook
+ * job → "Meeting booked · webhook event"; an unknown topic as it is.
  */
 export function deliveryLabel(topic: string, channel: string): string {
   const [event = "", audience = ""] = topic.split("/");
   const what = EVENT_LABELS[event];
   if (!what) return topic;
   const how = channel === "webhook" ? "webhook event" : AUDIENCE_LABELS[audience];
-  return how ? `${what}, ${how}` : what;
+  return how ? `${what} · ${how}` : what;
 }
 
 export const DELIVERY_STATUS_LABELS: Record<string, string> = {

@@ -66,7 +66,8 @@ export const bulkForm = z.object({
       z.minLength(1, "Tick at least one person first."),
       z.maxLength(BULK_MAX, `Change at most ${BULK_MAX} people at once.`),
     ),
-  action: z.enum(["owner", "status"], { error: "Choose what to change." }),
+  /** What to change; without it, what the pressed menu choice names (an `owner` or a `status`). */
+  action: z.optional(z.enum(["owner", "status"], { error: "Choose what to change." })),
   owner: z.optional(memberId),
   status: z.optional(z.union([z.literal(""), status])),
 });

@@ -187,6 +187,12 @@ export const consoleApis: readonly ConsoleApi[] = [
   { method: "POST", path: "/console/api/passkeys/register/options", access: MEMBERS },
   { method: "POST", path: "/console/api/passkeys/register", access: MEMBERS },
   { method: "GET", path: CONTENT_API_ROOT, access: STUDIO, file: "routes/console.api.content.tsx" },
+  {
+    method: "POST",
+    path: `${CONTENT_API_ROOT}/:id`,
+    access: STUDIO,
+    file: "routes/console.api.content-document.tsx",
+  },
   { method: "GET", path: `${CONTENT_API_ROOT}/:id`, access: STUDIO, file: "routes/console.api.content-document.tsx" },
   {
     method: "PUT",

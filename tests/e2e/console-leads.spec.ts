@@ -86,7 +86,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(timeline).toContainText("Called back.");
     await expect(timeline).toContainText(`Owner set to ${ownerName}`);
     await expect(timeline).toContainText("Status: New → Contacted");
-    await expect(timeline).toContainText(/Next step on \d{1,2} \w{3} \d{4}: Send the pricing deck/);
+    await expect(timeline).toContainText("Next step today: Send the pricing deck");
     await expectAccessible(page, `a person at ${viewport.width} px`);
     await expectNoSidewaysScroll(page);
 
@@ -143,8 +143,14 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const rows = peopleRows(page);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText("3 submissions");
-    await rows.first().getByRole("button", { name: "Assign to me" }).click();
+    // The owner is one control per row: "Unassigned" opens a menu whose first choice is "Assign to me".
+    await rows.first().locator("summary", { hasText: "Unassigned" }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /^Assign to me/ })
+      .click();
     await expect(page.getByRole("status")).toHaveText("Assigned to you.");
+    await expect(rows.first().locator("summary")).not.toContainText("Unassigned");
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "My leads" }).click();
     await expect(page).toHaveURL(/view=mine/);
     await expect(page.getByRole("list", { name: "People" })).toContainText(name);
@@ -234,6 +240,13 @@ test("Select all ticks every row of the page by keyboard, the bar counts them, a
   for (const box of await rows.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
   await expect(selectAll).not.toBeChecked();
   await expect(bar).toBeHidden();
+
+  // The bar's changes are menus that apply on choice: "Set status…", then Contacted, for both ticked rows.
+  await selectAll.check();
+  await bar.locator("summary", { hasText: "Set status…" }).click();
+  await bar.getByRole("button", { name: "Contacted" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "people changed" })).toHaveText(/^2 people changed/);
+  for (const row of await rows.all()) await expect(row.getByText("Contacted", { exact: true })).toBeVisible();
 });
 
 test("an unknown lead is the console's 404", async ({ staff: { page } }) => {
@@ -260,9 +273,14 @@ test("a delivery the mail server refused is retried from the deliveries page and
       await page.goto("/console/deliveries?status=failed");
       await expect(row).toHaveCount(1, { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
+    // Whose e-mail it was, why it failed in plain words, the server's own answer in small print.
+    await expect(row).toContainText("Bhavna Rao · Bounce Media");
     await expect(row).toContainText("visitor");
+    await expect(row).toContainText("The address does not exist or takes no mail");
     await expect(row).toContainText("No such mailbox");
-    await expect(page.getByRole("list", { name: "Backlog" })).toContainText("Failed");
+    await expect(
+      page.getByRole("navigation", { name: "Show" }).getByRole("link", { name: /^Failed \d+$/ }),
+    ).toBeVisible();
 
     await refuseMailTo(email, false);
     await row.getByRole("button", { name: /^Retry/ }).click();

@@ -161,7 +161,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       }).toPass({ timeout: 20_000 });
       const row = rowOf(id);
       await expect(row).toContainText(typo);
-      await expect(row).toContainText("New lead, e-mail to the visitor");
+      await expect(row).toContainText("New lead · e-mail to the visitor");
       // One word for a delivery that did not go out, as on the overview's and this page's figures.
       await expect(row).toContainText("Failed");
       await expect(row).not.toContainText("Refused");

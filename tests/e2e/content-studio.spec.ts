@@ -316,6 +316,16 @@ test("the Markdown editor inserts the site's components from its toolbar", async
   await expect(editor).toContainText('<Callout title="Title">');
   await expectSaved(page);
   await expectAccessible(page, "Markdown editor at 1440 px");
+
+  // Preview shows the text as the site renders it (the callout included), Write brings the editor back.
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "1. Definitions" })).toBeVisible();
+  // The callout as the site renders it (an aside), not the editor's line of source.
+  await expect(page.getByRole("complementary").getByText("Reviewed by the legal team.")).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expectAccessible(page, "Markdown preview at 1440 px");
+  await page.getByRole("button", { name: "Write", exact: true }).click();
+  await expect(editor).toBeVisible();
 });
 
 test("sales staff get 403 and visitors the sign-in page or 401 on every studio page and API", async ({

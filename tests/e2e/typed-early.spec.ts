@@ -346,7 +346,11 @@ for (const how of ["typed", "autofilled"] as const) {
       const newStart = claimSlot(times, "latest");
       const message = `Moved ${how}: the demo room is free then.`;
       const entries: Entry[] = [
-        { selector: 'select[name="start"]', value: newStart },
+        // The select until the page's code runs; then the chosen time of the day and time picker.
+        {
+          selector: 'select[name="start"], input[name="start"]:checked, input[type="hidden"][name="start"]',
+          value: newStart,
+        },
         { selector: '[name="message"]', value: message },
       ];
       await fillAtOnce(form.locator, entries, how);

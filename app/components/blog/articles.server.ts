@@ -1,5 +1,5 @@
 import { documentComponents } from "~/components/prose/mdx-components.server";
-import { compileMdxSource } from "~/components/prose/mdx-source.server";
+import { compiledDocument } from "~/components/prose/mdx-source.server";
 import { publicationDate } from "~/components/prose/publication-date";
 import { type MdxDocument, renderMdx } from "~/components/prose/render-mdx.server";
 import type { DocumentOutline } from "~/components/prose/types";
@@ -29,12 +29,7 @@ export function articleDocument(article: ArticleMeta): DocumentOutline {
  */
 export async function articleDocumentOf(article: ArticleMeta, text: string, repositoryText: string) {
   if (text === repositoryText) return articleDocument(article);
-  return compiledArticleDocument(text);
-}
-
-/** An MDX text compiled now (a draft, or an article created in the studio). */
-export async function compiledArticleDocument(text: string): Promise<DocumentOutline> {
-  return renderMdx(await compileMdxSource(text), { siteConfig }, documentComponents);
+  return compiledDocument(text);
 }
 
 type CardSource = Pick<ArticleMeta, "path" | "title" | "summary" | "topic" | "image" | "publishedAt">;

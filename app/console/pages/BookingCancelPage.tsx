@@ -37,8 +37,8 @@ export function BookingCancelPage({
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
-        <MeetingSummary booking={booking} now={now} />
+      {/* The confirmation first (on a phone, in view at once); the meeting beside it, under it on a phone. */}
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="confirm-title">
           <h2 id="confirm-title" className={styles.panelTitle}>
             {open ? "Confirm the cancellation" : "Nothing to cancel"}
@@ -48,7 +48,7 @@ export function BookingCancelPage({
               <CsrfField />
               <TeamChangeFields booking={booking} typed={typed} />
               {/* Next to the button it is about. */}
-              <p className={`${styles.notice} ${styles.noticeWarning}`}>This cannot be undone.</p>
+              <p className={`${styles.notice} ${styles.noticeError}`}>This cannot be undone.</p>
               <Cluster className={styles.confirmActions}>
                 <button type="submit" className={`${styles.dangerButton} ${styles.dangerFilled}`}>
                   Cancel and notify
@@ -64,6 +64,7 @@ export function BookingCancelPage({
             </p>
           )}
         </section>
+        <MeetingSummary booking={booking} now={now} />
       </Split>
     </>
   );

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { AgendaBooking } from "#shared/console/bookings.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
@@ -6,7 +7,8 @@ import { CsrfField } from "../CsrfField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
-import { formatDay, formatTime, formatTimeZone, useTeamTimeZone } from "../format";
+import { formatDay, formatTime, formatTimeZone, formatWeekday, useTeamTimeZone } from "../format";
+import local from "./bookings.module.css";
 import { MeetingSummary, TeamChangeFields, type TeamChangeTyped } from "./MeetingSummary";
 
 type Slot = { start: string; end: string };
@@ -19,6 +21,132 @@ function slotsByDay(slots: Slot[], zone: string): [string, Slot[]][] {
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days];
+}
+
+/** The new time without the page's code (and until it runs): one select, a group of times per day. */
+function TimeSelect({
+  slots,
+  zone,
+  visitorZone,
+  typedStart,
+  selectRef,
+}: {
+  slots: Slot[];
+  zone: string;
+  visitorZone: string;
+  typedStart: string | undefined;
+  selectRef: React.RefObject<HTMLSelectElement | null>;
+}) {
+  return (
+    <Field
+      id="new-start"
+      label={`New time, ${formatTimeZone(zone)}`}
+      hint="Free times, as the public scheduler offers them."
+    >
+      {(control) => (
+        <select
+          {...control}
+          ref={selectRef}
+          className={styles.input}
+          name="start"
+          required
+          defaultValue={typedStart ?? ""}
+        >
+          <option value="" disabled>
+            Choose a time
+          </option>
+          {slotsByDay(slots, zone).map(([day, daySlots]) => (
+            <optgroup key={day} label={formatDay(day)}>
+              {daySlots.map((slot) => (
+                <option key={slot.start} value={slot.start}>
+                  {formatDay(day)}, {formatTime(slot.start, zone)}–{formatTime(slot.end, zone)} (visitor:{" "}
+                  {formatTime(slot.start, visitorZone)})
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The new time as the public scheduler offers it: the days with free times as buttons, then the chosen day's times
+ * as a grid of choices (radio buttons named `start`). Until the page's code runs it is the select above, and what was
+ * chosen there is kept.
+ */
+function NewTimePicker({
+  slots,
+  zone,
+  visitorZone,
+  typedStart,
+}: {
+  slots: Slot[];
+  zone: string;
+  visitorZone: string;
+  typedStart: string | undefined;
+}) {
+  const days = slotsByDay(slots, zone);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [day, setDay] = useState(days[0]?.[0] ?? "");
+  useEffect(() => {
+    const typed = selectRef.current?.value ?? "";
+    setPicked(typed);
+    if (typed) setDay(isoDateInZone(Date.parse(typed), zone));
+  }, [zone]);
+  if (picked === null) {
+    return (
+      <TimeSelect slots={slots} zone={zone} visitorZone={visitorZone} typedStart={typedStart} selectRef={selectRef} />
+    );
+  }
+  const daySlots = days.find(([each]) => each === day)?.[1] ?? [];
+  const otherZone = visitorZone !== zone;
+  return (
+    <fieldset className={local.picker}>
+      <legend className={local.pickerLegend}>Free times, {formatTimeZone(zone)}</legend>
+      {otherZone && <p className={styles.hint}>The visitor's clock is under each time.</p>}
+      <div className={local.dayChips} role="group" aria-label="Day">
+        {days.map(([each, list]) => (
+          <button
+            key={each}
+            type="button"
+            data-day={each}
+            className={local.dayChip}
+            aria-pressed={each === day}
+            onClick={() => setDay(each)}
+          >
+            {formatWeekday(each)}
+            <span className={local.dayChipCount}>{list.length} free</span>
+          </button>
+        ))}
+      </div>
+      <div className={local.slotGrid} role="radiogroup" aria-label={`Times on ${formatDay(day)}`}>
+        {daySlots.map((slot) => (
+          <label key={slot.start} className={local.slotChip}>
+            <input
+              type="radio"
+              name="start"
+              value={slot.start}
+              required={picked === ""}
+              checked={picked === slot.start}
+              onChange={() => setPicked(slot.start)}
+            />
+            <span>{formatTime(slot.start, zone)}</span>
+            {otherZone && <span className={local.slotVisitor}>{formatTime(slot.start, visitorZone)} visitor</span>}
+          </label>
+        ))}
+      </div>
+      {/* A time chosen on another day than the one shown is still the one sent, and said. */}
+      {picked !== "" && !daySlots.some((slot) => slot.start === picked) && (
+        <p className={styles.hint}>
+          <input type="hidden" name="start" value={picked} />
+          Chosen: {formatDay(isoDateInZone(Date.parse(picked), zone))}, {formatTime(picked, zone)}.
+        </p>
+      )}
+    </fieldset>
+  );
 }
 
 export function BookingReschedulePage({
@@ -52,8 +180,8 @@ export function BookingReschedulePage({
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" reverse className={styles.sideBySide}>
-        <MeetingSummary booking={booking} now={now} />
+      {/* The new time first (on a phone, in view at once); the meeting beside it, under it on a phone. */}
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="move-title">
           <h2 id="move-title" className={styles.panelTitle}>
             {movable ? "Choose the new time" : "Nothing to reschedule"}
@@ -70,29 +198,7 @@ export function BookingReschedulePage({
           ) : (
             <Form method="post">
               <CsrfField />
-              <Field
-                id="new-start"
-                label={`New time, ${formatTimeZone(zone)}`}
-                hint="Free times, as the public scheduler offers them."
-              >
-                {(control) => (
-                  <select {...control} className={styles.input} name="start" required defaultValue={typed?.start ?? ""}>
-                    <option value="" disabled>
-                      Choose a time
-                    </option>
-                    {slotsByDay(slots, zone).map(([day, daySlots]) => (
-                      <optgroup key={day} label={formatDay(day)}>
-                        {daySlots.map((slot) => (
-                          <option key={slot.start} value={slot.start}>
-                            {formatDay(day)}, {formatTime(slot.start, zone)}–{formatTime(slot.end, zone)} (visitor:{" "}
-                            {formatTime(slot.start, booking.timeZone)})
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <NewTimePicker slots={slots} zone={zone} visitorZone={booking.timeZone} typedStart={typed?.start} />
               <TeamChangeFields booking={booking} typed={typed} />
               <Cluster className={styles.confirmActions}>
                 <button type="submit" className={styles.primaryButton}>
@@ -105,6 +211,7 @@ export function BookingReschedulePage({
             </Form>
           )}
         </section>
+        <MeetingSummary booking={booking} now={now} />
       </Split>
     </>
   );

@@ -20,6 +20,7 @@ import { ResultNotice } from "../components/ResultNotice";
 import { Segmented } from "../components/Segmented";
 import styles from "../console.module.css";
 import { formatDay, formatTime, formatTimeIn, formatTimeZone, formatWeekday, useTeamTimeZone } from "../format";
+import { nearDayWord } from "../near-days";
 import local from "./bookings.module.css";
 
 function agendaHref(from: string, days: number, mine: boolean): string {
@@ -264,7 +265,9 @@ export function BookingsAgendaPage({
             <li key={entry.day.date} className={styles.panel}>
               <h2 className={local.dayTitle}>
                 {formatWeekday(entry.day.date)}
-                {entry.day.date === agenda.today && <span className={styles.badge}>Today</span>}
+                {nearDayWord(entry.day.date, agenda.today) && (
+                  <span className={styles.badge}>{nearDayWord(entry.day.date, agenda.today)}</span>
+                )}
               </h2>
               {entry.day.timeOff.map((period) => (
                 <p key={period.id} className={local.timeOff}>

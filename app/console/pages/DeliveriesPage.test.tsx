@@ -18,6 +18,7 @@ function job(id: string, extra: Partial<DeliveryJob> = {}): DeliveryJob {
     createdAt: "2026-11-26T10:00:00.000Z",
     runAt: "2026-11-26T10:00:00.000Z",
     leadId: null,
+    person: null,
     ...extra,
   };
 }

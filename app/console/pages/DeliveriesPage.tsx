@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import {
   DELIVERY_STATUS_LABELS,
   type DeliveriesPage as DeliveriesData,
+  type DeliveryBacklog,
   type DeliveryFilter,
   type DeliveryJob,
   deliveryLabel,
@@ -11,7 +12,6 @@ import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
 import { EmailAddress } from "../components/EmailAddress";
 import { Field } from "../components/Field";
-import { Figure, Figures } from "../components/Figure";
 import { Pagination } from "../components/Pagination";
 import { ResultNotice } from "../components/ResultNotice";
 import { Segmented } from "../components/Segmented";
@@ -19,6 +19,7 @@ import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
+import { deliveryReason } from "../delivery-reason";
 import { formatDateTime, useTeamTimeZone } from "../format";
 import local from "./deliveries.module.css";
 
@@ -36,10 +37,10 @@ function age(seconds: number): string {
   return `${Math.round(seconds / 3600)} h`;
 }
 
-const FILTERS: { value: DeliveryFilter | undefined; label: string }[] = [
-  { value: undefined, label: "All" },
-  { value: "failed", label: "Failed" },
-  { value: "pending", label: "Waiting" },
+const FILTERS: { value: DeliveryFilter | undefined; label: string; count: (backlog: DeliveryBacklog) => number }[] = [
+  { value: undefined, label: "All", count: (backlog) => backlog.failed + backlog.pending },
+  { value: "failed", label: "Failed", count: (backlog) => backlog.failed },
+  { value: "pending", label: "Waiting", count: (backlog) => backlog.pending },
 ];
 
 /** A failed "fix the address" post: the job, what was typed and what is wrong with it. */
@@ -119,9 +120,29 @@ function Recipient({ job }: { job: DeliveryJob }) {
   return <>To {recipientText(job, 1)}</>;
 }
 
-/** The receiving server's own words, without the mail library's preamble ("Can't send mail - all recipients were rejected:"). */
-export function serverAnswer(lastError: string): string {
-  return lastError.replace(/^Can't send mail - all recipients were rejected:\s*/i, "");
+/** Why it did not go out, in plain words, with the receiving server's own answer in small print under it. */
+function FailureReason({ lastError }: { lastError: string }) {
+  const { reason, detail } = deliveryReason(lastError);
+  return (
+    <div className={local.lastError}>
+      <span className={pageStyles.error}>{reason}</span>
+      {detail && <span className={local.serverAnswer}>{detail}</span>}
+    </div>
+  );
+}
+
+/** What a job is: the person it is about (linked to them) when there is one, else what kind of message it is. */
+function JobTitle({ job }: { job: DeliveryJob }) {
+  const label = <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />;
+  if (!job.leadId) return label;
+  if (!job.person) return <Link to={`/console/leads/${job.leadId}`}>{label}</Link>;
+  return (
+    <>
+      <Link to={`/console/leads/${job.leadId}`}>{job.person.name}</Link>
+      {job.person.company && <span className={local.company}> · {job.person.company}</span>}
+      <div className={local.what}>{label}</div>
+    </>
+  );
 }
 
 function DeliveryRow({
@@ -139,11 +160,10 @@ function DeliveryRow({
   stalled: boolean;
 }) {
   const what = `${deliveryLabel(job.topic, job.channel)} from ${formatDateTime(job.createdAt, timeZone)}`;
-  const title = <UnbrokenEmail text={deliveryLabel(job.topic, job.channel)} />;
   return (
     <tr>
       <td data-primary>
-        {job.leadId ? <Link to={`/console/leads/${job.leadId}`}>{title}</Link> : title}
+        <JobTitle job={job} />
         <div className={local.recipient}>
           <Recipient job={job} />
         </div>
@@ -164,12 +184,7 @@ function DeliveryRow({
             </>
           )}
         </span>
-        {job.lastError && (
-          <div className={local.lastError}>
-            <span className={local.answerLabel}>Mail server: </span>
-            <span className={pageStyles.error}>{serverAnswer(job.lastError)}</span>
-          </div>
-        )}
+        {job.lastError && <FailureReason lastError={job.lastError} />}
       </td>
       {actionsColumn && (
         <td data-actions>
@@ -185,7 +200,7 @@ function DeliveryRow({
               )}
               {job.status === "failed" && (
                 <JobForm job={job} intent="dismiss">
-                  <button type="submit" className={`${styles.quietButton} ${styles.compact}`}>
+                  <button type="submit" className={styles.chipButton}>
                     Dismiss<span className="visually-hidden"> {what}</span>
                   </button>
                 </JobForm>
@@ -367,33 +382,28 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
       </div>
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
       <NeverTried result={result} />
-      <Figures label="Backlog">
-        <Figure
-          value={backlog.failed}
-          label="Failed"
-          to={deliveriesUrl("failed")}
-          current={status === "failed"}
-          tone={backlog.failed > 0 ? "danger" : undefined}
-          note={backlog.failed > 0 ? "Retry, fix or dismiss below" : "Nothing to retry"}
+      {/* The backlog's counts are the filter's: one control says how many failed and wait, and shows them. */}
+      <div className={local.filterBar}>
+        <Segmented
+          label="Show"
+          segments={FILTERS.map((filter) => ({
+            key: filter.label,
+            to: deliveriesUrl(filter.value),
+            label: (
+              <>
+                {filter.label}
+                <span
+                  className={`${styles.count} ${filter.value === "failed" && backlog.failed > 0 ? local.failedCount : ""}`}
+                >
+                  {filter.count(backlog)}
+                </span>
+              </>
+            ),
+            current: filter.value === status,
+          }))}
         />
-        <Figure
-          value={backlog.pending}
-          label="Waiting"
-          to={deliveriesUrl("pending")}
-          current={status === "pending"}
-          note={backlog.pending > 0 ? `Oldest waiting: ${age(backlog.oldestPendingAgeSeconds)}` : "Nothing queued"}
-        />
-      </Figures>
-      <Segmented
-        label="Show"
-        className={local.filters}
-        segments={FILTERS.map((filter) => ({
-          key: filter.label,
-          to: deliveriesUrl(filter.value),
-          label: filter.label,
-          current: filter.value === status,
-        }))}
-      />
+        {backlog.pending > 0 && <p className={local.oldest}>Oldest waiting: {age(backlog.oldestPendingAgeSeconds)}</p>}
+      </div>
       {result.jobs.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyTitle}>

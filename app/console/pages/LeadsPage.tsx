@@ -27,12 +27,14 @@ import { ChoiceField, Field } from "../components/Field";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { FormResultNotice } from "../components/FormResultNotice";
 import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges";
+import { MenuButton, MenuItem, MenuLabel } from "../components/MenuButton";
 import { Pagination } from "../components/Pagination";
 import { Segmented } from "../components/Segmented";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, formatShortDay, useTeamTimeZone } from "../format";
+import { useTeamTimeZone } from "../format";
+import { formatNearDateTime, formatNearDay, useTeamToday } from "../near-days";
 import peopleStyles from "./people.module.css";
 import { SelectAllPeople, TickedCount } from "./TickedPeople";
 
@@ -175,18 +177,79 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
 export function wantText(person: PersonSummary, timeZone: string, now: number): string {
   if (person.latest.kind === "booking" && person.latest.meetingStart) {
     const past = Date.parse(person.latest.meetingStart) <= now;
-    const meeting = `${past ? "Past meeting" : "Meeting"} on ${formatDateTime(person.latest.meetingStart, timeZone)}`;
+    const meeting = `${past ? "Past meeting" : "Meeting"} ${formatNearDateTime(person.latest.meetingStart, timeZone, now, { inSentence: true })}`;
     return person.latest.text ? `${meeting} · ${person.latest.text}` : meeting;
   }
   return person.latest.text || LEAD_KIND_LABELS[person.latest.kind];
 }
 
 /**
+ * A row's owner as one control: the owner's name ("Unassigned", muted, for nobody) opening a menu of "Assign to me",
+ * the rest of the team and "Remove owner". Each choice is a form's button, so it works without the page's code.
+ */
+function OwnerMenu({ person, staff, memberId }: { person: PersonSummary; staff: LeadOwner[]; memberId: string }) {
+  const others = staff.filter((member) => member.id !== memberId && member.id !== person.owner?.id);
+  return (
+    <MenuButton
+      summaryClassName={`${peopleStyles.ownerButton} ${person.owner ? "" : peopleStyles.nobody}`}
+      label={
+        <>
+          <span className="visually-hidden">Owner: </span>
+          {person.owner ? person.owner.name : "Unassigned"}
+          <span className="visually-hidden">, change the owner of {person.name}</span>
+        </>
+      }
+    >
+      {person.owner?.id !== memberId && (
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="intent" value="assign-to-me" />
+          <input type="hidden" name="person" value={person.id} />
+          <MenuItem>
+            Assign to me<span className="visually-hidden"> ({person.name})</span>
+          </MenuItem>
+        </Form>
+      )}
+      {(others.length > 0 || person.owner) && (
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="intent" value="bulk" />
+          <input type="hidden" name="action" value="owner" />
+          <input type="hidden" name="people" value={person.id} />
+          {others.length > 0 && <MenuLabel>Assign to</MenuLabel>}
+          {others.map((member) => (
+            <MenuItem key={member.id} name="owner" value={member.id}>
+              {member.name}
+            </MenuItem>
+          ))}
+          {person.owner && (
+            <MenuItem name="owner" value="">
+              Remove owner
+            </MenuItem>
+          )}
+        </Form>
+      )}
+    </MenuButton>
+  );
+}
+
+/**
  * One person: who (name, company, address), what they want, and the team's side (status, owner,
  * next step, latest activity). Columns from 1024 px, two lines from 640 px, a card below; the same cells in all.
  */
-function PersonRow({ person, memberId, now }: { person: PersonSummary; memberId: string; now: number }) {
+function PersonRow({
+  person,
+  staff,
+  memberId,
+  now,
+}: {
+  person: PersonSummary;
+  staff: LeadOwner[];
+  memberId: string;
+  now: number;
+}) {
   const timeZone = useTeamTimeZone();
+  const today = useTeamToday(now);
   const nameId = `person-${person.id}`;
   return (
     <li className={peopleStyles.row}>
@@ -222,25 +285,13 @@ function PersonRow({ person, memberId, now }: { person: PersonSummary; memberId:
         <StatusBadge status={person.status} />
       </div>
       <div className={peopleStyles.owner}>
-        <span className="visually-hidden">Owner: </span>
-        {/* Nobody's: the "Assign to me" button says so on its own (the word is for screen readers). */}
-        {person.owner ? person.owner.name : <span className="visually-hidden">Unassigned</span>}
-        {person.owner?.id !== memberId && (
-          <Form method="post" className={person.owner ? peopleStyles.assign : undefined}>
-            <CsrfField />
-            <input type="hidden" name="intent" value="assign-to-me" />
-            <input type="hidden" name="person" value={person.id} />
-            <button type="submit" className={styles.chipButton} aria-describedby={nameId}>
-              Assign to me
-            </button>
-          </Form>
-        )}
+        <OwnerMenu person={person} staff={staff} memberId={memberId} />
       </div>
       <div className={`${peopleStyles.next} ${person.nextStep ? "" : peopleStyles.noNext}`}>
         <span className={peopleStyles.label}>Next step </span>
         {person.nextStep ? (
           <>
-            <span className={styles.strong}>{formatShortDay(person.nextStep.on)}</span>
+            <span className={styles.strong}>{formatNearDay(person.nextStep.on, today)}</span>
             {person.nextStep.text && <div className={peopleStyles.nextText}>{person.nextStep.text}</div>}
           </>
         ) : (
@@ -251,53 +302,55 @@ function PersonRow({ person, memberId, now }: { person: PersonSummary; memberId:
       </div>
       <div className={peopleStyles.latest}>
         <span className="visually-hidden">Latest activity: </span>
-        <When iso={person.latestAt} />
+        <When iso={person.latestAt} text={formatNearDateTime(person.latestAt, timeZone, now)} />
       </div>
     </li>
   );
 }
 
 /** Owner and status for every ticked person at once; on a phone it shows only once someone is ticked. */
-function BulkChanges({ staff, rows }: { staff: LeadOwner[]; rows: string }) {
+function BulkChanges({ staff, rows, memberId }: { staff: LeadOwner[]; rows: string; memberId: string }) {
   return (
     <Form method="post" id={BULK_FORM_ID} className={peopleStyles.bulk} aria-label="Change the ticked people">
       <CsrfField />
       <input type="hidden" name="intent" value="bulk" />
       <TickedCount form={BULK_FORM_ID} rows={rows} fallback="For the ticked people:" />
-      <div className={peopleStyles.bulkGroup}>
-        <label htmlFor="bulk-owner" className={peopleStyles.bulkLabel}>
-          Owner<span className="visually-hidden"> of the ticked</span>
-        </label>
-        <select id="bulk-owner" className={`${styles.input} ${styles.compact}`} name="owner" defaultValue="">
-          <option value="">Unassigned</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" name="action" value="owner" className={`${styles.quietButton} ${styles.compact}`}>
-          Assign
-        </button>
-      </div>
-      <div className={peopleStyles.bulkGroup}>
-        <label htmlFor="bulk-status" className={peopleStyles.bulkLabel}>
-          Status<span className="visually-hidden"> of the ticked</span>
-        </label>
-        <select id="bulk-status" className={`${styles.input} ${styles.compact}`} name="status" defaultValue="">
-          <option value="" disabled>
-            Choose…
-          </option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <button type="submit" name="action" value="status" className={`${styles.quietButton} ${styles.compact}`}>
-          Set status
-        </button>
-      </div>
+      {/* Each choice is the form's button: its name says what changes (owner or status), its value to what. */}
+      <MenuButton
+        className={peopleStyles.bulkMenu}
+        align="end"
+        summaryClassName={`${styles.quietButton} ${styles.compact}`}
+        label={
+          <>
+            Assign to…<span className="visually-hidden"> (the ticked people)</span>
+          </>
+        }
+      >
+        {staff.map((member) => (
+          <MenuItem key={member.id} name="owner" value={member.id} form={BULK_FORM_ID}>
+            {member.id === memberId ? `${member.name} (me)` : member.name}
+          </MenuItem>
+        ))}
+        <MenuItem name="owner" value="" form={BULK_FORM_ID}>
+          Nobody (unassign)
+        </MenuItem>
+      </MenuButton>
+      <MenuButton
+        className={peopleStyles.bulkMenu}
+        align="end"
+        summaryClassName={`${styles.quietButton} ${styles.compact}`}
+        label={
+          <>
+            Set status…<span className="visually-hidden"> (the ticked people)</span>
+          </>
+        }
+      >
+        {LEAD_STATUSES.map((status) => (
+          <MenuItem key={status} name="status" value={status} form={BULK_FORM_ID}>
+            {LEAD_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </MenuButton>
     </Form>
   );
 }
@@ -356,7 +409,7 @@ export function LeadsPage({ result, query, errors, memberId, now, actionResult }
               {result.total === 1 ? "1 person" : `${result.total.toLocaleString("en-IN")} people`}
             </p>
             <span className={peopleStyles.tickHint}>Tick people to change their owner or status together.</span>
-            <BulkChanges staff={result.staff} rows={rows} />
+            <BulkChanges staff={result.staff} rows={rows} memberId={memberId} />
           </div>
           <ul
             className={`${peopleStyles.list} ${result.people.some((person) => person.nextStep) ? "" : peopleStyles.withoutNext}`}
@@ -372,7 +425,7 @@ export function LeadsPage({ result, query, errors, memberId, now, actionResult }
               <span className={peopleStyles.latest}>Latest</span>
             </li>
             {result.people.map((person) => (
-              <PersonRow key={person.id} person={person} memberId={memberId} now={now} />
+              <PersonRow key={person.id} person={person} staff={result.staff} memberId={memberId} now={now} />
             ))}
           </ul>
         </div>

@@ -17,7 +17,8 @@ import { CsrfField } from "../CsrfField";
 import { Figure, Figures } from "../components/Figure";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import styles from "../console.module.css";
-import { formatDay, formatShortDay, formatTime, useTeamTimeZone } from "../format";
+import { formatDay, formatTime, useTeamTimeZone } from "../format";
+import { formatNearDayInSentence } from "../near-days";
 import { wantText } from "./LeadsPage";
 import peopleStyles from "./people.module.css";
 
@@ -83,7 +84,7 @@ function DueSteps({ leads }: { leads: LeadsOverview }) {
           Next steps due
         </h2>
         <Link to={leadsUrl({ view: "due" })} className={`${styles.quietButton} ${styles.compact}`}>
-          All due
+          View all<span className="visually-hidden"> due next steps</span>
         </Link>
       </div>
       {leads.due.length === 0 && <PanelEmpty title="Nothing due today" text="No next step is due today or overdue." />}
@@ -101,10 +102,10 @@ function DueSteps({ leads }: { leads: LeadsOverview }) {
               <span className={peopleStyles.dueMeta}>
                 {step.nextStep.on < leads.today ? (
                   <span className={`${styles.badge} ${styles.badgeDanger}`}>
-                    Overdue since {formatShortDay(step.nextStep.on)}
+                    Due {formatNearDayInSentence(step.nextStep.on, leads.today)}
                   </span>
                 ) : (
-                  <span className={`${styles.badge} ${styles.badgeWarning}`}>Today</span>
+                  <span className={`${styles.badge} ${styles.badgeWarning}`}>Due today</span>
                 )}
                 <span className={styles.muted}>{step.owner ? step.owner.name : "Unassigned"}</span>
               </span>
@@ -152,7 +153,7 @@ function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassi
         </h2>
         {unassigned.people.length === 0 && <p className={peopleStyles.headerNote}>Everyone has an owner.</p>}
         <Link to={leadsUrl({ view: "unassigned" })} className={`${styles.quietButton} ${styles.compact}`}>
-          All unassigned
+          View all<span className="visually-hidden"> unassigned people</span>
         </Link>
       </div>
       {unassigned.people.length > 0 && (
@@ -202,7 +203,7 @@ function Meetings({
           Today and tomorrow
         </h2>
         <Link to={BOOKINGS_PATH} className={`${styles.quietButton} ${styles.compact}`}>
-          Agenda
+          View all<span className="visually-hidden"> meetings</span>
         </Link>
       </div>
       {meetings.length === 0 && (
@@ -324,15 +325,21 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
       <div className={peopleStyles.needsYou}>
         <Unassigned unassigned={unassigned} now={now} />
       </div>
-      <section aria-labelledby="overview-leads">
-        <h2 id="overview-leads" className={styles.sectionTitle}>
+      {/* The week's arrivals: one slim strip of three counts (each linking to its list), not three near-empty cards. */}
+      <section aria-labelledby="overview-leads" className={`${styles.panel} ${peopleStyles.received}`}>
+        <h2 id="overview-leads" className={peopleStyles.receivedTitle}>
           Received in the last 7 days
         </h2>
-        <Figures>
+        <ul className={peopleStyles.receivedList}>
           {LEAD_KINDS.map((kind) => (
-            <Figure key={kind} value={leads.lastWeek[kind]} label={RECEIVED_LABELS[kind]} to={lastWeek(kind)} />
+            <li key={kind}>
+              <Link to={lastWeek(kind)}>
+                <span className={peopleStyles.receivedValue}>{leads.lastWeek[kind].toLocaleString("en-IN")}</span>{" "}
+                {RECEIVED_LABELS[kind]}
+              </Link>
+            </li>
           ))}
-        </Figures>
+        </ul>
       </section>
     </Stack>
   );

@@ -25,7 +25,9 @@ import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, formatShortDay, formatTimeZone, useTeamTimeZone } from "../format";
+import { deliveryReason } from "../delivery-reason";
+import { formatDateTime, formatDateTimeIn, formatTimeZone, useTeamTimeZone } from "../format";
+import { formatNearDateTime, formatNearDayInSentence, useTeamToday } from "../near-days";
 import peopleStyles from "./people.module.css";
 
 function touchText(touch: TouchSummary): string {
@@ -150,7 +152,7 @@ function leadRows(lead: LeadFields, timeZone: string, now: number): [string, Rea
   ];
 }
 
-function describe(entry: TimelineEntry, now: number): ReactNode {
+function describe(entry: TimelineEntry, now: number, today: string): ReactNode {
   switch (entry.type) {
     case "submission":
       return (
@@ -162,7 +164,7 @@ function describe(entry: TimelineEntry, now: number): ReactNode {
         </>
       );
     case "delivery":
-      return `${deliveryLabel(entry.delivery.topic, entry.delivery.channel)} (${DELIVERY_STATUS_LABELS[entry.delivery.status] ?? entry.delivery.status}${entry.delivery.lastError ? `: ${entry.delivery.lastError}` : ""})`;
+      return `${deliveryLabel(entry.delivery.topic, entry.delivery.channel)} (${DELIVERY_STATUS_LABELS[entry.delivery.status] ?? entry.delivery.status}${entry.delivery.lastError ? `: ${deliveryReason(entry.delivery.lastError).reason}` : ""})`;
     case "status":
       return `Status: ${LEAD_STATUS_LABELS[entry.from]} → ${LEAD_STATUS_LABELS[entry.to]}`;
     case "owner":
@@ -171,7 +173,7 @@ function describe(entry: TimelineEntry, now: number): ReactNode {
         : `Owner ${entry.from ?? ""} removed`;
     case "next-step":
       return entry.to
-        ? `Next step on ${formatShortDay(entry.to.on)}${entry.to.text ? `: ${entry.to.text}` : ""}`
+        ? `Next step ${formatNearDayInSentence(entry.to.on, today)}${entry.to.text ? `: ${entry.to.text}` : ""}`
         : "Next step cleared";
     case "note":
       return (
@@ -240,9 +242,11 @@ export function deliveriesSummary(run: readonly Delivery[]): string {
 }
 
 function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: number }) {
+  const today = useTeamToday(now);
+  const timeZone = useTeamTimeZone();
   const when = (entry: TimelineEntry) => (
     <div className={pageStyles.when}>
-      <When iso={entry.at} />
+      <When iso={entry.at} text={formatNearDateTime(entry.at, timeZone, now)} />
       {"by" in entry ? ` · ${entry.by}` : ""}
     </div>
   );
@@ -258,7 +262,7 @@ function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: 
               </summary>
               <ul>
                 {item.map((entry) => (
-                  <li key={entry.id}>{describe(entry, now)}</li>
+                  <li key={entry.id}>{describe(entry, now, today)}</li>
                 ))}
               </ul>
             </details>
@@ -266,7 +270,7 @@ function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: 
         ) : (
           <li key={`${item.type}-${item.id}`} data-type={item.type}>
             {when(item)}
-            <div className={pageStyles.what}>{describe(item, now)}</div>
+            <div className={pageStyles.what}>{describe(item, now, today)}</div>
           </li>
         ),
       )}
@@ -287,11 +291,12 @@ function UpcomingMeeting({ submissions, now }: { submissions: readonly LeadField
       <h2 id="upcoming-title" className={styles.panelTitle}>
         Upcoming meeting
       </h2>
-      <p className={peopleStyles.upcomingWhen}>{formatDateTime(meeting.start, timeZone)}</p>
+      <p className={peopleStyles.upcomingWhen}>
+        {formatNearDateTime(meeting.start, timeZone, now)}{" "}
+        <span className={styles.muted}>{formatTimeZone(timeZone, new Date(meeting.start))}</span>
+      </p>
       {meeting.visitorTimeZone !== timeZone && (
-        <p className={styles.muted}>
-          {formatDateTime(meeting.start, meeting.visitorTimeZone)} for the visitor ({meeting.visitorTimeZone})
-        </p>
+        <p className={styles.muted}>For the visitor: {formatDateTimeIn(meeting.start, meeting.visitorTimeZone)}</p>
       )}
       {meeting.notes && <p className={peopleStyles.upcomingWants}>{meeting.notes}</p>}
       <Cluster gap={2}>

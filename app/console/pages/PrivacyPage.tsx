@@ -171,7 +171,7 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
         </ResultNotice>
       )}
       {result && !result.ok && <ResultNotice ok={false}>{result.message}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="find-title">
           <h2 id="find-title" className={styles.panelTitle}>
             Find

@@ -7,9 +7,9 @@ import {
   type TimeOffPeriod,
 } from "#shared/console/bookings.ts";
 import type { FormProblem } from "#shared/console/form-result.ts";
+import { readTypedDay } from "#shared/console/typed-day.ts";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
-import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
@@ -107,6 +107,39 @@ function Outcome({ result }: { result: TimeOffActionResult }) {
   );
 }
 
+/**
+ * A day of a period: the browser's own date picker (a calendar, no format to learn). The server reads its
+ * `YYYY-MM-DD` as it reads every typed day, so the field also works without the page's code.
+ */
+function DateField({
+  id,
+  label,
+  value,
+  error,
+  required,
+}: {
+  id: "startDate" | "endDate";
+  label: string;
+  value: string | undefined;
+  error: string | undefined;
+  required?: boolean;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className={styles.input}
+          type="date"
+          name={id}
+          required={required}
+          defaultValue={value ? (readTypedDay(value) ?? value) : ""}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; result: TimeOffActionData | undefined }) {
   const zone = useTeamTimeZone();
   const values = result?.values;
@@ -188,20 +221,12 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           Add time off
         </h2>
         <p className={styles.muted}>
-          Dates and times in {formatTimeZone(zone)}. Without times a period runs from the start of its first day to the
-          end of its last; without a last day it is one day.
+          In {formatTimeZone(zone)}. Leave the times empty for whole days, and the last day empty for a single day.
         </p>
         <Form method="post" noValidate key={formKey} className={local.periodForm}>
           <CsrfField />
           <input type="hidden" name="intent" value="add" />
-          <DayField
-            id="startDate"
-            name="startDate"
-            label="First day"
-            value={values?.startDate}
-            error={errors.startDate}
-            required
-          />
+          <DateField id="startDate" label="First day" value={values?.startDate} error={errors.startDate} required />
           <ClockField
             name="startTime"
             label="From (optional)"
@@ -209,13 +234,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             value={values?.startTime}
             error={errors.startTime}
           />
-          <DayField
-            id="endDate"
-            name="endDate"
-            label="Last day (optional)"
-            value={values?.endDate}
-            error={errors.endDate}
-          />
+          <DateField id="endDate" label="Last day (optional)" value={values?.endDate} error={errors.endDate} />
           <ClockField
             name="endTime"
             label="Until (optional)"

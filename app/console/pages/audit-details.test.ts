@@ -27,7 +27,11 @@ describe("an audit entry's details in words", () => {
   it("writes roles as labels, times in the team's zone, and leaves out content hashes", () => {
     expect(auditDetails({ role: "editor" }, ZONE)).toBe("Role: Editor");
     expect(auditDetails({ start: "2026-12-01T04:30:00.000Z" }, ZONE)).toMatch(/^Start: 1 Dec 2026, 10:00\sam$/);
-    expect(auditDetails({ version: 3, baseHash: "9f2c1ab" }, ZONE)).toBe("Version: 3");
-    expect(auditDetails({ slug: { from: "old-name", to: "new-name" } }, ZONE)).toBe("Slug: old-name → new-name");
+    expect(auditDetails({ version: 3, baseHash: "9f2c1ab" }, ZONE)).toBe("Version 3");
+    expect(auditDetails({ slug: { from: "old-name", to: "new-name" } }, ZONE)).toBe("Address: old-name → new-name");
+    expect(auditDetails({ collection: "article", slug: "planning-capacity" }, ZONE)).toBe(
+      "Article, Address /planning-capacity",
+    );
+    expect(auditDetails({ version: 1, baseVersion: 0 }, ZONE)).toBe("Version 1");
   });
 });

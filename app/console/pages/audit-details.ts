@@ -1,14 +1,23 @@
 import { LEAD_STATUS_LABELS } from "#shared/console/leads.ts";
 import type { StaffRole } from "#shared/console/staff.ts";
 import { formatDateTime, ROLE_LABELS } from "../format";
+import { kindOfOne } from "../studio/kind-names";
 
 /** Values a person cannot read (record ids) and details only the code needs (content hashes). */
 const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const UNREAD_KEYS = new Set(["baseHash"]);
+const UNREAD_KEYS = new Set(["baseHash", "baseVersion"]);
+
+/** Details said as a phrase of their own: "Version 3", "Address /planning-capacity", "Article". */
+const PHRASES: Record<string, (value: unknown) => string | undefined> = {
+  version: (value) => (typeof value === "number" ? `Version ${value}` : undefined),
+  slug: (value) => (typeof value === "string" ? `Address /${value.replace(/^\//, "")}` : undefined),
+  collection: (value) => (typeof value === "string" ? kindOfOne(value) : undefined),
+};
 
 /** "signInMethod" → "Sign in method", "ownerId" → "Owner": a detail's name in words. */
 function detailName(key: string): string {
+  if (key === "slug") return "Address";
   const words = key
     .replace(/Id$/, "")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -33,6 +42,8 @@ function valueText(key: string, value: unknown, timeZone: string): string | unde
 
 function detailText(key: string, value: unknown, timeZone: string): string | undefined {
   if (UNREAD_KEYS.has(key)) return undefined;
+  const phrase = PHRASES[key]?.(value);
+  if (phrase) return phrase;
   const name = detailName(key);
   if (value === true) return key === "note" ? "Note added" : `${name} changed`;
   if (value && typeof value === "object" && "from" in value && "to" in value) {

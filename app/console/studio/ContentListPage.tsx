@@ -4,6 +4,7 @@ import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { Segmented } from "../components/Segmented";
 import { When } from "../components/When";
 import consoleStyles from "../console.module.css";
+import { placeOf } from "./document-places";
 import { kindName, kindOfOne } from "./kind-names";
 import styles from "./studio.module.css";
 
@@ -75,7 +76,7 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
         {kindOfOne(entry.kind)}
       </td>
       <td data-quiet className={styles.docAddress}>
-        {entry.path ?? <NoValue />}
+        {placeOf(entry.id, entry.path) ?? <NoValue />}
       </td>
       {/* A phone shows the status only when it asks for something (most documents are plainly published). */}
       <td data-quiet={plain ? "" : undefined} data-line={plain ? undefined : ""} className={styles.docKind}>
@@ -104,7 +105,9 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
               {entry.updatedBy && <span className={styles.docBy}>{entry.updatedBy}</span>}
             </>
           ) : (
-            <NoValue />
+            <span className={styles.docOriginal} title="Never changed in the studio: the version the site shipped with">
+              Original
+            </span>
           )}
         </td>
       )}
@@ -149,7 +152,7 @@ export function ContentListPage({
           <p className={consoleStyles.lede}>Every piece of copy on the site; changes go live when you publish.</p>
         </div>
         <div className={consoleStyles.actions}>
-          <Link className={`${consoleStyles.quietButton} ${consoleStyles.compact}`} to="/console/content/new/article">
+          <Link className={`${consoleStyles.primaryButton} ${consoleStyles.compact}`} to="/console/content/new/article">
             New article
           </Link>
           <Link className={`${consoleStyles.quietButton} ${consoleStyles.compact}`} to="/console/content/new/story">

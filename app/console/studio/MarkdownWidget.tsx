@@ -1,10 +1,12 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import consoleStyles from "../console.module.css";
 import { valueTypedEarly } from "../typed-early";
 import type { MarkdownEditorHandle } from "./codemirror-editor";
 import { MDX_SNIPPETS } from "./mdx-snippets";
 import styles from "./studio.module.css";
+
+const MarkdownPreview = lazy(() => import("./MarkdownPreview"));
 
 /**
  * A Markdown/MDX body: a plain text box until CodeMirror has loaded (and without JavaScript),
@@ -19,6 +21,7 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
   const text = typeof value === "string" ? value : "";
   const invalid = (rawErrors?.length ?? 0) > 0;
   const describedBy = ariaDescribedByIds(id);
+  const [previewing, setPreviewing] = useState(false);
   const latest = useRef({ onChange, onBlur, id });
   latest.current = { onChange, onBlur, id };
 
@@ -55,7 +58,17 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
 
   return (
     <div className={styles.markdown}>
-      <div className={styles.toolbar} role="toolbar" aria-label={`Insert into ${label}`}>
+      {ready && (
+        <div className={styles.markdownModes} role="group" aria-label={`${label}: write or preview`}>
+          <button type="button" aria-pressed={!previewing} onClick={() => setPreviewing(false)}>
+            Write
+          </button>
+          <button type="button" aria-pressed={previewing} onClick={() => setPreviewing(true)}>
+            Preview
+          </button>
+        </div>
+      )}
+      <div className={styles.toolbar} role="toolbar" aria-label={`Insert into ${label}`} hidden={previewing}>
         {MDX_SNIPPETS.map((snippet) => (
           <button
             key={snippet.label}
@@ -83,7 +96,14 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
         onChange={(event) => onChange(event.target.value)}
         rows={16}
       />
-      <div ref={hostRef} className={styles.markdownEditor} />
+      <div ref={hostRef} className={styles.markdownEditor} hidden={previewing} />
+      {previewing && (
+        <div className={styles.markdownPreview} aria-live="polite">
+          <Suspense fallback={<p className={consoleStyles.muted}>Rendering the preview…</p>}>
+            <MarkdownPreview text={text} />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

@@ -12,8 +12,9 @@ import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { entryPath } from "#shared/content/collections.ts";
 import { consoleServicesContext, contentPreviewContext, publishedContentContext } from "#shared/server-context.ts";
 import { entryRoute } from "#shared/site/route-table.ts";
-import { cardOf, compiledArticleDocument } from "~/components/blog/articles.server";
+import { cardOf } from "~/components/blog/articles.server";
 import type { BlogCardData } from "~/components/blog/types";
+import { compiledDocument } from "~/components/prose/mdx-source.server";
 import { productCard } from "~/content/customer-stories";
 import {
   type ArticleEntryContent,
@@ -97,7 +98,7 @@ export async function articleEntryData(entry: CollectionEntry, article: ArticleE
     page: { route, title: article.title, description: article.summary },
     article: articleFacts(article),
   });
-  return articlePageData({ ...article, path }, await compiledArticleDocument(article.text), seo);
+  return articlePageData({ ...article, path }, await compiledDocument(article.text), seo);
 }
 
 /** The customer-story page of an entry: only the parts the editor wrote. */
@@ -132,7 +133,7 @@ export async function publishedArticleCards(context: Context): Promise<BlogCardD
     shown.kind === "article" ? [{ ...shown.content, path: entryPath(shown.entry.slug) }] : [],
   );
   articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.path.localeCompare(b.path));
-  return Promise.all(articles.map(async (article) => cardOf(article, await compiledArticleDocument(article.text))));
+  return Promise.all(articles.map(async (article) => cardOf(article, await compiledDocument(article.text))));
 }
 
 /** The customers of the published studio stories, for the Customers page's list (named, without a wordmark). */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatNearDateTime, formatNearDay, formatNearDayInSentence } from "./near-days";
+
+const ZONE = "Asia/Kolkata";
+// 26 Nov 2026, 18:00 in Kolkata.
+const NOW = Date.parse("2026-11-26T12:30:00Z");
+
+describe("days near today", () => {
+  it("names today, tomorrow and yesterday, a weekday within a week, and a full date further off", () => {
+    expect(formatNearDay("2026-11-27", "2026-11-27")).toBe("Today");
+    expect(formatNearDay("2026-11-28", "2026-11-27")).toBe("Tomorrow");
+    expect(formatNearDay("2026-11-26", "2026-11-27")).toBe("Yesterday");
+    expect(formatNearDay("2026-11-30", "2026-11-27")).toBe("Mon 30 Nov");
+    expect(formatNearDay("2026-11-21", "2026-11-27")).toBe("Sat 21 Nov");
+    expect(formatNearDay("2026-12-04", "2026-11-27")).toBe("4 Dec 2026");
+    expect(formatNearDay("2026-11-20", "2026-11-27")).toBe("20 Nov 2026");
+  });
+
+  it("writes them inside a sentence, and with a time", () => {
+    expect(formatNearDayInSentence("2026-11-27", "2026-11-27")).toBe("today");
+    expect(formatNearDayInSentence("2026-11-30", "2026-11-27")).toBe("on Mon 30 Nov");
+    expect(formatNearDateTime("2026-11-26T12:30:00Z", ZONE, NOW)).toMatch(/^Today, 6:00\spm$/);
+    expect(formatNearDateTime("2026-11-30T06:30:00Z", ZONE, NOW)).toMatch(/^Mon 30 Nov, 12:00\spm$/);
+    // Past midnight in Kolkata (18:45 UTC) is the next day there.
+    expect(formatNearDateTime("2026-11-26T18:45:00Z", ZONE, NOW)).toMatch(/^Tomorrow, 12:15\sam$/);
+  });
+});
