@@ -206,7 +206,11 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
     .getByRole("group", { name: "Day" })
     .locator(`button[data-day="${isoDateInZone(Date.parse(target), ZONE)}"]`)
     .click();
-  await times.locator(`input[name="start"][value="${target}"]`).check();
+  // The chosen day's times are named for it, on the page as for a screen reader.
+  const dayTimes = times.getByRole("radiogroup", { name: /^Times on \S/ });
+  await expect(dayTimes).toBeVisible();
+  await expect(times.getByText(/^Times on \S/)).toBeVisible();
+  await dayTimes.locator(`input[name="start"][value="${target}"]`).check();
   await page.getByLabel("Message to the visitor (optional)").fill("Our architect can join at this time.");
   await page.getByRole("button", { name: "Reschedule and notify" }).click();
   await expect(page).toHaveURL(/changed=moved$/);

@@ -122,7 +122,10 @@ function NewTimePicker({
           </button>
         ))}
       </div>
-      <div className={local.slotGrid} role="radiogroup" aria-label={`Times on ${formatDay(day)}`}>
+      <p className={local.slotsTitle} id="reschedule-times-title">
+        Times on {formatDay(day)}
+      </p>
+      <div className={local.slotGrid} role="radiogroup" aria-labelledby="reschedule-times-title">
         {daySlots.map((slot) => (
           <label key={slot.start} className={local.slotChip}>
             <input
@@ -205,7 +208,7 @@ export function BookingReschedulePage({
                   Reschedule and notify
                 </button>
                 <Link className={styles.quietButton} to={agendaHref}>
-                  Keep the time
+                  Keep the current time
                 </Link>
               </Cluster>
             </Form>
