@@ -17,7 +17,7 @@ export const devices: Device[] = [
     id: "tv",
     label: "Smart TV",
     caption: "Tizen, webOS and Android TV apps built for the remote control and the living room.",
-    alt: "A Smart TV on a stand showing a streaming app with rows of posters",
+    alt: "A Smart TV showing a streaming app with rows of posters",
   },
   {
     id: "mobile",

@@ -63,7 +63,7 @@ export const homeContent = {
     eyebrow: "Resources",
     title: "Insights, strategies and best practices",
     intro:
-      "Explore our whitepapers: how gamification and AI lift engagement, and how better discovery and personalisation keep viewers watching.",
+      "Our whitepapers: how gamification and AI lift engagement, and how discovery and personalisation keep viewers watching.",
     cta: { label: "Explore whitepapers", href: "/resources" },
   },
   contact: {

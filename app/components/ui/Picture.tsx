@@ -32,7 +32,7 @@ export function Picture({ image, className, priority = false, sizes, smaller }: 
         className={className}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority ? "high" : undefined}
       />
     </picture>
   );

@@ -25,7 +25,7 @@ export function AboutPage({ content }: { content: AboutPageData }) {
           <>
             <ButtonLink href="/products">See our products</ButtonLink>
             <ButtonLink href="#careers" variant="secondary">
-              Join us <span aria-hidden="true">↓</span>
+              Join us
             </ButtonLink>
           </>
         }
