@@ -35,6 +35,9 @@ const SEND_AT = 100;
 /** A thread that died is started again after this long (not at once: it may die again at once). */
 const RESTART_AFTER_MS = 1000;
 
+/** How long a stopping thread has to write what it holds and end by itself. */
+const EXIT_GRACE_MS = 10_000;
+
 const TAKEN = Promise.resolve(true);
 const REFUSED = Promise.resolve(false);
 
@@ -137,15 +140,13 @@ export async function startAnalyticsThread({
           logger.error({ lost: unsettled }, "analytics: stopped without a thread to write the last page views");
         return;
       }
-      const stopped = new Promise<void>((resolve) => {
-        worker.on("message", (message: FromAnalyticsThread) => {
-          if ("stopped" in message) resolve();
-        });
-        worker.once("exit", () => resolve());
-      });
+      // Having written and closed its database, the thread ends by itself; it is terminated only if it
+      // has not within the grace period. Terminating a thread that holds SQLite connections can crash
+      // the whole process (a worker's exit running the connections' finalizers).
+      const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
       worker.postMessage({ stop: true } satisfies ToAnalyticsThread);
-      await stopped;
-      await worker.terminate();
+      const graceOver = new Promise<"late">((resolve) => setTimeout(resolve, EXIT_GRACE_MS, "late").unref());
+      if ((await Promise.race([exited, graceOver])) === "late") await worker.terminate();
     },
   };
 }
