@@ -272,6 +272,55 @@ for (const how of ["typed", "autofilled"] as const) {
       await expect(timeline).toContainText("Demo on Friday.");
     });
 
+    test("console leads ticked for a bulk change", async ({ staff: { page }, seedLead }) => {
+      const run = `${Date.now()} ${++counter}`;
+      await seedLead(`Tara Tick ${run}`);
+      await seedLead(`Tomas Tick ${run}`);
+      const code = await holdChunk(page, "console.leads");
+      await page.goto(`/console/leads?q=${encodeURIComponent(`Tick ${run}`)}`, { waitUntil: "commit" });
+      const rows = page.getByRole("list", { name: "People" }).getByRole("listitem");
+      await expect(rows).toHaveCount(2);
+      const entries: Entry[] = [];
+      for (const box of await rows.getByRole("checkbox").all()) {
+        entries.push({
+          selector: `input[type="checkbox"][name="people"][value="${await box.getAttribute("value")}"]`,
+          value: true,
+        });
+      }
+      await fillAtOnce(page.locator("main"), entries, how);
+      expectStillHeld(code);
+      await waitForHydration(page);
+      await expectHeld(page.locator("main"), entries);
+
+      const bar = page.getByRole("form", { name: "Change the ticked people" });
+      await expect(bar.getByRole("status")).toHaveText("2 selected");
+      await bar.locator("summary", { hasText: "Set status…" }).click();
+      await bar.getByRole("button", { name: "Contacted" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "people changed" })).toHaveText(/^2 people changed/);
+      for (const row of await rows.all()) await expect(row.getByText("Contacted", { exact: true })).toBeVisible();
+    });
+
+    // A choice, not typing: once is enough.
+    if (how === "typed")
+      test("console leads owner menu, its choice pressed before the page's code arrives", async ({
+        staff: { page },
+        seedLead,
+      }) => {
+        const run = `${Date.now()} ${++counter}`;
+        await seedLead(`Omar Owner ${run}`);
+        const ownerName = `Menu Owner ${run}`;
+        addStaff("staff", ownerName);
+        const code = await holdChunk(page, "console.leads");
+        await page.goto(`/console/leads?q=${encodeURIComponent(`Omar Owner ${run}`)}`, { waitUntil: "commit" });
+        const row = page.getByRole("list", { name: "People" }).getByRole("listitem");
+        await expect(row).toHaveCount(1);
+        // The menu is a disclosure and each choice a form's button: both work with no code at all.
+        await row.locator("summary", { hasText: "Unassigned" }).click();
+        await row.getByRole("button", { name: ownerName }).click();
+        await expect(row.locator("summary")).toContainText(ownerName);
+        expectStillHeld(code);
+      });
+
     test("console next step, its day written as day, month and year", async ({ staff: { page }, seedLead }) => {
       const { id: lead } = await seedLead("Leela Varma");
       const code = await holdChunk(page, "console.people.detail");
