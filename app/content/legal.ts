@@ -10,7 +10,7 @@ export const legalDocuments: Record<string, LegalDocument> = {
     summary:
       "The terms that apply when you use this website: who may use it and how, who owns its content, what happens to what you send us, and the limits of our responsibility.",
     body: "terms",
-    date: { label: "Last updated", iso: "2024-09-03" },
+    date: { label: "Effective", iso: "2024-09-03" },
     related: { path: "/privacy", label: "Data Protection and Privacy Policy" },
   },
   "/privacy": {
