@@ -54,8 +54,10 @@ export async function fillAtOnce(scope: Locator, entries: Entry[], how: Fill): P
         if (how === "typed") {
           control.focus();
           if (value === true) (control as HTMLInputElement).click();
-          else if (control instanceof HTMLSelectElement) {
+          else if (control instanceof HTMLSelectElement || control.type === "date") {
+            // A choice from the list or the date picker: the value set, then announced.
             control.value = value;
+            if (control.type === "date") control.dispatchEvent(new Event("input", { bubbles: true }));
             control.dispatchEvent(new Event("change", { bubbles: true }));
           } else document.execCommand("insertText", false, value);
         } else {

@@ -321,6 +321,35 @@ for (const how of ["typed", "autofilled"] as const) {
         expectStillHeld(code);
       });
 
+    test("console time off", async ({ staff: { page } }) => {
+      const code = await holdChunk(page, "console.bookings-time-off");
+      await page.goto("/console/bookings/time-off", { waitUntil: "commit" });
+      const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add time off" }) });
+      await expect(form.locator("#reason")).toBeVisible();
+      // A day years ahead: no other test's slots or meetings are near it.
+      const day = `2031-0${1 + (counter % 9)}-1${how === "typed" ? 2 : 3}`;
+      const reason = `Early offsite ${Date.now()} ${++counter}`;
+      const entries: Entry[] = [
+        { selector: "#startDate", value: day },
+        { selector: 'select[name="startTime"]', value: "10:00" },
+        { selector: 'select[name="endTime"]', value: "12:00" },
+        { selector: "#reason", value: reason },
+      ];
+      await fillAtOnce(form, entries, how);
+      expectStillHeld(code);
+      await waitForHydration(page);
+      await expectHeld(form, entries);
+
+      await form.getByRole("button", { name: "Add time off" }).click();
+      await expect(page.getByRole("status")).toContainText("The scheduler no longer offers these times.");
+      const row = page.getByRole("row").filter({ hasText: reason });
+      await expect(row).toContainText("10:00");
+      await row.getByRole("button", { name: /^Remove/ }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "The period was removed. The scheduler offers its times again.",
+      );
+    });
+
     test("console next step, its day written as day, month and year", async ({ staff: { page }, seedLead }) => {
       const { id: lead } = await seedLead("Leela Varma");
       const code = await holdChunk(page, "console.people.detail");
