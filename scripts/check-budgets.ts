@@ -34,10 +34,12 @@ export const BUDGETS = {
   /** The home hero poster (the LCP image), which must be preloaded. */
   heroPoster: 80 * KB,
   /**
-   * A page's HTML as Brotli, in bytes: with its response headers (1,252 bytes on the home page, most of
+   * A page's HTML as Brotli, in bytes: with its response headers (1,253 bytes on the home page, most of
    * them the CSP) it must fit the first round trip of a new connection, 10 TCP segments of 1,460 bytes.
+   * The build cannot see the headers, so this allows them 1,300 bytes; the end-to-end server test
+   * measures every page's real first response, headers included, against the 14,600 bytes.
    */
-  documentBrotli: 14_600 - 1_400,
+  documentBrotli: 14_600 - 1_300,
 } as const;
 
 export interface PreloadedImage {

@@ -4,10 +4,28 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { pageRoutes } from "#shared/site/route-table.ts";
 import { assetsReferencedBy } from "../../scripts/check-budgets.ts";
 import { freePort } from "../../scripts/load/server-process.ts";
 
 test.describe("production server", () => {
+  test("every pre-rendered page's first response, headers and Brotli body, fits a new connection's first round trip", async ({
+    request,
+  }) => {
+    const FIRST_ROUND_TRIP = 10 * 1_460;
+    const tooBig: string[] = [];
+    for (const route of pageRoutes) {
+      const response = await request.get(route.path, { headers: { "Accept-Encoding": "br" } });
+      expect(response.headers()["content-encoding"], route.path).toBe("br");
+      const head = response
+        .headersArray()
+        .reduce((bytes, { name, value }) => bytes + `${name}: ${value}\r\n`.length, `HTTP/1.1 200 OK\r\n\r\n`.length);
+      const bytes = head + Number(response.headers()["content-length"]);
+      if (bytes > FIRST_ROUND_TRIP) tooBig.push(`${route.path}: ${bytes} bytes (headers ${head})`);
+    }
+    expect(tooBig).toEqual([]);
+  });
+
   test("serves pre-rendered HTML with security headers, revalidation and an ETag", async ({ request }) => {
     const response = await request.get("/about");
     const headers = response.headers();
