@@ -36,9 +36,11 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
                 <span className={styles.glyph}>
                   <LineIcon path={card.iconPath} size={24} />
                 </span>
+                {/* The name as the heading's text, so search weighs it as one; the wordmark draws it. */}
+                <span className="visually-hidden">{card.title}</span>
                 <img
                   src={card.wordmark.src}
-                  alt={card.title}
+                  alt=""
                   width={card.wordmark.width}
                   height={card.wordmark.height}
                   loading="lazy"
