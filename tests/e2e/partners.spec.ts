@@ -49,15 +49,13 @@ test.describe("partners chooser", () => {
     await expect(technology.getByRole("heading", { level: 3, name: "How to apply" })).toBeVisible();
     await expect(technology).toContainText("Book a meeting and tell us about your platform or standard");
     // One bullet style on the page: the check lists, no plain list markers.
-    const markers = await page
-      .locator("main ul li")
-      .evaluateAll(
-        (items) =>
-          items.filter((item) => {
-            const style = getComputedStyle(item);
-            return style.display === "list-item" && style.listStyleType !== "none" && item.checkVisibility();
-          }).length,
-      );
+    const markers = await page.locator("main ul li").evaluateAll(
+      (items) =>
+        items.filter((item) => {
+          const style = getComputedStyle(item);
+          return style.display === "list-item" && style.listStyleType !== "none" && item.checkVisibility();
+        }).length,
+    );
     expect(markers).toBe(0);
     // The hero's first action leads to the programme; booking is the closing band's one action.
     await expect(page.getByRole("main").getByRole("link", { name: "What solution partners get" })).toHaveAttribute(
