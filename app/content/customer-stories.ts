@@ -424,7 +424,8 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
 function placeholderStory(entry: CustomerEntry): CustomerStory {
   return {
     customer: { slug: entry.slug, name: entry.name, path: customerPath(entry.slug) },
-    eyebrow: "Customer story coming soon",
+    // Affirmative: the page's own caption says the screens are examples until it has a story.
+    eyebrow: "Customer · Your streaming launch",
     paragraphs: [
       "This page is kept for the next team that launches a streaming service with us. If you are building one, it could be yours: below is what such a team starts with.",
     ],

@@ -33,30 +33,24 @@ export function productMenuItems<Slug extends string>(list: readonly (ProductEnt
   }));
 }
 
-/** The footer's Explore column: the top navigation with Products replaced by the products marked inFooter. */
-export function footerExploreLinks(list: readonly ProductEntry[]): NavigationLink[] {
-  return primaryNavigation.flatMap((link) =>
-    link.href === "/products"
-      ? list
-          .filter((product) => product.inFooter)
-          .map((product) => ({
-            label: product.name,
-            href: productPath(product.slug),
-          }))
-      : [link],
-  );
+/** The footer's links to the products marked inFooter (the spec links the footer to VIVRE's page). */
+export function footerProductLinks(list: readonly ProductEntry[]): NavigationLink[] {
+  return list
+    .filter((product) => product.inFooter)
+    .map((product) => ({ label: `${product.name} platform`, href: productPath(product.slug) }));
 }
 
 export const footerNavigation = {
-  explore: footerExploreLinks(products),
+  /** The top navigation as it is, so the footer names the sections as the header does. */
+  explore: primaryNavigation,
   company: [
-    { label: "All products", href: "/products" },
     { label: "OTT app development", href: "/ott-app-development" },
     { label: "Partners", href: "/partners" },
     { label: "Book a meeting", href: "/bookmeeting" },
+    ...footerProductLinks(products),
   ],
   legal: [
     { label: "Terms and Conditions", href: "/terms" },
-    { label: "Privacy Policy", href: "/privacy" },
+    { label: "Privacy policy", href: "/privacy" },
   ],
 } satisfies Record<string, readonly NavigationLink[]>;

@@ -5,7 +5,7 @@ export const ottContent = {
     title: "OTT apps for every Smart TV and screen",
     lead: "Nearly a decade of Smart TV app development and certification across Tizen, webOS, Android TV and Roku. We design, build, certify and maintain the apps your viewers open every evening.",
     imageAlt:
-      "A Smart TV app's live TV guide beside its store certification status for Tizen, webOS, Android TV and Roku",
+      "A Smart TV app's live TV guide beside the store certification checks it passed: remote navigation, launch time, DRM playback and deep links",
   },
   why: {
     title: "Why develop OTT apps",
@@ -19,33 +19,55 @@ export const ottContent = {
       "Smooth playback with the platform's own player and DRM",
       "Store listing, updates and analytics under your control",
     ],
-    image: { file: "platforms", alt: "Smart TV home screens labelled Tizen, webOS, Android TV and Roku" },
+    image: {
+      file: "platforms",
+      alt: "Your app on a Smart TV's home screen, with the platform's own player and DRM, and your own store listing",
+    },
   },
   platforms: {
     title: "Platforms we build and certify for",
-    intro: "The four Smart TV platforms most of our OTT apps ship on, each with its own SDK and certification rules.",
+    intro:
+      "The four Smart TV platforms most of our OTT apps ship on: where each runs, what its apps are built with and who reviews them.",
     cards: [
       {
         title: "Tizen",
         platform: "tizen",
-        description: "Web-based TV apps packaged and tested for the platform's remote, memory limits and store review.",
+        icon: "tv",
+        facts: [
+          { label: "Runs on", value: "Samsung Smart TVs, across many model years" },
+          { label: "Built with", value: "Web technologies, packaged for the platform" },
+          { label: "Review", value: "The platform's store, tested on a range of TV models" },
+        ],
       },
       {
         title: "webOS",
         platform: "webos",
-        description:
-          "Apps that follow the platform's pointer remote and launcher conventions and its certification checklist.",
+        icon: "remote",
+        facts: [
+          { label: "Runs on", value: "LG Smart TVs, with a pointer remote" },
+          { label: "Built with", value: "Web technologies, packaged for the platform" },
+          { label: "Review", value: "The platform's store and its certification checklist" },
+        ],
       },
       {
         title: "Android TV",
         platform: "android-tv",
-        description:
-          "Native Leanback-style apps for Android TV devices, set-top boxes and dongles, ready for the store.",
+        icon: "cast",
+        facts: [
+          { label: "Runs on", value: "TVs, operator set-top boxes and streaming sticks" },
+          { label: "Built with", value: "Native Android apps for directional navigation" },
+          { label: "Review", value: "Google Play, against its TV quality guidelines" },
+        ],
       },
       {
         title: "Roku",
         platform: "roku",
-        description: "Channels built with the platform's own language and components, prepared for its certification.",
+        icon: "code",
+        facts: [
+          { label: "Runs on", value: "Roku players and Roku TVs" },
+          { label: "Built with", value: "Roku's own language and scene framework" },
+          { label: "Review", value: "Roku's certification: launch time, remote, deep links" },
+        ],
       },
     ],
   },
@@ -64,8 +86,10 @@ export const ottContent = {
     ],
     image: {
       file: "certification",
-      alt: "A pre-submission checklist beside a device-lab test run on four Smart TV platforms",
+      alt: "A pre-submission checklist with five of eight checks passed, beside a device-lab run on real TVs, a set-top box and a stick; the release is still in the QA lab",
     },
+    /** Phones show the device lab's column alone, large enough to read. */
+    crop: { x: 0.55, y: 0.08, w: 0.41, h: 0.8 },
   },
   demo: {
     title: "Book a meeting with our Smart TV team",

@@ -14,7 +14,7 @@ export const partnersPage: PartnersPageContent = {
   hero: {
     eyebrow: "Partner programme",
     links: [
-      { label: "Become a solution partner", href: "#programme" },
+      { label: "What solution partners get", href: "#programme" },
       { label: "See the technology", href: "#technology" },
     ],
     art: hubHeroArt("partners"),
@@ -103,6 +103,17 @@ export const partnersPage: PartnersPageContent = {
     intro:
       "Our apps and platforms are built for and tested on these device platforms, streaming formats, DRM systems and advertising standards.",
     note: "Platforms and standards our products are built and certified for. Names and marks belong to their owners.",
+    offer: {
+      title: "What technology partners get",
+      points: [
+        "Your platform or standard weighed for our products and the apps we build",
+        "Testing on real devices in our device lab, not only in emulators",
+        "A direct line to our engineers while we integrate and certify",
+      ],
+      applyTitle: "How to apply",
+      apply:
+        "Book a meeting and tell us about your platform or standard and the customers who ask for it. We will tell you plainly whether it fits our roadmap, and when.",
+    },
     logos: partnerLogos(),
     groups: platformGroups(),
     cta: {

@@ -19,7 +19,7 @@ export interface ProductEntry {
   gradient: GradientPair;
   /** Operating systems it runs on, for the page's structured data. */
   platforms: string;
-  /** Linked from the footer's Explore column. */
+  /** Linked from the footer ("Work with us"), as the spec links the footer to VIVRE. */
   inFooter?: boolean;
 }
 

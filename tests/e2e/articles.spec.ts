@@ -97,7 +97,20 @@ test.describe("blog articles", () => {
     const examples = body.getByRole("heading", { level: 2, name: "Five examples in practice" }).locator("~ ul").first();
     await expect(examples.getByRole("listitem")).toHaveCount(5);
     await expect(examples.getByRole("heading", { level: 3 })).toHaveCount(5);
+    // One card to a row: none is left alone on a last row beside a gap.
+    const lefts = await examples
+      .getByRole("listitem")
+      .evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left))).size);
+    expect(lefts).toBe(1);
     await expect(page.getByRole("region", { name: "Planning something like this?" })).toBeVisible();
+  });
+
+  test("the certification article sums up where the platforms differ in a table", async ({ page }) => {
+    await page.goto("/smart-tv-app-certification");
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["Platform", "Built with", "Reviewed in", "Watch for"]);
+    await expect(table.locator("tbody tr")).toHaveCount(3);
+    await expect(table.locator("tbody tr td:first-child")).toHaveText(["Tizen and webOS", "Android TV", "Roku"]);
   });
 
   test("a contents link scrolls to its section", async ({ page }) => {

@@ -93,6 +93,9 @@ test.describe("book a meeting page", () => {
       expect(faded).toMatchObject({ line: "none", dot: false });
       expect(faded.opacity).toBeLessThan(0.5);
     }
+    // Days without times (weekends among them) fade too: only free days look choosable.
+    const closed = grid.locator('button[data-day="closed"]:not([aria-current="date"])');
+    if ((await closed.count()) > 0) expect((await look(closed.first())).opacity).toBeLessThan(1);
     await free.click();
     await expect(free).toHaveAttribute("aria-pressed", "true");
     const picked = await free.evaluate((element) => {
@@ -113,6 +116,15 @@ test.describe("book a meeting page", () => {
 
 test.describe("book a meeting on a phone", () => {
   test.use({ viewport: MOBILE });
+
+  test("the hero shows no picture of a calendar above the real one; the office is not labelled twice", async ({
+    page,
+  }) => {
+    await page.goto("/bookmeeting");
+    await expect(page.locator("main section").first().getByRole("img")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 3, name: "Our office" })).toBeVisible();
+    await expect(page.locator('[aria-labelledby="contact-title"] dt')).toHaveCount(0);
+  });
 
   test("nothing overflows at 375 px", async ({ page }) => {
     await page.goto("/bookmeeting");

@@ -147,7 +147,8 @@ test.describe("customer story pages", () => {
     await page.goto("/xyz");
     await expect(page.getByRole("heading", { level: 1, name: "Xyz" })).toBeVisible();
     // Honest about what is not there yet: no story is claimed, and no play button promises a video.
-    await expect(page.getByRole("main")).toContainText("Customer story coming soon");
+    await expect(page.getByRole("main")).toContainText("Customer · Your streaming launch");
+    await expect(page.getByRole("main")).toContainText("shown until this page has a story");
     await expect(page.getByRole("main")).not.toContainText(/case study|results/i);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("main").getByRole("link", { name: /Back to customers/ })).toBeVisible();
@@ -157,7 +158,8 @@ test.describe("customer story pages", () => {
     await expect(teams.getByRole("link")).toHaveCount(6);
     // A finished monogram plate stands where a wordmark would, not a dashed "Your logo here".
     await expect(page.getByRole("main")).not.toContainText("Your logo here");
-    await expect(page.locator("header").getByText("X", { exact: true })).toBeVisible();
+    // The name set as a wordmark, not a lone "X" in a square (which reads as another brand's mark).
+    await expect(page.locator("header").getByText("XYZ", { exact: true })).toBeVisible();
   });
 
   test("each customer page ends in its own call to action, not one line for every page", async ({ page }) => {

@@ -264,12 +264,13 @@ test.describe("footer", () => {
     for (const [name, href] of [
       ["Home", "/"],
       ["Solutions", "/solutions"],
-      ["VIVRE", "/product/vivre"],
+      ["Products", "/products"],
+      ["VIVRE platform", "/product/vivre"],
       ["Customers", "/customers"],
       ["Resources", "/resources"],
       ["About Us", "/about"],
       ["Terms and Conditions", "/terms"],
-      ["Privacy Policy", "/privacy"],
+      ["Privacy policy", "/privacy"],
     ]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href as string);
     }

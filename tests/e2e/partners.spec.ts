@@ -40,6 +40,31 @@ test.describe("partners chooser", () => {
     await expect(page.locator("#choose")).not.toContainText(/\+\d+ more/);
   });
 
+  test("technology partners get a section parallel to solution partners': what they get and how to apply", async ({
+    page,
+  }) => {
+    await page.goto("/partners");
+    const technology = page.locator("#technology");
+    await expect(technology.getByRole("heading", { level: 3, name: "What technology partners get" })).toBeVisible();
+    await expect(technology.getByRole("heading", { level: 3, name: "How to apply" })).toBeVisible();
+    await expect(technology).toContainText("Book a meeting and tell us about your platform or standard");
+    // One bullet style on the page: the check lists, no plain list markers.
+    const markers = await page.locator("main ul li").evaluateAll(
+      (items) =>
+        items.filter((item) => {
+          const style = getComputedStyle(item);
+          return style.display === "list-item" && style.listStyleType !== "none" && item.checkVisibility();
+        }).length,
+    );
+    expect(markers).toBe(0);
+    // The hero's first action leads to the programme; booking is the closing band's one action.
+    await expect(page.getByRole("main").getByRole("link", { name: "What solution partners get" })).toHaveAttribute(
+      "href",
+      "#programme",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "Book a meeting" })).toHaveCount(1);
+  });
+
   test("Technology partners opens a modal panel with the logo grid; Escape returns to the choice", async ({ page }) => {
     await page.goto("/partners");
     await waitForHydration(page);

@@ -424,7 +424,7 @@ test.describe("the search page", () => {
     await expect(page.getByRole("status")).toHaveText(/results for “Hotel TV”$/);
   });
 
-  test("before a query: popular pages as cards, every page in columns that fill the width, search marked current", async ({
+  test("before a query: popular articles as cards, every page in columns that end level, search marked current", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -432,21 +432,29 @@ test.describe("the search page", () => {
     await waitForHydration(page);
     // The bar's search control is this page's item, highlighted like the other pages' links.
     await expect(searchButton(page)).toHaveAttribute("aria-current", "page");
-    const popular = page.getByRole("region", { name: "Popular pages" });
+    const popular = page.getByRole("region", { name: "Popular articles" });
     const cards = popular.getByRole("listitem");
     await expect(cards).toHaveCount(6);
-    await expect(popular.getByRole("link", { name: "VIVRE" })).toHaveAttribute("href", "/product/vivre");
+    await expect(popular.getByRole("link").first()).toHaveAttribute("href", "/smart-tv-app-certification");
     // Each card names its kind and says what the page holds.
-    await expect(cards.nth(1)).toContainText("Product");
-    await expect(cards.nth(1)).toContainText("VIVRE augments your content management platform");
+    await expect(cards.nth(1)).toContainText("Article");
     const [first, third] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(2).boundingBox()]);
     expect(third!.y).toBe(first!.y);
-    // Every page, in four columns at 1440 px: the last column starts in the right quarter.
-    const sections = page.getByRole("region", { name: "Every page, by section" }).locator("h3");
-    const lefts = await sections.evaluateAll((headings) =>
-      headings.map((heading) => Math.round(heading.getBoundingClientRect().left)),
+    // Every page, in four columns at 1440 px that end within a few links of each other.
+    const index = page.getByRole("region", { name: "Every page, by section" });
+    const links = await index.getByRole("link").evaluateAll((all) =>
+      all.map((link) => {
+        const box = link.getBoundingClientRect();
+        return { left: Math.round(box.left), bottom: Math.round(box.bottom) };
+      }),
     );
-    expect(new Set(lefts).size).toBe(4);
+    const columnEnds = new Map<number, number>();
+    for (const { left, bottom } of links) columnEnds.set(left, Math.max(columnEnds.get(left) ?? 0, bottom));
+    expect(columnEnds.size).toBe(4);
+    const ends = [...columnEnds.values()];
+    expect(Math.max(...ends) - Math.min(...ends)).toBeLessThan(120);
+    // A section's own page is "All products", not the section's name again.
+    await expect(index.getByRole("link", { name: "All products" })).toHaveAttribute("href", "/products");
     await page.goto("/about");
     await expect(searchButton(page)).not.toHaveAttribute("aria-current", /.*/);
   });

@@ -12,7 +12,7 @@ import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 async function expectSiteFrame(page: Page, label: string): Promise<void> {
   await expect(page.getByRole("navigation", { name: "Main" }), label).toHaveCount(1);
   await expect(page.getByRole("contentinfo"), label).toHaveCount(1);
-  await expect(page.getByRole("navigation", { name: "Legal" }), label).toContainText("Privacy Policy");
+  await expect(page.getByRole("navigation", { name: "Legal" }), label).toContainText("Privacy policy");
   await expect(page.locator("main#main-content"), label).toHaveCount(1);
 }
 

@@ -9,7 +9,7 @@ import { type CustomerEntry, customerEntries } from "#shared/content/customers.t
 import { type PartnerEntry, partners } from "#shared/content/partners.ts";
 import { type ProductEntry, products } from "#shared/content/products.ts";
 import { buildPageRoutes, type SiteCatalogue, siteCatalogue } from "#shared/site/route-table.ts";
-import { footerExploreLinks, productMenuItems } from "~/content/navigation";
+import { footerProductLinks, productMenuItems } from "~/content/navigation";
 import { partnerLogos } from "~/content/partners";
 import type { VectorImage } from "~/content/types";
 import { homeProductItems } from "~/pages/home/home-data.server";
@@ -92,18 +92,10 @@ describe("adding a product to the registry", () => {
     });
   });
 
-  it("joins the footer's Explore column when marked inFooter", () => {
-    const links = footerExploreLinks([...products, { ...fixtureProduct, inFooter: true }]);
-    expect(links.map((link) => link.href)).toEqual([
-      "/",
-      "/solutions",
-      "/product/vivre",
-      "/product/fixture",
-      "/customers",
-      "/resources",
-      "/about",
-    ]);
-    expect(footerExploreLinks([...products, fixtureProduct])).not.toContainEqual(
+  it("joins the footer's product links when marked inFooter", () => {
+    const links = footerProductLinks([...products, { ...fixtureProduct, inFooter: true }]);
+    expect(links.map((link) => link.href)).toEqual(["/product/vivre", "/product/fixture"]);
+    expect(footerProductLinks([...products, fixtureProduct])).not.toContainEqual(
       expect.objectContaining({ href: "/product/fixture" }),
     );
   });

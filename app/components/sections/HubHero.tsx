@@ -2,10 +2,22 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui";
 import type { HubHeroContent } from "~/content/schemas/hero";
 import { HeroIllustration } from "./HeroIllustration";
+import styles from "./HubHero.module.css";
 import { PageHero } from "./PageHero";
 
 /** The split hero of a hub page: headline, lead and two actions beside its drawn illustration. */
-export function HubHero({ title, lead, hero }: { title: ReactNode; lead: ReactNode; hero: HubHeroContent }) {
+export function HubHero({
+  title,
+  lead,
+  hero,
+  illustrationOnPhones = true,
+}: {
+  title: ReactNode;
+  lead: ReactNode;
+  hero: HubHeroContent;
+  /** False where the page itself shows the same thing just below (Book a meeting's calendar). */
+  illustrationOnPhones?: boolean;
+}) {
   const [primary, secondary] = hero.links;
   return (
     <PageHero
@@ -21,7 +33,15 @@ export function HubHero({ title, lead, hero }: { title: ReactNode; lead: ReactNo
         </>
       }
       facts={hero.facts}
-      media={<HeroIllustration image={hero.art} />}
+      media={
+        illustrationOnPhones ? (
+          <HeroIllustration image={hero.art} />
+        ) : (
+          <div className={styles.fromXs}>
+            <HeroIllustration image={hero.art} />
+          </div>
+        )
+      }
     />
   );
 }

@@ -1,9 +1,11 @@
+import { LineIcon } from "~/components/ui";
 import type { VectorImage } from "~/content/types";
 import styles from "./PlatformGroups.module.css";
 
 export interface PlatformGroup {
   title: string;
-  logos: readonly { name: string; logo: VectorImage }[];
+  /** `iconPath`: a line glyph drawn before the wordmark (the Partners page's tiles). */
+  logos: readonly { name: string; logo: VectorImage; iconPath?: string }[];
 }
 
 /**
@@ -13,19 +15,23 @@ export interface PlatformGroup {
 export function PlatformGroups({
   groups,
   headingLevel = 3,
+  className,
 }: {
   groups: readonly PlatformGroup[];
   headingLevel?: 3 | 4;
+  /** The page's own layout of the rows (the Partners page sets them as tiles). */
+  className?: string;
 }) {
   const Title = `h${headingLevel}` as const;
   return (
-    <div className={styles.groups}>
+    <div className={className ? `${styles.groups} ${className}` : styles.groups}>
       {groups.map((group) => (
         <div key={group.title} className={styles.group}>
           <Title className={styles.groupTitle}>{group.title}</Title>
           <ul className={styles.wordmarks}>
             {group.logos.map((logo) => (
               <li key={logo.name}>
+                {logo.iconPath ? <LineIcon path={logo.iconPath} size={20} /> : null}
                 <img
                   src={logo.logo.src}
                   alt={logo.name}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckList, Container, Eyebrow } from "~/components/ui";
-import type { ResponsiveImage } from "~/content/types";
+import type { CropRegion, ResponsiveImage } from "~/content/types";
 import { MediaSplit } from "./MediaSplit";
 import styles from "./StorySection.module.css";
 
@@ -10,6 +10,8 @@ export interface Story {
   paragraphs: readonly string[];
   points?: readonly string[];
   image: ResponsiveImage;
+  /** The part of the image phones show, enlarged; the whole image from 640 px. */
+  crop?: CropRegion;
 }
 
 interface StorySectionProps {
@@ -29,7 +31,7 @@ export function StorySection({ id, story, reverse = false, tone = "plain", actio
       className={[styles.section, tone === "raised" ? styles.raised : ""].join(" ")}
     >
       <Container>
-        <MediaSplit image={story.image} reverse={reverse} reveal>
+        <MediaSplit image={story.image} crop={story.crop} reverse={reverse} reveal>
           <div>
             {story.eyebrow ? <Eyebrow>{story.eyebrow}</Eyebrow> : null}
             <h2 id={`${id}-title`}>{story.title}</h2>

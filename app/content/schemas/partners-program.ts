@@ -37,6 +37,13 @@ export const partnersPageSchema = z.object({
     sectionTitle: z.string().min(10),
     intro: z.string().min(60),
     note: z.string().min(30),
+    /** The parallel of the solution partners' benefits: what a platform or standard's owner gets, and how to ask. */
+    offer: z.object({
+      title: z.string().min(10),
+      points: z.array(z.string().min(20).max(120)).min(2).max(4),
+      applyTitle: z.string().min(5),
+      apply: z.string().min(40).max(300),
+    }),
     logos: z.array(logoSchema).min(6),
     groups: z.array(z.object({ title: z.string().min(3), logos: z.array(logoSchema).min(1) })).min(2),
     cta: z.object({ text: z.string().min(20), action: z.string().min(5) }),

@@ -15,7 +15,7 @@ type Content = BookMeetingData["content"];
 export function BookMeetingPage({ content }: { content: Content }) {
   return (
     <>
-      <HubHero title={content.title} lead={content.intro} hero={content.hero} />
+      <HubHero title={content.title} lead={content.intro} hero={content.hero} illustrationOnPhones={false} />
       <Section id="schedule" title={content.schedule.title} intro={content.schedule.intro}>
         <div className={styles.schedulerFrame}>
           <MeetingScheduler requestFormHref="#request" />
@@ -65,8 +65,9 @@ function RequestAside({ checklist, contact }: Pick<Content, "checklist" | "conta
               </dd>
             </div>
           ) : null}
+          {/* Labelled only beside other channels: alone, it sits under the heading "Our office". */}
           <div>
-            <dt>Office</dt>
+            {contact.email || contact.phone ? <dt>Office</dt> : null}
             <dd>{contact.address}</dd>
           </div>
         </dl>

@@ -42,9 +42,9 @@ export function CustomerStoryPage({ content }: { content: Content }) {
                   />
                 </span>
               ) : content.placeholder ? (
-                // No wordmark to show: the page's name as a neutral monogram, on the same plate.
+                // No wordmark to show: the page's name set as a neutral wordmark, on the same plate.
                 <span className={`${styles.wordmark} ${styles.monogram}`} aria-hidden="true">
-                  {customer.name.charAt(0)}
+                  {customer.name.toUpperCase()}
                 </span>
               ) : null}
               <Eyebrow>{customer.kind ? `${content.eyebrow} · ${customer.kind}` : content.eyebrow}</Eyebrow>

@@ -2,7 +2,7 @@ import { ScrollReveal } from "~/components/motion/ScrollReveal";
 import { HeroArt } from "~/components/sections/HeroArt";
 import { PageHero } from "~/components/sections/PageHero";
 import { StorySection } from "~/components/sections/StorySection";
-import { ButtonLink, CardGrid, Section } from "~/components/ui";
+import { ButtonLink, CardGrid, LineIcon, Section } from "~/components/ui";
 import { keepTermsTogether } from "~/lib/no-break";
 import { MeetingScheduler } from "~/scheduler/MeetingScheduler";
 import styles from "./OttAppDevelopmentPage.module.css";
@@ -33,15 +33,27 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
           {platforms.cards.map((card) => (
             <li key={card.title} className={styles.platform} data-reveal="">
               <h3 className={styles.platformName}>
+                <span className={styles.glyph}>
+                  <LineIcon path={card.iconPath} size={24} />
+                </span>
+                {/* The name as the heading's text, so search weighs it as one; the wordmark draws it. */}
+                <span className="visually-hidden">{card.title}</span>
                 <img
                   src={card.wordmark.src}
-                  alt={card.title}
+                  alt=""
                   width={card.wordmark.width}
                   height={card.wordmark.height}
                   loading="lazy"
                 />
               </h3>
-              <p>{card.description}</p>
+              <dl className={styles.facts}>
+                {card.facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
             </li>
           ))}
         </CardGrid>

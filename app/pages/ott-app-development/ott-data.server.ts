@@ -1,3 +1,4 @@
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { withHeroArt } from "~/content/hero-art-media";
 import { ottContent } from "~/content/ott";
 import { ottIllustration } from "~/content/ott-media";
@@ -25,7 +26,12 @@ export function ottPageData(documents = repositoryDocuments(OTT_DOCUMENTS)) {
     },
     "OTT app development page",
   );
-  return { seo: seoFor("/ott-app-development", { texts: documents.seo }), content };
+  // The page draws each platform's glyph from its path; the icon set itself stays out of the page's code.
+  const cards = content.platforms.cards.map(({ icon, ...card }) => ({ ...card, iconPath: LINE_ICONS[icon] }));
+  return {
+    seo: seoFor("/ott-app-development", { texts: documents.seo }),
+    content: { ...content, platforms: { ...content.platforms, cards } },
+  };
 }
 
 export type OttPageData = ReturnType<typeof ottPageData>["content"];

@@ -63,11 +63,7 @@ export function PartnersPage({ content }: { content: Content }) {
           </Grid>
           <div className={styles.audienceCard}>
             <h3 className={styles.audienceTitle}>{solution.audienceTitle}</h3>
-            <ul className={styles.audience}>
-              {solution.audience.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
+            <CheckList items={solution.audience} tone="soft" />
           </div>
         </Split>
       </Section>
@@ -75,7 +71,17 @@ export function PartnersPage({ content }: { content: Content }) {
         <PartnerSteps steps={solution.steps} />
       </Section>
       <Section id="technology" title={technology.sectionTitle} intro={technology.intro} tone="raised">
-        <PlatformGroups groups={technology.groups} />
+        <Split columns="minmax(0, 2fr) minmax(0, 1fr)" gap={5} align="stretch" className={styles.offer}>
+          <div className={styles.offerCard}>
+            <h3 className={styles.audienceTitle}>{technology.offer.title}</h3>
+            <CheckList items={technology.offer.points} tone="soft" />
+          </div>
+          <div className={styles.audienceCard}>
+            <h3 className={styles.audienceTitle}>{technology.offer.applyTitle}</h3>
+            <p>{technology.offer.apply}</p>
+          </div>
+        </Split>
+        <PlatformGroups groups={technology.groups} className={styles.platformTiles} />
         <p className={styles.note}>{technology.note}</p>
       </Section>
       <CtaBanner
@@ -129,11 +135,7 @@ function SolutionPanel({ content }: { content: Content["solution"] }) {
         ))}
       </Grid>
       <h3 className={styles.subTitle}>{content.audienceTitle}</h3>
-      <ul className={styles.audience}>
-        {content.audience.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <CheckList items={content.audience} tone="soft" />
       <div className={styles.panelCta}>
         <p>{content.cta.text}</p>
         <ButtonLink href="/bookmeeting">{content.cta.action}</ButtonLink>

@@ -1,8 +1,22 @@
-import { LINE_ICONS } from "#shared/icons/line-icons.ts";
+import { type PartnerKind, partners } from "#shared/content/partners.ts";
+import { LINE_ICONS, type LineIconName } from "#shared/icons/line-icons.ts";
 import { partnersPage } from "~/content/partners-program";
 import { partnersPageSchema } from "~/content/schemas/partners-program";
 import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
 import { parseContent, seoFor } from "~/lib/page-data.server";
+
+/** The glyph beside each platform or standard on the page's tiles: what kind of thing it is. */
+const KIND_ICONS: Record<PartnerKind, LineIconName> = {
+  device: "tv",
+  streaming: "wave",
+  drm: "lock",
+  advertising: "megaphone",
+};
+
+function kindIconPath(name: string): string | undefined {
+  const kind = partners.find((entry) => entry.name === name)?.kind;
+  return kind ? LINE_ICONS[KIND_ICONS[kind]] : undefined;
+}
 
 /** The documents the partners page shows. */
 export const PARTNERS_DOCUMENTS = { page: ["page:partners", partnersPage], seo: SEO_TEXTS } as const;
@@ -14,9 +28,17 @@ export function partnersData(documents = repositoryDocuments(PARTNERS_DOCUMENTS)
     ...benefit,
     iconPath: LINE_ICONS[icon],
   }));
+  const groups = content.technology.groups.map((group) => ({
+    ...group,
+    logos: group.logos.map((logo) => ({ ...logo, iconPath: kindIconPath(logo.name) })),
+  }));
   return {
     seo: seoFor("/partners", { texts: documents.seo }),
-    content: { ...content, solution: { ...content.solution, benefits } },
+    content: {
+      ...content,
+      solution: { ...content.solution, benefits },
+      technology: { ...content.technology, groups },
+    },
   };
 }
 

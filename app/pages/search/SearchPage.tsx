@@ -233,7 +233,7 @@ function PopularPages({ pages }: { pages: readonly PopularPage[] }) {
   return (
     <section aria-labelledby="popular-pages-title" className={styles.popularPages} data-pagefind-ignore="">
       <Heading level={2} size="card" id="popular-pages-title">
-        Popular pages
+        Popular articles
       </Heading>
       <Grid as="ul" cols={{ sm: 2, lg: 3 }} gap={4}>
         {pages.map((page) => (
@@ -254,6 +254,11 @@ function PopularPages({ pages }: { pages: readonly PopularPage[] }) {
   );
 }
 
+/** A section's own page is listed under the section's name as "All products", not "Products" again. */
+function indexLabel(label: string, section: string): string {
+  return label === section ? `All ${section.toLowerCase()}` : label;
+}
+
 function AllPages({ sections }: { sections: SectionPages[] }) {
   return (
     <section aria-labelledby="all-pages-title" className={styles.allPages}>
@@ -270,7 +275,7 @@ function AllPages({ sections }: { sections: SectionPages[] }) {
               {pages.map((page) => (
                 <li key={page.path}>
                   <Link to={page.path} className={styles.pageLink}>
-                    {page.label}
+                    {indexLabel(page.label, section)}
                   </Link>
                 </li>
               ))}

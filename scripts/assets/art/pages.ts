@@ -1,4 +1,4 @@
-import { icon } from "../lib/icons.ts";
+import { type IconName, icon } from "../lib/icons.ts";
 import { writeRaster } from "../lib/output.ts";
 import { alpha, BRAND, C, POSTER_PAIRS } from "../lib/palette.ts";
 import { circle, Defs, g, line, path, rect, svgDocument, text } from "../lib/svg.ts";
@@ -15,7 +15,7 @@ import {
   statusPill,
 } from "../lib/ui.ts";
 import { type AppTheme, phoneHome, tvHome } from "./app.ts";
-import { laptopFrame, phoneFrame, screen, tabletFrame, tvFrame } from "./devices.ts";
+import { laptopFrame, phoneFrame, remote, screen, tabletFrame, tvFrame } from "./devices.ts";
 import { appGlyph, horizonGlyph } from "./glyphs.ts";
 import { posterArt } from "./poster.ts";
 import { hotelHome } from "./products/hospitality.ts";
@@ -123,24 +123,18 @@ function launcher(defs: Defs, style: LauncherStyle, seed: number): string {
   return parts.join("");
 }
 
+/** Why OTT apps: your app on the TV's home screen, with what a native app brings (the platforms are named once, on the page). */
 function platforms(defs: Defs): string[] {
   const parts = backdrop(defs, 1200, 800);
-  const entries: [string, LauncherStyle][] = [
-    ["Tizen", "ribbon"],
-    ["webOS", "cards"],
-    ["Android TV", "rows"],
-    ["Roku", "grid"],
+  parts.push(tvFrame(defs, 40, 110, 820, launcher(defs, "grid", 4), { stand: "feet" }));
+  parts.push(remote(defs, 140, 720, 320));
+  const callouts: [IconName, string, string][] = [
+    ["home", "On the home screen", "Your brand, one click away"],
+    ["play", "The platform's own player", "Smooth playback and DRM"],
+    ["chart", "Your store listing", "Updates and analytics"],
   ];
-  entries.forEach(([label, style], index) => {
-    const col = index % 2;
-    const row = Math.floor(index / 2);
-    const x = 70 + col * 550;
-    const y = 40 + row * 380;
-    parts.push(tvFrame(defs, x, y, 510, launcher(defs, style, index * 3 + 1), { stand: "none" }));
-    parts.push(text(x, y + 330, label, { size: 26, weight: 800 }));
-    // The same word as the hero's and the workflow's certification states, right-aligned to the TV.
-    const pill = statusPill(0, 0, "Certified", C.green, 13);
-    parts.push(statusPill(x + 510 - pill.width, y + 308, "Certified", C.green, 13).svg);
+  callouts.forEach(([name, title, detail], index) => {
+    parts.push(labelCard(defs, 790, 170 + index * 130, 370, name, title, detail));
   });
   return parts;
 }
@@ -184,34 +178,40 @@ function certification(defs: Defs): string[] {
   parts.push(text(684, 96, "Device lab · last run", { size: 19, weight: 800 }));
   parts.push(text(684, 122, "Automated tests on real TVs", { size: 14, fill: C.body }));
   const runs: [string, string, number, string][] = [
-    ["Tizen TV", "2019 model", 1, C.green],
-    ["webOS TV", "webOS 4.0", 1, C.green],
-    ["Android TV", "Android TV 9", 0.96, C.amber],
-    ["Roku", "Roku OS 11", 1, C.green],
+    ["Smart TV", "2019 model", 1, C.green],
+    ["Smart TV", "2023 model", 1, C.green],
+    ["Set-top box", "Operator box", 0.96, C.amber],
+    ["Streaming stick", "HD model", 1, C.green],
   ];
   runs.forEach(([name, model, share, color], index) => {
     const y = 150 + index * 104;
     parts.push(panel(680, y, 450, 88, { r: 18 }));
     parts.push(iconTile(defs, 702, y + 20, 48, "tv"));
-    parts.push(text(768, y + 40, name, { size: 18, weight: 800 }));
-    parts.push(text(768, y + 64, model, { size: 14, fill: C.body }));
+    parts.push(text(768, y + 40, name, { size: 20, weight: 800 }));
+    parts.push(text(768, y + 66, model, { size: 16, fill: C.body }));
     const passed = Math.round(share * 120);
-    parts.push(text(1108, y + 40, `${passed}/120 passed`, { size: 14, weight: 700, anchor: "end", fill: color }));
+    parts.push(text(1108, y + 40, `${passed}/120 passed`, { size: 16, weight: 700, anchor: "end", fill: color }));
     parts.push(progress(928, y + 56, 180, 8, share, color === C.green ? defs.linear(["#34D399", "#0EA5E9"]) : C.amber));
   });
-  // Release timeline.
-  const steps = ["Build", "QA lab", "Submitted", "Live"];
+  // Release timeline: still in the QA lab while checks are open; submission comes after them.
+  const steps = ["Build", "QA lab", "Submit", "Live"];
   const ty = 640;
+  const current = 1;
   parts.push(line(720, ty, 1090, ty, C.borderStrong, 3));
-  parts.push(line(720, ty, 720 + 370 * 0.66, ty, C.green, 3));
+  parts.push(line(720, ty, 720 + (370 / 3) * current, ty, C.green, 3));
   steps.forEach((label, index) => {
     const x = 720 + (370 / 3) * index;
-    const done = index < 3;
-    parts.push(
-      circle(x, ty, 14, done ? C.green : C.surface3, { stroke: done ? "none" : C.borderStrong, strokeWidth: 2 }),
-    );
+    const done = index < current;
+    if (index === current) {
+      parts.push(circle(x, ty, 14, alpha(C.cyan, 0.15), { stroke: C.cyan, strokeWidth: 3, strokeDasharray: "40 20" }));
+    } else {
+      parts.push(
+        circle(x, ty, 14, done ? C.green : C.surface3, { stroke: done ? "none" : C.borderStrong, strokeWidth: 2 }),
+      );
+    }
     if (done) parts.push(icon("check", x - 8, ty - 8, 16, "#fff", 3));
-    parts.push(text(x, ty + 42, label, { size: 14, weight: 700, anchor: "middle", fill: done ? C.text : C.muted }));
+    const fill = done ? C.text : index === current ? C.cyan : C.muted;
+    parts.push(text(x, ty + 44, label, { size: 16, weight: 700, anchor: "middle", fill }));
   });
   return parts;
 }

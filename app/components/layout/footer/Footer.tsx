@@ -58,7 +58,9 @@ export function Footer({ links }: { links: FooterLinks }) {
       </div>
       <div className={styles.bottom}>
         <p>
-          © <span data-testid="copyright-year">{year}</span> {withFullStop(siteConfig.legalName)} All rights reserved.
+          {/* One text node after the year: no hydration markers between the parts (the home page's HTML has a size budget). */}
+          © <span data-testid="copyright-year">{year}</span>
+          {` ${withFullStop(siteConfig.legalName)} All rights reserved.`}
         </p>
         <CredentialSeal />
       </div>
