@@ -13,9 +13,12 @@ const KIND_ICONS: Record<PartnerKind, LineIconName> = {
   advertising: "megaphone",
 };
 
+/** Device platforms that are not TVs: phones and the web. */
+const SCREEN_ICONS: Readonly<Record<string, LineIconName>> = { android: "phone", ios: "phone", html5: "globe" };
+
 function kindIconPath(name: string): string | undefined {
-  const kind = partners.find((entry) => entry.name === name)?.kind;
-  return kind ? LINE_ICONS[KIND_ICONS[kind]] : undefined;
+  const entry = partners.find((candidate) => candidate.name === name);
+  return entry ? LINE_ICONS[SCREEN_ICONS[entry.slug] ?? KIND_ICONS[entry.kind]] : undefined;
 }
 
 /** The documents the partners page shows. */
