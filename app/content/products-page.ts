@@ -18,6 +18,8 @@ export interface CatalogueOfferingEntry {
   kind: "offering";
   key: string;
   name: string;
+  /** One line on what it is, for the page's "at a glance" index (products take theirs from the registry). */
+  tagline: string;
   gradient: { start: string; end: string };
   description: string[];
   points: string[];
@@ -81,7 +83,7 @@ export const productsPage = {
       kind: "product",
       slug: "blink",
       description: [
-        "Blinks is a user-generated, short-form video cloud platform built mobile-first around three pillars: create, share and discover, with video filters, audio effects, and ad and commerce tools for high advertisement revenues.",
+        "Blinks is a user-generated, short-form video cloud platform built mobile-first around three pillars: create, share and discover, with video filters and audio effects, and with ad and commerce tools built in.",
       ],
       points: ["Ultra-low latency playback", "Content moderation", "Live broadcasting", "Contests and gamification"],
     },
@@ -110,6 +112,7 @@ export const productsPage = {
       kind: "offering",
       key: "tpx",
       name: "T.P.X",
+      tagline: "A templated OTT platform, the quickest launch",
       gradient: { start: "#A78BFA", end: "#34D399" },
       description: [
         "Template Platform Xpress (T.P.X) is our templated OTT platform and the quickest way to launch a streaming service. It grows with you into a custom OTT application when you need one.",

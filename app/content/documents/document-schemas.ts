@@ -82,7 +82,7 @@ export const productsDocumentSchema = z.object({
           points: catalogueEntry.shape.points,
         }),
         catalogueEntry
-          .pick({ key: true, name: true, gradient: true, description: true, href: true, points: true })
+          .pick({ key: true, name: true, tagline: true, gradient: true, description: true, href: true, points: true })
           .extend({
             kind: z.literal("offering"),
             images: z.array(namedIllustration).min(3).max(8),
