@@ -159,7 +159,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "S.A.R.A.: content discovery powered by AI",
       lead: "S.A.R.A. learns what each viewer enjoys and suggests what to watch next. Behind the recommendations, your team gets analytics, push notifications, search statistics and trend analysis, all through simple APIs.",
       screen: 1,
-      crop: { x: 0, y: 0, w: 0.5, h: 0.55 },
+      crop: { x: 0.435, y: 0.115, w: 0.54, h: 0.55 },
     },
     highlights: [
       {
@@ -304,22 +304,22 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           screen: 2,
           caption: "Contests with entries and a live leaderboard.",
           href: "#contests",
-          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.42 },
-          cropBelow: { x: 0.375, y: 0.145, w: 0.5, h: 0.435 },
+          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.4 },
+          cropBelow: { x: 0.375, y: 0.145, w: 0.5, h: 0.467 },
         },
         {
           screen: 3,
           caption: "Live broadcasts with advertising built in.",
           href: "#live-broadcasting",
-          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.42 },
-          cropBelow: { x: 0.375, y: 0.56, w: 0.5, h: 0.435 },
+          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.4 },
+          cropBelow: { x: 0.375, y: 0.533, w: 0.5, h: 0.467 },
         },
         {
           screen: 4,
           caption: "Creator tools with filters and audio effects.",
           href: "#video-filters-and-audio-effects",
-          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.42 },
-          cropBelow: { x: 0.39, y: 0.145, w: 0.5, h: 0.435 },
+          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.4 },
+          cropBelow: { x: 0.39, y: 0.145, w: 0.5, h: 0.467 },
         },
       ],
     },
@@ -420,8 +420,8 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         {
           screen: 2,
           caption: "Movies and live TV in one grid.",
-          crop: { x: 0.03, y: 0, w: 0.47, h: 0.603 },
-          cropBelow: { x: 0.5, y: 0.27, w: 0.47, h: 0.31 },
+          crop: { x: 0.03, y: 0, w: 0.462, h: 0.5925 },
+          cropBelow: { x: 0.495, y: 0.27, w: 0.475, h: 0.313 },
         },
         {
           screen: 3,

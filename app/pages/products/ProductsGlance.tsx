@@ -4,8 +4,9 @@ import styles from "./ProductsPage.module.css";
 import type { ProductsPageData } from "./products-data.server";
 
 /**
- * Every entry of the page in one compact row under the hero: its mark, name and one line, linking
- * to its section further down, so the long list below can be scanned before it is read.
+ * Every entry of the page in one compact row under the hero: its mark, name and what it is in one
+ * line (the open menu above gives the taglines), linking to its band further down, so the long list
+ * below can be scanned before it is read.
  */
 export function ProductsGlance({ entries }: { entries: ProductsPageData["entries"] }) {
   return (
@@ -26,7 +27,7 @@ export function ProductsGlance({ entries }: { entries: ProductsPageData["entries
                   <img src={entry.logo.src} alt="" width={entry.logo.width} height={entry.logo.height} loading="lazy" />
                 ) : null}
                 <span className={styles.glanceName}>{entry.name}</span>
-                <span className={styles.glanceTagline}>{entry.tagline}</span>
+                <span className={styles.glanceSummary}>{entry.summary}</span>
               </a>
             </li>
           ))}
