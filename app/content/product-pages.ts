@@ -6,7 +6,6 @@
  */
 import type { ProductSlug } from "#shared/content/products.ts";
 import type { LineIconName } from "#shared/icons/line-icons.ts";
-import type { SpecialLayout } from "./schemas/product-pages";
 import type { CropRegion } from "./types";
 
 export type ScreenNumber = 1 | 2 | 3 | 4;
@@ -23,20 +22,21 @@ export interface ProductPageContent {
     intro: string;
     /** Its own rotation interval; the site's one (SLIDESHOW_INTERVAL_MS) without it. Every tour rotates, with a pause button. */
     autoplayMs?: number;
-    slides: { screen: ScreenNumber; caption: string; href?: string; crop?: CropRegion }[];
+    /** `cropBelow`: a second region of the screen, shown under `crop` on phones (the two make the phone's composition). */
+    slides: { screen: ScreenNumber; caption: string; href?: string; crop?: CropRegion; cropBelow?: CropRegion }[];
   };
   special: {
     title: string;
     intro: string;
-    /** How the list is drawn (app/pages/product/SpecialFeatures.tsx); varied so neighbouring pages differ. */
-    layout: SpecialLayout;
-    /** The bento layout's lead card draws where the product sits, from the screen down; one layer is the product. */
-    leadStack?: { label: string; detail: string; product?: boolean }[];
+    /** The bento's lead card draws where the product sits, from the screen down; one layer is the product. */
+    leadStack: { label: string; detail: string; product?: boolean }[];
     cards: { title: string; description: string; icon?: LineIconName }[];
   };
+  /** The closing band's text, specific to the product (the band's title is shared: productPageCta). */
+  ctaText: string;
 }
 
-/** Closing call to action of every product page; {name} is replaced with the product's name. */
+/** Closing call to action of every product page; {name} is replaced with the product's name. The band shows each page's own `ctaText` under this title. */
 export const productPageCta = {
   title: "See {name} with your own content",
   text: "Tell us about your service and we will show you how it fits, in a short call with our product team.",
@@ -78,7 +78,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Inside VIVRE",
       intro: "From layout editing to analytics: one console for the apps your viewers see.",
       slides: [
-        { screen: 2, caption: "Drop custom widgets into any screen.", crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 } },
+        { screen: 2, caption: "Drop custom widgets into any screen.", crop: { x: 0.37, y: 0.18, w: 0.564, h: 0.7 } },
         {
           screen: 3,
           caption: "Schedule content blackouts by time and region.",
@@ -95,7 +95,6 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "What makes VIVRE special",
       intro:
         "Everything a product team needs to run the frontend of a streaming service, without a release for every change.",
-      layout: "bento",
       leadStack: [
         { label: "Your apps", detail: "Smart TV, mobile and web apps on 12+ platforms" },
         { label: "VIVRE", detail: "Layouts, rails, widgets and promotions, changed live", product: true },
@@ -150,6 +149,8 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
       ],
     },
+    ctaText:
+      "Tell us which apps and platforms you run, and our product team will show you how VIVRE would change their home screens without an app release.",
   },
 
   sara: {
@@ -158,7 +159,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "S.A.R.A.: content discovery powered by AI",
       lead: "S.A.R.A. learns what each viewer enjoys and suggests what to watch next. Behind the recommendations, your team gets analytics, push notifications, search statistics and trend analysis, all through simple APIs.",
       screen: 1,
-      crop: { x: 0, y: 0, w: 0.5, h: 0.55 },
+      crop: { x: 0.435, y: 0.115, w: 0.54, h: 0.55 },
     },
     highlights: [
       {
@@ -203,7 +204,11 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     special: {
       title: "What makes S.A.R.A. special",
       intro: "Nine reasons streaming teams put S.A.R.A. between their catalogue and their viewers.",
-      layout: "lead-tiles",
+      leadStack: [
+        { label: "Your apps", detail: "Home rows, search and notifications on every screen" },
+        { label: "S.A.R.A.", detail: "Recommendations, insights and notifications, through APIs", product: true },
+        { label: "Your catalogue and viewing data", detail: "Titles, metadata and what viewers watch" },
+      ],
       cards: [
         {
           title: "Operational efficiency",
@@ -212,44 +217,54 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
         {
           title: "Maximize revenue potential",
+          icon: "coin",
           description:
             "Surface the titles, offers and ad-supported content each viewer is most likely to choose at that moment.",
         },
         {
           title: "Retention & loyalty",
+          icon: "heart",
           description:
             "Viewers who keep finding something good to watch stay subscribed; S.A.R.A. helps you spot drop-off early.",
         },
         {
           title: "Context-aware & mood-based recommendations",
+          icon: "clock",
           description:
             "Time of day, device, session length and mood signals shape the suggestions, not only what was watched before.",
         },
         {
           title: "Hyper-personalized discovery & engagement",
+          icon: "user",
           description: "Row order, tile order and artwork can all be personal, from the home screen to search results.",
         },
         {
           title: "Group & region recommendations",
+          icon: "globe",
           description: "Recommend for a household watching together, or for a city, language or region.",
         },
         {
           title: "Adaptive learning & S.A.R.A. Insights",
+          icon: "trend",
           description:
             "Models keep learning from every interaction, and S.A.R.A. Insights shows the trends and searches behind them.",
         },
         {
           title: "Cross-platform synchronization",
+          icon: "refresh",
           description:
             "Recommendations and progress follow the viewer from phone to TV to web through one set of APIs.",
         },
         {
           title: "Future-ready with gamification",
+          icon: "gamepad",
           description:
             "Challenges, streaks and rewards plug into the same engine, turning discovery into play and play into revenue.",
         },
       ],
     },
+    ctaText:
+      "Tell us about your catalogue and your viewers, and our product team will show you how S.A.R.A. would shape their recommendations, search and notifications.",
   },
 
   blink: {
@@ -258,7 +273,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Blinks: short-form video, made by your community",
       lead: "Blinks is a mobile-first cloud platform for user-generated, short-form video. Give your audience a place to create, share and discover clips, with the playback, moderation, advertising and commerce tools a business needs behind it.",
       screen: 1,
-      crop: { x: 0.339, y: 0.04, w: 0.322, h: 0.92 },
+      crop: { x: 0.352, y: 0.045, w: 0.296, h: 0.91 },
     },
     highlights: [
       {
@@ -289,65 +304,82 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           screen: 2,
           caption: "Contests with entries and a live leaderboard.",
           href: "#contests",
-          crop: { x: 0.02, y: 0.12, w: 0.35, h: 0.87 },
+          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.4 },
+          cropBelow: { x: 0.375, y: 0.145, w: 0.5, h: 0.467 },
         },
         {
           screen: 3,
           caption: "Live broadcasts with advertising built in.",
           href: "#live-broadcasting",
-          crop: { x: 0.02, y: 0.12, w: 0.35, h: 0.87 },
+          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.4 },
+          cropBelow: { x: 0.375, y: 0.533, w: 0.5, h: 0.467 },
         },
         {
           screen: 4,
           caption: "Creator tools with filters and audio effects.",
           href: "#video-filters-and-audio-effects",
-          crop: { x: 0.03, y: 0.12, w: 0.35, h: 0.87 },
+          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.4 },
+          cropBelow: { x: 0.39, y: 0.145, w: 0.5, h: 0.467 },
         },
       ],
     },
     special: {
       title: "What makes Blinks special",
       intro: "A complete short-video service, from the camera button to the revenue report.",
-      layout: "checklist",
+      leadStack: [
+        { label: "Your app", detail: "Feed, camera, contests and live streams for your community" },
+        { label: "Blinks", detail: "Upload, moderation, playback, ads and commerce", product: true },
+        { label: "Cloud processing and delivery", detail: "Storage, transcoding and streaming, sized as you grow" },
+      ],
       cards: [
-        {
-          title: "Ultra-low latency playback",
-          description: "Clips start at once and scrolling never waits, even on mobile networks.",
-        },
-        {
-          title: "Content moderation",
-          description: "Automatic checks and a review queue keep the feed safe before and after publishing.",
-        },
-        {
-          title: "Gamification",
-          description: "Badges, streaks and challenges reward creators and viewers for taking part.",
-        },
-        {
-          title: "Contests",
-          description: "Run themed contests with entries, voting and leaderboards around shows, brands or events.",
-        },
-        {
-          title: "Live broadcasting",
-          description: "Creators go live from the app, and viewers join, react and share in real time.",
-        },
-        {
-          title: "Video filters and audio effects",
-          description: "Filters, soundtracks and voice effects make every clip look and sound finished.",
-        },
-        {
-          title: "High advertisement revenues",
-          description: "Native ads in the feed and in live streams, placed where they do not break the experience.",
-        },
-        {
-          title: "Commerce tools",
-          description: "Link products to clips so viewers can go from watching to buying in a tap.",
-        },
         {
           title: "Mobile-first cloud platform",
           description: "Upload, processing, storage and delivery run in the cloud, sized for the audience you grow.",
         },
+        {
+          title: "Ultra-low latency playback",
+          icon: "bolt",
+          description: "Clips start at once and scrolling never waits, even on mobile networks.",
+        },
+        {
+          title: "Content moderation",
+          icon: "shield",
+          description: "Automatic checks and a review queue keep the feed safe before and after publishing.",
+        },
+        {
+          title: "Gamification",
+          icon: "star",
+          description: "Badges, streaks and challenges reward creators and viewers for taking part.",
+        },
+        {
+          title: "Contests",
+          icon: "trophy",
+          description: "Run themed contests with entries, voting and leaderboards around shows, brands or events.",
+        },
+        {
+          title: "Live broadcasting",
+          icon: "video",
+          description: "Creators go live from the app, and viewers join, react and share in real time.",
+        },
+        {
+          title: "Video filters and audio effects",
+          icon: "wand",
+          description: "Filters, soundtracks and voice effects make every clip look and sound finished.",
+        },
+        {
+          title: "High advertisement revenues",
+          icon: "megaphone",
+          description: "Native ads in the feed and in live streams, placed where they do not break the experience.",
+        },
+        {
+          title: "Commerce tools",
+          icon: "cart",
+          description: "Link products to clips so viewers can go from watching to buying in a tap.",
+        },
       ],
     },
+    ctaText:
+      "Tell us about your community and your app, and we will walk you through how Blinks would run its feed, contests, live streams and moderation.",
   },
 
   hospitality: {
@@ -385,15 +417,29 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "A tour of the guest experience",
       intro: "What guests see on the TV, and what your team manages behind it.",
       slides: [
-        { screen: 2, caption: "Movies and live TV in one grid.", crop: { x: 0, y: 0.1, w: 0.5, h: 0.62 } },
-        { screen: 3, caption: "The bill and express checkout on the TV.", crop: { x: 0.03, y: 0.32, w: 0.5, h: 0.62 } },
-        { screen: 4, caption: "Every property managed from one console.", crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 } },
+        {
+          screen: 2,
+          caption: "Movies and live TV in one grid.",
+          crop: { x: 0.03, y: 0, w: 0.462, h: 0.5925 },
+          cropBelow: { x: 0.495, y: 0.27, w: 0.475, h: 0.313 },
+        },
+        {
+          screen: 3,
+          caption: "The bill and express checkout on the TV.",
+          crop: { x: 0.035, y: 0.148, w: 0.565, h: 0.785 },
+          cropBelow: { x: 0.63, y: 0.575, w: 0.33, h: 0.1825 },
+        },
+        {
+          screen: 4,
+          caption: "Every property managed from one console.",
+          crop: { x: 0.19, y: 0.1, w: 0.5, h: 0.453 },
+          cropBelow: { x: 0.7, y: 0.665, w: 0.28, h: 0.29 },
+        },
       ],
     },
     special: {
       title: "What makes the Hospitality Suite special",
       intro: "One platform for in-room entertainment, guest services and the integrations a hotel runs on.",
-      layout: "bento",
       leadStack: [
         { label: "The room TV", detail: "On a set-top box, a dongle or Android TV" },
         { label: "Hospitality Suite", detail: "Live TV, movies, pay per view and guest services", product: true },
@@ -447,6 +493,8 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
       ],
     },
+    ctaText:
+      "Tell us about your properties and their in-room screens, and we will show you how the Hospitality Suite would work with your set-top boxes, TVs and hotel systems.",
   },
 
   adpilot: {
@@ -485,24 +533,31 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         {
           screen: 2,
           caption: "Upload images, videos and GIFs in one place.",
-          crop: { x: 0.19, y: 0.1, w: 0.5, h: 0.62 },
+          crop: { x: 0.185, y: 0.118, w: 0.352, h: 0.557 },
+          cropBelow: { x: 0.715, y: 0.115, w: 0.265, h: 0.303 },
         },
         {
           screen: 3,
           caption: "Targeting and smart bidding rules per campaign.",
-          crop: { x: 0.19, y: 0.1, w: 0.5, h: 0.62 },
+          crop: { x: 0.2, y: 0.11, w: 0.44, h: 0.697 },
+          cropBelow: { x: 0.66, y: 0.43, w: 0.32, h: 0.366 },
         },
         {
           screen: 4,
           caption: "Ad analytics by channel, audience and creative.",
-          crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 },
+          crop: { x: 0.19, y: 0.11, w: 0.445, h: 0.705 },
+          cropBelow: { x: 0.645, y: 0.11, w: 0.33, h: 0.377 },
         },
       ],
     },
     special: {
       title: "What makes AdPilot special",
       intro: "Built for media teams who sell and run ads across apps, web and TV at the same time.",
-      layout: "lead-tiles",
+      leadStack: [
+        { label: "Apps, web and TV", detail: "Where your audiences see the ads" },
+        { label: "AdPilot", detail: "Campaigns, creatives, targeting and bidding in one place", product: true },
+        { label: "Your creatives and goals", detail: "Images, videos and GIFs, budgets and audiences" },
+      ],
       cards: [
         {
           title: "Unified dashboard",
@@ -510,38 +565,48 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
         {
           title: "Real-time optimisation",
+          icon: "bolt",
           description: "Budgets and delivery adjust while a campaign runs, not after it ends.",
         },
         {
           title: "Images, videos and GIFs",
+          icon: "image",
           description: "Ingest every creative format once and let AdPilot prepare it for each destination.",
         },
         {
           title: "Cross-platform delivery",
+          icon: "cast",
           description: "One campaign reaches mobile, web and TV audiences with formats that fit each screen.",
         },
         {
           title: "AI decisioning",
+          icon: "sparkle",
           description: "Models choose which ad to show in each slot based on audience, context and goals.",
         },
         {
           title: "Targeting and smart bidding",
+          icon: "target",
           description: "Reach the right audiences and let bids follow the value of each impression.",
         },
         {
           title: "Ad analytics",
+          icon: "chart",
           description: "Impressions, clicks, completion and revenue, broken down the way your team reports.",
         },
         {
           title: "Group recommendations",
+          icon: "segments",
           description: "Suggestions for audience groups and placements that are likely to perform together.",
         },
         {
           title: "Smart notifications",
+          icon: "bell",
           description: "Alerts when pacing, spend or performance needs attention, before it costs you.",
         },
       ],
     },
+    ctaText:
+      "Tell us where you sell and run ads today, and we will show you how AdPilot would bring those campaigns, creatives and reports into one dashboard.",
   },
 
   reelcraft: {
@@ -580,24 +645,31 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         {
           screen: 2,
           caption: "Horizontal video reframed to vertical automatically.",
-          crop: { x: 0.01, y: 0.075, w: 0.56, h: 0.7 },
+          crop: { x: 0.015, y: 0.085, w: 0.55, h: 0.45 },
+          cropBelow: { x: 0.585, y: 0.1, w: 0.41, h: 0.74 },
         },
         {
           screen: 3,
           caption: "Chapters, a smart summary and metadata, generated for review.",
-          crop: { x: 0.01, y: 0.075, w: 0.56, h: 0.7 },
+          crop: { x: 0.015, y: 0.1, w: 0.56, h: 0.67 },
+          cropBelow: { x: 0.585, y: 0.1, w: 0.405, h: 0.577 },
         },
         {
           screen: 4,
           caption: "Dubbing languages and the quality-control report.",
-          crop: { x: 0.44, y: 0.075, w: 0.56, h: 0.7 },
+          crop: { x: 0.03, y: 0.1, w: 0.42, h: 0.626 },
+          cropBelow: { x: 0.455, y: 0.1, w: 0.53, h: 0.6 },
         },
       ],
     },
     special: {
       title: "What makes ReelCraft special",
       intro: "AI does the repetitive work; your editors keep the final say.",
-      layout: "numbered",
+      leadStack: [
+        { label: "Apps, social channels and partners", detail: "Where the finished clips are published" },
+        { label: "ReelCraft", detail: "Edit, reframe, describe, dub and check", product: true },
+        { label: "Your video library", detail: "Programmes, footage and archives, as they are" },
+      ],
       cards: [
         {
           title: "Video creation and editing",
@@ -605,38 +677,48 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
         {
           title: "Easy sharing",
+          icon: "share",
           description: "Publish cuts to apps, social channels and partners without exporting by hand.",
         },
         {
           title: "Auto-reframing",
+          icon: "crop",
           description: "Turn horizontal video into vertical clips that keep the action in frame.",
         },
         {
           title: "Smart summaries and metadata",
+          icon: "sparkle",
           description: "Descriptions, tags and keywords drafted from the video itself, ready to edit.",
         },
         {
           title: "Chapterisation",
+          icon: "list",
           description: "Chapters detected from scenes and speech, so viewers can jump to what they want.",
         },
         {
           title: "Multi-language dubbing",
+          icon: "translate",
           description: "Reach new audiences with dubbed versions in the languages you choose.",
         },
         {
           title: "Quality control",
+          icon: "eye",
           description: "Automatic checks catch problems in picture, sound and subtitles before release.",
         },
         {
           title: "Smart search",
+          icon: "search",
           description: "Find the right moment across your library by what is said or shown in it.",
         },
         {
           title: "AI recommendations and monetisation",
+          icon: "coin",
           description:
             "Individual and group recommendations put each clip in front of the audience most likely to watch it.",
         },
       ],
     },
+    ctaText:
+      "Tell us how your team cuts and publishes video today, and we will show you how ReelCraft would reframe, describe and dub it for your channels.",
   },
 };

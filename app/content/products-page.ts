@@ -8,6 +8,8 @@ import type { ProductSlug } from "#shared/content/products.ts";
 export interface CatalogueProductEntry {
   kind: "product";
   slug: ProductSlug;
+  /** What it is, in one line, for the page's "at a glance" index. */
+  summary: string;
   /** Paragraphs of the description. */
   description: string[];
   /** Four key points, shown as a checklist under the description. */
@@ -18,6 +20,8 @@ export interface CatalogueOfferingEntry {
   kind: "offering";
   key: string;
   name: string;
+  /** What it is, in one line, for the page's "at a glance" index. */
+  summary: string;
   gradient: { start: string; end: string };
   description: string[];
   points: string[];
@@ -46,6 +50,7 @@ export const productsPage = {
     {
       kind: "product",
       slug: "vivre",
+      summary: "Change your apps' screens live, without a release",
       description: [
         "VIVRE is a SaaS platform that augments your content management platform with real-time frontend UI/UX control. Change layouts, rails, widgets and promotions and see them live in your apps without a new release, from one account with multiple projects.",
       ],
@@ -59,6 +64,7 @@ export const productsPage = {
     {
       kind: "product",
       slug: "hospitality",
+      summary: "Live TV, movies and hotel services on the room TV",
       description: [
         "The Hospitality Suite aggregates entertainment and hotel services on the in-room TV, on set-top boxes, dongles and Android TV, with multi-property management behind it and revenue from guests up to 2x.",
       ],
@@ -72,6 +78,7 @@ export const productsPage = {
     {
       kind: "product",
       slug: "sara",
+      summary: "Recommendations, search insights and notifications",
       description: [
         "S.A.R.A. is an AI recommendation engine for content discovery and AI-powered UX. It ranks rows and titles for every viewer, using context and mood as well as history, and gamified monetisation turns what viewers want into revenue.",
       ],
@@ -80,14 +87,16 @@ export const productsPage = {
     {
       kind: "product",
       slug: "blink",
+      summary: "A short-video community inside your own app",
       description: [
-        "Blinks is a user-generated, short-form video cloud platform built mobile-first around three pillars: create, share and discover, with video filters, audio effects, and ad and commerce tools for high advertisement revenues.",
+        "Blinks is a user-generated, short-form video cloud platform built mobile-first around three pillars: create, share and discover, with video filters and audio effects, and with ad and commerce tools built in.",
       ],
       points: ["Ultra-low latency playback", "Content moderation", "Live broadcasting", "Contests and gamification"],
     },
     {
       kind: "product",
       slug: "adpilot",
+      summary: "Campaigns for apps, web and TV in one dashboard",
       description: [
         "AdPilot is multi-channel ad management: promote, analyse and monetise from one unified dashboard, delivering across platforms with targeting, group recommendations and smart notifications.",
       ],
@@ -96,6 +105,7 @@ export const productsPage = {
     {
       kind: "product",
       slug: "reelcraft",
+      summary: "Edit, reframe, describe and dub video with AI",
       description: [
         "ReelCraft is video creation and editing with AI, to promote content, enrich metadata and commercialise every clip, with effects, easy sharing and smart search.",
       ],
@@ -110,6 +120,7 @@ export const productsPage = {
       kind: "offering",
       key: "tpx",
       name: "T.P.X",
+      summary: "Launch a streaming service from ready templates",
       gradient: { start: "#A78BFA", end: "#34D399" },
       description: [
         "Template Platform Xpress (T.P.X) is our templated OTT platform and the quickest way to launch a streaming service. It grows with you into a custom OTT application when you need one.",

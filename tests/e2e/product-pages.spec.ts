@@ -43,7 +43,7 @@ for (const product of PRODUCTS) {
     await expect(page.locator("#highlights-title + ul > li")).toHaveCount(product.highlights);
     const slides = page.locator("#screens [aria-roledescription='slide']");
     expect(await slides.count()).toBeGreaterThanOrEqual(3);
-    await expect(slides.first().locator("img")).toHaveAttribute("alt", /.{10,}/);
+    await expect(slides.first().locator("img").first()).toHaveAttribute("alt", /.{10,}/);
     expect(await page.locator("#special li h3").count()).toBeGreaterThanOrEqual(6);
     // Without a configured sales address the demo button leads to the Book a meeting page.
     await expect(page.getByRole("main").getByRole("link", { name: "Book a meeting" }).first()).toHaveAttribute(
@@ -53,38 +53,71 @@ for (const product of PRODUCTS) {
   });
 }
 
-test("neighbouring product pages draw their special list differently (no page repeats the one before it)", async ({
+for (const product of PRODUCTS) {
+  test(`${product.path}: the special list is the one bento: a lead card that draws where the product sits, a line icon on every other card, no screen twice`, async ({
+    page,
+  }) => {
+    await page.goto(product.path);
+    const cards = page.locator("#special li[id]");
+    const stack = cards
+      .first()
+      .getByRole("list", { name: "Where it fits, from the screen down" })
+      .getByRole("listitem");
+    await expect(stack).toHaveCount(3);
+    const productLayer = stack.and(page.locator("[data-product]"));
+    await expect(productLayer).toHaveCount(1);
+    await expect(productLayer).toContainText(product.name);
+    await expect(cards.first().locator("svg")).toHaveCount(0);
+    const count = await cards.count();
+    expect(count, product.path).toBe(9);
+    for (let index = 1; index < count; index++) await expect(cards.nth(index).locator("svg")).toHaveCount(1);
+    // No two cards share an icon: each says something about its feature.
+    const icons = await cards.locator("svg path").evaluateAll((paths) => paths.map((path) => path.getAttribute("d")));
+    expect(new Set(icons).size, product.path).toBe(icons.length);
+    // The product's screens are the hero's and the carousel's, each once; the list below shows none of them again.
+    await expect(page.locator("#special img")).toHaveCount(0);
+    const screens = await page
+      .locator("main img[src*='screen-'][alt]:not([alt=''])")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+    const files = screens.map((src) => src?.replace(/-[\w-]{8}\.(avif|webp)$/, "").replace(/.*\//, ""));
+    expect(new Set(files).size).toBe(files.length);
+  });
+}
+
+test("the closing band's text differs from page to page; the carousel's heading is left-aligned like the others", async ({
   page,
 }) => {
-  const layouts: string[] = [];
+  const texts: string[] = [];
   for (const product of PRODUCTS) {
     await page.goto(product.path);
-    layouts.push((await page.locator("#special [data-layout]").first().getAttribute("data-layout")) ?? "");
+    const band = page.getByRole("heading", { name: `See ${product.name} with your own content` }).locator("..");
+    texts.push((await band.locator("p").first().textContent()) ?? "");
+    const headings = page.locator("#screens h2, #special h2");
+    const aligns = await headings.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).textAlign),
+    );
+    expect(aligns, product.path).not.toContain("center");
   }
-  expect(layouts.every(Boolean)).toBe(true);
-  for (const [index, layout] of layouts.slice(1).entries()) expect(layout).not.toBe(layouts[index]);
-  expect(new Set(layouts).size).toBeGreaterThanOrEqual(3);
+  expect(new Set(texts).size).toBe(PRODUCTS.length);
 });
 
-test("the Hospitality Suite's lead feature card draws where it sits and every other card has its icon; no screen shows twice", async ({
-  page,
-}) => {
-  await page.goto("/product/hospitality");
-  const cards = page.locator("#special [data-layout='bento'] > li");
-  const stack = cards.first().getByRole("list", { name: "Where it fits, from the screen down" }).getByRole("listitem");
-  await expect(stack).toHaveCount(3);
-  await expect(stack.nth(1)).toContainText("Hospitality Suite");
-  await expect(stack.nth(1)).toHaveAttribute("data-product", "");
-  await expect(cards.first().locator("img")).toHaveCount(0);
-  const count = await cards.count();
-  for (let index = 1; index < count; index++) await expect(cards.nth(index).locator("svg")).toHaveCount(1);
-  // The product's screens are the hero's and the carousel's, each once; the list below shows none of them again.
-  await expect(page.locator("#special img")).toHaveCount(0);
-  const screens = await page
-    .locator("main img[src*='screen-']")
-    .evaluateAll((images) => images.map((image) => image.getAttribute("src")));
-  const files = screens.map((src) => src?.replace(/-[\w-]{8}\.(avif|webp)$/, "").replace(/.*\//, ""));
-  expect(new Set(files).size).toBe(files.length);
+test.describe("feature lists at tablet width", () => {
+  test.use({ viewport: { width: 768, height: 1000 } });
+
+  test("no card is alone on the last row of the bento", async ({ page }) => {
+    for (const product of PRODUCTS) {
+      await page.goto(product.path);
+      const rows = await page.locator("#special li[id]").evaluateAll((cards) => {
+        const byTop = new Map<number, number>();
+        for (const card of cards) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          byTop.set(top, (byTop.get(top) ?? 0) + 1);
+        }
+        return [...byTop.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+      });
+      expect(rows.at(-1), product.path).toBe(2);
+    }
+  });
 });
 
 test("VIVRE's carousel wraps both ways with the arrows, dots and ←/→, and only the shown slide is reachable", async ({
@@ -193,26 +226,72 @@ test.describe("Blinks carousel", () => {
 test.describe("product tours on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("every slide shows one region of its screen, enlarged, and the slides of a tour share one height", async ({
+  test("every slide shows its screen enlarged, in one region or two stacked, and the slides of a tour share one height", async ({
     page,
   }) => {
     for (const product of PRODUCTS) {
       await page.goto(product.path);
-      const frames = page.locator("#screens [aria-roledescription='slide'] img");
-      const sizes = await frames.evaluateAll((images) =>
-        images.map((image) => {
-          const frame = image.closest("span");
-          return {
+      const slides = page.locator("#screens [aria-roledescription='slide']");
+      const sizes = await slides.evaluateAll((elements) =>
+        elements.map((slide) => {
+          const frame = slide.querySelector("figure > span, a > span");
+          const regions = [...(frame?.querySelectorAll("img") ?? [])].map((image) => ({
             image: image.getBoundingClientRect().width,
-            frame: frame?.getBoundingClientRect().width ?? 0,
-            height: Math.round(frame?.getBoundingClientRect().height ?? 0),
-          };
+            region: image.closest("span")?.getBoundingClientRect().width ?? 0,
+            shown: image.closest("span")?.checkVisibility() ?? false,
+          }));
+          return { height: Math.round(frame?.getBoundingClientRect().height ?? 0), regions };
         }),
       );
       expect(sizes.length, product.path).toBeGreaterThanOrEqual(3);
-      // A whole 1400 px screen in a 330 px frame would set its text at 3–5 px: at least 1.75 times larger.
-      for (const size of sizes) expect(size.image / size.frame, product.path).toBeGreaterThanOrEqual(1.75);
-      expect(new Set(sizes.map((size) => size.height)).size, product.path).toBe(1);
+      for (const { regions } of sizes) {
+        for (const region of regions) {
+          expect(region.shown, product.path).toBe(true);
+          // A whole 1400 px screen in a 330 px frame would set its text at 3–5 px: at least 1.75 times larger.
+          expect(region.image / region.region, product.path).toBeGreaterThanOrEqual(1.75);
+        }
+      }
+      const heights = sizes.map((size) => size.height);
+      expect(Math.max(...heights) - Math.min(...heights), product.path).toBeLessThanOrEqual(2);
     }
   });
+
+  test("a two-region slide shows both parts, the caption's subject included, and only the first carries the alt text", async ({
+    page,
+  }) => {
+    for (const path of ["/product/adpilot", "/product/blink", "/product/reelcraft"]) {
+      await page.goto(path);
+      const slide = page.locator("#screens [aria-roledescription='slide']").first();
+      await slide.scrollIntoViewIfNeeded();
+      const images = slide.locator("img");
+      await expect(images).toHaveCount(2);
+      await expect(images.nth(0)).toHaveAttribute("alt", /.{10,}/);
+      await expect(images.nth(1)).toHaveAttribute("alt", "");
+      const [first, second] = await images.evaluateAll((elements) =>
+        elements.map((image) => image.closest("span")?.getBoundingClientRect().toJSON() as DOMRect),
+      );
+      if (!first || !second) throw new Error(`${path}: two regions`);
+      // Stacked, the second right under the first, both inside the 375 px viewport's width.
+      expect(second.top).toBeGreaterThanOrEqual(first.bottom - 1);
+      for (const box of [first, second]) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(375);
+        expect(box.height).toBeGreaterThan(100);
+      }
+    }
+  });
+});
+
+test("from 640 px a two-region slide shows its whole screen once", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/product/reelcraft");
+  const images = page.locator("#screens [aria-roledescription='slide']").first().locator("img");
+  await expect(images.nth(0)).toBeVisible();
+  await expect(images.nth(1)).toBeHidden();
+  const ratio = await images
+    .nth(0)
+    .evaluate(
+      (image) => image.getBoundingClientRect().width / (image.closest("span")?.getBoundingClientRect().width ?? 1),
+    );
+  expect(ratio).toBeCloseTo(1, 1);
 });

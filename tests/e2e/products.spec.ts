@@ -170,3 +170,33 @@ test("the slideshow has the site's one carousel control row: previous, a dot per
   await slideshow.getByRole("button", { name: `Show screen 1 of ${frames}` }).click();
   await expect.poll(() => currentFrame(slideshow)).toBe(0);
 });
+
+test("under the hero, an 'at a glance' index names every entry in the page's order and links to its section", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/products");
+  const glance = page.getByRole("navigation", { name: "At a glance" });
+  const links = glance.getByRole("link");
+  await expect(links).toHaveCount(ENTRIES.length);
+  for (const [index, entry] of ENTRIES.entries()) await expect(links.nth(index)).toContainText(entry.name);
+  // One row at 1440 px.
+  const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  await links.filter({ hasText: "AdPilot" }).click();
+  await expect(page).toHaveURL(/#adpilot$/);
+  await expect(page.getByRole("heading", { level: 2, name: "AdPilot" })).toBeInViewport({ ratio: 1 });
+});
+
+test("T.P.X's illustrations sit centred in the slideshow box, which is not nested in another framed card", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/products");
+  const article = page.locator("main article").filter({ has: page.getByRole("heading", { name: "T.P.X" }) });
+  expect(await article.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe("0px");
+  const positions = await article
+    .locator("[aria-roledescription='slideshow'] img")
+    .evaluateAll((images) => images.map((image) => getComputedStyle(image).objectPosition));
+  for (const position of positions) expect(position).toBe("50% 50%");
+});

@@ -78,11 +78,12 @@ export const productsDocumentSchema = z.object({
         z.object({
           kind: z.literal("product"),
           slug: z.string(),
+          summary: catalogueEntry.shape.summary,
           description: catalogueEntry.shape.description,
           points: catalogueEntry.shape.points,
         }),
         catalogueEntry
-          .pick({ key: true, name: true, gradient: true, description: true, href: true, points: true })
+          .pick({ key: true, name: true, summary: true, gradient: true, description: true, href: true, points: true })
           .extend({
             kind: z.literal("offering"),
             images: z.array(namedIllustration).min(3).max(8),

@@ -12,10 +12,6 @@ export function anchorId(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** How a product page draws its "what makes it special" list (app/pages/product/SpecialFeatures.tsx). */
-export const SPECIAL_LAYOUTS = ["bento", "lead-tiles", "checklist", "numbered"] as const;
-export type SpecialLayout = (typeof SPECIAL_LAYOUTS)[number];
-
 /** Each product has four generated UI screens (products/<slug>/screen-1..4, drawn by scripts/assets). */
 const screenNumber = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -52,8 +48,12 @@ export const productPageSchema = z
             screen: screenNumber,
             caption: prose(10, 120),
             href: internalLinkSchema.optional(),
-            /** The part of the screen shown on phones; one size for every slide of a tour, so slides keep one height. */
+            /**
+             * The part of the screen shown on phones, and optionally a second part shown under it (a phone
+             * composition of two regions); together one height for every slide of a tour, so slides keep one height.
+             */
             crop: cropRegionSchema.optional(),
+            cropBelow: cropRegionSchema.optional(),
           }),
         )
         .min(3)
@@ -62,9 +62,7 @@ export const productPageSchema = z
     special: z.object({
       title: label(60),
       intro: prose(20, 240),
-      /** Varied per product, so the six pages do not repeat one section. */
-      layout: z.enum(SPECIAL_LAYOUTS),
-      /** The bento layout's lead card (the first card) draws this stack above its text. */
+      /** The bento's lead card (the first card) draws this stack above its text. */
       leadStack: z
         .array(stackLayerSchema)
         .min(2)
@@ -72,13 +70,14 @@ export const productPageSchema = z
         .refine(
           (layers) => layers.filter((layer) => layer.product).length === 1,
           "Mark exactly one layer as the product",
-        )
-        .optional(),
+        ),
       cards: z
         .array(z.object({ title: label(60), description: prose(30, 220), icon: z.enum(lineIconNames).optional() }))
         .min(6)
         .max(12),
     }),
+    /** The closing band's text: what a call about this product covers (its title is shared, section:product-cta). */
+    ctaText: prose(60, 220),
   })
   .superRefine((page, context) => {
     page.carousel.slides.forEach((slide, index) => {

@@ -15,6 +15,7 @@ export const productsPageSchema = z
           /** A product of the registry, or an offering shown in the same form (T.P.X). */
           kind: z.enum(["product", "offering"]),
           name: label(40),
+          summary: label(60),
           logo: vectorImageSchema.optional(),
           gradient: gradientSchema,
           description: z.array(prose(60, 400)).min(1).max(2),

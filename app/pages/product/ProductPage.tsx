@@ -79,8 +79,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         </Container>
       </section>
 
-      {/* Centred with its heading: the tour is narrower than the grid, so it shares the heading's axis. */}
-      <Section id="screens" title={carousel.title} intro={carousel.intro} tone="raised" centered>
+      <Section id="screens" title={carousel.title} intro={carousel.intro} tone="raised">
         <div className={styles.carousel}>
           <Carousel
             label={`${name} screens`}
@@ -96,7 +95,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
 
       {/* Heading and cards only: every product screen is already on the page, in the hero or the carousel. */}
       <Section id="special" title={special.title} intro={special.intro} style={gradientVars}>
-        <SpecialFeatures cards={special.cards} layout={special.layout} leadStack={special.leadStack} />
+        <SpecialFeatures cards={special.cards} leadStack={special.leadStack} />
       </Section>
 
       <CtaBanner

@@ -1,7 +1,5 @@
-import { FeatureGrid } from "~/components/sections/FeatureGrid";
 import { LineIcon } from "~/components/ui";
 import { KeepCompoundsTogether } from "~/components/ui/KeepTogether";
-import type { SpecialLayout } from "~/content/schemas/product-pages";
 import styles from "./SpecialFeatures.module.css";
 
 interface SpecialCard {
@@ -20,58 +18,20 @@ export interface StackLayer {
 }
 
 /**
- * "What makes it special": the same list drawn one of four ways, chosen per product in its content,
- * so the six product pages do not repeat one section. `bento`: a lead card and eight smaller ones;
- * `lead-tiles`: three large tiles, the rest as a compact list; `checklist`: two columns of checked
- * rows; `numbered`: a numbered list (for features that read as steps). The bento's lead card draws
- * `leadStack` above its text: where the product sits between the screens and the systems under it
- * (the page's screens are in the hero and the carousel, each once).
+ * "What makes it special", one treatment on every product page: a bento of a lead card and eight
+ * smaller cards, each with its own line icon. The lead card draws `leadStack` above its text: where
+ * the product sits between the screens and the systems under it (the page's screens are in the hero
+ * and the carousel, each once).
  */
 export function SpecialFeatures({
   cards,
-  layout,
   leadStack,
 }: {
   cards: readonly SpecialCard[];
-  layout: SpecialLayout;
-  leadStack?: readonly StackLayer[];
+  leadStack: readonly StackLayer[];
 }) {
-  if (layout === "numbered") {
-    return (
-      <div data-layout={layout}>
-        <FeatureGrid items={cards} columns={3} tabletColumns={3} numbered variant="list" />
-      </div>
-    );
-  }
-  if (layout === "lead-tiles") {
-    const lead = cards.slice(0, 3);
-    const rest = cards.slice(3);
-    return (
-      <div data-layout={layout}>
-        <ul className={styles.tiles}>
-          {lead.map((card) => (
-            <Item key={card.id} card={card} className={styles.tile} />
-          ))}
-        </ul>
-        <ul className={styles.compact}>
-          {rest.map((card) => (
-            <Item key={card.id} card={card} className={styles.compactItem} />
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  if (layout === "checklist") {
-    return (
-      <ul className={styles.checklist} data-layout={layout}>
-        {cards.map((card) => (
-          <Item key={card.id} card={card} className={styles.checkItem} check />
-        ))}
-      </ul>
-    );
-  }
   return (
-    <ul className={styles.bento} data-layout={layout}>
+    <ul className={styles.bento}>
       {cards.map((card, index) =>
         index === 0 ? (
           <Item key={card.id} card={card} className={styles.bentoLead} stack={leadStack} />
@@ -86,16 +46,14 @@ export function SpecialFeatures({
 interface ItemProps {
   card: SpecialCard;
   className?: string;
-  check?: boolean;
   stack?: readonly StackLayer[];
 }
 
-function Item({ card, className, check = false, stack }: ItemProps) {
+function Item({ card, className, stack }: ItemProps) {
   return (
     <li id={card.id} className={[styles.item, className].filter(Boolean).join(" ")}>
-      {check ? <span className={styles.check} aria-hidden="true" /> : null}
       {stack ? <Stack layers={stack} /> : null}
-      {card.iconPath && !check && !stack ? (
+      {card.iconPath && !stack ? (
         <span className={styles.icon}>
           <LineIcon path={card.iconPath} size={20} />
         </span>

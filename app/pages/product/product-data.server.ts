@@ -45,12 +45,12 @@ export function productPageData(pathname: string, documents = repositoryDocument
         caption: slide.caption,
         href: slide.href,
         crop: slide.crop,
+        cropBelow: slide.cropBelow,
       })),
     },
     special: {
       title: page.special.title,
       intro: page.special.intro,
-      layout: page.special.layout,
       leadStack: page.special.leadStack,
       cards: page.special.cards.map(({ icon, ...card }) => ({
         ...card,
@@ -58,7 +58,7 @@ export function productPageData(pathname: string, documents = repositoryDocument
         iconPath: icon ? LINE_ICONS[icon] : undefined,
       })),
     },
-    cta: { title: documents.cta.title.replace("{name}", product.name), text: documents.cta.text },
+    cta: { title: documents.cta.title.replace("{name}", product.name), text: page.ctaText },
   };
   return {
     seo: seoFor(path, { texts: documents.seo }),

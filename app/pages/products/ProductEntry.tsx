@@ -21,7 +21,7 @@ export function ProductEntry({ entry, reverse, moreLabel }: { entry: Entry; reve
       wideGap={8}
       reverse={reverse}
       aria-labelledby={headingId}
-      className={entry.kind === "offering" ? styles.framed : undefined}
+      className={entry.kind === "offering" ? styles.offering : undefined}
     >
       <div className={styles.media} data-reveal="">
         <CrossfadeSlideshow images={entry.images} label={`${entry.name} screens`} boxRef={boxRef} />

@@ -23,6 +23,7 @@ export function productsPageData(documents = repositoryDocuments(PRODUCTS_DOCUME
         key: entry.key,
         kind: entry.kind,
         name: entry.name,
+        summary: entry.summary,
         logo: solutionLogoImage(entry.logo),
         gradient: entry.gradient,
         description: entry.description,
@@ -37,6 +38,7 @@ export function productsPageData(documents = repositoryDocuments(PRODUCTS_DOCUME
       key: entry.slug,
       kind: entry.kind,
       name: product.name,
+      summary: entry.summary,
       // The mark alone: the gradient heading beside it already names the product.
       logo: productGlyph(entry.slug),
       gradient: product.gradient,

@@ -215,7 +215,9 @@ function sceneBody(
           fill: mix(navy, "#000000", 0.3),
         }),
       );
-      for (let i = 0; i < 5; i += 1) {
+      // Under a title the lane markings stop short of it, so none runs through the letters.
+      const markings = (options.titleStyle ?? "center") === "none" ? 5 : 3;
+      for (let i = 0; i < markings; i += 1) {
         const t0 = i / 5;
         const t1 = t0 + 0.09;
         const y0 = horizon + (h - horizon) * t0 * t0;

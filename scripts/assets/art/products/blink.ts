@@ -237,6 +237,7 @@ function contest(defs: Defs): string[] {
       58,
     ),
   );
+  parts.push(text(px + 24, 590, "Top 5 of 1,204 entries · votes update live", { size: 13, fill: C.muted }));
   const my = 634;
   parts.push(panel(px, my, pw, SH - 48 - my));
   parts.push(cardTitle(px + 24, my + 40, "Moderation queue", "Entries are checked before they can win"));

@@ -312,7 +312,8 @@ function reframe(defs: Defs): string[] {
   // 4:5 at the width of the 1:1 above it, still rendering: the source shows through, dimmed.
   const fy = sy + sq + 90;
   const fh = sq * 1.25;
-  parts.push(cropOut(qx, fy, sq, fh, subjectX - sh * 0.4, 16));
+  // Its window starts right of the pitch's centre circle, which would show only as a sliver at the edge.
+  parts.push(cropOut(qx, fy, sq, fh, subjectX - sh * 0.3, 16));
   parts.push(rect(qx, fy, sq, fh, { r: 16, fill: "rgba(7,11,26,0.62)", stroke: C.border }));
   parts.push(icon("crop", qx + sq / 2 - 18, fy + fh / 2 - 40, 36, C.body));
   parts.push(progress(qx + 24, fy + fh / 2 + 12, sq - 48, 6, 0.64, defs.linear(G)));
