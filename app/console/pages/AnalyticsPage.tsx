@@ -310,7 +310,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
                   key={goal}
                   value={report.goals[goal]}
                   label={GOALS[goal]}
-                  note={goal === "held" ? "Booked in this period, marked held on Bookings" : undefined}
+                  note={goal === "held" ? "Marked held on Bookings" : undefined}
                 />
               ))}
             </Figures>
