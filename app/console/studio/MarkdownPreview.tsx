@@ -5,11 +5,14 @@ import consoleStyles from "../console.module.css";
 import styles from "./studio.module.css";
 import { callContentApi } from "./studio-api";
 
+/** How long the typing pauses before the preview is rendered again. */
+const RENDER_PAUSE_MS = 400;
+
 type Preview = { state: "loading" } | { state: "ready"; html: string } | { state: "failed"; message: string };
 
 /**
  * A Markdown/MDX text as the site will show it, rendered by the server's own pipeline (the site's components
- * included) when the editor switches to it. Loaded only then, so the editor's first load carries none of it.
+ * included), once the typing pauses. Loaded only when shown, so the editor's first load carries none of it.
  */
 export default function MarkdownPreview({ text }: { text: string }) {
   const csrfToken = useCsrfToken();
@@ -18,18 +21,22 @@ export default function MarkdownPreview({ text }: { text: string }) {
   const [preview, setPreview] = useState<Preview>({ state: "loading" });
   useEffect(() => {
     let current = true;
-    void callContentApi<{ html: string }>(`/${encodeURIComponent(id)}`, {
-      method: "POST",
-      body: { text },
-      csrfToken,
-    }).then((result) => {
-      if (!current) return;
-      setPreview(
-        result.ok ? { state: "ready", html: result.value.html } : { state: "failed", message: result.message },
-      );
-    });
+    // Beside the text it follows the typing: one render once the typing pauses, not one per key.
+    const timer = setTimeout(() => {
+      void callContentApi<{ html: string }>(`/${encodeURIComponent(id)}`, {
+        method: "POST",
+        body: { text },
+        csrfToken,
+      }).then((result) => {
+        if (!current) return;
+        setPreview(
+          result.ok ? { state: "ready", html: result.value.html } : { state: "failed", message: result.message },
+        );
+      });
+    }, RENDER_PAUSE_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [text, csrfToken, id]);
   if (preview.state === "loading") return <p className={consoleStyles.muted}>Rendering the preview…</p>;

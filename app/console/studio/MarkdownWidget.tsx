@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useMediaQuery } from "~/lib/use-media-query";
 import consoleStyles from "../console.module.css";
 import { valueTypedEarly } from "../typed-early";
 import type { MarkdownEditorHandle } from "./codemirror-editor";
@@ -22,6 +23,8 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
   const invalid = (rawErrors?.length ?? 0) > 0;
   const describedBy = ariaDescribedByIds(id);
   const [previewing, setPreviewing] = useState(false);
+  // From lg (tokens.css) the preview sits beside the text; below it, it is drawn only while chosen.
+  const sideBySide = useMediaQuery("(min-width: 1024px)");
   const latest = useRef({ onChange, onBlur, id });
   latest.current = { onChange, onBlur, id };
 
@@ -101,7 +104,7 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
       />
       <div className={styles.markdownPanes}>
         <div ref={hostRef} className={styles.markdownEditor} />
-        {ready && (
+        {ready && (previewing || sideBySide) && (
           <section className={styles.markdownPreview} aria-label={`${label}: preview`}>
             <Suspense fallback={<p className={consoleStyles.muted}>Rendering the preview…</p>}>
               <MarkdownPreview text={text} />
