@@ -39,7 +39,7 @@ export default function MarkdownPreview({ text }: { text: string }) {
       clearTimeout(timer);
     };
   }, [text, csrfToken, id]);
-  if (preview.state === "loading") return <p className={consoleStyles.muted}>Rendering the preview…</p>;
+  if (preview.state === "loading") return <p className={styles.previewPending}>Rendering the preview…</p>;
   if (preview.state === "failed") {
     return <p className={`${consoleStyles.notice} ${consoleStyles.noticeError}`}>{preview.message}</p>;
   }
