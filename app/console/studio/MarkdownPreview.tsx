@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
@@ -19,21 +19,27 @@ export default function MarkdownPreview({ text }: { text: string }) {
   // The studio's document (its page's address): its text is rendered as the document's kind renders.
   const { id = "" } = useParams();
   const [preview, setPreview] = useState<Preview>({ state: "loading" });
+  const rendered = useRef(false);
   useEffect(() => {
     let current = true;
-    // Beside the text it follows the typing: one render once the typing pauses, not one per key.
-    const timer = setTimeout(() => {
-      void callContentApi<{ html: string }>(`/${encodeURIComponent(id)}`, {
-        method: "POST",
-        body: { text },
-        csrfToken,
-      }).then((result) => {
-        if (!current) return;
-        setPreview(
-          result.ok ? { state: "ready", html: result.value.html } : { state: "failed", message: result.message },
-        );
-      });
-    }, RENDER_PAUSE_MS);
+    // The first render at once; then, beside the text, it follows the typing: one render once the typing pauses,
+    // not one per key.
+    const timer = setTimeout(
+      () => {
+        rendered.current = true;
+        void callContentApi<{ html: string }>(`/${encodeURIComponent(id)}`, {
+          method: "POST",
+          body: { text },
+          csrfToken,
+        }).then((result) => {
+          if (!current) return;
+          setPreview(
+            result.ok ? { state: "ready", html: result.value.html } : { state: "failed", message: result.message },
+          );
+        });
+      },
+      rendered.current ? RENDER_PAUSE_MS : 0,
+    );
     return () => {
       current = false;
       clearTimeout(timer);
