@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { CONSOLE_ROOT, navigationGroupsFor } from "#shared/console/routes.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
+import { HorizonGlyph } from "~/components/layout/HorizonLogo";
 import { MAIN_CONTENT_ID } from "~/components/layout/SkipLink";
 import styles from "./ConsoleShell.module.css";
 import { CsrfField } from "./CsrfField";
@@ -58,6 +59,7 @@ export function ConsoleShell({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the open menu closes it */}
       <header className={styles.bar} onKeyDown={closeOnEscape}>
         <a className={styles.brand} href={CONSOLE_ROOT}>
+          <HorizonGlyph />
           Horizon <span>console</span>
         </a>
         {member && (

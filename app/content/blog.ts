@@ -8,7 +8,8 @@ import { ottIllustration } from "./ott-media";
 import { productScreen } from "./product-media";
 import type { ArticleMeta, BlogContent } from "./schemas/blog";
 
-const editorialTeam = {
+/** The house byline: the author of the site's own articles, and a new article's until the editor names another. */
+export const editorialTeam = {
   name: "Horizon editorial team",
   role: "Product managers and engineers who build Horizon's streaming platforms in Bengaluru",
 };

@@ -1,3 +1,4 @@
+import { dayRangeInstants, parseDateRange } from "#shared/console/leads.ts";
 import { ADMIN } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
 import { AuditPage } from "~/console/pages/AuditPage";
@@ -10,16 +11,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context, ADMIN);
   const url = new URL(request.url);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get("page"))) || 1);
+  const { from, to, errors } = parseDateRange(url.searchParams);
   const filters = {
     action: url.searchParams.get("action")?.trim() ?? "",
     actor: url.searchParams.get("actor")?.trim() ?? "",
+    from,
+    to,
   };
-  const result = await consoleServices(context).audit.list({
+  const services = consoleServices(context);
+  const instants = dayRangeInstants({ from, to }, services.teamTimeZone);
+  const result = await services.audit.list({
     page,
     ...(filters.action ? { action: filters.action } : {}),
     ...(filters.actor ? { actor: filters.actor } : {}),
+    ...(instants.from ? { from: instants.from.toISOString() } : {}),
+    ...(instants.to ? { before: instants.to.toISOString() } : {}),
   });
-  return { ...result, page, filters };
+  return { ...result, page, filters, errors };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

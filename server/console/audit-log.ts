@@ -79,6 +79,9 @@ export function createAuditLog(db: Kysely<DatabaseSchema>, now: Clock) {
     let select = db.selectFrom("audit_log");
     if (query.action) select = select.where("action", "=", query.action);
     if (query.actor) select = select.where("actor", "=", query.actor);
+    // Both are written by toISOString, so the text compares as the instants do.
+    if (query.from) select = select.where("created_at", ">=", query.from);
+    if (query.before) select = select.where("created_at", "<", query.before);
     const page = Math.max(1, Math.floor(query.page));
     const [rows, count] = await Promise.all([
       select

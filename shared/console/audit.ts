@@ -19,7 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "passkey.register": "Passkey added",
   "passkey.register-failed": "Passkey not added",
   "passkey.remove": "Passkey removed",
-  "person.workflow": "Person's workflow changed",
+  "person.workflow": "Lead updated",
   "privacy.download": "Personal data downloaded",
   "privacy.erase": "Personal data erased",
   "privacy.find": "Personal data looked up",

@@ -89,6 +89,10 @@ export interface AuditQuery {
   page: number;
   action?: string;
   actor?: string;
+  /** Entries at or after this instant (ISO 8601, UTC). */
+  from?: string;
+  /** Entries before this instant (ISO 8601, UTC). */
+  before?: string;
 }
 
 export interface ConsoleAudit {

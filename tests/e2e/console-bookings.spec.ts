@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { AUDIT_ACTION_LABELS } from "#shared/console/audit.ts";
+import { writeTypedDay } from "#shared/console/typed-day.ts";
 import { defaultSchedulingConfig } from "#shared/scheduling/availability-rules.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { expectAccessible } from "./axe";
@@ -247,7 +248,8 @@ test("time off takes its times off the public slots at once; bad periods are ref
   await page.getByRole("button", { name: "Add time off" }).click();
   await expect(page.getByRole("alert")).toHaveText("The end must be after the start.");
   await expect(page.getByLabel("Until (optional)")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("First day")).toHaveValue(day);
+  // The console's day field: the day typed comes back, written as every console day is ("5 Dec 2026").
+  await expect(page.getByLabel("First day")).toHaveValue(writeTypedDay(day));
   await expect(page.getByLabel("From (optional)")).toHaveValue("12:00");
 
   await page.getByLabel("From (optional)").selectOption("");
@@ -378,8 +380,8 @@ test.describe("without JavaScript", () => {
     expect(await page.getByLabel("From", { exact: true }).inputValue()).toBe(today);
 
     await page.goto("/console/bookings/time-off");
-    // The browser's date picker; read by the server without the page's code.
-    await page.getByLabel("First day").fill("2020-01-01");
+    // The console's day field, read by the server as typed (without the page's code too).
+    await page.getByLabel("First day").fill("1 Jan 2020");
     await page.getByLabel("Reason (optional)").fill("Long ago");
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "Add time off" }).click();

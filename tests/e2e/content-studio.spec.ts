@@ -166,7 +166,8 @@ test("the studio at 375 px: list, editor and preview fit and pass axe", async ({
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
   }
-  // The list: one line a document (about 35 px), its first rows on the first screen, so 42 documents fit in 2,000 px.
+  // The list: one short line a document (about 35 px), its first rows on the first screen; a long title wraps
+  // (two articles may share their first words) rather than being cut off.
   await page.goto("/console/content");
   const rows = page.getByRole("region", { name: "Documents" }).getByRole("row");
   const first = await rows.nth(1).boundingBox();
@@ -178,7 +179,13 @@ test("the studio at 375 px: list, editor and preview fit and pass axe", async ({
       .map((row) => row.getBoundingClientRect().height),
   );
   expect(heights.length).toBeGreaterThan(20);
-  expect(Math.max(...heights), "the tallest plainly published row").toBeLessThanOrEqual(37);
+  expect(Math.min(...heights), "a one-line row").toBeLessThanOrEqual(37);
+  expect(Math.max(...heights), "the tallest plainly published row: a title of three lines").toBeLessThanOrEqual(84);
+  await expect(rows.getByText("Gamification and AI in streaming").first()).toBeVisible();
+  const cut = await rows
+    .getByRole("link")
+    .evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth + 1).length);
+  expect(cut, "titles cut off").toBe(0);
 });
 
 test("a long document: saving, previewing and publishing stay in reach, its sections fold and are a jump away", async ({
@@ -317,15 +324,26 @@ test("the Markdown editor inserts the site's components from its toolbar", async
   await expectSaved(page);
   await expectAccessible(page, "Markdown editor at 1440 px");
 
-  // Preview shows the text as the site renders it (the callout included), Write brings the editor back.
-  await page.getByRole("button", { name: "Preview", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "1. Definitions" })).toBeVisible();
+  // From lg the preview sits beside the text, as the site renders it (the callout included), with no switch.
+  const preview = page.getByRole("region", { name: /preview/i });
+  await expect(preview.getByRole("heading", { name: "1. Definitions" })).toBeVisible();
   // The callout as the site renders it (an aside), not the editor's line of source.
-  await expect(page.getByRole("complementary").getByText("Reviewed by the legal team.")).toBeVisible();
+  await expect(preview.getByRole("complementary").getByText("Reviewed by the legal team.")).toBeVisible();
+  await expect(editor).toBeVisible();
+  await expect(page.getByRole("button", { name: "Preview", exact: true })).toBeHidden();
+  const [editorBox, previewBox] = await Promise.all([editor.boundingBox(), preview.boundingBox()]);
+  expect(previewBox?.x).toBeGreaterThan((editorBox?.x ?? 0) + (editorBox?.width ?? 0) - 1);
+
+  // On a phone they take turns: Preview shows the rendered text, Write brings the editor back.
+  await page.setViewportSize(MOBILE);
+  await expect(preview).toBeHidden();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(preview.getByRole("heading", { name: "1. Definitions" })).toBeVisible();
   await expect(editor).toBeHidden();
-  await expectAccessible(page, "Markdown preview at 1440 px");
+  await expectAccessible(page, "Markdown preview at 375 px");
   await page.getByRole("button", { name: "Write", exact: true }).click();
   await expect(editor).toBeVisible();
+  await expect(preview).toBeHidden();
 });
 
 test("sales staff get 403 and visitors the sign-in page or 401 on every studio page and API", async ({

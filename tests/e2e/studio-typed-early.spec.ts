@@ -40,7 +40,7 @@ for (const how of ["typed", "autofilled"] as const) {
           value: "What a streaming service learns when its editors write before the page is ready for them.",
         },
         { selector: '[name="topic"]', value: "Engagement" },
-        { selector: '[name="author.name"]', value: "Horizon editorial team" },
+        { selector: '[name="author.name"]', value: "Asha from the product team" },
         { selector: '[name="author.role"]', value: "Product managers and engineers" },
         // The day box starts at today: an autofill replaces it (typing would add to it, as a person's would).
         ...(how === "autofilled" ? [{ selector: '[name="publishedAt"]', value: "28 Nov 2026" }] : []),
@@ -48,6 +48,12 @@ for (const how of ["typed", "autofilled"] as const) {
         { selector: '[name="image.alt"]', value: "A television showing a row of programme tiles" },
         { selector: '[name="text"]', value: "## Early words\n\nNothing typed is lost.\n" },
       ];
+      // The author starts as the house byline: emptied first, as a person replacing it would select it all.
+      for (const name of ["author.name", "author.role"]) {
+        await form.locator(`[name="${name}"]`).evaluate((input) => {
+          (input as HTMLInputElement).value = "";
+        });
+      }
       await fillAtOnce(form, entries, how);
       expectStillHeld(code);
       await waitForHydration(page);

@@ -343,6 +343,21 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       actorName: "Ops Lead",
       targetName: "Dev Iyer",
     });
+    // A period keeps the entries made inside it only (the page's From and To, as instants).
+    const hour = 3_600_000;
+    const within = await consoleServices().audit.list({
+      page: 1,
+      action: "booking.reschedule",
+      from: new Date(Date.now() - hour).toISOString(),
+      before: new Date(Date.now() + hour).toISOString(),
+    });
+    expect(within.entries.some((entry) => entry.target === id)).toBe(true);
+    const later = await consoleServices().audit.list({
+      page: 1,
+      action: "booking.reschedule",
+      from: new Date(Date.now() + hour).toISOString(),
+    });
+    expect(later.total).toBe(0);
     // The visitor's old link names the old sequence, so it no longer changes anything.
     const oldToken = linkToken(invitation, "/meeting/cancel/");
     expect(await server.services.meetings.cancel(oldToken)).toMatchObject({ ok: false, problem: "changed" });

@@ -42,8 +42,8 @@ export function periodChoices(
 
 /**
  * The console's one period control (Export, Analytics, Bookings): the one-press choices (common periods,
- * or the agenda's previous / today / next) as a segmented control on the first row, then the days, typed
- * or picked, on the second, with whatever the form adds after them (its Apply button). Inside the page's
+ * or the agenda's previous / today / next) as a segmented control, then the days, typed or picked (under
+ * the choices below lg, beside them from lg), with whatever the form adds after them (its Apply button). Inside the page's
  * form, so the days are sent with it; the choices are links and work without the page's code.
  */
 export function DateRange({

@@ -35,7 +35,7 @@ const percent = (value: number | null) => (value === null ? "—" : `${(value * 
 
 function change(current: number | null, previous: number | null): string {
   if (current === null) return "Not defined in this period";
-  if (!previous) return current === 0 ? "No change" : "New this period";
+  if (!previous) return current === 0 ? "— on the previous period" : "New this period";
   const delta = (current - previous) / previous;
   return `${delta >= 0 ? "+" : "−"}${Math.abs(delta * 100).toFixed(0)}% on the previous period`;
 }
@@ -153,7 +153,6 @@ function TotalsFigures({ current, previous }: { current: Totals; previous: Total
   const figures: [string, number | null, number | null, string][] = [
     ["Visitors", current.visitors, previous.visitors, number(current.visitors)],
     ["Page views", current.views, previous.views, number(current.views)],
-    ["Submissions", current.leads, previous.leads, number(current.leads)],
     ...(current.conversionRate === null
       ? []
       : ([
@@ -298,15 +297,23 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             query={query}
             empty={report.goalsByPage.length === 0}
           >
+            {/* Every submission is one of the goals: their total leads the panel, not the visit figures above. */}
+            <p className={styles.panelIntro}>
+              {number(report.totals.current.leads)} submissions in this period
+              {report.totals.previous.leads > 0 &&
+                ` (${change(report.totals.current.leads, report.totals.previous.leads)})`}
+              .
+            </p>
             <Figures label="Goals reached" flat>
               {GOAL_KEYS.map((goal) => (
-                <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} />
+                <Figure
+                  key={goal}
+                  value={report.goals[goal]}
+                  label={GOALS[goal]}
+                  note={goal === "held" ? "Marked held on Bookings" : undefined}
+                />
               ))}
             </Figures>
-            <p className={styles.muted}>
-              “Meetings held”: a booking made in this period that the team marked held on the Bookings page after the
-              meeting.
-            </p>
             {!noVisits && (
               <GoalTable
                 label="Goals per page"

@@ -8,7 +8,10 @@ import {
   isAuditRecordId,
 } from "#shared/console/audit.ts";
 import type { AuditEntry } from "#shared/console/contract.ts";
+import type { QueryErrors } from "#shared/console/leads.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { DataTable, NoValue } from "../components/DataTable";
+import { DateRange, periodChoices } from "../components/DateRange";
 import { Field } from "../components/Field";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { Pagination } from "../components/Pagination";
@@ -23,7 +26,8 @@ export interface AuditPageProps {
   total: number;
   pageSize: number;
   page: number;
-  filters: { action: string; actor: string };
+  filters: { action: string; actor: string; from?: string | undefined; to?: string | undefined };
+  errors: QueryErrors;
 }
 
 const ACTIONS = Object.entries(AUDIT_ACTION_LABELS).sort(([, a], [, b]) => a.localeCompare(b));
@@ -40,15 +44,19 @@ function Target({ entry }: { entry: AuditEntry }) {
   return <>{label}</>;
 }
 
-function pageHref(page: number, filters: AuditPageProps["filters"]): string {
+/** The log with these filters, at `page` (the first when left out). */
+function auditHref(filters: AuditPageProps["filters"], page?: number): string {
   const query = new URLSearchParams();
   if (filters.action) query.set("action", filters.action);
   if (filters.actor) query.set("actor", filters.actor);
-  query.set("page", String(page));
-  return `/console/audit?${query}`;
+  if (filters.from) query.set("from", filters.from);
+  if (filters.to) query.set("to", filters.to);
+  if (page) query.set("page", String(page));
+  const search = query.toString();
+  return search ? `/console/audit?${search}` : "/console/audit";
 }
 
-export function AuditPage({ entries, total, pageSize, page, filters }: AuditPageProps) {
+export function AuditPage({ entries, total, pageSize, page, filters, errors }: AuditPageProps) {
   const timeZone = useTeamTimeZone();
   return (
     <>
@@ -60,6 +68,17 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
       </div>
       <section aria-label="Filter">
         <FilterForm className={local.filters}>
+          <div className={local.period}>
+            <DateRange
+              choicesLabel="Common periods"
+              // The team's today, as the log's days are.
+              choices={periodChoices(isoDateInZone(Date.now(), timeZone), filters, (period) =>
+                auditHref({ ...filters, from: period.from, to: period.to }),
+              )}
+              from={{ id: "audit-from", name: "from", label: "From", value: filters.from, error: errors.from }}
+              to={{ id: "audit-to", name: "to", label: "To", value: filters.to, error: errors.to }}
+            />
+          </div>
           <Field id="audit-action" label="Action">
             {(control) => (
               <select {...control} className={styles.input} name="action" defaultValue={filters.action}>
@@ -89,7 +108,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
           </Field>
           <div className={`${styles.actions} ${local.buttons}`}>
             <ApplyButton />
-            {(filters.action || filters.actor) && (
+            {(filters.action || filters.actor || filters.from || filters.to) && (
               <Link className={styles.quietButton} to="/console/audit">
                 Clear
               </Link>
@@ -153,7 +172,7 @@ export function AuditPage({ entries, total, pageSize, page, filters }: AuditPage
           page={page}
           pageSize={pageSize}
           total={total}
-          hrefFor={(target) => pageHref(target, filters)}
+          hrefFor={(target) => auditHref(filters, target)}
         />
       </section>
     </>

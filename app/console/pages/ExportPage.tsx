@@ -73,13 +73,12 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
           </h2>
           <ul className={styles.plainList}>
             <li>Each lead's type, time received, name, e-mail, company, phone, message or whitepaper</li>
-            <li>The team's side: status, owner, next step and notes of the lead's person</li>
+            <li>The team's status, owner, next step and notes</li>
             <li>Whether the e-mails announcing it were delivered, and where the visitor came from</li>
             <li>Received and consent times in {formatTimeZone(timeZone)} with their offset; meeting times in UTC</li>
           </ul>
           <p className={`${styles.muted} ${styles.flush}`}>
-            For the people of one inbox view instead, use <Link to="/console/leads">Export this view</Link> on the leads
-            inbox.
+            To export just the leads you're viewing, use <Link to="/console/leads">Export this view</Link> in the inbox.
           </p>
         </section>
       </Split>

@@ -20,6 +20,9 @@ import {
   personUrl,
   type QueryErrors,
 } from "#shared/console/leads.ts";
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
+// Through the kit's index, so the icon stays in the public pages' ui chunk instead of a chunk of its own.
+import { LineIcon } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
 import { EmailAddress } from "../components/EmailAddress";
@@ -89,9 +92,12 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
           <label htmlFor="leads-q" className="visually-hidden">
             Search
           </label>
+          <span className={peopleStyles.searchIcon} aria-hidden="true">
+            <LineIcon path={LINE_ICONS.search} size={18} />
+          </span>
           <input
             id="leads-q"
-            className={styles.input}
+            className={`${styles.input} ${peopleStyles.searchBox}`}
             type="search"
             name="q"
             defaultValue={query.search}

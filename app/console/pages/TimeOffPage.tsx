@@ -10,6 +10,7 @@ import type { FormProblem } from "#shared/console/form-result.ts";
 import { readTypedDay } from "#shared/console/typed-day.ts";
 import { CsrfField } from "../CsrfField";
 import { DataTable } from "../components/DataTable";
+import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
@@ -107,37 +108,9 @@ function Outcome({ result }: { result: TimeOffActionResult }) {
   );
 }
 
-/**
- * A day of a period: the browser's own date picker (a calendar, no format to learn). The server reads its
- * `YYYY-MM-DD` as it reads every typed day, so the field also works without the page's code.
- */
-function DateField({
-  id,
-  label,
-  value,
-  error,
-  required,
-}: {
-  id: "startDate" | "endDate";
-  label: string;
-  value: string | undefined;
-  error: string | undefined;
-  required?: boolean;
-}) {
-  return (
-    <Field id={id} label={label} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          className={styles.input}
-          type="date"
-          name={id}
-          required={required}
-          defaultValue={value ? (readTypedDay(value) ?? value) : ""}
-        />
-      )}
-    </Field>
-  );
+/** A day sent back with a refusal, as the day field shows one: the day read from it, else the text as typed. */
+function typedDay(sent: string | undefined): string | undefined {
+  return sent ? (readTypedDay(sent) ?? sent) : undefined;
 }
 
 export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; result: TimeOffActionData | undefined }) {
@@ -170,7 +143,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           </h2>
           {periods.length === 0 && (
             <p className={peopleStyles.headerNote}>
-              None planned. Add a period below: the public scheduler stops offering its times at once.
+              No time off planned. Periods you add here are taken off the public scheduler straight away.
             </p>
           )}
         </div>
@@ -226,7 +199,14 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
         <Form method="post" noValidate key={formKey} className={local.periodForm}>
           <CsrfField />
           <input type="hidden" name="intent" value="add" />
-          <DateField id="startDate" label="First day" value={values?.startDate} error={errors.startDate} required />
+          <DayField
+            id="startDate"
+            name="startDate"
+            label="First day"
+            value={typedDay(values?.startDate)}
+            error={errors.startDate}
+            required
+          />
           <ClockField
             name="startTime"
             label="From (optional)"
@@ -234,7 +214,13 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
             value={values?.startTime}
             error={errors.startTime}
           />
-          <DateField id="endDate" label="Last day (optional)" value={values?.endDate} error={errors.endDate} />
+          <DayField
+            id="endDate"
+            name="endDate"
+            label="Last day (optional)"
+            value={typedDay(values?.endDate)}
+            error={errors.endDate}
+          />
           <ClockField
             name="endTime"
             label="Until (optional)"

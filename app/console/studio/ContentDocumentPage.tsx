@@ -284,50 +284,6 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
           </p>
         </div>
       </div>
-      <section className={styles.actionBar} aria-label="Save and publish">
-        <div className={styles.barStatus}>
-          {/* Which document, once its heading has scrolled away (the heading already names it for screen readers). */}
-          <p className={styles.barTitle} aria-hidden="true">
-            {document.title}
-          </p>
-          <SaveStatus state={state} />
-        </div>
-        <SectionsMenu schema={document.schema as RJSFSchema} />
-        <div className={styles.barActions}>
-          <button
-            type="button"
-            className={consoleStyles.quietButton}
-            disabled={state.status !== "pending" && state.status !== "failed"}
-            onClick={() => void autosave.flush()}
-          >
-            Save draft
-          </button>
-          {previewable && (
-            // A document load: only the preview page's own response allows it to frame the site (CSP frame-src).
-            <Link
-              reloadDocument
-              className={consoleStyles.quietButton}
-              to={`/console/content/${encodeURIComponent(document.id)}/preview`}
-            >
-              Preview
-            </Link>
-          )}
-          <button
-            type="button"
-            className={consoleStyles.primaryButton}
-            disabled={busy || publishBlocker !== null}
-            aria-describedby={publishBlocker ? "publish-reason" : undefined}
-            onClick={() => void publish()}
-          >
-            Publish
-          </button>
-        </div>
-        {publishBlocker && (
-          <p id="publish-reason" className={styles.reason}>
-            {publishBlocker}
-          </p>
-        )}
-      </section>
       <RepositoryConflictPanel
         document={document}
         csrfToken={csrfToken}
@@ -366,7 +322,63 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
         </p>
       )}
       {document.kind === "whitepaper" && <WhitepaperPdfPanel whitepaperId={document.id.replace(/^whitepaper:/, "")} />}
+      {/*
+        The rail (saving, publishing, the document's state, its sections and versions) comes first: below lg its bar
+        is the sticky strip over the form and the versions go under the form; from lg it is the sticky column beside it.
+      */}
       <div className={styles.layout}>
+        <div className={styles.aside}>
+          <section className={styles.actionBar} aria-label="Save and publish">
+            <div className={styles.barStatus}>
+              <SaveStatus state={state} />
+            </div>
+            <SectionsMenu schema={document.schema as RJSFSchema} />
+            <div className={styles.barActions}>
+              <button
+                type="button"
+                className={consoleStyles.quietButton}
+                disabled={state.status !== "pending" && state.status !== "failed"}
+                onClick={() => void autosave.flush()}
+              >
+                Save draft
+              </button>
+              {previewable && (
+                // A document load: only the preview page's own response allows it to frame the site (CSP frame-src).
+                <Link
+                  reloadDocument
+                  className={consoleStyles.quietButton}
+                  to={`/console/content/${encodeURIComponent(document.id)}/preview`}
+                >
+                  Preview
+                </Link>
+              )}
+              <button
+                type="button"
+                className={consoleStyles.primaryButton}
+                disabled={busy || publishBlocker !== null}
+                aria-describedby={publishBlocker ? "publish-reason" : undefined}
+                onClick={() => void publish()}
+              >
+                Publish
+              </button>
+            </div>
+            {publishBlocker && (
+              <p id="publish-reason" className={styles.reason}>
+                {publishBlocker}
+              </p>
+            )}
+          </section>
+          <DocumentState document={document} entry={entry} hasDraft={hasDraft} />
+          <DocumentOutline schema={document.schema as RJSFSchema} />
+          <div className={styles.versionsSlot}>
+            <VersionsPanel
+              versions={versions}
+              neverPublished={entry?.state === "draft"}
+              busy={busy}
+              onRestore={(version) => void restore(version)}
+            />
+          </div>
+        </div>
         <div className={styles.main}>
           {entry && <EntryPanel entry={entry} />}
           <section className={`${consoleStyles.panel} ${styles.fieldsPanel}`} aria-labelledby="fields-title">
@@ -385,16 +397,6 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
               onChange={onChange}
             />
           </section>
-        </div>
-        <div className={styles.aside}>
-          <DocumentState document={document} entry={entry} hasDraft={hasDraft} />
-          <DocumentOutline schema={document.schema as RJSFSchema} />
-          <VersionsPanel
-            versions={versions}
-            neverPublished={entry?.state === "draft"}
-            busy={busy}
-            onRestore={(version) => void restore(version)}
-          />
         </div>
       </div>
     </>

@@ -34,11 +34,12 @@ describe("ContentForm", () => {
     expect(html).toMatch(/<details class="[^"]*section[^"]*" data-form-section="root_products"><summary[^>]*><span>/);
   });
 
-  it("knows a folded section by a line of its first texts, cut at the limit, without file addresses", () => {
-    expect(sectionGist({ title: "Watch  anything", image: { webp: "/media/a.webp", alt: "A TV" } })).toBe(
-      "Watch anything · A TV",
+  it("knows a folded section by its first text, cut at a word before the limit, never a file address", () => {
+    expect(sectionGist({ image: { webp: "/media/a.webp", alt: "A TV" }, title: "Watch  anything" })).toBe("A TV");
+    expect(sectionGist({ title: "Watch  anything", items: ["More text"] })).toBe("Watch anything");
+    expect(sectionGist({ items: ["Streaming apps for every screen, from phones to TVs"] }, 30)).toBe(
+      "Streaming apps for every…",
     );
-    expect(sectionGist({ items: ["a".repeat(30), "b".repeat(30)] }, 40)).toBe(`${"a".repeat(30)} · bbbbbb…`);
     expect(sectionGist({ count: 3 })).toBe("");
   });
 });

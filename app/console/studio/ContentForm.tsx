@@ -273,32 +273,37 @@ function isGroup(props: ObjectFieldTemplateProps, name: string): boolean {
   return (found && valueBranch(found, root).type) === "object";
 }
 
+/** Whether the document's top-level field is its Markdown text (a card of its own, at the width of two panes). */
+function isMarkdown(props: ObjectFieldTemplateProps, name: string): boolean {
+  const ui = props.uiSchema?.[name] as { "ui:widget"?: unknown } | undefined;
+  return ui?.["ui:widget"] === "markdown";
+}
+
 /**
- * The document's fields in one card system: where it has sections (each a card), the plain fields
- * between them (a title, a summary, a date) share a card of their own, so every field sits on one
- * left edge inside a card; a document without sections is the fields panel's card as it is.
+ * The document's fields in few cards: where it has sections, its plain fields (a title, a summary, a date) share
+ * the first card, its run of sections one card with a hairline between them (folding like an accordion), and a
+ * Markdown text a card of its own; a document without sections is the fields panel's card as it is.
  */
 function RootFields(props: ObjectFieldTemplateProps) {
   const { properties } = props;
   if (!properties.some((property) => isGroup(props, property.name))) return <DefaultObjectFieldTemplate {...props} />;
-  const runs: { key: string; card: boolean; items: typeof properties }[] = [];
+  const plain = properties.filter((property) => !isGroup(props, property.name) && !isMarkdown(props, property.name));
+  const runs: { key: string; sections: boolean; items: typeof properties }[] = [];
   for (const property of properties) {
-    const card = !isGroup(props, property.name);
+    if (plain.includes(property)) continue;
+    const sections = isGroup(props, property.name);
     const last = runs.at(-1);
-    if (card && last?.card) last.items.push(property);
-    else runs.push({ key: property.name, card, items: [property] });
+    if (sections && last?.sections) last.items.push(property);
+    else runs.push({ key: property.name, sections, items: [property] });
   }
   return (
     <fieldset id={props.fieldPathId.$id}>
-      {runs.map((run) =>
-        run.card ? (
-          <div key={run.key} className={styles.fieldsCard}>
-            {run.items.map((property) => property.content)}
-          </div>
-        ) : (
-          run.items.map((property) => property.content)
-        ),
-      )}
+      {plain.length > 0 && <div className={styles.fieldsCard}>{plain.map((property) => property.content)}</div>}
+      {runs.map((run) => (
+        <div key={run.key} className={run.sections ? styles.sectionList : styles.fieldsCard}>
+          {run.items.map((property) => property.content)}
+        </div>
+      ))}
     </fieldset>
   );
 }

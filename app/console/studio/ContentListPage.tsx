@@ -105,8 +105,10 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
               {entry.updatedBy && <span className={styles.docBy}>{entry.updatedBy}</span>}
             </>
           ) : (
-            <span className={styles.docOriginal} title="Never changed in the studio: the version the site shipped with">
-              Original
+            // Never changed in the studio (the version the site shipped with): a quiet dash, said in words to screen readers.
+            <span className={styles.docOriginal}>
+              <span aria-hidden="true">—</span>
+              <span className="visually-hidden">Never edited</span>
             </span>
           )}
         </td>
@@ -152,10 +154,10 @@ export function ContentListPage({
           <p className={consoleStyles.lede}>Every piece of copy on the site; changes go live when you publish.</p>
         </div>
         <div className={consoleStyles.actions}>
-          <Link className={`${consoleStyles.primaryButton} ${consoleStyles.compact}`} to="/console/content/new/article">
+          <Link className={consoleStyles.primaryButton} to="/console/content/new/article">
             New article
           </Link>
-          <Link className={`${consoleStyles.quietButton} ${consoleStyles.compact}`} to="/console/content/new/story">
+          <Link className={consoleStyles.quietButton} to="/console/content/new/story">
             New customer story
           </Link>
         </div>

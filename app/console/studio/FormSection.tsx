@@ -12,20 +12,25 @@ export function holdsErrors(node: unknown): boolean {
   );
 }
 
-/** A section's texts in one line (its first few filled-in texts), to know a folded section by. */
-export function sectionGist(value: unknown, limit = 110): string {
-  const texts: string[] = [];
+/**
+ * A folded section's line: its first filled-in text (its heading, as a rule), not a file address, cut at a word
+ * before the limit rather than in the middle of one.
+ */
+export function sectionGist(value: unknown, limit = 90): string {
+  let first = "";
   const walk = (node: unknown) => {
-    if (texts.join(" · ").length >= limit) return;
+    if (first) return;
     if (typeof node === "string") {
       const text = node.replace(/\s+/g, " ").trim();
-      if (text && !/^\/(media|assets)\//.test(text)) texts.push(text);
+      if (text && !/^\/(media|assets)\//.test(text)) first = text;
     } else if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === "object") Object.values(node).forEach(walk);
   };
   walk(value);
-  const gist = texts.join(" · ");
-  return gist.length > limit ? `${gist.slice(0, limit - 1).trimEnd()}…` : gist;
+  if (first.length <= limit) return first;
+  const cut = first.slice(0, limit);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:·—-]+$/, "")}…`;
 }
 
 /**

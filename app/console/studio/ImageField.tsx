@@ -13,7 +13,7 @@ import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { LineIcon } from "~/components/ui";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
-import { humanize } from "./change-labels";
+import { ALT_TEXT_LABEL, humanize } from "./change-labels";
 import { FormSection, startsOpen } from "./FormSection";
 import { callMediaApi, sendForm } from "./media-client";
 import styles from "./studio.module.css";
@@ -129,7 +129,7 @@ export function ImageField({
         <p className={consoleStyles.hint}>No image yet.</p>
       )}
       <div className={consoleStyles.field}>
-        <label htmlFor={`${id}-alt`}>Alt text</label>
+        <label htmlFor={`${id}-alt`}>{ALT_TEXT_LABEL}</label>
         <textarea
           id={`${id}-alt`}
           name={JSON.stringify([...fieldPathId.path, "alt"])}

@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useMediaQuery } from "~/lib/use-media-query";
 import consoleStyles from "../console.module.css";
 import { valueTypedEarly } from "../typed-early";
 import type { MarkdownEditorHandle } from "./codemirror-editor";
@@ -22,6 +23,8 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
   const invalid = (rawErrors?.length ?? 0) > 0;
   const describedBy = ariaDescribedByIds(id);
   const [previewing, setPreviewing] = useState(false);
+  // From lg (tokens.css) the preview sits beside the text; below it, it is drawn only while chosen.
+  const sideBySide = useMediaQuery("(min-width: 1024px)");
   const latest = useRef({ onChange, onBlur, id });
   latest.current = { onChange, onBlur, id };
 
@@ -57,18 +60,21 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
   }, [text]);
 
   return (
-    <div className={styles.markdown}>
+    <div className={styles.markdown} data-mode={previewing ? "preview" : "write"}>
       {ready && (
-        <div className={styles.markdownModes} role="group" aria-label={`${label}: write or preview`}>
-          <button type="button" aria-pressed={!previewing} onClick={() => setPreviewing(false)}>
-            Write
-          </button>
-          <button type="button" aria-pressed={previewing} onClick={() => setPreviewing(true)}>
-            Preview
-          </button>
+        // Below lg the text and its preview take turns; from lg they sit side by side and the switch is not drawn.
+        <div className={`${consoleStyles.segmentedFrame} ${styles.markdownModes}`}>
+          <div className={consoleStyles.segmented} role="group" aria-label={`${label}: write or preview`}>
+            <button type="button" aria-pressed={!previewing} onClick={() => setPreviewing(false)}>
+              Write
+            </button>
+            <button type="button" aria-pressed={previewing} onClick={() => setPreviewing(true)}>
+              Preview
+            </button>
+          </div>
         </div>
       )}
-      <div className={styles.toolbar} role="toolbar" aria-label={`Insert into ${label}`} hidden={previewing}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`Insert into ${label}`}>
         {MDX_SNIPPETS.map((snippet) => (
           <button
             key={snippet.label}
@@ -96,14 +102,16 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
         onChange={(event) => onChange(event.target.value)}
         rows={16}
       />
-      <div ref={hostRef} className={styles.markdownEditor} hidden={previewing} />
-      {previewing && (
-        <div className={styles.markdownPreview} aria-live="polite">
-          <Suspense fallback={<p className={consoleStyles.muted}>Rendering the preview…</p>}>
-            <MarkdownPreview text={text} />
-          </Suspense>
-        </div>
-      )}
+      <div className={styles.markdownPanes}>
+        <div ref={hostRef} className={styles.markdownEditor} />
+        {ready && (previewing || sideBySide) && (
+          <section className={styles.markdownPreview} aria-label={`${label}: preview`}>
+            <Suspense fallback={<p className={styles.previewPending}>Rendering the preview…</p>}>
+              <MarkdownPreview text={text} />
+            </Suspense>
+          </section>
+        )}
+      </div>
     </div>
   );
 }

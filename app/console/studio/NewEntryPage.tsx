@@ -210,6 +210,18 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
         <ErrorSummary errors={errors} />
       </div>
       <div className={styles.layout}>
+        {/* What happens next is read first (above the form on a phone); from lg it is the column beside the form. */}
+        <aside className={`${consoleStyles.panel} ${styles.entryNext}`} aria-labelledby="entry-next-title">
+          <h2 id="entry-next-title" className={consoleStyles.panelTitle}>
+            What happens next
+          </h2>
+          <ol className={styles.entrySteps}>
+            <li>Create the draft: nothing shows on the site yet.</li>
+            <li>Edit it in the editor: upload an image, add statistics and callouts to the text.</li>
+            <li>Preview it at its address, as visitors will see it.</li>
+            <li>Publish it: it joins the site and its feeds.</li>
+          </ol>
+        </aside>
         <form ref={formRef} onSubmit={submit} noValidate className={styles.entryForm}>
           {groupsOf(fields).map((run) => {
             const rendered = run.fields.map((field) => (
@@ -240,7 +252,7 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
               </div>
             );
           })}
-          <div className={consoleStyles.actions}>
+          <div className={`${consoleStyles.actions} ${consoleStyles.confirmActions}`}>
             <button type="submit" className={consoleStyles.primaryButton} disabled={saving}>
               {saving ? "Creating…" : `Create ${label}`}
             </button>
@@ -249,17 +261,6 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
             </Link>
           </div>
         </form>
-        <aside className={`${consoleStyles.panel} ${styles.entryNext}`} aria-labelledby="entry-next-title">
-          <h2 id="entry-next-title" className={consoleStyles.panelTitle}>
-            What happens next
-          </h2>
-          <ol className={styles.entrySteps}>
-            <li>Create the draft: nothing shows on the site yet.</li>
-            <li>Edit it in the editor: upload an image, add statistics and callouts to the text.</li>
-            <li>Preview it at its address, as visitors will see it.</li>
-            <li>Publish it: it joins the site and its feeds.</li>
-          </ol>
-        </aside>
       </div>
     </>
   );
@@ -361,6 +362,10 @@ function SlugField({
   return (
     <div className={consoleStyles.field}>
       <label htmlFor={id}>Address (slug)</label>
+      {/* Under the label like every field's hint; it also says whether the address is free. */}
+      <p id={statusId} role="status" className={state.kind === "problem" ? consoleStyles.error : consoleStyles.hint}>
+        {message}
+      </p>
       <input
         id={id}
         name="slug"
@@ -372,9 +377,6 @@ function SlugField({
         aria-describedby={statusId}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={statusId} role="status" className={state.kind === "problem" ? consoleStyles.error : consoleStyles.hint}>
-        {message}
-      </p>
     </div>
   );
 }

@@ -6,6 +6,9 @@
 
 import { products } from "#shared/content/products.ts";
 
+/** What the studio calls an image's text alternative, everywhere. */
+export const ALT_TEXT_LABEL = "Image description (alt text)";
+
 /** Keys whose words would mislead or read as code ("href", "cta"): said the way editors say them. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   href: "Link",
@@ -17,6 +20,10 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   key: "Key",
   ctaHref: "Call to action link",
   ctaLabel: "Call to action text",
+  // One name for an image's text alternative in every editor (the image field's own box says it too).
+  alt: ALT_TEXT_LABEL,
+  imageAlt: ALT_TEXT_LABEL,
+  coverAlt: "Cover description (alt text)",
 };
 
 /** A key that names a product ("vivre") reads as the product's name ("VIVRE"). */

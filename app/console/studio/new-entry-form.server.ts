@@ -5,22 +5,26 @@
  * optional parts of a story (challenge, solution, results, quote, products) are edited in the
  * studio's document form after creation.
  */
+
 import type { CollectionName } from "#shared/content/collections.ts";
+import { editorialTeam } from "~/content/blog";
 import { HERO_IMAGE_CHOICES } from "~/content/documents/collection-entries";
+import { ALT_TEXT_LABEL } from "./change-labels";
 import type { NewEntryField } from "./NewEntryPage";
 
 const ARTICLE_FIELDS: readonly NewEntryField[] = [
-  { path: "title", label: "Title", hint: "20 to 110 characters.", input: "text" },
+  { path: "title", group: "Basics", label: "Title", hint: "20 to 110 characters.", input: "text" },
   {
     path: "summary",
+    group: "Basics",
     label: "Summary",
     hint: "One or two sentences for cards and the feed (60 to 260 characters).",
     input: "textarea",
   },
-  { path: "topic", label: "Topic", hint: "A word or two, such as Engagement.", input: "text" },
-  { path: "author.name", group: "Author", label: "Name", input: "text" },
-  { path: "author.role", group: "Author", label: "Role", input: "text" },
-  { path: "publishedAt", label: "Published at", input: "date" },
+  { path: "topic", group: "Basics", label: "Topic", hint: "A word or two, such as Engagement.", input: "text" },
+  { path: "publishedAt", group: "Basics", label: "Published at", input: "date" },
+  { path: "author.name", group: "Author", label: "Name", input: "text", defaultValue: editorialTeam.name },
+  { path: "author.role", group: "Author", label: "Role", input: "text", defaultValue: editorialTeam.role },
   {
     path: "image",
     group: "Image",
@@ -33,7 +37,7 @@ const ARTICLE_FIELDS: readonly NewEntryField[] = [
   {
     path: "image.alt",
     group: "Image",
-    label: "Alt text",
+    label: ALT_TEXT_LABEL,
     hint: "Describe what the image shows, for people who cannot see it (10 to 200 characters).",
     input: "text",
   },
@@ -46,9 +50,10 @@ const ARTICLE_FIELDS: readonly NewEntryField[] = [
 ];
 
 const STORY_FIELDS: readonly NewEntryField[] = [
-  { path: "name", label: "Customer name", input: "text" },
+  { path: "name", group: "Basics", label: "Customer name", input: "text" },
   {
     path: "summary",
+    group: "Basics",
     label: "Summary",
     hint: "What the story is about, as reviewed with the customer (40 to 400 characters).",
     input: "textarea",
