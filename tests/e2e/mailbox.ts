@@ -20,6 +20,25 @@ export async function mailsTo(address: string, count = 1): Promise<MailboxMessag
   return messages;
 }
 
+/**
+ * The first e-mail to `address` whose subject matches: mails are delivered by a background worker,
+ * so two sent moments apart may arrive in either order (and a retried one twice).
+ */
+export async function mailWithSubject(address: string, subject: RegExp): Promise<MailboxMessage> {
+  const url = `http://127.0.0.1:${e2eMailPorts().mailbox}/?to=${encodeURIComponent(address)}`;
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = ((await (await fetch(url)).json()) as MailboxMessage[]).find((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an e-mail to ${address} with the subject ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** Has the test SMTP server refuse mail to an address for good (550), or accept it again. */
 export async function refuseMailTo(address: string, refuse: boolean): Promise<void> {
   const url = `http://127.0.0.1:${e2eMailPorts().mailbox}/refused?address=${encodeURIComponent(address)}`;
@@ -45,7 +64,8 @@ export async function bookThroughApi(
     slots.map((slot) => slot.start),
     "latest",
   );
-  const email = `links.${Date.now()}.${++counter}@example.com`;
+  // The worker in the address too: two workers booking in the same millisecond must not share a mailbox.
+  const email = `links.${process.pid}.${Date.now()}.${++counter}@example.com`;
   const response = await request.post("/api/scheduling/bookings", {
     data: await withProof(request, { start, name: "Nila Menon", email, timeZone: "Europe/London" }),
   });
