@@ -1,9 +1,16 @@
 import { useId } from "react";
 
-/** The mark's shapes (in a 40 × 40 box): the sun's half disc over the horizon line. */
-function SunOverHorizon({ fill }: { fill: string }) {
+/** The mark's shapes (in a 40 × 40 box): the sun's half disc over the horizon line, in the brand gradient. */
+function SunOverHorizon({ gradientId }: { gradientId: string }) {
+  const fill = `url(#${gradientId})`;
   return (
     <>
+      <defs>
+        <linearGradient id={gradientId} x1="0" x2="1" y1="0" y2="0">
+          <stop offset="0" stopColor="#7C5CFF" />
+          <stop offset="1" stopColor="#22D3EE" />
+        </linearGradient>
+      </defs>
       <path d="M6 26a14 14 0 0 1 28 0z" fill={fill} />
       <rect x="2" y="29" width="36" height="3" rx="1.5" fill={fill} />
     </>
@@ -15,13 +22,7 @@ export function HorizonGlyph({ size = 24 }: { size?: number }) {
   const gradientId = useId();
   return (
     <svg viewBox="0 8 40 28" height={(size * 28) / 40} width={size} aria-hidden="true" focusable="false">
-      <defs>
-        <linearGradient id={gradientId} x1="0" x2="1" y1="0" y2="0">
-          <stop offset="0" stopColor="#7C5CFF" />
-          <stop offset="1" stopColor="#22D3EE" />
-        </linearGradient>
-      </defs>
-      <SunOverHorizon fill={`url(#${gradientId})`} />
+      <SunOverHorizon gradientId={gradientId} />
     </svg>
   );
 }
@@ -31,13 +32,7 @@ export function HorizonLogo({ height = 32 }: { height?: number }) {
   const gradientId = useId();
   return (
     <svg viewBox="0 0 164 40" height={height} width={(height * 164) / 40} role="img" aria-label="Horizon">
-      <defs>
-        <linearGradient id={gradientId} x1="0" x2="1" y1="0" y2="0">
-          <stop offset="0" stopColor="#7C5CFF" />
-          <stop offset="1" stopColor="#22D3EE" />
-        </linearGradient>
-      </defs>
-      <SunOverHorizon fill={`url(#${gradientId})`} />
+      <SunOverHorizon gradientId={gradientId} />
       <text
         x="46"
         y="28"
