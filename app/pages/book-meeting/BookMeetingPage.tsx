@@ -65,9 +65,9 @@ function RequestAside({ checklist, contact }: Pick<Content, "checklist" | "conta
               </dd>
             </div>
           ) : null}
-          {/* Labelled only beside other channels: alone, it sits under the heading "Our office". */}
+          {/* Labelled in sight only beside other channels: alone, it sits under the heading "Our office". */}
           <div>
-            {contact.email || contact.phone ? <dt>Office</dt> : null}
+            <dt className={contact.email || contact.phone ? undefined : "visually-hidden"}>Office</dt>
             <dd>{contact.address}</dd>
           </div>
         </dl>
