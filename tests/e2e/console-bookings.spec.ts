@@ -201,8 +201,12 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Reschedule this meeting" })).toBeVisible();
   await expectGoodLayouts(page, "move a meeting");
-  // A day, then one of its free times.
+  // A day, then one of its free times: both are grids of equal cells, several to a row.
   const times = page.getByRole("group", { name: /^Free times, / });
+  for (const cells of [times.getByRole("group", { name: "Day" }).getByRole("button"), times.getByRole("radio")]) {
+    const [first, second] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
+    expect(second?.y, "the second cell shares the first one's row").toBe(first?.y);
+  }
   await times
     .getByRole("group", { name: "Day" })
     .locator(`button[data-day="${isoDateInZone(Date.parse(target), ZONE)}"]`)
