@@ -24,6 +24,19 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 const SITE_KIT =
   /([\\/]app[\\/]lib[\\/]|[\\/]app[\\/]components[\\/]motion[\\/](icons|rotation-control|use-tilt)\.tsx?$|[\\/]shared[\\/]site[\\/]|[\\/]shared[\\/]console[\\/]console-path\.ts$|vite[\\/]preload-helper)/;
 
+/** The visit counter and what it keeps of the visit's sources: every public page loads all of it once interactive. */
+const ANALYTICS = /[\\/]app[\\/]analytics[\\/]|[\\/]shared[\\/]analytics[\\/](attribution|beacon)\.ts$/;
+
+/**
+ * Pieces the forms' and the scheduler's code share (limits, proof of work, prefill, time zones, the
+ * scheduler's days and class names): each was a chunk smaller than its HTTP headers.
+ */
+const FORM_KIT =
+  /[\\/](shared[\\/]forms[\\/]text-limits\.ts|app[\\/]forms[\\/]use-proof-of-work\.ts|app[\\/]scheduler[\\/]prefill\.ts|app[\\/]scheduler[\\/]Scheduler\.module\.css|shared[\\/]scheduling[\\/](zoned-time|slot-days)\.ts)$/;
+
+/** What every page with a form loads as it hydrates: the deferred form and the forms' class names (its own chunk cost more in headers than in code). */
+const DEFERRED_FORM = /[\\/]app[\\/]forms[\\/](deferred-form\.tsx|Forms\.module\.css)$/;
+
 const mdxPlugin = mdx(mdxPipeline);
 
 /** Numbered class names in builds (scripts/vite/short-class-names.ts); readable ones while developing. */
@@ -34,7 +47,7 @@ function cssModuleNames(command: "build" | "serve") {
   return { generateScopedName: shortClassNames(root, modules) };
 }
 
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ command }) => ({
   plugins: [
     // Long-form text (articles, legal pages) is written in MDX and rendered to HTML on the server only.
     // An MDX file imported `?raw` (the content studio's document sources) stays text: the MDX plugin
@@ -53,19 +66,26 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   define: { __SITE_SETTINGS__: JSON.stringify(readSettings().site) },
   resolve: { tsconfigPaths: true },
   css: { modules: cssModuleNames(command) },
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    // The server build keeps automatic chunks: a group runs every grouped module's top level when any
+    // of them is imported, and some of them (the beacon) only run in a browser.
+    client: {
+      build: {
+        rolldownOptions: {
           output: {
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 2 },
                 { name: "site-kit", test: SITE_KIT, priority: 1 },
+                { name: "analytics", test: ANALYTICS, priority: 1 },
+                { name: "form-kit", test: FORM_KIT, priority: 1 },
+                { name: "deferred-form", test: DEFERRED_FORM, priority: 1 },
               ],
             },
           },
         },
+      },
+    },
   },
 }));

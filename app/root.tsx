@@ -1,17 +1,20 @@
-import "./fonts/manrope.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { isConsolePath } from "#shared/console/console-path.ts";
+import { FONT_FACES_LINK_ID } from "#shared/site/font-faces.ts";
 import { redirectTargetFor } from "#shared/site/route-table.ts";
 import type { Route } from "./+types/root";
+import fontFaces from "./fonts/faces.css?url";
 import manropeCore from "./fonts/manrope-core.woff2?url";
 import { useCspNonce } from "./lib/csp-nonce";
+import { useAllFontFacesAfterNavigation } from "./lib/font-faces";
 import { LazyPageLinks } from "./lib/lazy-page-assets";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: manropeCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: fontFaces, id: FONT_FACES_LINK_ID },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -66,6 +69,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   usePageViews();
+  useAllFontFacesAfterNavigation();
   return <Outlet />;
 }
 

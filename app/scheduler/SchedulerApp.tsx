@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { BookingConfirmation as Booking, SlotsResponse } from "#shared/scheduling/booking-schema.ts";
 import { detectTimeZone, groupSlotsByDay, type ZonedSlot } from "#shared/scheduling/slot-days.ts";
 import { isoDateInZone, isValidTimeZone } from "#shared/scheduling/zoned-time.ts";
 import { Button, TextLink } from "~/components/ui";
-import { BookingConfirmation } from "./BookingConfirmation";
 import { BookingForm, type BookingFormValues } from "./BookingForm";
 import { Calendar } from "./Calendar";
 import { BookingSteps, nextFreeTimes } from "./NextFreeTimes";
@@ -14,6 +13,27 @@ import { SchedulerLoading } from "./SchedulerLoading";
 import { SlotPicker } from "./SlotPicker";
 import { fetchSlots } from "./scheduler-api";
 import { TimeZoneSelect } from "./TimeZoneSelect";
+
+/** The confirmation's code loads while the visitor fills in the details, so it is there when the booking is. */
+const loadConfirmation = () => import("./BookingConfirmation");
+const BookingConfirmation = lazy(() =>
+  loadConfirmation().then(
+    (module) => ({ default: module.BookingConfirmation }),
+    () => ({ default: PlainConfirmation }),
+  ),
+);
+
+/** Should the confirmation's code not arrive, the booking is still confirmed, plainly; the e-mail has the rest. */
+function PlainConfirmation({ booking, headingLevel }: { booking: Booking; headingLevel: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.confirmation} role="status">
+      <Heading className={styles.stepHeading}>Your meeting is booked</Heading>
+      <p>The details are on their way to your inbox.</p>
+      <TextLink href={booking.icsUrl}>Add to calendar (.ics)</TextLink>
+    </div>
+  );
+}
 
 type SlotsState = { status: "loading" } | { status: "error" } | { status: "ready"; data: SlotsResponse };
 
@@ -87,6 +107,10 @@ export default function SchedulerApp({ headingLevel, requestFormHref }: Schedule
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
+  useEffect(() => {
+    if (slot) void loadConfirmation();
+  }, [slot]);
+
   if (state.status === "loading") return <SchedulerLoading />;
   if (state.status === "error" || !data) {
     return (
@@ -104,16 +128,18 @@ export default function SchedulerApp({ headingLevel, requestFormHref }: Schedule
 
   if (booking) {
     return (
-      <BookingConfirmation
-        booking={booking}
-        headingLevel={headingLevel}
-        onBookAnother={() => {
-          setBooking(null);
-          setSlot(null);
-          setDate(null);
-          reload();
-        }}
-      />
+      <Suspense fallback={<SchedulerLoading label="Confirming your booking…" />}>
+        <BookingConfirmation
+          booking={booking}
+          headingLevel={headingLevel}
+          onBookAnother={() => {
+            setBooking(null);
+            setSlot(null);
+            setDate(null);
+            reload();
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -6,7 +6,7 @@
  * characters, and text looks the same either way. Fontsource's other subsets (Latin Extended,
  * Cyrillic, Greek, Vietnamese) are copied as they are, for what visitors type into the forms.
  *
- * Writes app/fonts/: the WOFF2 files and manrope.css (imported by app/root.tsx).
+ * Writes app/fonts/: the WOFF2 files and manrope.css (imported by faces.css, which app/root.tsx links).
  * The core file is what the pages preload; `check-budgets.ts` reports any page whose text needs more.
  */
 import { readFileSync } from "node:fs";

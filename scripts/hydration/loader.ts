@@ -9,6 +9,7 @@
  * and runs the module. When the file cannot be fetched, nothing runs and the page stays as it
  * was rendered.
  */
+import { FONT_FACES_LINK_ID } from "../../shared/site/font-faces.ts";
 import { afterFirstPaint } from "./after-first-paint.ts";
 import { afterPriorityImages } from "./after-priority-images.ts";
 
@@ -42,10 +43,13 @@ function run(code: string, type = ""): void {
   document.body.appendChild(script);
 }
 
-/** Enables the page's stylesheet links (only they are disabled); settles once each has loaded or failed. */
+/**
+ * Enables the page's stylesheet links (only they are disabled), except the font faces' (the inline
+ * copy has the faces the page uses); settles once each has loaded or failed.
+ */
 function loadFullStylesheets(): Promise<unknown> {
   return Promise.all(
-    [...document.querySelectorAll<HTMLLinkElement>("link[disabled]")].map(
+    [...document.querySelectorAll<HTMLLinkElement>(`link[disabled]:not(#${FONT_FACES_LINK_ID})`)].map(
       (link) =>
         new Promise((settle) => {
           link.onload = link.onerror = settle;
@@ -73,6 +77,7 @@ function hydrate(url: string): void {
 afterFirstPaint(() =>
   afterPriorityImages(() => {
     preloadModules((moduleBlock.getAttribute("data-modules") ?? "").split(" "));
-    hydrate(moduleBlock.getAttribute("data-hydration-data") ?? "");
+    // In a task of its own: starting every request in one task made a long task on a slow phone.
+    setTimeout(() => hydrate(moduleBlock.getAttribute("data-hydration-data") ?? ""));
   }),
 );

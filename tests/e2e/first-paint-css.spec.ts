@@ -67,13 +67,16 @@ async function captureWithoutCode(
     page.on("requestfinished", (request) => STYLESHEET.test(request.url()) && settled.push(request.url()));
   }
   await page.goto(path);
-  const links = await page.locator('link[rel="stylesheet"]').count();
+  // The font faces' link stays disabled: the inline copy has the faces the page uses.
+  const links = await page.locator('link[rel="stylesheet"]:not(#font-faces)').count();
   expect(links, `${path} has stylesheet links`).toBeGreaterThan(0);
   // The loader asks for every stylesheet once the page has painted; wait until each has succeeded or failed.
   await expect.poll(() => settled.length, { message: `${path}: the loader requests every stylesheet` }).toBe(links);
   if (stylesheets === "full") {
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not(#font-faces)')].every(
+        (link) => link.sheet !== null,
+      ),
     );
   }
   // Every image loaded, lazy ones too, so both captures show the same pictures.
@@ -114,3 +117,25 @@ for (const viewport of [MOBILE, DESKTOP]) {
     }
   });
 }
+
+test("the page keeps its inline font faces when its code runs, and gets every face once the visitor moves on", async ({
+  page,
+}) => {
+  const fontFaceRequests: string[] = [];
+  page.on("request", (request) => request.url().includes("/assets/faces-") && fontFaceRequests.push(request.url()));
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const stylesheets = page.locator('link[rel="stylesheet"]:not(#font-faces)');
+  await expect(stylesheets.first()).not.toHaveAttribute("disabled");
+  expect(await stylesheets.evaluateAll((links) => links.filter((link) => link.hasAttribute("disabled")).length)).toBe(
+    0,
+  );
+  // Adding a font face lays out every line of text again: a long task just before the code runs.
+  await expect(page.locator("#font-faces")).toHaveAttribute("disabled");
+  expect(fontFaceRequests).toEqual([]);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.locator("#font-faces")).not.toHaveAttribute("disabled");
+  await expect.poll(() => page.evaluate(() => [...document.fonts].length)).toBeGreaterThan(8);
+});

@@ -199,6 +199,26 @@ test.describe("navigation bar on small screens", () => {
     await expect(toggle).toBeFocused();
   });
 
+  test("a phone's compact bar loads no particle code and draws no particles", async ({ page }) => {
+    const particleCode: string[] = [];
+    page.on("request", (request) => request.url().includes("particle-field") && particleCode.push(request.url()));
+    await page.setViewportSize(MOBILE);
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.mouse.move(200, 300);
+    // The beacon loads once the page is idle, as the particles' code would.
+    await page.waitForLoadState("networkidle");
+    expect(particleCode).toEqual([]);
+    const drawn = await page
+      .getByTestId("navbar-particles")
+      .evaluate((element: HTMLCanvasElement) =>
+        (element.getContext("2d")?.getImageData(0, 0, element.width, element.height).data ?? []).some(
+          (value, index) => index % 4 === 3 && value > 0,
+        ),
+      );
+    expect(drawn).toBe(false);
+  });
+
   test("nothing overflows horizontally at 375 px", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto("/about");

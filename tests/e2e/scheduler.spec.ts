@@ -173,6 +173,31 @@ test.describe("meeting scheduler on /bookmeeting", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("loads the confirmation's code while the visitor fills in the details, and confirms plainly without it", async ({
+    page,
+  }) => {
+    const start = claimSlot(
+      (await freeSlots(page)).map((slot) => slot.start),
+      "latest",
+    );
+    const confirmationCode: string[] = [];
+    await page.route(/\/assets\/BookingConfirmation-[\w-]+\.js$/, (route) => {
+      confirmationCode.push(route.request().url());
+      return route.abort();
+    });
+    const email = `plain.${Date.now()}@example.com`;
+    const scheduler = await openScheduler(page, `?name=Plain%20Visitor&email=${encodeURIComponent(email)}`);
+    expect(confirmationCode).toEqual([]);
+    await pickTime(scheduler, start, VISITOR_ZONE);
+    await expect.poll(() => confirmationCode.length).toBeGreaterThan(0);
+
+    await scheduler.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(scheduler.getByRole("heading", { name: "Your meeting is booked" })).toBeVisible();
+    await expect(scheduler.getByText("The details are on their way to your inbox.")).toBeVisible();
+    const ics = scheduler.getByRole("link", { name: "Add to calendar (.ics)" });
+    expect((await page.request.get((await ics.getAttribute("href"))!)).status()).toBe(200);
+  });
+
   test("switches the displayed clock when another time zone is chosen", async ({ page }) => {
     const slots = await freeSlots(page);
     const scheduler = await openScheduler(page);

@@ -96,14 +96,16 @@ export function modulePreloadLinksOf(document: HtmlDocument): HtmlElement[] {
 }
 
 /** The `<link rel="stylesheet" href="/assets/….css">` elements `<Links/>` renders for the route modules' CSS. */
+const STYLESHEET_LINK_ATTRIBUTES = new Set(["rel", "href", "id"]);
+
 export function stylesheetLinksOf(document: HtmlDocument): HtmlElement[] {
   return requiredLinks(
     document,
     (link) =>
       attributeOf(link, "rel") === "stylesheet" &&
       LOCAL_STYLESHEET.test(attributeOf(link, "href") ?? "") &&
-      link.attrs.length === 2,
-    '<link rel="stylesheet" href="/assets/….css"> elements with no other attribute (rendered by <Links/>)',
+      link.attrs.every((attribute) => STYLESHEET_LINK_ATTRIBUTES.has(attribute.name)),
+    '<link rel="stylesheet" href="/assets/….css"> elements with no other attribute than an id (rendered by <Links/>)',
     "server/publishing/html/inline-css.ts (it inlines each one before the link and disables the link)",
   );
 }

@@ -1,17 +1,24 @@
 import { type RefObject, useEffect, useRef } from "react";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { useReducedMotion } from "~/lib/use-reduced-motion";
 import { whenIdle } from "~/lib/when-idle";
 import styles from "./Navbar.module.css";
 
+/** The full navigation bar's width (tokens: md); the compact bar of a phone has no particles. */
+const FULL_BAR_QUERY = "(min-width: 800px)";
+
 /**
- * Decorative particles behind the bar; its code loads only once the page is idle, and the particles
- * start moving at the visitor's first interaction.
+ * Decorative particles behind the full bar; its code loads only once the page is idle, and the
+ * particles start moving at the visitor's first interaction. A phone's compact bar goes without:
+ * its two buttons leave no room for them, and a phone is spared the code and the drawing.
  */
 export function ParticleBackground({ pointerTarget }: { pointerTarget: RefObject<HTMLElement | null> }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const reducedMotion = useReducedMotion();
+  const fullBar = useMediaQuery(FULL_BAR_QUERY);
 
   useEffect(() => {
+    if (!fullBar) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
@@ -27,7 +34,7 @@ export function ParticleBackground({ pointerTarget }: { pointerTarget: RefObject
       cancelIdle();
       stop?.();
     };
-  }, [reducedMotion, pointerTarget]);
+  }, [reducedMotion, pointerTarget, fullBar]);
 
   return (
     <div className={styles.particles} aria-hidden="true">
