@@ -11,8 +11,16 @@ import type { CropRegion } from "./types";
 export type ScreenNumber = 1 | 2 | 3 | 4;
 
 export interface ProductPageContent {
-  /** `screen`: the screen the hero shows, large; the carousel shows the others (each screen once on the page). */
-  hero: { eyebrow: string; title: string; lead: string; screen: ScreenNumber; crop: CropRegion };
+  /** `screen`: the screen the hero shows, large; the carousel shows the others (each screen once on the page).
+      `cropBelow`: as on a slide, a second region under `crop` on phones. */
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    screen: ScreenNumber;
+    crop: CropRegion;
+    cropBelow?: CropRegion;
+  };
   /** Cards under the hero (two or three). */
   highlights: { title: string; description: string }[];
   /** What the four generated screens (products/<slug>/screen-1..4) show: their alt texts. */
@@ -78,16 +86,23 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "Inside VIVRE",
       intro: "From layout editing to analytics: one console for the apps your viewers see.",
       slides: [
-        { screen: 2, caption: "Drop custom widgets into any screen.", crop: { x: 0.37, y: 0.18, w: 0.564, h: 0.7 } },
+        {
+          screen: 2,
+          caption: "Drop custom widgets into any screen.",
+          // Phones: the phone with the countdown widget being dropped on its rail.
+          crop: { x: 0.48, y: 0.18, w: 0.31, h: 0.64 },
+        },
         {
           screen: 3,
           caption: "Schedule content blackouts by time and region.",
-          crop: { x: 0.48, y: 0.08, w: 0.5, h: 0.62 },
+          // Phones: the week's blackouts, then the rule's content and regions.
+          crop: { x: 0.38, y: 0.1, w: 0.38, h: 0.38 },
+          cropBelow: { x: 0.765, y: 0.105, w: 0.22, h: 0.234 },
         },
         {
           screen: 4,
           caption: "See how every change performs with built-in analytics.",
-          crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 },
+          crop: { x: 0.185, y: 0.1, w: 0.4, h: 0.826 },
         },
       ],
     },
@@ -187,17 +202,21 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         {
           screen: 2,
           caption: "Trends and viewing heatmaps across your catalogue.",
-          crop: { x: 0.19, y: 0.09, w: 0.5, h: 0.62 },
+          // Phones: two KPI tiles over the trend chart's first weeks, then the heatmap.
+          crop: { x: 0.185, y: 0.095, w: 0.395, h: 0.545 },
+          cropBelow: { x: 0.185, y: 0.655, w: 0.36, h: 0.31 },
         },
         {
           screen: 3,
           caption: "Search statistics, including searches that found nothing.",
-          crop: { x: 0.19, y: 0.1, w: 0.5, h: 0.62 },
+          // Phones: two KPI tiles over the top queries, then the searches that found nothing.
+          crop: { x: 0.185, y: 0.105, w: 0.4, h: 0.496 },
+          cropBelow: { x: 0.715, y: 0.61, w: 0.27, h: 0.27 },
         },
         {
           screen: 4,
           caption: "Push notifications with their audience and send time.",
-          crop: { x: 0.5, y: 0.1, w: 0.5, h: 0.62 },
+          crop: { x: 0.185, y: 0.1, w: 0.37, h: 0.829 },
         },
       ],
     },
@@ -304,22 +323,26 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           screen: 2,
           caption: "Contests with entries and a live leaderboard.",
           href: "#contests",
-          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.4 },
-          cropBelow: { x: 0.375, y: 0.145, w: 0.5, h: 0.467 },
+          // Phones: the contest on the phone down to its button (padding above the bezel), then the
+          // leaderboard's ranks and names, larger than the whole table would be.
+          crop: { x: 0.045, y: 0.115, w: 0.31, h: 0.47 },
+          cropBelow: { x: 0.375, y: 0.13, w: 0.37, h: 0.268 },
         },
         {
           screen: 3,
           caption: "Live broadcasts with advertising built in.",
           href: "#live-broadcasting",
-          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.4 },
-          cropBelow: { x: 0.375, y: 0.533, w: 0.5, h: 0.467 },
+          // Phones: the live chat and the sponsored card on the phone, then the ad breaks' timeline.
+          crop: { x: 0.045, y: 0.4, w: 0.31, h: 0.555 },
+          cropBelow: { x: 0.375, y: 0.64, w: 0.42, h: 0.19 },
         },
         {
           screen: 4,
           caption: "Creator tools with filters and audio effects.",
           href: "#video-filters-and-audio-effects",
-          crop: { x: 0.05, y: 0.135, w: 0.305, h: 0.4 },
-          cropBelow: { x: 0.39, y: 0.145, w: 0.5, h: 0.467 },
+          // Phones: three filters and their sliders, then the audio effects and the trimmed waveform.
+          crop: { x: 0.375, y: 0.14, w: 0.3, h: 0.437 },
+          cropBelow: { x: 0.375, y: 0.6, w: 0.3, h: 0.235 },
         },
       ],
     },
@@ -420,8 +443,9 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         {
           screen: 2,
           caption: "Movies and live TV in one grid.",
-          crop: { x: 0.03, y: 0, w: 0.462, h: 0.5925 },
-          cropBelow: { x: 0.495, y: 0.27, w: 0.475, h: 0.313 },
+          // Phones: the hotel's header, tabs and three pay-per-view posters, then four Live TV channels.
+          crop: { x: 0.02, y: 0.02, w: 0.475, h: 0.567 },
+          cropBelow: { x: 0.02, y: 0.6, w: 0.475, h: 0.355 },
         },
         {
           screen: 3,
@@ -503,7 +527,9 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "AdPilot: multi-channel ad management",
       lead: "AdPilot brings your advertising into one place. Plan campaigns, ingest creatives, target audiences and bid smartly across every platform you deliver to, then watch performance and optimise in real time.",
       screen: 1,
-      crop: { x: 0, y: 0, w: 0.5, h: 0.55 },
+      // Phones: two whole KPI tiles over the performance chart, then the campaign names.
+      crop: { x: 0.185, y: 0.095, w: 0.395, h: 0.5 },
+      cropBelow: { x: 0.185, y: 0.605, w: 0.34, h: 0.33 },
     },
     highlights: [
       {
@@ -533,8 +559,9 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         {
           screen: 2,
           caption: "Upload images, videos and GIFs in one place.",
-          crop: { x: 0.185, y: 0.118, w: 0.352, h: 0.557 },
-          cropBelow: { x: 0.715, y: 0.115, w: 0.265, h: 0.303 },
+          // Phones: the drop zone over two rows of creatives, then the picked creative's checks.
+          crop: { x: 0.183, y: 0.1, w: 0.355, h: 0.595 },
+          cropBelow: { x: 0.715, y: 0.105, w: 0.27, h: 0.284 },
         },
         {
           screen: 3,
@@ -615,7 +642,9 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       title: "ReelCraft: create, enrich and commercialise video",
       lead: "ReelCraft is video creation and editing with AI built in. Cut promos, reframe horizontal video for vertical screens, generate summaries, chapters and metadata, dub into more languages and check quality before anything goes live.",
       screen: 1,
-      crop: { x: 0, y: 0, w: 0.5, h: 0.55 },
+      // Phones: the preview and its transport, then the timeline's first seconds with every track.
+      crop: { x: 0.235, y: 0.08, w: 0.53, h: 0.48 },
+      cropBelow: { x: 0.005, y: 0.625, w: 0.44, h: 0.36 },
     },
     highlights: [
       {
@@ -645,8 +674,9 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         {
           screen: 2,
           caption: "Horizontal video reframed to vertical automatically.",
-          crop: { x: 0.015, y: 0.085, w: 0.55, h: 0.45 },
-          cropBelow: { x: 0.585, y: 0.1, w: 0.41, h: 0.74 },
+          // Phones: the source's middle with the crop guides on the tracked ball, then the outputs.
+          crop: { x: 0.2, y: 0.08, w: 0.36, h: 0.34 },
+          cropBelow: { x: 0.578, y: 0.075, w: 0.412, h: 0.691 },
         },
         {
           screen: 3,

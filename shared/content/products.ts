@@ -43,7 +43,7 @@ export const products = [
     slug: "blink",
     name: "Blinks",
     tagline: "Create, share, discover short-form video",
-    gradient: { start: "#FB7185", end: "#F59E0B" },
+    gradient: { start: "#EC4899", end: "#FB7185" },
     platforms: "Android, iOS, Web",
   },
   {
@@ -64,7 +64,7 @@ export const products = [
     slug: "reelcraft",
     name: "ReelCraft",
     tagline: "Promote content, enrich metadata, commercialise",
-    gradient: { start: "#22D3EE", end: "#6366F1" },
+    gradient: { start: "#A3E635", end: "#22C55E" },
     platforms: "Web",
   },
 ] as const satisfies readonly ProductEntry[];

@@ -259,7 +259,8 @@ test.describe("product tours on a phone", () => {
   test("a two-region slide shows both parts, the caption's subject included, and only the first carries the alt text", async ({
     page,
   }) => {
-    for (const path of ["/product/adpilot", "/product/blink", "/product/reelcraft"]) {
+    // The tours that open on a two-part slide: e.g. Hospitality's posters over its Live TV channels, S.A.R.A.'s trend chart over its heatmap.
+    for (const { path } of PRODUCTS.filter((product) => product.name !== "VIVRE")) {
       await page.goto(path);
       const slide = page.locator("#screens [aria-roledescription='slide']").first();
       await slide.scrollIntoViewIfNeeded();
@@ -278,6 +279,63 @@ test.describe("product tours on a phone", () => {
         expect(box.right).toBeLessThanOrEqual(375);
         expect(box.height).toBeGreaterThan(100);
       }
+    }
+  });
+
+  test("ReelCraft's and AdPilot's heroes stack two regions of their screen, inside the page's width", async ({
+    page,
+  }) => {
+    for (const path of ["/product/reelcraft", "/product/adpilot"]) {
+      await page.goto(path);
+      // The hero's screen is the page's first; its frame holds one region per part of the composition.
+      const boxes = await page
+        .locator("main img[src*='screen-']")
+        .first()
+        .evaluate((image) =>
+          [...(image.closest("span")?.parentElement?.children ?? [])].map((region) => ({
+            ...(region.getBoundingClientRect().toJSON() as DOMRect),
+            shown: region.checkVisibility(),
+          })),
+        );
+      expect(boxes.length, path).toBe(2);
+      for (const box of boxes) {
+        expect(box.shown, path).toBe(true);
+        expect(box.left, path).toBeGreaterThanOrEqual(0);
+        expect(box.right, path).toBeLessThanOrEqual(375);
+        expect(box.height, path).toBeGreaterThan(100);
+      }
+    }
+  });
+});
+
+test.describe("product pages at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the tour's frame spans the section's content, with its controls centred under it, and the hero's screen reaches the viewport's edge", async ({
+    page,
+  }) => {
+    for (const { path } of PRODUCTS) {
+      await page.goto(path);
+      const heading = await page.locator("#screens h2").boundingBox();
+      const frame = await page
+        .locator("#screens [aria-roledescription='slide']")
+        .first()
+        .locator("figure > span, a > span")
+        .first()
+        .boundingBox();
+      const controls = await page
+        .locator("#screens [data-dot]")
+        .first()
+        .evaluate((dot) => dot.parentElement?.parentElement?.getBoundingClientRect().toJSON() as DOMRect);
+      if (!heading || !frame || !controls) throw new Error(`${path}: carousel parts`);
+      // 1200 px of content from the heading's left edge: no empty column to the frame's right.
+      expect(frame.x, path).toBeCloseTo(heading.x, 0);
+      expect(frame.width, path).toBeGreaterThanOrEqual(1190);
+      expect(Math.abs(controls.x + controls.width / 2 - (frame.x + frame.width / 2)), path).toBeLessThanOrEqual(30);
+      const hero = await page.locator("main img[src*='screen-']").first().boundingBox();
+      if (!hero) throw new Error(`${path}: hero screen`);
+      expect(hero.x + hero.width, path).toBeGreaterThanOrEqual(1439);
+      expect(hero.width, path).toBeGreaterThanOrEqual(680);
     }
   });
 });

@@ -24,13 +24,15 @@ const stackLayerSchema = z.object({ label: label(40), detail: prose(10, 90), pro
 export const productPageSchema = z
   .object({
     /** `screen`: the screen the hero shows large; the carousel shows the other three (each screen once on the page). */
-    /** `crop`: the part of the hero's screen shown on phones, where the whole would be illegible. */
+    /** `crop`: the part of the hero's screen shown on phones, where the whole would be illegible;
+        `cropBelow`: a second part under it on phones (the two make the phone's composition). */
     hero: z.object({
       eyebrow: label(60),
       title: label(90),
       lead: prose(80, 400),
       screen: screenNumber,
       crop: cropRegionSchema,
+      cropBelow: cropRegionSchema.optional(),
     }),
     highlights: z
       .array(z.object({ title: label(60), description: prose(40, 220) }))

@@ -2,11 +2,12 @@ import { Carousel, SLIDESHOW_INTERVAL_MS } from "~/components/carousel";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { GradientText } from "~/components/sections/GradientText";
 import { PageHero } from "~/components/sections/PageHero";
-import { ButtonLink, Container, Picture, ScreenCrop, Section } from "~/components/ui";
+import { ButtonLink, Container, Section } from "~/components/ui";
 import { KeepCompoundsTogether } from "~/components/ui/KeepTogether";
 import { demoLink, mailtoLink, siteConfig } from "~/config/site";
 import { MEETING_MAIL_SUBJECT } from "~/content/vocabulary";
 import styles from "./ProductPage.module.css";
+import { ProductScreen } from "./ProductScreen";
 import { ProductSlide } from "./ProductSlide";
 import type { ProductPageData } from "./product-data.server";
 import { SpecialFeatures } from "./SpecialFeatures";
@@ -18,48 +19,54 @@ export function ProductPage({ content }: { content: ProductPageData }) {
   const gradientVars = { "--from": gradient.start, "--to": gradient.end } as React.CSSProperties;
   return (
     <>
-      <PageHero
-        // The logo beside the name, once: the screen in the media shows the product, not its mark again.
-        mark={
-          <img
-            src={content.logo.src}
-            alt={`${name} logo`}
-            width={content.logo.width}
-            height={content.logo.height}
-            className={styles.logo}
-          />
-        }
-        eyebrow={hero.eyebrow}
-        title={
-          titleRest !== null ? (
+      <div className={styles.heroTint} style={gradientVars}>
+        <PageHero
+          // The logo beside the name, once: the screen in the media shows the product, not its mark again.
+          mark={
+            <img
+              src={content.logo.src}
+              alt={`${name} logo`}
+              width={content.logo.width}
+              height={content.logo.height}
+              className={styles.logo}
+            />
+          }
+          eyebrow={hero.eyebrow}
+          title={
+            titleRest !== null ? (
+              <>
+                <GradientText gradient={gradient}>{name}</GradientText>
+                <KeepCompoundsTogether text={titleRest} />
+              </>
+            ) : (
+              <KeepCompoundsTogether text={hero.title} />
+            )
+          }
+          lead={hero.lead}
+          // "Name: what it does", 40–66 characters: one size on every product page, at most three lines.
+          longTitle
+          actions={
             <>
-              <GradientText gradient={gradient}>{name}</GradientText>
-              <KeepCompoundsTogether text={titleRest} />
+              <ButtonLink href={demoLink(MEETING_MAIL_SUBJECT)}>Book a meeting</ButtonLink>
+              <ButtonLink href="/products" variant="secondary">
+                All products
+              </ButtonLink>
             </>
-          ) : (
-            <KeepCompoundsTogether text={hero.title} />
-          )
-        }
-        lead={hero.lead}
-        // "Name: what it does", 40–66 characters: one size on every product page, at most three lines.
-        longTitle
-        actions={
-          <>
-            <ButtonLink href={demoLink(MEETING_MAIL_SUBJECT)}>Book a meeting</ButtonLink>
-            <ButtonLink href="/products" variant="secondary">
-              All products
-            </ButtonLink>
-          </>
-        }
-        media={
-          // One product screen, front-on, lit by the product's gradient (the carousel shows the other screens).
-          <div className={`${styles.heroMedia} ${styles.gradientPanel}`} style={gradientVars}>
-            <ScreenCrop region={hero.crop} image={content.heroImage} className={styles.heroFrame}>
-              <Picture image={content.heroImage} priority />
-            </ScreenCrop>
-          </div>
-        }
-      />
+          }
+          media={
+            // One product screen, front-on, lit by the product's gradient (the carousel shows the other screens).
+            <div className={`${styles.heroMedia} ${styles.gradientPanel}`}>
+              <ProductScreen
+                image={content.heroImage}
+                crop={hero.crop}
+                cropBelow={hero.cropBelow}
+                priority
+                className={styles.heroFrame}
+              />
+            </div>
+          }
+        />
+      </div>
 
       <section className={styles.highlights} aria-labelledby="highlights-title">
         <Container>
@@ -80,17 +87,16 @@ export function ProductPage({ content }: { content: ProductPageData }) {
       </section>
 
       <Section id="screens" title={carousel.title} intro={carousel.intro} tone="raised">
-        <div className={styles.carousel}>
-          <Carousel
-            label={`${name} screens`}
-            autoplayMs={carousel.autoplayMs ?? SLIDESHOW_INTERVAL_MS}
-            slideLabels={carousel.slides.map((slide) => slide.caption)}
-          >
-            {carousel.slides.map((slide) => (
-              <ProductSlide key={slide.image.webp} {...slide} />
-            ))}
-          </Carousel>
-        </div>
+        {/* As wide as the section's content, so no empty column stands beside the screens. */}
+        <Carousel
+          label={`${name} screens`}
+          autoplayMs={carousel.autoplayMs ?? SLIDESHOW_INTERVAL_MS}
+          slideLabels={carousel.slides.map((slide) => slide.caption)}
+        >
+          {carousel.slides.map((slide) => (
+            <ProductSlide key={slide.image.webp} {...slide} />
+          ))}
+        </Carousel>
       </Section>
 
       {/* Heading and cards only: every product screen is already on the page, in the hero or the carousel. */}

@@ -156,12 +156,11 @@ function creatives(defs: Defs): string[] {
   );
   body.push(circle(CONTENT_X + 80, CONTENT_Y + 75, 34, alpha(G[0], 0.18)));
   body.push(icon("upload", CONTENT_X + 62, CONTENT_Y + 57, 36, mix(G[0], "#fff", 0.3)));
-  body.push(text(CONTENT_X + 136, CONTENT_Y + 68, "Drop images, videos or GIFs", { size: 20, weight: 800 }));
+  body.push(text(CONTENT_X + 136, CONTENT_Y + 62, "Drop images, videos or GIFs", { size: 20, weight: 800 }));
+  // Two short lines, within the left half of the zone: a phone's crop of it keeps both whole.
+  body.push(text(CONTENT_X + 136, CONTENT_Y + 90, "JPG, PNG, MP4, MOV, GIF", { size: 14, fill: C.body }));
   body.push(
-    text(CONTENT_X + 136, CONTENT_Y + 96, "JPG, PNG, MP4, MOV, GIF · checked against every channel's specs", {
-      size: 14,
-      fill: C.body,
-    }),
+    text(CONTENT_X + 136, CONTENT_Y + 112, "Checked against every channel's specs", { size: 14, fill: C.body }),
   );
   const assets: [SceneKind, string, string, string][] = [
     ["sunset", "MP4", "0:15", "Ready"],

@@ -282,7 +282,8 @@ function reframe(defs: Defs): string[] {
   parts.push(chip(sx + 24 + formats.width, py + 210, "16:9", { height: 32, size: 13 }).svg);
   // Outputs: each shows the source through its crop window.
   const ox = sx + sw + 40;
-  const tallH = 480;
+  // Tall enough that its caption ends level with the 4:5 beside it: no hole above the publish panel.
+  const tallH = 540;
   const tallW = (tallH * 9) / 16;
   const cropOut = (x: number, y: number, w: number, h: number, cropX: number, r: number) => {
     const scale = h / sh;
@@ -333,6 +334,9 @@ function reframe(defs: Defs): string[] {
       height: 30,
       size: 13,
     }).svg,
+  );
+  parts.push(
+    text(pubX + 24, pubY + 124, "Queued: goes out once the 4:5 finishes rendering", { size: 13, fill: C.muted }),
   );
   return parts;
 }

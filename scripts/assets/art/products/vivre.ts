@@ -240,14 +240,17 @@ function widgetPalette(defs: Defs): string[] {
   const dropY = phoneY + bezel + (590 / 844) * (phoneH - bezel * 2);
   body.push(rect(phoneX + 26, dropY - 2, pWidth - 52, 4, { r: 2, fill: G[1] }));
   body.push(circle(phoneX + 26, dropY, 6, G[1]), circle(phoneX + pWidth - 26, dropY, 6, G[1]));
-  const ghostX = phoneX - 150;
+  // The dragged card hangs below the drop line, over the rail it pushes down, clear of the hero's title
+  // and buttons; it reaches only the palette's margin, so a phone's crop of the preview cuts no tile.
+  const ghostX = phoneX - 40;
+  const ghostY = dropY + 14;
   body.push(
-    g({ transform: `rotate(-3 ${ghostX + 150} ${dropY - 50})` }, [
-      rect(ghostX + 8, dropY - 92, 300, 96, { r: 16, fill: "#000", opacity: 0.5, filter: defs.blur(14) }),
-      rect(ghostX, dropY - 100, 300, 96, { r: 16, fill: defs.linear(G, 0, 0, 1, 1) }),
-      text(ghostX + 20, dropY - 68, "Kick-off in", { size: 15, weight: 700, opacity: 0.9 }),
-      text(ghostX + 20, dropY - 26, "00 : 42 : 17", { size: 30, weight: 800 }),
-      icon("clock", ghostX + 252, dropY - 82, 28, "#fff"),
+    g({ transform: `rotate(-3 ${ghostX + 150} ${ghostY + 48})` }, [
+      rect(ghostX + 8, ghostY + 8, 300, 96, { r: 16, fill: "#000", opacity: 0.5, filter: defs.blur(14) }),
+      rect(ghostX, ghostY, 300, 96, { r: 16, fill: defs.linear(G, 0, 0, 1, 1) }),
+      text(ghostX + 20, ghostY + 32, "Kick-off in", { size: 15, weight: 700, opacity: 0.9 }),
+      text(ghostX + 20, ghostY + 74, "00 : 42 : 17", { size: 30, weight: 800 }),
+      icon("clock", ghostX + 252, ghostY + 18, 28, "#fff"),
     ]),
   );
   // Properties.
