@@ -465,18 +465,17 @@ export function PersonPage({
         </Cluster>
       </div>
       {/*
-        A wide screen: the workflow and the timeline under it on the left, what they sent on the right (each as
-        tall as its content). Narrower, one column: the workflow, what they sent, then the timeline.
+        A wide screen: the work on the left (the workflow, then what they sent), the meeting and what happened on the
+        right. Narrower, one column: the upcoming meeting, the workflow, what they sent, then the timeline.
       */}
       <div className={`${pageStyles.columns} ${peopleStyles.record}`}>
-        <Workflow detail={detail} result={result} />
-        <div className={`${pageStyles.stack} ${peopleStyles.sidePanels}`}>
-          <UpcomingMeeting submissions={submissions} now={now} />
+        <div className={pageStyles.stack}>
+          <Workflow detail={detail} result={result} />
           <section className={styles.panel} aria-labelledby="submissions-title">
             <h2 id="submissions-title" className={styles.panelTitle}>
               Submissions <span className={styles.count}>{submissions.length}</span>
             </h2>
-            {/* The newest open: what they last sent reads beside the workflow without a press. */}
+            {/* The newest open: what they last sent reads under the workflow without a press. */}
             {submissions.map((lead, index) => (
               <details key={lead.id} className={peopleStyles.submission} open={index === 0}>
                 <summary className={styles.disclosure}>
@@ -506,12 +505,15 @@ export function PersonPage({
             </section>
           )}
         </div>
-        <section className={`${styles.panel} ${peopleStyles.timelinePanel}`} aria-labelledby="timeline-title">
-          <h2 id="timeline-title" className={styles.panelTitle}>
-            Timeline
-          </h2>
-          <Timeline timeline={timeline} now={now} />
-        </section>
+        <div className={pageStyles.stack}>
+          <UpcomingMeeting submissions={submissions} now={now} />
+          <section className={`${styles.panel} ${peopleStyles.timelinePanel}`} aria-labelledby="timeline-title">
+            <h2 id="timeline-title" className={styles.panelTitle}>
+              Timeline
+            </h2>
+            <Timeline timeline={timeline} now={now} />
+          </section>
+        </div>
       </div>
     </>
   );
