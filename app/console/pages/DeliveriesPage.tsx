@@ -143,7 +143,9 @@ function JobTitle({ job }: { job: DeliveryJob }) {
   if (!job.person) return <Link to={`/console/leads/${job.leadId}`}>{label}</Link>;
   return (
     <>
-      <Link to={`/console/leads/${job.leadId}`}>{job.person.name}</Link>
+      <Link to={`/console/leads/${job.leadId}`} className={local.person}>
+        {job.person.name}
+      </Link>
       {job.person.company && <span className={local.company}> · {job.person.company}</span>}
       <div className={local.what}>{label}</div>
     </>
@@ -379,7 +381,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="intent" value="retry-all" />
-            <button type="submit" className={`${styles.primaryButton} ${styles.compact}`}>
+            <button type="submit" className={styles.primaryButton}>
               Retry all failed ({backlog.failed})
             </button>
           </Form>
