@@ -101,7 +101,9 @@ function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: number 
         )}
         <dt>Name</dt>
         <dd>
-          <Link to={`/console/leads/${booking.id}`}>{booking.name}</Link>
+          <Link to={`/console/leads/${booking.id}`} className={local.name}>
+            {booking.name}
+          </Link>
         </dd>
         <dt>Company</dt>
         <dd>{booking.company || "—"}</dd>
