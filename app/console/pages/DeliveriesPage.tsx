@@ -143,9 +143,7 @@ function JobTitle({ job }: { job: DeliveryJob }) {
   if (!job.person) return <Link to={`/console/leads/${job.leadId}`}>{label}</Link>;
   return (
     <>
-      <Link to={`/console/leads/${job.leadId}`} className={local.person}>
-        {job.person.name}
-      </Link>
+      <Link to={`/console/leads/${job.leadId}`}>{job.person.name}</Link>
       {job.person.company && <span className={local.company}> · {job.person.company}</span>}
       <div className={local.what}>{label}</div>
     </>
