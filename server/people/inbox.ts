@@ -8,6 +8,8 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import {
   dayRangeInstants,
   INBOX_PAGE_SIZE,
+  INBOX_VIEWS,
+  type InboxView,
   LEAD_KINDS,
   LEAD_STATUSES,
   type LeadKind,
@@ -17,6 +19,7 @@ import {
   type LeadsQuery,
   NO_OWNER,
   type PersonSummary,
+  parseLeadsQuery,
 } from "#shared/console/leads.ts";
 import type { Actor } from "#shared/console/staff.ts";
 import { findWhitepaper } from "#shared/content/whitepapers.ts";
@@ -145,6 +148,22 @@ export function createPeopleInbox(db: Kysely<DatabaseSchema>, now: Clock, teamTi
       );
   }
 
+  /** How many people each view holds on its own (a view's link drops the search and filters). */
+  async function viewCounts(actor: Actor): Promise<Record<InboxView, number>> {
+    const plain = parseLeadsQuery(new URLSearchParams()).query;
+    const counts = await Promise.all(
+      INBOX_VIEWS.map((view) =>
+        filtered({ ...plain, view }, actor)
+          .select((eb) => eb.fn.countAll<number | string>().as("total"))
+          .executeTakeFirst(),
+      ),
+    );
+    return Object.fromEntries(INBOX_VIEWS.map((view, index) => [view, Number(counts[index]?.total ?? 0)])) as Record<
+      InboxView,
+      number
+    >;
+  }
+
   async function inbox(query: LeadsQuery, actor: Actor): Promise<Omit<LeadsPage, "staff">> {
     const base = filtered(query, actor);
     const ordered = base
@@ -186,12 +205,13 @@ export function createPeopleInbox(db: Kysely<DatabaseSchema>, now: Clock, teamTi
             return q.orderBy("person.latest_lead_at", "desc").orderBy("person.id", "desc");
         }
       });
-    const [rows, count] = await Promise.all([
+    const [rows, count, views] = await Promise.all([
       ordered
         .limit(INBOX_PAGE_SIZE)
         .offset((query.page - 1) * INBOX_PAGE_SIZE)
         .execute(),
       base.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirst(),
+      viewCounts(actor),
     ]);
     const people: PersonSummary[] = rows.map((row) => {
       const kind = (row.latest_kind ?? "whitepaper") as LeadKind;
@@ -209,7 +229,13 @@ export function createPeopleInbox(db: Kysely<DatabaseSchema>, now: Clock, teamTi
         suspectedBot: Number(row.latest_suspected_bot) === 1,
       };
     });
-    return { people, total: Number(count?.total ?? 0), page: query.page, pageSize: INBOX_PAGE_SIZE };
+    return {
+      people,
+      total: Number(count?.total ?? 0),
+      page: query.page,
+      pageSize: INBOX_PAGE_SIZE,
+      viewCounts: views,
+    };
   }
 
   /** The person ids of a view, for "export this view" (at most `limit`). */

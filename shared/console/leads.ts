@@ -220,6 +220,8 @@ export interface LeadsPage {
   total: number;
   page: number;
   pageSize: number;
+  /** How many people each view holds without a search or filters, shown on the view's link. */
+  viewCounts: Record<InboxView, number>;
   /** Active members, for the owner filter and bulk assignment. */
   staff: LeadOwner[];
 }

@@ -31,11 +31,18 @@ async function expectGoodLayouts(page: Page, label: string): Promise<void> {
     await page.setViewportSize(viewport);
     await expectAccessible(page, `${label} at ${viewport.width} px`);
     if (viewport === MOBILE) {
-      // The elements that reach past the screen's edge (a scrolling table frame clips its own).
+      // The elements that reach past the screen's edge (a frame that scrolls sideways, such as a table's or the
+      // reschedule page's row of days, clips its own).
       const overflowing = await page.evaluate(() =>
         [...document.querySelectorAll("body *")]
           .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
           .filter((element) => !element.closest('[role="region"]'))
+          .filter((element) => {
+            for (let frame = element.parentElement; frame; frame = frame.parentElement) {
+              if (["auto", "scroll"].includes(getComputedStyle(frame).overflowX)) return false;
+            }
+            return true;
+          })
           .map(
             (element) => `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`,
           ),
@@ -207,6 +214,15 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
     const [first, second] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
     expect(second?.y, "the second cell shares the first one's row").toBe(first?.y);
   }
+  // The meeting's own time is in its day's grid, marked and not to be chosen again.
+  await times
+    .getByRole("group", { name: "Day" })
+    .locator(`button[data-day="${isoDateInZone(Date.parse(start), ZONE)}"]`)
+    .click();
+  const current = times.locator(`input[name="start"][value="${start}"]`);
+  await expect(current).toBeDisabled();
+  await expect(current.locator("xpath=..")).toContainText("Current");
+  await expect(page.getByText("Choose a new time above.")).toBeVisible();
   await times
     .getByRole("group", { name: "Day" })
     .locator(`button[data-day="${isoDateInZone(Date.parse(target), ZONE)}"]`)
@@ -216,6 +232,8 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
   await expect(dayTimes).toBeVisible();
   await expect(times.getByText(/^Times on \S/)).toBeVisible();
   await dayTimes.locator(`input[name="start"][value="${target}"]`).check();
+  // What the button will do, in words, before it is pressed.
+  await expect(page.getByText(/^Moves to \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}\s[ap]m–/)).toBeVisible();
   await page.getByLabel("Message to the visitor (optional)").fill("Our architect can join at this time.");
   await page.getByRole("button", { name: "Reschedule and notify" }).click();
   await expect(page).toHaveURL(/changed=moved$/);

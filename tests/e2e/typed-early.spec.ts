@@ -293,7 +293,7 @@ for (const how of ["typed", "autofilled"] as const) {
       await expectHeld(page.locator("main"), entries);
 
       const bar = page.getByRole("form", { name: "Change the ticked people" });
-      await expect(bar.getByRole("status")).toHaveText("2 selected");
+      await expect(bar.getByRole("status")).toHaveText("2 of 2 selected");
       await bar.locator("summary", { hasText: "Set status…" }).click();
       await bar.getByRole("button", { name: "Contacted" }).click();
       await expect(page.getByRole("status").filter({ hasText: "people changed" })).toHaveText(/^2 people changed/);

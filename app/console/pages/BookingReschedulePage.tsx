@@ -2,14 +2,13 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { AgendaBooking } from "#shared/console/bookings.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
-import { Cluster, Split } from "~/components/ui";
+import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Field } from "../components/Field";
-import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
 import { formatDay, formatTime, formatTimeZone, formatWeekday, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
-import { MeetingSummary, TeamChangeFields, type TeamChangeTyped } from "./MeetingSummary";
+import { agendaHrefFor, MeetingChangePage, TeamChangeFields, type TeamChangeTyped } from "./MeetingSummary";
 
 type Slot = { start: string; end: string };
 
@@ -28,12 +27,14 @@ function TimeSelect({
   slots,
   zone,
   visitorZone,
+  current,
   typedStart,
   selectRef,
 }: {
   slots: Slot[];
   zone: string;
   visitorZone: string;
+  current: string;
   typedStart: string | undefined;
   selectRef: React.RefObject<HTMLSelectElement | null>;
 }) {
@@ -58,9 +59,9 @@ function TimeSelect({
           {slotsByDay(slots, zone).map(([day, daySlots]) => (
             <optgroup key={day} label={formatDay(day)}>
               {daySlots.map((slot) => (
-                <option key={slot.start} value={slot.start}>
+                <option key={slot.start} value={slot.start} disabled={slot.start === current}>
                   {formatDay(day)}, {formatTime(slot.start, zone)}–{formatTime(slot.end, zone)} (visitor:{" "}
-                  {formatTime(slot.start, visitorZone)})
+                  {formatTime(slot.start, visitorZone)}){slot.start === current && " — the current time"}
                 </option>
               ))}
             </optgroup>
@@ -73,32 +74,45 @@ function TimeSelect({
 
 /**
  * The new time as the public scheduler offers it: the days with free times as buttons, then the chosen day's times
- * as a grid of choices (radio buttons named `start`). Until the page's code runs it is the select above, and what was
- * chosen there is kept.
+ * as a grid of choices (radio buttons named `start`), the meeting's current time among them, marked and not to be
+ * chosen. Until the page's code runs it is the select above, and what was chosen there is kept (`picked` is null
+ * until then).
  */
 function NewTimePicker({
   slots,
   zone,
   visitorZone,
+  current,
   typedStart,
+  picked,
+  onPick,
 }: {
   slots: Slot[];
   zone: string;
   visitorZone: string;
+  current: string;
   typedStart: string | undefined;
+  picked: string | null;
+  onPick: (start: string) => void;
 }) {
   const days = slotsByDay(slots, zone);
   const selectRef = useRef<HTMLSelectElement>(null);
-  const [picked, setPicked] = useState<string | null>(null);
   const [day, setDay] = useState(days[0]?.[0] ?? "");
   useEffect(() => {
     const typed = selectRef.current?.value ?? "";
-    setPicked(typed);
+    onPick(typed);
     if (typed) setDay(isoDateInZone(Date.parse(typed), zone));
-  }, [zone]);
+  }, [zone, onPick]);
   if (picked === null) {
     return (
-      <TimeSelect slots={slots} zone={zone} visitorZone={visitorZone} typedStart={typedStart} selectRef={selectRef} />
+      <TimeSelect
+        slots={slots}
+        zone={zone}
+        visitorZone={visitorZone}
+        current={current}
+        typedStart={typedStart}
+        selectRef={selectRef}
+      />
     );
   }
   const daySlots = days.find(([each]) => each === day)?.[1] ?? [];
@@ -133,22 +147,80 @@ function NewTimePicker({
               name="start"
               value={slot.start}
               required={picked === ""}
+              disabled={slot.start === current}
               checked={picked === slot.start}
-              onChange={() => setPicked(slot.start)}
+              onChange={() => onPick(slot.start)}
             />
             <span>{formatTime(slot.start, zone)}</span>
-            {otherZone && <span className={local.slotVisitor}>{formatTime(slot.start, visitorZone)} visitor</span>}
+            {slot.start === current ? (
+              <span className={local.slotVisitor}>Current</span>
+            ) : (
+              otherZone && <span className={local.slotVisitor}>{formatTime(slot.start, visitorZone)} visitor</span>
+            )}
           </label>
         ))}
       </div>
-      {/* A time chosen on another day than the one shown is still the one sent, and said. */}
+      {/* A time chosen on another day than the one shown is still the one sent. */}
       {picked !== "" && !daySlots.some((slot) => slot.start === picked) && (
-        <p className={styles.hint}>
-          <input type="hidden" name="start" value={picked} />
-          Chosen: {formatDay(isoDateInZone(Date.parse(picked), zone))}, {formatTime(picked, zone)}.
-        </p>
+        <input type="hidden" name="start" value={picked} />
       )}
     </fieldset>
+  );
+}
+
+/** The new time, the message and the note, and what the button will do once a time is chosen. */
+function RescheduleForm({
+  booking,
+  slots,
+  typed,
+  agendaHref,
+}: {
+  booking: AgendaBooking;
+  slots: Slot[];
+  typed: (TeamChangeTyped & { start: string }) | undefined;
+  agendaHref: string;
+}) {
+  const zone = useTeamTimeZone();
+  const [picked, setPicked] = useState<string | null>(null);
+  const chosen = slots.find((slot) => slot.start === picked);
+  return (
+    <Form method="post" className={local.changeForm}>
+      <CsrfField />
+      <NewTimePicker
+        slots={slots}
+        zone={zone}
+        visitorZone={booking.timeZone}
+        current={booking.start}
+        typedStart={typed?.start}
+        picked={picked}
+        onPick={setPicked}
+      />
+      <TeamChangeFields booking={booking} typed={typed} />
+      {picked !== null && (
+        <p className={local.chosen} aria-live="polite">
+          {chosen ? (
+            <>
+              Moves to{" "}
+              <strong>
+                {formatWeekday(isoDateInZone(Date.parse(chosen.start), zone))}, {formatTime(chosen.start, zone)}–
+                {formatTime(chosen.end, zone)}
+              </strong>
+              .
+            </>
+          ) : (
+            "Choose a new time above."
+          )}
+        </p>
+      )}
+      <Cluster className={styles.confirmActions}>
+        <button type="submit" className={styles.primaryButton}>
+          Reschedule and notify
+        </button>
+        <Link className={styles.quietButton} to={agendaHref}>
+          Keep the current time
+        </Link>
+      </Cluster>
+    </Form>
   );
 }
 
@@ -166,56 +238,33 @@ export function BookingReschedulePage({
   typed: (TeamChangeTyped & { start: string }) | undefined;
 }) {
   const zone = useTeamTimeZone();
-  const agendaHref = `/console/bookings?from=${isoDateInZone(Date.parse(booking.start), zone)}`;
+  const agendaHref = agendaHrefFor(booking, zone);
   const movable = booking.status === "confirmed" && Date.parse(booking.start) > now;
   return (
-    <>
-      <div className={styles.pageHeader}>
-        <div>
-          <p className={styles.breadcrumb}>
-            <Link to={agendaHref}>Bookings</Link>
-            <span aria-hidden="true"> / </span>
-            <span className="visually-hidden">: </span>
-            {booking.name}
+    <MeetingChangePage
+      booking={booking}
+      now={now}
+      title="Reschedule this meeting"
+      lede="The visitor gets the new time with your message and an updated invitation."
+      error={error}
+    >
+      <section className={styles.panel} aria-labelledby="move-title">
+        <h2 id="move-title" className={styles.panelTitle}>
+          {movable ? "Choose the new time" : "Nothing to reschedule"}
+        </h2>
+        {!movable ? (
+          <p>
+            This meeting is {booking.status === "cancelled" ? "cancelled" : "already under way or over"}.{" "}
+            <Link to={agendaHref}>Back to bookings</Link>
           </p>
-          <h1 className={styles.title}>Reschedule this meeting</h1>
-          <p className={styles.lede}>The visitor gets the new time with your message and an updated invitation.</p>
-        </div>
-      </div>
-      {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      {/* The new time first (on a phone, in view at once); the meeting beside it, under it on a phone. */}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
-        <section className={styles.panel} aria-labelledby="move-title">
-          <h2 id="move-title" className={styles.panelTitle}>
-            {movable ? "Choose the new time" : "Nothing to reschedule"}
-          </h2>
-          {!movable ? (
-            <p>
-              This meeting is {booking.status === "cancelled" ? "cancelled" : "already under way or over"}.{" "}
-              <Link to={agendaHref}>Back to bookings</Link>
-            </p>
-          ) : slots.length === 0 ? (
-            <p>
-              No free times in the booking window. Remove some time off or <Link to={agendaHref}>go back</Link>.
-            </p>
-          ) : (
-            <Form method="post">
-              <CsrfField />
-              <NewTimePicker slots={slots} zone={zone} visitorZone={booking.timeZone} typedStart={typed?.start} />
-              <TeamChangeFields booking={booking} typed={typed} />
-              <Cluster className={styles.confirmActions}>
-                <button type="submit" className={styles.primaryButton}>
-                  Reschedule and notify
-                </button>
-                <Link className={styles.quietButton} to={agendaHref}>
-                  Keep the current time
-                </Link>
-              </Cluster>
-            </Form>
-          )}
-        </section>
-        <MeetingSummary booking={booking} now={now} />
-      </Split>
-    </>
+        ) : slots.length === 0 ? (
+          <p>
+            No free times in the booking window. Remove some time off or <Link to={agendaHref}>go back</Link>.
+          </p>
+        ) : (
+          <RescheduleForm booking={booking} slots={slots} typed={typed} agendaHref={agendaHref} />
+        )}
+      </section>
+    </MeetingChangePage>
   );
 }

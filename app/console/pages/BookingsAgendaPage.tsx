@@ -219,7 +219,16 @@ export function BookingsAgendaPage({
         <Segmented
           label="Whose meetings"
           segments={[
-            { key: "all", to: agendaHref(agenda.from, days, false), label: "All meetings", current: !mine },
+            {
+              key: "all",
+              to: agendaHref(agenda.from, days, false),
+              label: (
+                <>
+                  All<span className={styles.segmentExtra}> meetings</span>
+                </>
+              ),
+              current: !mine,
+            },
             { key: "mine", to: agendaHref(agenda.from, days, true), label: "Mine", current: mine },
           ]}
         />

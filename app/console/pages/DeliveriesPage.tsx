@@ -120,13 +120,18 @@ function Recipient({ job }: { job: DeliveryJob }) {
   return <>To {recipientText(job, 1)}</>;
 }
 
-/** Why it did not go out, in plain words, with the receiving server's own answer in small print under it. */
+/** Why it did not go out, in plain words; the receiving server's own answer (for whoever reads codes) one press away. */
 function FailureReason({ lastError }: { lastError: string }) {
   const { reason, detail } = deliveryReason(lastError);
   return (
     <div className={local.lastError}>
       <span className={pageStyles.error}>{reason}</span>
-      {detail && <span className={local.serverAnswer}>{detail}</span>}
+      {detail && (
+        <details className={local.serverAnswer}>
+          <summary className={styles.disclosure}>Technical details</summary>
+          <span>{detail}</span>
+        </details>
+      )}
     </div>
   );
 }
@@ -374,7 +379,7 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="intent" value="retry-all" />
-            <button type="submit" className={`${styles.primaryButton} ${styles.compact}`}>
+            <button type="submit" className={styles.primaryButton}>
               Retry all failed ({backlog.failed})
             </button>
           </Form>

@@ -56,22 +56,42 @@ interface LeadsPageProps {
 const BULK_FORM_ID = "people-bulk";
 
 /** The inbox's views (links): on the search's row from a tablet's width. */
-function Views({ current }: { current: LeadsQuery["view"] }) {
+function Views({ current, counts }: { current: LeadsQuery["view"]; counts: LeadsPageData["viewCounts"] }) {
   return (
     <Segmented
       label="Views"
       className={peopleStyles.viewsNav}
-      segments={INBOX_VIEWS.map((view) => ({
-        key: view,
-        to: leadsUrl({ view }),
-        label: INBOX_VIEW_LABELS[view],
-        current: current === view,
-      }))}
+      segments={INBOX_VIEWS.map((view) => {
+        // A phone shows a view's first word and its count ("Due 2"); the rest is still read aloud.
+        const [first, ...rest] = INBOX_VIEW_LABELS[view].split(" ");
+        return {
+          key: view,
+          to: leadsUrl({ view }),
+          label: (
+            <>
+              {first}
+              {rest.length > 0 && <span className={styles.segmentExtra}> {rest.join(" ")}</span>}
+              <span className={styles.count}>{counts[view].toLocaleString("en-IN")}</span>
+            </>
+          ),
+          current: current === view,
+        };
+      })}
     />
   );
 }
 
-function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErrors; staff: LeadOwner[] }) {
+function Filters({
+  query,
+  errors,
+  staff,
+  viewCounts,
+}: {
+  query: LeadsQuery;
+  errors: QueryErrors;
+  staff: LeadOwner[];
+  viewCounts: LeadsPageData["viewCounts"];
+}) {
   const refined = Boolean(
     query.kind ||
       query.status ||
@@ -85,7 +105,7 @@ function Filters({ query, errors, staff }: { query: LeadsQuery; errors: QueryErr
   );
   return (
     <FilterForm className={peopleStyles.finder} aria-label="Find leads">
-      <Views current={query.view} />
+      <Views current={query.view} counts={viewCounts} />
       {query.view !== "all" && <input type="hidden" name="view" value={query.view} />}
       <div className={peopleStyles.searchRow}>
         <div className={`${styles.field} ${peopleStyles.search}`}>
@@ -315,12 +335,22 @@ function PersonRow({
 }
 
 /** Owner and status for every ticked person at once; on a phone it shows only once someone is ticked. */
-function BulkChanges({ staff, rows, memberId }: { staff: LeadOwner[]; rows: string; memberId: string }) {
+function BulkChanges({
+  staff,
+  rows,
+  total,
+  memberId,
+}: {
+  staff: LeadOwner[];
+  rows: string;
+  total: number;
+  memberId: string;
+}) {
   return (
     <Form method="post" id={BULK_FORM_ID} className={peopleStyles.bulk} aria-label="Change the ticked people">
       <CsrfField />
       <input type="hidden" name="intent" value="bulk" />
-      <TickedCount form={BULK_FORM_ID} rows={rows} fallback="For the ticked people:" />
+      <TickedCount form={BULK_FORM_ID} rows={rows} of={total} fallback="For the ticked people:" />
       {/* Each choice is the form's button: its name says what changes (owner or status), its value to what. */}
       <MenuButton
         className={peopleStyles.bulkMenu}
@@ -386,7 +416,7 @@ export function LeadsPage({ result, query, errors, memberId, now, actionResult }
           Export this view (CSV)
         </a>
       </div>
-      <Filters query={query} errors={errors} staff={result.staff} />
+      <Filters query={query} errors={errors} staff={result.staff} viewCounts={result.viewCounts} />
       {Object.keys(errors).length > 0 && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
           {Object.values(errors).join(" ")} That filter was left out.
@@ -411,11 +441,11 @@ export function LeadsPage({ result, query, errors, memberId, now, actionResult }
         <div className={peopleStyles.listFrame}>
           <div className={peopleStyles.listBar}>
             <SelectAllPeople form={BULK_FORM_ID} rows={rows} />
-            <p className={pageStyles.count} aria-live="polite">
+            <p className={`${pageStyles.count} ${peopleStyles.peopleCount}`} aria-live="polite">
               {result.total === 1 ? "1 person" : `${result.total.toLocaleString("en-IN")} people`}
             </p>
             <span className={peopleStyles.tickHint}>Tick people to change their owner or status together.</span>
-            <BulkChanges staff={result.staff} rows={rows} memberId={memberId} />
+            <BulkChanges staff={result.staff} rows={rows} total={result.total} memberId={memberId} />
           </div>
           <ul
             className={`${peopleStyles.list} ${result.people.some((person) => person.nextStep) ? "" : peopleStyles.withoutNext}`}

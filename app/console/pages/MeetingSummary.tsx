@@ -1,13 +1,83 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type AgendaBooking, CANCEL_REASON_MAX, VISITOR_MESSAGE_MAX } from "#shared/console/bookings.ts";
 import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
+import { Split } from "~/components/ui";
 import { Field } from "../components/Field";
+import { ResultNotice } from "../components/ResultNotice";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDateTime, formatDateTimeIn, formatTime, formatTimeZone, useTeamTimeZone } from "../format";
+import {
+  formatDateTime,
+  formatDateTimeIn,
+  formatTime,
+  formatTimeZone,
+  formatWeekday,
+  useTeamTimeZone,
+} from "../format";
+import local from "./bookings.module.css";
+
+/** Where a change page leads back to: the agenda from the meeting's day. */
+export function agendaHrefFor(booking: AgendaBooking, zone: string): string {
+  return `/console/bookings?from=${isoDateInZone(Date.parse(booking.start), zone)}`;
+}
+
+/**
+ * A page that changes one meeting (reschedule, cancel): its title, the change's panel, and the meeting beside it on a
+ * wide screen. Narrower, the panel comes first and the meeting's time and visitor sit in one line above it, so what
+ * is changed is in view before the change.
+ */
+export function MeetingChangePage({
+  booking,
+  now,
+  title,
+  lede,
+  error,
+  children,
+}: {
+  booking: AgendaBooking;
+  now: number;
+  title: string;
+  lede: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const zone = useTeamTimeZone();
+  return (
+    <>
+      <div className={styles.pageHeader}>
+        <div>
+          <p className={styles.breadcrumb}>
+            <Link to={agendaHrefFor(booking, zone)}>Bookings</Link>
+            <span aria-hidden="true"> / </span>
+            <span className="visually-hidden">: </span>
+            {booking.name}
+          </p>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lede}>{lede}</p>
+          <p className={local.glance}>
+            <span className={local.glanceLabel}>Booked for</span>{" "}
+            <span className={pageStyles.nowrap}>
+              {formatWeekday(isoDateInZone(Date.parse(booking.start), zone))}, {formatTime(booking.start, zone)}–
+              {formatTime(booking.end, zone)}
+            </span>{" "}
+            with {booking.name}
+            {booking.company && `, ${booking.company}`}
+          </p>
+        </div>
+      </div>
+      {error && <ResultNotice ok={false}>{error}</ResultNotice>}
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
+        {children}
+        <MeetingSummary booking={booking} now={now} />
+      </Split>
+    </>
+  );
+}
 
 /** The meeting a staff member is about to change, as both change pages show it. */
-export function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: number }) {
+function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: number }) {
   const zone = useTeamTimeZone();
   return (
     <section className={styles.panel} aria-labelledby="meeting-title">
@@ -31,7 +101,9 @@ export function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: 
         )}
         <dt>Name</dt>
         <dd>
-          <Link to={`/console/leads/${booking.id}`}>{booking.name}</Link>
+          <Link to={`/console/leads/${booking.id}`} className={local.name}>
+            {booking.name}
+          </Link>
         </dd>
         <dt>Company</dt>
         <dd>{booking.company || "—"}</dd>

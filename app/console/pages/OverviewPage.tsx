@@ -1,21 +1,17 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { AgendaBooking } from "#shared/console/bookings.ts";
 import type { DeliveryBacklog } from "#shared/console/deliveries.ts";
-import {
-  LEAD_KIND_LABELS,
-  LEAD_KINDS,
-  type LeadsOverview,
-  leadsUrl,
-  type PersonSummary,
-  personUrl,
-} from "#shared/console/leads.ts";
+import { LEAD_KINDS, type LeadsOverview, leadsUrl, type PersonSummary, personUrl } from "#shared/console/leads.ts";
 import { findConsolePage } from "#shared/console/routes.ts";
 import type { StaffMember } from "#shared/console/staff.ts";
 import { meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Grid, Stack } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Figure, Figures } from "../components/Figure";
+import { KindLabel } from "../components/LeadBadges";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
+import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDay, formatTime, useTeamTimeZone } from "../format";
 import { formatNearDayInSentence } from "../near-days";
@@ -67,7 +63,7 @@ function DeliveryAlert({ deliveries }: { deliveries: DeliveryBacklog }) {
 }
 
 /** An empty panel beside a full one: what is missing, in the middle of the room the pair's row gives it. */
-function PanelEmpty({ title, text }: { title: string; text: string }) {
+function PanelEmpty({ title, text }: { title: string; text: ReactNode }) {
   return (
     <div className={peopleStyles.panelEmpty}>
       <p className={styles.emptyTitle}>{title}</p>
@@ -134,13 +130,6 @@ function QuietDay() {
   );
 }
 
-/** What they want with its kind in front ("Meeting request: …"), as a meeting already names itself. */
-function kindAndWant(person: PersonSummary, timeZone: string, now: number): string {
-  const want = wantText(person, timeZone, now);
-  const { kind, text } = person.latest;
-  return kind === "booking" || !text ? want : `${LEAD_KIND_LABELS[kind]}: ${want}`;
-}
-
 /** People nobody owns yet, each with "Assign to me" (sent to the inbox's own action). */
 function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassigned"]; now: number }) {
   const timeZone = useTeamTimeZone();
@@ -165,7 +154,13 @@ function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassi
                   {person.name}
                 </Link>
                 {person.company && <span className={styles.muted}>{person.company}</span>}
-                <span className={peopleStyles.dueText}>{kindAndWant(person, timeZone, now)}</span>
+                {/* Its kind as a small label in front, as the inbox's rows have it. */}
+                <span className={peopleStyles.dueText}>
+                  <span className={peopleStyles.kindLine}>
+                    <KindLabel kind={person.latest.kind} />
+                  </span>{" "}
+                  {wantText(person, timeZone, now)}
+                </span>
               </span>
               <Form method="post" action="/console/leads">
                 <CsrfField />
@@ -210,9 +205,14 @@ function Meetings({
         <PanelEmpty
           title="No meetings today or tomorrow"
           text={
-            upcoming > 0
-              ? `${upcoming} ${upcoming === 1 ? "meeting is" : "meetings are"} booked for later days: see the agenda.`
-              : "Nothing is booked yet."
+            upcoming > 0 ? (
+              <>
+                {upcoming} {upcoming === 1 ? "meeting is" : "meetings are"} booked for later days:{" "}
+                <Link to={BOOKINGS_PATH}>see the agenda</Link>.
+              </>
+            ) : (
+              "Nothing is booked yet."
+            )
           }
         />
       )}
@@ -334,7 +334,7 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
           {LEAD_KINDS.map((kind) => (
             <li key={kind}>
               <Link to={lastWeek(kind)}>
-                <span className={peopleStyles.receivedValue}>{leads.lastWeek[kind].toLocaleString("en-IN")}</span>{" "}
+                <span className={pageStyles.figureValue}>{leads.lastWeek[kind].toLocaleString("en-IN")}</span>{" "}
                 {RECEIVED_LABELS[kind]}
               </Link>
             </li>

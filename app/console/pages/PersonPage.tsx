@@ -87,18 +87,29 @@ const DELIVERY_STATUS_LABELS: Record<string, string> = {
   failed: "failed",
 };
 
-function leadRows(lead: LeadFields, timeZone: string, now: number): [string, ReactNode][] {
-  // The kind is the heading the rows sit under.
+/** Who a person is, as the record's header shows them. */
+interface Header {
+  name: string;
+  email: string;
+  company: string;
+}
+
+function leadRows(lead: LeadFields, header: Header, timeZone: string, now: number): [string, ReactNode][] {
+  // The kind and time are the heading the rows sit under; name, address and company only where this submission
+  // gave other ones than the header shows.
   const common: [string, ReactNode][] = [
-    ["Received", formatDateTime(lead.receivedAt, timeZone)],
-    ["Name", lead.name],
-    [
-      "E-mail",
-      <a key="email" href={`mailto:${lead.email}`}>
-        {lead.email}
-      </a>,
-    ],
-    ["Company", lead.company],
+    ...(lead.name !== header.name ? [["Name", lead.name] as [string, ReactNode]] : []),
+    ...(lead.email.toLowerCase() !== header.email.toLowerCase()
+      ? [
+          [
+            "E-mail",
+            <a key="email" href={`mailto:${lead.email}`}>
+              {lead.email}
+            </a>,
+          ] as [string, ReactNode],
+        ]
+      : []),
+    ...(lead.company !== header.company ? [["Company", lead.company] as [string, ReactNode]] : []),
   ];
   const bot: [string, ReactNode] = ["Spam check", lead.suspectedBot ? "Failed: flagged as a suspected bot" : "Passed"];
   if (lead.kind === "whitepaper") {
@@ -355,19 +366,22 @@ function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult
           value={workflow.nextStep?.on}
           error={fieldError(result, "nextStepOn")}
         />
-        <Field id="workflow-next-text" label="Next step" error={fieldError(result, "nextStepText")}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="nextStepText"
-              rows={1}
-              className={`${styles.input} ${peopleStyles.growing}`}
-              maxLength={NEXT_STEP_MAX}
-              defaultValue={workflow.nextStep?.text ?? ""}
-              placeholder="e.g. Send the pricing deck"
-            />
-          )}
-        </Field>
+        {/* Across the form: it grows with its words, and no neighbour is left shorter beside it. */}
+        <div className={peopleStyles.wide}>
+          <Field id="workflow-next-text" label="Next step" error={fieldError(result, "nextStepText")}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="nextStepText"
+                rows={1}
+                className={`${styles.input} ${peopleStyles.growing}`}
+                maxLength={NEXT_STEP_MAX}
+                defaultValue={workflow.nextStep?.text ?? ""}
+                placeholder="e.g. Send the pricing deck"
+              />
+            )}
+          </Field>
+        </div>
         <div className={peopleStyles.wide}>
           <Field
             id="workflow-note"
@@ -413,6 +427,7 @@ export function PersonPage({
   const timeZone = useTeamTimeZone();
   const { workflow, timeline, submissions } = detail;
   const flagged = submissions.some((lead) => lead.suspectedBot);
+  const header: Header = { name: detail.name, email: detail.email, company: detail.company?.name ?? "" };
   return (
     <>
       <div className={styles.pageHeader}>
@@ -450,46 +465,55 @@ export function PersonPage({
         </Cluster>
       </div>
       {/*
-        A wide screen: the workflow and the timeline under it on the left, what they sent on the right (each as
-        tall as its content). Narrower, one column: the workflow, what they sent, then the timeline.
+        A wide screen: the work on the left (the workflow, then what they sent), the meeting and what happened on the
+        right. Narrower, one column: the upcoming meeting, the workflow, what they sent, then the timeline.
       */}
       <div className={`${pageStyles.columns} ${peopleStyles.record}`}>
-        <Workflow detail={detail} result={result} />
-        <div className={`${pageStyles.stack} ${peopleStyles.sidePanels}`}>
-          <UpcomingMeeting submissions={submissions} now={now} />
+        <div className={pageStyles.stack}>
+          <Workflow detail={detail} result={result} />
           <section className={styles.panel} aria-labelledby="submissions-title">
             <h2 id="submissions-title" className={styles.panelTitle}>
               Submissions <span className={styles.count}>{submissions.length}</span>
             </h2>
-            {/* The newest open: what they last sent reads beside the workflow without a press. */}
+            {/* The newest open: what they last sent reads under the workflow without a press. */}
             {submissions.map((lead, index) => (
               <details key={lead.id} className={peopleStyles.submission} open={index === 0}>
                 <summary className={styles.disclosure}>
-                  {LEAD_KIND_LABELS[lead.kind]} · {formatDateTime(lead.receivedAt, timeZone)}
+                  {/* One flex item: the kind, and the time never broken inside ("8:00 / pm"). */}
+                  <span>
+                    {LEAD_KIND_LABELS[lead.kind]} ·{" "}
+                    <span className={pageStyles.nowrap}>{formatDateTime(lead.receivedAt, timeZone)}</span>
+                  </span>
                 </summary>
-                <Definitions rows={leadRows(lead, timeZone, now)} />
+                <Definitions rows={leadRows(lead, header, timeZone, now)} />
               </details>
             ))}
-          </section>
-          <section className={styles.panel} aria-labelledby="attribution-title">
-            <h2 id="attribution-title" className={styles.panelTitle}>
-              Where they came from
-            </h2>
-            {detail.attribution ? (
-              <Definitions rows={attributionRows(detail.attribution)} />
-            ) : (
-              <p className={styles.muted}>
-                Not recorded: the browser asked not to be tracked, or the lead came before attribution was kept.
+            {/* Nothing recorded is one quiet line under what they sent, not a card of its own. */}
+            {!detail.attribution && (
+              <p className={`${styles.muted} ${peopleStyles.noOrigin}`}>
+                Where they came from is not recorded: the browser asked not to be tracked, or the lead came before
+                attribution was kept.
               </p>
             )}
           </section>
+          {detail.attribution && (
+            <section className={styles.panel} aria-labelledby="attribution-title">
+              <h2 id="attribution-title" className={styles.panelTitle}>
+                Where they came from
+              </h2>
+              <Definitions rows={attributionRows(detail.attribution)} />
+            </section>
+          )}
         </div>
-        <section className={`${styles.panel} ${peopleStyles.timelinePanel}`} aria-labelledby="timeline-title">
-          <h2 id="timeline-title" className={styles.panelTitle}>
-            Timeline
-          </h2>
-          <Timeline timeline={timeline} now={now} />
-        </section>
+        <div className={pageStyles.stack}>
+          <UpcomingMeeting submissions={submissions} now={now} />
+          <section className={`${styles.panel} ${peopleStyles.timelinePanel}`} aria-labelledby="timeline-title">
+            <h2 id="timeline-title" className={styles.panelTitle}>
+              Timeline
+            </h2>
+            <Timeline timeline={timeline} now={now} />
+          </section>
+        </div>
       </div>
     </>
   );

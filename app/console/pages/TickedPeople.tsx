@@ -58,14 +58,27 @@ export function SelectAllPeople({ form, rows }: { form: string; rows: string }) 
   );
 }
 
-/** "2 selected · Clear selection" in the bulk bar once the page's code runs; without it, the bar's own title. */
-export function TickedCount({ form, rows, fallback }: { form: string; rows: string; fallback: string }) {
+/**
+ * "2 of 11 selected · Clear selection" in the bulk bar once the page's code runs (of the view's people: the bar
+ * stands in for their count); without it, the bar's own title.
+ */
+export function TickedCount({
+  form,
+  rows,
+  of,
+  fallback,
+}: {
+  form: string;
+  rows: string;
+  of: number;
+  fallback: string;
+}) {
   const state = useTicked(form, rows);
   if (!state) return <span className={peopleStyles.bulkTitle}>{fallback}</span>;
   return (
     <span className={peopleStyles.bulkCount}>
       <span className={peopleStyles.bulkTitle} role="status">
-        {state.ticked} selected
+        {state.ticked} of {of.toLocaleString("en-IN")} selected
       </span>
       <span aria-hidden="true" className={styles.muted}>
         ·

@@ -16,7 +16,6 @@ import { ResultNotice } from "../components/ResultNotice";
 import styles from "../console.module.css";
 import { formatDateTime, formatTime, formatTimeZone, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
-import peopleStyles from "./people.module.css";
 
 export type TimeOffActionResult = AddTimeOffResult | { ok: true; removed: true } | FormProblem;
 
@@ -136,17 +135,18 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
       {result && <Outcome result={result} />}
       {/* The periods over the form, each at full width: the form's four boxes share one row on a wide screen. */}
       <section className={styles.panel} aria-labelledby="periods-title">
-        {/* Nothing planned says so on the title's line: one line, not a heading over a sentence. */}
-        <div className={`${styles.panelHeader} ${periods.length === 0 ? peopleStyles.headerOnly : ""}`}>
+        <div className={styles.panelHeader}>
           <h2 id="periods-title" className={styles.panelTitle}>
             Current and upcoming
           </h2>
-          {periods.length === 0 && (
-            <p className={peopleStyles.headerNote}>
-              No time off planned. Periods you add here are taken off the public scheduler straight away.
-            </p>
-          )}
         </div>
+        {/* Nothing planned: what is missing, then what adding does, under the title like every empty panel. */}
+        {periods.length === 0 && (
+          <div className={local.noPeriods}>
+            <p className={styles.emptyTitle}>No time off planned</p>
+            <p className={styles.muted}>Periods you add below are taken off the public scheduler straight away.</p>
+          </div>
+        )}
         {periods.length === 0 ? null : (
           <DataTable label="Time off" cardsOnPhones inPanel>
             <thead>
