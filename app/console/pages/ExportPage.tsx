@@ -35,7 +35,7 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
           {messages.join(" ")}
         </p>
       )}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="export-title">
           <h2 id="export-title" className={styles.panelTitle}>
             Period and type

@@ -171,14 +171,14 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
         </ResultNotice>
       )}
       {result && !result.ok && <ResultNotice ok={false}>{result.message}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="find-title">
           <h2 id="find-title" className={styles.panelTitle}>
-            Find
+            Look up an address
           </h2>
           <p className={styles.panelIntro}>
             Leads, bookings, guest lists, <UnbrokenEmail text="e-mails" />, notes and audit entries that name the
-            address. Capitals don't matter.
+            address. Not case-sensitive.
           </p>
           <Form method="post" className={styles.inlineForm}>
             <CsrfField />
