@@ -257,7 +257,7 @@ function Section(props: ObjectFieldTemplateProps) {
     <FormSection
       id={id}
       title={props.title}
-      gist={sectionGist(props.formData)}
+      gist={sectionGist(props.formData, undefined, typeof props.title === "string" ? props.title : "")}
       first={startsOpen(props.registry.rootSchema, id)}
       failing={holdsErrors(props.errorSchema)}
     >

@@ -290,7 +290,7 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
         {field.input === "textarea" || field.input === "mdx" ? (
           <textarea
             {...common}
-            rows={field.input === "mdx" ? 14 : 3}
+            rows={field.input === "mdx" ? 8 : 3}
             onChange={(event) => change(field.path, event.target.value)}
           />
         ) : field.input === "select" ? (

@@ -24,7 +24,7 @@ const ARTICLE_FIELDS: readonly NewEntryField[] = [
   { path: "topic", group: "Basics", label: "Topic", hint: "A word or two, such as Engagement.", input: "text" },
   { path: "publishedAt", group: "Basics", label: "Published at", input: "date" },
   { path: "author.name", group: "Author", label: "Name", input: "text", defaultValue: editorialTeam.name },
-  { path: "author.role", group: "Author", label: "Role", input: "text", defaultValue: editorialTeam.role },
+  { path: "author.role", group: "Author", label: "Role", input: "textarea", defaultValue: editorialTeam.role },
   {
     path: "image",
     group: "Image",
