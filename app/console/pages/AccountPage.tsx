@@ -77,9 +77,9 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
                   </td>
                   <td data-label="Signed in">
                     <span>
-                      <When iso={session.createdAt} />
-                      <span className={styles.hint}>
-                        {" "}
+                      <When iso={session.createdAt} />{" "}
+                      {/* How, on a line of its own under the day: a phrase never split across the two. */}
+                      <span className={`${styles.hint} ${pageStyles.lineUnder}`}>
                         <UnbrokenEmail
                           text={session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
                         />
