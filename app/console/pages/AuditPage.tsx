@@ -161,7 +161,7 @@ export function AuditPage({ entries, total, pageSize, page, filters, errors }: A
                   <td title={entry.actorName ? entry.actor : undefined} className={local.nowrap}>
                     {auditActorLabel(entry.actor, entry.actorName)}
                   </td>
-                  <td data-primary className={styles.strong}>
+                  <td data-primary className={`${styles.strong} ${local.action}`}>
                     {auditActionLabel(entry.action)}
                   </td>
                   <td data-line className={local.target}>
