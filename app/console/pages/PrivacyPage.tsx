@@ -167,7 +167,9 @@ function RecentRequests({ entries }: { entries: AuditEntry[] }) {
         <h2 id="recent-requests-title" className={styles.panelTitle}>
           Recent requests
         </h2>
-        <Link to="/console/audit">All in the audit log</Link>
+        <Link to="/console/audit" className={`${styles.quietButton} ${styles.compact}`}>
+          Audit log
+        </Link>
       </div>
       {entries.length === 0 ? (
         <p className={`${styles.muted} ${styles.flush}`}>
