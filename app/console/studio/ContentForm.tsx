@@ -411,10 +411,13 @@ function LineWidget({
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
       />
-      {schema.maxLength !== undefined && <LengthCount text={text} max={schema.maxLength} />}
+      {schema.maxLength !== undefined && <LengthCount text={text} max={schema.maxLength} near={NEAR_LIMIT} />}
     </>
   );
 }
+
+/** An editor's field counts its characters once it holds this share of its most. */
+const NEAR_LIMIT = 0.8;
 
 /** A long text (a summary, a description): the library's box, with its count when the schema limits it. */
 function CountedTextareaWidget(props: WidgetProps) {
@@ -423,7 +426,7 @@ function CountedTextareaWidget(props: WidgetProps) {
     <>
       <TextareaWidget {...props} />
       {schema.maxLength !== undefined && (
-        <LengthCount text={typeof value === "string" ? value : ""} max={schema.maxLength} />
+        <LengthCount text={typeof value === "string" ? value : ""} max={schema.maxLength} near={NEAR_LIMIT} />
       )}
     </>
   );

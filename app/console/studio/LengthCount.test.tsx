@@ -9,4 +9,9 @@ describe("LengthCount", () => {
     expect(within).not.toMatch(/lengthOver/);
     expect(renderToStaticMarkup(<LengthCount text={"x".repeat(111)} max={110} />)).toMatch(/lengthOver/);
   });
+
+  it("stays out of sight until the text nears its most, when asked to", () => {
+    expect(renderToStaticMarkup(<LengthCount text={"x".repeat(87)} max={110} near={0.8} />)).toBe("");
+    expect(renderToStaticMarkup(<LengthCount text={"x".repeat(88)} max={110} near={0.8} />)).toContain("88 / 110");
+  });
 });
