@@ -4,15 +4,25 @@ import { privacyForms } from "#shared/console/admin-forms.ts";
 import { readForm } from "#shared/console/form-result.ts";
 import { ADMIN } from "#shared/console/routes.ts";
 import { consoleMeta } from "~/console/meta";
-import { type PrivacyActionData, PrivacyPage } from "~/console/pages/PrivacyPage";
+import { PRIVACY_ACTIONS, type PrivacyActionData, PrivacyPage } from "~/console/pages/PrivacyPage";
 import { actorOf, consoleServices, readConsoleForm, requireRole } from "~/console/session.server";
 import type { Route } from "./+types/console.privacy";
 
 export const meta = () => consoleMeta("Data protection");
 
-export function loader({ context }: Route.LoaderArgs) {
+/** How many of the latest look-ups, downloads and erasures the page lists. */
+const RECENT_REQUESTS = 5;
+
+/** The page lists the latest requests handled here, from the audit log (addresses masked as it keeps them). */
+export async function loader({ context }: Route.LoaderArgs) {
   requireRole(context, ADMIN);
-  return null;
+  const { audit } = consoleServices(context);
+  const pages = await Promise.all(PRIVACY_ACTIONS.map((action) => audit.list({ page: 1, action })));
+  const recent = pages
+    .flatMap((page) => page.entries)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, RECENT_REQUESTS);
+  return { recent };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer;
 }
 
-export default function Page({ actionData }: Route.ComponentProps) {
-  return <PrivacyPage result={actionData} />;
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <PrivacyPage result={actionData} recent={loaderData.recent} />;
 }

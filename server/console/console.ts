@@ -147,6 +147,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
       markInboxSeen: inbox.markInboxSeen,
       overview: inbox.overview,
       exportCsv: leadExport.exportCsv,
+      exportCount: leadExport.exportCount,
     },
     deliveries: createConsoleDeliveries({
       db,

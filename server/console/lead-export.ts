@@ -43,15 +43,19 @@ export function createLeadExport({
   audit: Pick<AuditLog, "record">;
   teamTimeZone: string;
 }) {
-  async function exportCsv(request: ExportRequest, actor: Actor): Promise<ExportFile> {
+  async function leadsOf(request: ExportRequest, actor: Actor) {
     const { from, to } = dayRangeInstants(request, teamTimeZone);
-    const { records, damaged } = await listLeads(database, {
+    return listLeads(database, {
       from,
       to,
       types: request.kind ? [EXPORT_TYPE_OF[request.kind]] : undefined,
       personIds: request.view ? await inbox.idsOf(request.view, actor, VIEW_EXPORT_MAX) : undefined,
       timeZone: teamTimeZone,
     });
+  }
+
+  async function exportCsv(request: ExportRequest, actor: Actor): Promise<ExportFile> {
+    const { records, damaged } = await leadsOf(request, actor);
     await audit.record({
       actor,
       action: "lead.export",
@@ -68,5 +72,9 @@ export function createLeadExport({
     return { filename: exportFilename(request), csv: leadsToCsv(records), rows: records.length };
   }
 
-  return { exportCsv };
+  async function exportCount(request: ExportRequest, actor: Actor): Promise<number> {
+    return (await leadsOf(request, actor)).records.length;
+  }
+
+  return { exportCsv, exportCount };
 }

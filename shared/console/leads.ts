@@ -413,4 +413,6 @@ export interface ConsoleLeads {
   overview(actor: Actor): Promise<LeadsOverview>;
   /** The CSV of `npm run leads:export` for the team days and kind, or one inbox view; recorded in the audit log. */
   exportCsv(request: ExportRequest, actor: Actor): Promise<ExportFile>;
+  /** How many rows that CSV would hold (the export page says so before the download); not audited, nothing read out. */
+  exportCount(request: ExportRequest, actor: Actor): Promise<number>;
 }

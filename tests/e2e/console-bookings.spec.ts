@@ -352,6 +352,11 @@ test("an admin finds, downloads and erases an address; staff cannot reach data p
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Find", exact: true }).click();
   await expect(page.getByText("No leads or bookings mention this address.")).toBeVisible();
+  // The page lists the latest requests (from the audit log, the address masked as it keeps it).
+  const requests = page.getByRole("region", { name: "Requests, newest first" });
+  await expect(requests.getByRole("row").nth(1)).toContainText("Personal data looked up");
+  await expect(requests).toContainText("Personal data erased");
+  await expect(requests).not.toContainText(email);
 
   const staffPage = await browser.newPage();
   await signInAs(staffPage, "staff");

@@ -329,6 +329,8 @@ describe.each(backends)("console leads on $name", (backend) => {
     );
     expect(file.csv).toBe(stdout);
     expect(file.rows).toBe(1);
+    // The export page's count before the download: the same rows, and no download recorded for it.
+    expect(await services.leads.exportCount(request, actor)).toBe(1);
     expect(file.csv).toContain("Riverbank Hotels");
     expect(file.filename).toBe("leads-meeting-request-2026-03-01-to-2026-03-02.csv");
     const all = await services.leads.exportCsv({}, actor);

@@ -39,7 +39,7 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
         </div>
       </div>
       {result && <ResultNotice ok={result.ok}>{result.message}</ResultNotice>}
-      <Split columns="minmax(0, 2fr) minmax(0, 3fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      <Split columns="minmax(0, 2fr) minmax(0, 3fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="passkeys-title">
           <h2 id="passkeys-title" className={styles.panelTitle}>
             Passkeys
@@ -77,9 +77,9 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
                   </td>
                   <td data-label="Signed in">
                     <span>
-                      <When iso={session.createdAt} />
-                      <span className={styles.hint}>
-                        {" "}
+                      <When iso={session.createdAt} />{" "}
+                      {/* How, on a line of its own under the day: a phrase never split across the two. */}
+                      <span className={`${styles.hint} ${pageStyles.lineUnder}`}>
                         <UnbrokenEmail
                           text={session.signInMethod === "passkey" ? "with a passkey" : "with an e-mail link"}
                         />

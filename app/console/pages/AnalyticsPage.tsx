@@ -34,8 +34,8 @@ const number = (value: number) => value.toLocaleString("en-IN");
 const percent = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)}%`);
 
 function change(current: number | null, previous: number | null): string {
-  if (current === null) return "Not defined in this period";
-  if (!previous) return current === 0 ? "— on the previous period" : "New this period";
+  if (current === null) return "Needs counted visitors";
+  if (!previous) return current === 0 ? "None in the previous period" : "New this period";
   const delta = (current - previous) / previous;
   return `${delta >= 0 ? "+" : "−"}${Math.abs(delta * 100).toFixed(0)}% on the previous period`;
 }
@@ -149,27 +149,30 @@ function GoalTable({
   );
 }
 
-function TotalsFigures({ current, previous }: { current: Totals; previous: Totals }) {
-  const figures: [string, number | null, number | null, string][] = [
-    ["Visitors", current.visitors, previous.visitors, number(current.visitors)],
-    ["Page views", current.views, previous.views, number(current.views)],
-    ...(current.conversionRate === null
-      ? []
-      : ([
-          [
-            "Conversion rate (submissions per visitor)",
-            current.conversionRate,
-            previous.conversionRate,
-            percent(current.conversionRate),
-          ],
-        ] as [string, number | null, number | null, string][])),
-  ];
+/**
+ * The period's totals as one strip: visits, then the submissions they led to. A period with submissions but no
+ * counted visit says why at once (the two are counted differently), not only in the disclosure above.
+ */
+function TotalsStrip({ current, previous }: { current: Totals; previous: Totals }) {
   return (
-    <Figures label="Totals">
-      {figures.map(([label, now, before, shown]) => (
-        <Figure key={label} value={shown} label={label} note={change(now, before)} />
-      ))}
-    </Figures>
+    <section className={`${styles.panel} ${pageStyles.period}`} aria-label="Totals">
+      <Figures flat>
+        <Figure value={current.visitors} label="Visitors" note={change(current.visitors, previous.visitors)} />
+        <Figure value={current.views} label="Page views" note={change(current.views, previous.views)} />
+        <Figure value={current.leads} label="Submissions" note={change(current.leads, previous.leads)} />
+        <Figure
+          value={percent(current.conversionRate)}
+          label="Conversion (submissions per visitor)"
+          note={change(current.conversionRate, previous.conversionRate)}
+        />
+      </Figures>
+      {current.visitors === 0 && current.leads > 0 && (
+        <p className={`${styles.hint} ${styles.flush} ${styles.gapAbove}`}>
+          Submissions count every form sent; visits count only pages viewed in browsers that allow counting, so a period
+          can have submissions and no visitors.
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -269,7 +272,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
           {Object.values(errors).join(" ")}
         </p>
       )}
-      <TotalsFigures current={report.totals.current} previous={report.totals.previous} />
+      <TotalsStrip current={report.totals.current} previous={report.totals.previous} />
       <div className={pageStyles.stack}>
         <Section id="analytics-daily" title="Visitors and page views" view="daily" query={query} empty={noVisits}>
           <TimeChart
@@ -297,13 +300,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             query={query}
             empty={report.goalsByPage.length === 0}
           >
-            {/* Every submission is one of the goals: their total leads the panel, not the visit figures above. */}
-            <p className={styles.panelIntro}>
-              {number(report.totals.current.leads)} submissions in this period
-              {report.totals.previous.leads > 0 &&
-                ` (${change(report.totals.current.leads, report.totals.previous.leads)})`}
-              .
-            </p>
+            <p className={styles.panelIntro}>Every submission is one of these goals.</p>
             <Figures label="Goals reached" flat>
               {GOAL_KEYS.map((goal) => (
                 <Figure

@@ -72,9 +72,18 @@ export function AuditPage({ entries, total, pageSize, page, filters, errors }: A
             <DateRange
               choicesLabel="Common periods"
               // The team's today, as the log's days are.
-              choices={periodChoices(isoDateInZone(Date.now(), timeZone), filters, (period) =>
-                auditHref({ ...filters, from: period.from, to: period.to }),
-              )}
+              // The log opens on every day it holds: that is a choice too, current until days are set.
+              choices={[
+                {
+                  key: "All time",
+                  to: auditHref({ ...filters, from: undefined, to: undefined }),
+                  label: "All time",
+                  current: !filters.from && !filters.to,
+                },
+                ...periodChoices(isoDateInZone(Date.now(), timeZone), filters, (period) =>
+                  auditHref({ ...filters, from: period.from, to: period.to }),
+                ),
+              ]}
               from={{ id: "audit-from", name: "from", label: "From", value: filters.from, error: errors.from }}
               to={{ id: "audit-to", name: "to", label: "To", value: filters.to, error: errors.to }}
             />
@@ -152,14 +161,14 @@ export function AuditPage({ entries, total, pageSize, page, filters, errors }: A
                   <td title={entry.actorName ? entry.actor : undefined} className={local.nowrap}>
                     {auditActorLabel(entry.actor, entry.actorName)}
                   </td>
-                  <td data-primary className={styles.strong}>
+                  <td data-primary className={`${styles.strong} ${local.action}`}>
                     {auditActionLabel(entry.action)}
                   </td>
-                  <td>
+                  <td data-line className={local.target}>
                     <Target entry={entry} />
                   </td>
                   <td className={local.details}>{entry.ip === "local" ? "This server" : entry.ip}</td>
-                  <td data-line className={local.details}>
+                  <td data-line className={`${local.details} ${local.lastLine}`}>
                     {auditDetails(entry.detail, timeZone) || <NoValue />}
                   </td>
                 </tr>

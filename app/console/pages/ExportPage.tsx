@@ -7,7 +7,7 @@ import { DateRange, periodChoices } from "../components/DateRange";
 import { ChoiceField } from "../components/Field";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatTimeZone, useTeamTimeZone } from "../format";
+import { formatShortDay, formatTimeZone, useTeamTimeZone } from "../format";
 
 /** The usual periods, one press each: they fill the form's days (the download stays a separate press). */
 function exportHref(request: ExportRequest, period: Period): string {
@@ -19,7 +19,21 @@ function exportHref(request: ExportRequest, period: Period): string {
   return `/console/export?${query}`;
 }
 
-export function ExportPage({ request, errors }: { request: ExportRequest; errors: QueryErrors }) {
+/** "13 leads", "1 lead", "No leads": what the file will hold. */
+function leadsCount(count: number): string {
+  return count === 0 ? "No leads" : `${count.toLocaleString("en-IN")} ${count === 1 ? "lead" : "leads"}`;
+}
+
+export function ExportPage({
+  request,
+  errors,
+  count,
+}: {
+  request: ExportRequest;
+  errors: QueryErrors;
+  /** The rows the file will hold for the days and type shown; null when the request is refused. */
+  count: number | null;
+}) {
   const timeZone = useTeamTimeZone();
   const messages = Object.values(errors);
   return (
@@ -35,7 +49,7 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
           {messages.join(" ")}
         </p>
       )}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="export-title">
           <h2 id="export-title" className={styles.panelTitle}>
             Period and type
@@ -60,6 +74,21 @@ export function ExportPage({ request, errors }: { request: ExportRequest; errors
               value={request.kind}
               error={errors.kind}
             />
+            {/* The shown request's days and type in words: after an edit not yet sent, it says which it counted. */}
+            {count !== null && (
+              <p className={`${styles.muted} ${styles.flush}`}>
+                <strong className={styles.strong}>{leadsCount(count)}</strong>
+                {request.kind ? ` (${LEAD_KIND_LABELS[request.kind]})` : ""} received
+                {request.from && request.to
+                  ? ` from ${formatShortDay(request.from)} to ${formatShortDay(request.to)}`
+                  : request.from
+                    ? ` since ${formatShortDay(request.from)}`
+                    : request.to
+                      ? ` until ${formatShortDay(request.to)}`
+                      : ""}
+                {count === 0 ? ": the file would hold only its header row." : ", one row each in the file."}
+              </p>
+            )}
             <div className={pageStyles.filterActions}>
               <button type="submit" name="download" value="csv" className={styles.primaryButton}>
                 Download CSV

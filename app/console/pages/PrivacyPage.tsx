@@ -1,5 +1,7 @@
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
+import { auditActionLabel, auditActorLabel } from "#shared/console/audit.ts";
+import type { AuditEntry } from "#shared/console/contract.ts";
 import type { PrivacyCounts, PrivacyRecordKind, PrivacySummary } from "#shared/console/privacy.ts";
 import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Split } from "~/components/ui";
@@ -8,6 +10,7 @@ import { DataTable } from "../components/DataTable";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import { UnbrokenEmail } from "../components/UnbrokenEmail";
+import { When } from "../components/When";
 import styles from "../console.module.css";
 import { formatDateTime, useTeamTimeZone } from "../format";
 
@@ -153,7 +156,56 @@ function EraseForm({ email, error }: { email: string; error?: string }) {
   );
 }
 
-export function PrivacyPage({ result }: { result: PrivacyActionData | undefined }) {
+/** The audit log's actions for the requests handled on this page. */
+export const PRIVACY_ACTIONS = ["privacy.find", "privacy.download", "privacy.erase"] as const;
+
+/** The latest requests handled here (the audit log's entries), so the page shows who looked up or erased what. */
+function RecentRequests({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <section className={styles.panel} aria-labelledby="recent-requests-title">
+      <div className={styles.panelHeader}>
+        <h2 id="recent-requests-title" className={styles.panelTitle}>
+          Recent requests
+        </h2>
+        <Link to="/console/audit" className={`${styles.quietButton} ${styles.compact}`}>
+          Audit log
+        </Link>
+      </div>
+      {entries.length === 0 ? (
+        <p className={`${styles.muted} ${styles.flush}`}>
+          No address looked up, downloaded or erased yet. Each request is listed here and kept in the audit log.
+        </p>
+      ) : (
+        <DataTable label="Requests, newest first" inPanel linesOnPhones>
+          <thead>
+            <tr>
+              <th scope="col">Request</th>
+              <th scope="col">When</th>
+              <th scope="col">Address</th>
+              <th scope="col">By</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td data-primary className={styles.strong}>
+                  {auditActionLabel(entry.action)}
+                </td>
+                <td data-aside>
+                  <When iso={entry.createdAt} />
+                </td>
+                <td>{entry.target}</td>
+                <td>{auditActorLabel(entry.actor, entry.actorName)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </section>
+  );
+}
+
+export function PrivacyPage({ result, recent }: { result: PrivacyActionData | undefined; recent: AuditEntry[] }) {
   const findError = result && !result.ok && result.field === "email" ? result.message : undefined;
   return (
     <>
@@ -171,14 +223,14 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
         </ResultNotice>
       )}
       {result && !result.ok && <ResultNotice ok={false}>{result.message}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="find-title">
           <h2 id="find-title" className={styles.panelTitle}>
-            Find
+            Look up an address
           </h2>
           <p className={styles.panelIntro}>
             Leads, bookings, guest lists, <UnbrokenEmail text="e-mails" />, notes and audit entries that name the
-            address. Capitals don't matter.
+            address. Not case-sensitive.
           </p>
           <Form method="post" className={styles.inlineForm}>
             <CsrfField />
@@ -236,6 +288,7 @@ export function PrivacyPage({ result }: { result: PrivacyActionData | undefined 
           <EraseForm email={result.email} error={result.message} />
         </section>
       )}
+      <RecentRequests entries={recent} />
     </>
   );
 }

@@ -30,7 +30,7 @@ describe("an audit entry's details in words", () => {
     expect(auditDetails({ version: 3, baseHash: "9f2c1ab" }, ZONE)).toBe("Version 3");
     expect(auditDetails({ slug: { from: "old-name", to: "new-name" } }, ZONE)).toBe("Address: old-name → new-name");
     expect(auditDetails({ collection: "article", slug: "planning-capacity" }, ZONE)).toBe(
-      "Article, Address /planning-capacity",
+      "Article, Address: /planning-capacity",
     );
     expect(auditDetails({ version: 1, baseVersion: 0 }, ZONE)).toBe("Version 1");
   });

@@ -8,10 +8,10 @@ const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const UNREAD_KEYS = new Set(["baseHash", "baseVersion"]);
 
-/** Details said as a phrase of their own: "Version 3", "Address /planning-capacity", "Article". */
+/** Details said as a phrase of their own: "Version 3", "Address: /planning-capacity", "Article". */
 const PHRASES: Record<string, (value: unknown) => string | undefined> = {
   version: (value) => (typeof value === "number" ? `Version ${value}` : undefined),
-  slug: (value) => (typeof value === "string" ? `Address /${value.replace(/^\//, "")}` : undefined),
+  slug: (value) => (typeof value === "string" ? `Address: /${value.replace(/^\//, "")}` : undefined),
   collection: (value) => (typeof value === "string" ? kindOfOne(value) : undefined),
 };
 

@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import type { PasskeySummary } from "#shared/console/contract.ts";
+import { LINE_ICONS } from "#shared/icons/line-icons.ts";
+import { LineIcon } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import styles from "../console.module.css";
@@ -8,11 +10,15 @@ import { formatDateTime, useTeamTimeZone } from "../format";
 /** The member's passkeys, each with a remove button (a form post: works without JavaScript). */
 export function PasskeyList({ passkeys }: { passkeys: PasskeySummary[] }) {
   const timeZone = useTeamTimeZone();
+  // No passkey yet: the list's frame already, with its lock, so the card has the shape the first one fills.
   if (passkeys.length === 0) {
     return (
-      <p className={styles.muted}>
-        No passkeys yet. Until you add one, you sign in with an <UnbrokenEmail text="e-mail" /> link.
-      </p>
+      <div className={`${styles.itemList} ${styles.item} ${styles.itemEmpty}`}>
+        <LineIcon path={LINE_ICONS.lock} size={20} />
+        <p className={`${styles.muted} ${styles.flush}`}>
+          No passkeys yet. Until you add one, you sign in with an <UnbrokenEmail text="e-mail" /> link.
+        </p>
+      </div>
     );
   }
   return (

@@ -41,5 +41,6 @@ describe("ContentForm", () => {
       "Streaming apps for every…",
     );
     expect(sectionGist({ count: 3 })).toBe("");
+    expect(sectionGist({ heading: "Contact", email: "hello@example.com" }, 90, "Contact")).toBe("hello@example.com");
   });
 });

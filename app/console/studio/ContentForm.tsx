@@ -3,6 +3,7 @@ import Form from "@rjsf/core/lib/components/Form.js";
 import DefaultArrayFieldTemplate from "@rjsf/core/lib/components/templates/ArrayFieldTemplate.js";
 import DefaultArrayFieldTitleTemplate from "@rjsf/core/lib/components/templates/ArrayFieldTitleTemplate.js";
 import DefaultObjectFieldTemplate from "@rjsf/core/lib/components/templates/ObjectFieldTemplate.js";
+import TextareaWidget from "@rjsf/core/lib/components/widgets/TextareaWidget.js";
 import type {
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
@@ -32,6 +33,7 @@ import { humanize } from "./change-labels";
 import { FormSection, holdsErrors, sectionGist, startsOpen } from "./FormSection";
 import { errorSchemaOf } from "./field-errors";
 import { ImageField } from "./ImageField";
+import { LengthCount } from "./LengthCount";
 import { MarkdownWidget } from "./MarkdownWidget";
 import { apiValidator } from "./schema-validator";
 import styles from "./studio.module.css";
@@ -257,7 +259,7 @@ function Section(props: ObjectFieldTemplateProps) {
     <FormSection
       id={id}
       title={props.title}
-      gist={sectionGist(props.formData)}
+      gist={sectionGist(props.formData, undefined, typeof props.title === "string" ? props.title : "")}
       first={startsOpen(props.registry.rootSchema, id)}
       failing={holdsErrors(props.errorSchema)}
     >
@@ -372,6 +374,7 @@ function LineWidget({
   id,
   htmlName,
   value,
+  schema,
   options,
   placeholder,
   required,
@@ -382,30 +385,50 @@ function LineWidget({
   onBlur,
   onFocus,
 }: WidgetProps) {
+  const text = typeof value === "string" || typeof value === "number" ? String(value) : "";
   return (
-    <textarea
-      id={id}
-      name={htmlName || id}
-      className={`form-control ${styles.line}`}
-      rows={1}
-      value={typeof value === "string" || typeof value === "number" ? value : ""}
-      placeholder={placeholder}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      // biome-ignore lint/a11y/noAutofocus: only where the document's schema asks for it.
-      autoFocus={autofocus}
-      aria-describedby={ariaDescribedByIds(id)}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") event.preventDefault();
-      }}
-      onChange={(event) => {
-        const text = event.target.value.replace(/[ \t]*\r?\n[ \t]*/g, " ");
-        onChange(text === "" ? options.emptyValue : text);
-      }}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-    />
+    <>
+      <textarea
+        id={id}
+        name={htmlName || id}
+        className={`form-control ${styles.line}`}
+        rows={1}
+        value={text}
+        placeholder={placeholder}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        // biome-ignore lint/a11y/noAutofocus: only where the document's schema asks for it.
+        autoFocus={autofocus}
+        aria-describedby={ariaDescribedByIds(id)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") event.preventDefault();
+        }}
+        onChange={(event) => {
+          const text = event.target.value.replace(/[ \t]*\r?\n[ \t]*/g, " ");
+          onChange(text === "" ? options.emptyValue : text);
+        }}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      />
+      {schema.maxLength !== undefined && <LengthCount text={text} max={schema.maxLength} near={NEAR_LIMIT} />}
+    </>
+  );
+}
+
+/** An editor's field counts its characters once it holds this share of its most. */
+const NEAR_LIMIT = 0.8;
+
+/** A long text (a summary, a description): the library's box, with its count when the schema limits it. */
+function CountedTextareaWidget(props: WidgetProps) {
+  const { schema, value } = props;
+  return (
+    <>
+      <TextareaWidget {...props} />
+      {schema.maxLength !== undefined && (
+        <LengthCount text={typeof value === "string" ? value : ""} max={schema.maxLength} near={NEAR_LIMIT} />
+      )}
+    </>
   );
 }
 
@@ -428,6 +451,7 @@ const widgets: RegistryWidgetsType = {
   markdown: MarkdownWidget,
   readOnlyText: ReadOnlyTextWidget,
   line: LineWidget,
+  textarea: CountedTextareaWidget,
   day: DayWidget,
 };
 const fields: RegistryFieldsType = { image: ImageField };

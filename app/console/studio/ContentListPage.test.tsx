@@ -81,5 +81,7 @@ describe("ContentListPage", () => {
     );
     expect(html).not.toContain("none changed in the studio yet");
     expect(html).toContain(">Last edited</th>");
+    // A document never changed in the studio says so in a word, not a dash.
+    expect(html).toContain(">Original<");
   });
 });

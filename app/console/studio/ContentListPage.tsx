@@ -75,9 +75,8 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
       <td data-aside className={styles.docKind}>
         {kindOfOne(entry.kind)}
       </td>
-      <td data-quiet className={styles.docAddress}>
-        {placeOf(entry.id, entry.path) ?? <NoValue />}
-      </td>
+      {/* Below a laptop the address is the row's second line (the title's page, and a taller row to press). */}
+      <td className={styles.docAddress}>{placeOf(entry.id, entry.path) ?? <NoValue />}</td>
       {/* A phone shows the status only when it asks for something (most documents are plainly published). */}
       <td data-quiet={plain ? "" : undefined} data-line={plain ? undefined : ""} className={styles.docKind}>
         <span className={styles.badges}>
@@ -105,11 +104,8 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
               {entry.updatedBy && <span className={styles.docBy}>{entry.updatedBy}</span>}
             </>
           ) : (
-            // Never changed in the studio (the version the site shipped with): a quiet dash, said in words to screen readers.
-            <span className={styles.docOriginal}>
-              <span aria-hidden="true">—</span>
-              <span className="visually-hidden">Never edited</span>
-            </span>
+            // Never changed in the studio: the version the site shipped with, said in a word rather than a dash.
+            <span className={styles.docOriginal}>Original</span>
           )}
         </td>
       )}
@@ -153,7 +149,7 @@ export function ContentListPage({
           <h1 className={consoleStyles.title}>Content</h1>
           <p className={consoleStyles.lede}>Every piece of copy on the site; changes go live when you publish.</p>
         </div>
-        <div className={consoleStyles.actions}>
+        <div className={`${consoleStyles.actions} ${styles.createActions}`}>
           <Link className={consoleStyles.primaryButton} to="/console/content/new/article">
             New article
           </Link>

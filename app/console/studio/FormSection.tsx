@@ -14,15 +14,16 @@ export function holdsErrors(node: unknown): boolean {
 
 /**
  * A folded section's line: its first filled-in text (its heading, as a rule), not a file address, cut at a word
- * before the limit rather than in the middle of one.
+ * before the limit rather than in the middle of one. A text that only repeats the section's `title` is passed over.
  */
-export function sectionGist(value: unknown, limit = 90): string {
+export function sectionGist(value: unknown, limit = 90, title = ""): string {
+  const repeated = title.trim().toLowerCase();
   let first = "";
   const walk = (node: unknown) => {
     if (first) return;
     if (typeof node === "string") {
       const text = node.replace(/\s+/g, " ").trim();
-      if (text && !/^\/(media|assets)\//.test(text)) first = text;
+      if (text && !/^\/(media|assets)\//.test(text) && text.toLowerCase() !== repeated) first = text;
     } else if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === "object") Object.values(node).forEach(walk);
   };

@@ -106,6 +106,7 @@ export function MarkdownWidget({ id, value, label, onChange, onBlur, rawErrors, 
         <div ref={hostRef} className={styles.markdownEditor} />
         {ready && (previewing || sideBySide) && (
           <section className={styles.markdownPreview} aria-label={`${label}: preview`}>
+            <p className={styles.previewLabel}>Preview, as on the site</p>
             <Suspense fallback={<p className={styles.previewPending}>Rendering the preview…</p>}>
               <MarkdownPreview text={text} />
             </Suspense>

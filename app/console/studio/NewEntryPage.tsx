@@ -8,6 +8,7 @@ import { DayBox } from "../components/DayField";
 import consoleStyles from "../console.module.css";
 import { valuesTypedEarly } from "../typed-early";
 import { ErrorSummary, fieldId } from "./ErrorSummary";
+import { LengthCount } from "./LengthCount";
 import styles from "./studio.module.css";
 import { callConsoleApi, type FieldError } from "./studio-api";
 
@@ -23,6 +24,8 @@ export interface NewEntryField {
   /** For a select whose choice stands for a value (a hero image's files): that value by option. */
   values?: Readonly<Record<string, Record<string, unknown>>>;
   defaultValue?: string;
+  /** The fewest and most characters the field takes: said in its hint, counted under it as it is typed. */
+  length?: readonly [min: number, max: number];
 }
 
 export interface NewEntryProps {
@@ -268,9 +271,10 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
   function renderField(field: NewEntryField) {
     const id = fieldId(field.path);
     const fieldErrors = errorOf(field.path);
-    const describedBy = [field.hint ? `${id}-hint` : "", fieldErrors.length ? `${id}-error` : ""]
+    const hint = [field.hint, field.length && `${field.length[0]} to ${field.length[1]} characters.`]
       .filter(Boolean)
       .join(" ");
+    const describedBy = [hint ? `${id}-hint` : "", fieldErrors.length ? `${id}-error` : ""].filter(Boolean).join(" ");
     const common = {
       id,
       name: field.path,
@@ -282,15 +286,15 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
     return (
       <div className={consoleStyles.field}>
         <label htmlFor={id}>{field.label}</label>
-        {field.hint && (
+        {hint && (
           <p id={`${id}-hint`} className={consoleStyles.hint}>
-            {field.hint}
+            {hint}
           </p>
         )}
         {field.input === "textarea" || field.input === "mdx" ? (
           <textarea
             {...common}
-            rows={field.input === "mdx" ? 14 : 3}
+            rows={field.input === "mdx" ? 8 : 3}
             onChange={(event) => change(field.path, event.target.value)}
           />
         ) : field.input === "select" ? (
@@ -318,6 +322,8 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
         ) : (
           <input {...common} type="text" onChange={(event) => change(field.path, event.target.value)} />
         )}
+        {field.values && <ChosenPicture image={field.values[values[field.path] ?? ""]} />}
+        {field.length && <LengthCount text={values[field.path] ?? ""} max={field.length[1]} />}
         {fieldErrors.length > 0 && (
           <p id={`${id}-error`} className={consoleStyles.error}>
             {fieldErrors.map((error) => error.message).join(" ")}
@@ -326,6 +332,21 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
       </div>
     );
   }
+}
+
+/** The picture a choice stands for, small under the choice, so it is chosen by sight as well as by name. */
+function ChosenPicture({ image }: { image: Record<string, unknown> | undefined }) {
+  const small = image?.small as { webp?: unknown; width?: unknown; height?: unknown } | undefined;
+  if (typeof small?.webp !== "string") return null;
+  return (
+    <img
+      className={styles.chosenPicture}
+      src={small.webp}
+      alt=""
+      width={typeof small.width === "number" ? small.width : undefined}
+      height={typeof small.height === "number" ? small.height : undefined}
+    />
+  );
 }
 
 /** The fields in runs: a group's consecutive fields together, the plain fields between groups together. */

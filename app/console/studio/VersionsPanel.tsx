@@ -66,7 +66,7 @@ export function VersionsPanel({
       {versions.length === 0 ? (
         <p className={consoleStyles.muted}>
           {neverPublished
-            ? "Nothing published yet: only previews show this entry."
+            ? "No versions yet: each publish adds one here."
             : "Nothing published from the console yet: the site shows the original version."}
         </p>
       ) : (

@@ -24,14 +24,14 @@ export const MDX_SNIPPETS: readonly Snippet[] = [
   { label: "Bold", description: "Make the text bold", template: "**{text}**", placeholder: "bold text", block: false },
   { label: "Link", description: "Insert a link", template: "[{text}](/)", placeholder: "link text", block: false },
   {
-    label: "Stat row",
+    label: "Statistics row",
     description: "Insert a row of statistics",
     template: '<Stats>\n  <Stat value="0">{text}</Stat>\n</Stats>',
     placeholder: "what the figure measures",
     block: true,
   },
   {
-    label: "Stat in a row",
+    label: "Add a statistic",
     description: "Insert one statistic inside a row of statistics",
     template: '  <Stat value="0">{text}</Stat>',
     placeholder: "what the figure measures",

@@ -13,18 +13,19 @@ import { ALT_TEXT_LABEL } from "./change-labels";
 import type { NewEntryField } from "./NewEntryPage";
 
 const ARTICLE_FIELDS: readonly NewEntryField[] = [
-  { path: "title", group: "Basics", label: "Title", hint: "20 to 110 characters.", input: "text" },
+  { path: "title", group: "Basics", label: "Title", input: "text", length: [20, 110] },
   {
     path: "summary",
     group: "Basics",
     label: "Summary",
-    hint: "One or two sentences for cards and the feed (60 to 260 characters).",
+    hint: "One or two sentences for cards and the feed.",
     input: "textarea",
+    length: [60, 260],
   },
   { path: "topic", group: "Basics", label: "Topic", hint: "A word or two, such as Engagement.", input: "text" },
   { path: "publishedAt", group: "Basics", label: "Published at", input: "date" },
   { path: "author.name", group: "Author", label: "Name", input: "text", defaultValue: editorialTeam.name },
-  { path: "author.role", group: "Author", label: "Role", input: "text", defaultValue: editorialTeam.role },
+  { path: "author.role", group: "Author", label: "Role", input: "textarea", defaultValue: editorialTeam.role },
   {
     path: "image",
     group: "Image",
@@ -38,8 +39,9 @@ const ARTICLE_FIELDS: readonly NewEntryField[] = [
     path: "image.alt",
     group: "Image",
     label: ALT_TEXT_LABEL,
-    hint: "Describe what the image shows, for people who cannot see it (10 to 200 characters).",
+    hint: "Describe what the image shows, for people who cannot see it.",
     input: "text",
+    length: [10, 200],
   },
   {
     path: "text",
@@ -55,8 +57,9 @@ const STORY_FIELDS: readonly NewEntryField[] = [
     path: "summary",
     group: "Basics",
     label: "Summary",
-    hint: "What the story is about, as reviewed with the customer (40 to 400 characters).",
+    hint: "What the story is about, as reviewed with the customer.",
     input: "textarea",
+    length: [40, 400],
   },
 ];
 
