@@ -17,12 +17,8 @@ const RECENT_REQUESTS = 5;
 export async function loader({ context }: Route.LoaderArgs) {
   requireRole(context, ADMIN);
   const { audit } = consoleServices(context);
-  const pages = await Promise.all(PRIVACY_ACTIONS.map((action) => audit.list({ page: 1, action })));
-  const recent = pages
-    .flatMap((page) => page.entries)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, RECENT_REQUESTS);
-  return { recent };
+  const { entries } = await audit.list({ page: 1, action: PRIVACY_ACTIONS });
+  return { recent: entries.slice(0, RECENT_REQUESTS) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

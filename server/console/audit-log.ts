@@ -77,7 +77,8 @@ export function createAuditLog(db: Kysely<DatabaseSchema>, now: Clock) {
 
   const list: ConsoleAudit["list"] = async (query: AuditQuery) => {
     let select = db.selectFrom("audit_log");
-    if (query.action) select = select.where("action", "=", query.action);
+    if (typeof query.action === "string") select = select.where("action", "=", query.action);
+    else if (query.action) select = select.where("action", "in", [...query.action]);
     if (query.actor) select = select.where("actor", "=", query.actor);
     // Both are written by toISOString, so the text compares as the instants do.
     if (query.from) select = select.where("created_at", ">=", query.from);

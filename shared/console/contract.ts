@@ -87,7 +87,8 @@ export interface AuditEntry {
 export interface AuditQuery {
   /** Page number, from 1. */
   page: number;
-  action?: string;
+  /** One action, or any of several. */
+  action?: string | readonly string[];
   actor?: string;
   /** Entries at or after this instant (ISO 8601, UTC). */
   from?: string;

@@ -358,6 +358,10 @@ describe.each(backends)("console bookings and data protection on $name", (backen
       from: new Date(Date.now() + hour).toISOString(),
     });
     expect(later.total).toBe(0);
+    // Several actions at once: the entries of any of them, in one list.
+    const either = await consoleServices().audit.list({ page: 1, action: ["booking.reschedule", "no.such-action"] });
+    expect(either.total).toBe(logged.total);
+    expect(either.entries.map((entry) => entry.id)).toEqual(logged.entries.map((entry) => entry.id));
     // The visitor's old link names the old sequence, so it no longer changes anything.
     const oldToken = linkToken(invitation, "/meeting/cancel/");
     expect(await server.services.meetings.cancel(oldToken)).toMatchObject({ ok: false, problem: "changed" });
