@@ -173,6 +173,8 @@ test.describe("Blinks carousel", () => {
     await waitForHydration(page);
     const carousel = await openCarousel(page);
     await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");
+    // The count starts once the carousel reports itself on screen (an observer, not the clock).
+    await expect(carousel).toHaveAttribute("data-rotating", "");
 
     await page.clock.runFor(SLIDESHOW_INTERVAL_MS - 100);
     await expect(selectedDot(page)).toHaveAttribute("aria-label", "Show slide 1 of 3");

@@ -37,7 +37,12 @@ export function createRotation(
   function schedule() {
     window.clearTimeout(timer);
     timer = undefined;
-    if (!enabled || hovered || focused || !onScreen || document.hidden) return;
+    if (!enabled || hovered || focused || !onScreen || document.hidden) {
+      delete root.dataset.rotating;
+      return;
+    }
+    // Says when the next turn is counting down (the rotation is held while none is).
+    root.dataset.rotating = "";
     timer = window.setTimeout(() => {
       advance();
       schedule();
@@ -72,7 +77,10 @@ export function createRotation(
     typeof IntersectionObserver === "undefined"
       ? undefined
       : new IntersectionObserver(([entry]) => {
-          onScreen = entry?.isIntersecting ?? true;
+          const visible = entry?.isIntersecting ?? true;
+          // The first report repeats what was assumed: restarting the count then would delay the turn.
+          if (visible === onScreen) return;
+          onScreen = visible;
           schedule();
         });
   observer?.observe(root);
@@ -86,6 +94,7 @@ export function createRotation(
     restart: schedule,
     destroy() {
       window.clearTimeout(timer);
+      delete root.dataset.rotating;
       hoverTarget.removeEventListener("pointerenter", onPointerEnter);
       hoverTarget.removeEventListener("pointerleave", onPointerLeave);
       root.removeEventListener("focusin", onFocusIn);
