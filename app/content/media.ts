@@ -1,4 +1,4 @@
-import type { ResponsiveImage, VectorImage } from "./types";
+import type { ImageRendition, ResponsiveImage, VectorImage } from "./types";
 
 type UrlMap = Record<string, string>;
 type Size = { width: number; height: number };
@@ -35,6 +35,16 @@ export function imageSet(avifUrls: UrlMap, webpUrls: UrlMap, sizes: ManifestFold
     const webp = webpUrls[`/app/assets/${stem}.webp`];
     if (!avif || !webp) throw new Error(`Missing generated image app/assets/${stem}.{avif,webp}`);
     return { avif, webp, alt, ...generatedSize(`${stem}.avif`, sizes) };
+  };
+}
+
+/** Like imageSet, for renditions that may not have been generated (undefined then). */
+export function optionalRenditionSet(avifUrls: UrlMap, webpUrls: UrlMap, sizes: ManifestFolders) {
+  return (stem: string): ImageRendition | undefined => {
+    const avif = avifUrls[`/app/assets/${stem}.avif`];
+    const webp = webpUrls[`/app/assets/${stem}.webp`];
+    if (!avif || !webp) return undefined;
+    return { avif, webp, ...generatedSize(`${stem}.avif`, sizes) };
   };
 }
 

@@ -1,7 +1,8 @@
+import { phoneCropStem } from "#shared/content/phone-crops.ts";
 import type { ProductSlug } from "#shared/content/products.ts";
-import { products } from "~/assets/manifest.json";
-import { imageSet, svgSet } from "./media";
-import type { ResponsiveImage, VectorImage } from "./types";
+import { crops, products } from "~/assets/manifest.json";
+import { imageSet, optionalRenditionSet, svgSet } from "./media";
+import type { CropRegion, PhoneCrop, ResponsiveImage, VectorImage } from "./types";
 
 // One lookup per kind of file, marked pure, so the mega menu's bundle carries only the card URLs.
 const cardImage = /* @__PURE__ */ imageSet(
@@ -13,6 +14,11 @@ const screenImage = /* @__PURE__ */ imageSet(
   import.meta.glob<string>("/app/assets/products/*/screen-*.avif", { eager: true, query: "?url", import: "default" }),
   import.meta.glob<string>("/app/assets/products/*/screen-*.webp", { eager: true, query: "?url", import: "default" }),
   { products },
+);
+const phoneCropImage = /* @__PURE__ */ optionalRenditionSet(
+  import.meta.glob<string>("/app/assets/crops/*/*.avif", { eager: true, query: "?url", import: "default" }),
+  import.meta.glob<string>("/app/assets/crops/*/*.webp", { eager: true, query: "?url", import: "default" }),
+  { crops },
 );
 const glyphImage = /* @__PURE__ */ svgSet(
   import.meta.glob<string>("/app/assets/products/*/glyph.svg", { eager: true, query: "?url", import: "default" }),
@@ -30,6 +36,17 @@ export function productCardImage(slug: ProductSlug, alt: string): ResponsiveImag
 /** UI screens 1–4 of a product, for carousels. */
 export function productScreen(slug: ProductSlug, index: 1 | 2 | 3 | 4, alt: string): ResponsiveImage {
   return screenImage(`products/${slug}/screen-${index}`, alt);
+}
+
+/** A region of a screen that phones show, with its own drawn image (shared/content/phone-crops.ts) when one exists. */
+export function productPhoneCrop(
+  slug: ProductSlug,
+  screen: number,
+  region: CropRegion | undefined,
+): PhoneCrop | undefined {
+  if (!region) return undefined;
+  const phoneImage = phoneCropImage(phoneCropStem(slug, screen, region));
+  return phoneImage ? { ...region, phoneImage } : region;
 }
 
 export function productLogo(slug: ProductSlug): VectorImage {

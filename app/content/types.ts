@@ -31,3 +31,6 @@ export interface CropRegion {
   w: number;
   h: number;
 }
+
+/** A region phones show, with the region drawn as its own small image when one was generated. */
+export type PhoneCrop = CropRegion & { phoneImage?: ImageRendition };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { deviceIds } from "../../app/content/devices.ts";
+import { phoneCropFiles } from "./lib/phone-crop-files.ts";
 import { registries, registryFiles } from "./lib/registry-files.ts";
 
 /**
@@ -106,6 +107,13 @@ describe("asset manifest", () => {
 
   it("has every file the product, partner and customer registries call for", () => {
     expect(registryFiles(registries).filter((file) => !listed.has(file))).toEqual([]);
+  });
+
+  it("has a phone crop for every screen region the product pages show on phones, and no other", () => {
+    const wanted = phoneCropFiles().flatMap(({ stem }) => [`${stem}.avif`, `${stem}.webp`]);
+    expect(wanted.filter((file) => !listed.has(file))).toEqual([]);
+    const generated = entries.map(([file]) => file).filter((file) => /^crops\//.test(file));
+    expect(generated.filter((file) => !wanted.includes(file))).toEqual([]);
   });
 
   it("has a device mock-up for every device of the showcase", () => {

@@ -14,7 +14,7 @@ import { heroImages } from "./art/heroes.ts";
 import { hubImages } from "./art/hub.ts";
 import { brandAssets, productLogos } from "./art/logos.ts";
 import { customerImages, ottImages } from "./art/pages.ts";
-import { productCards, productScreens } from "./art/products/index.ts";
+import { productCards, productPhoneCrops, productScreens } from "./art/products/index.ts";
 import { devices } from "./art/showcase.ts";
 import { solutionImages } from "./art/solutions.ts";
 import { posters, videos } from "./art/video.ts";
@@ -30,6 +30,7 @@ const GROUPS: Record<string, () => Promise<void>> = {
   devices: () => devices(),
   screens: () => productScreens(process.env.ONLY),
   cards: () => productCards(process.env.ONLY),
+  crops: () => productPhoneCrops(process.env.ONLY),
   solutions: solutionImages,
   ott: ottImages,
   customers: customerImages,

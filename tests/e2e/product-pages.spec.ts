@@ -228,29 +228,39 @@ test.describe("Blinks carousel", () => {
 test.describe("product tours on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test("every slide shows its screen enlarged, in one region or two stacked, and the slides of a tour share one height", async ({
+  test("every slide shows a region of its screen, or two stacked, each drawn as its own image and filling its frame, and the slides of a tour share one height", async ({
     page,
   }) => {
     for (const product of PRODUCTS) {
       await page.goto(product.path);
       const slides = page.locator("#screens [aria-roledescription='slide']");
+      await slides.first().scrollIntoViewIfNeeded();
+      await expect(slides.first().locator("img").first()).toHaveJSProperty("complete", true);
       const sizes = await slides.evaluateAll((elements) =>
         elements.map((slide) => {
           const frame = slide.querySelector("figure > span, a > span");
           const regions = [...(frame?.querySelectorAll("img") ?? [])].map((image) => ({
             image: image.getBoundingClientRect().width,
             region: image.closest("span")?.getBoundingClientRect().width ?? 0,
+            loaded: image.complete && image.naturalWidth > 0,
+            imageHeight: image.getBoundingClientRect().height,
+            regionHeight: image.closest("span")?.getBoundingClientRect().height ?? 0,
             shown: image.closest("span")?.checkVisibility() ?? false,
+            ownImage: image.parentElement?.querySelector("source[media]") !== null,
           }));
           return { height: Math.round(frame?.getBoundingClientRect().height ?? 0), regions };
         }),
       );
       expect(sizes.length, product.path).toBeGreaterThanOrEqual(3);
+      expect(sizes[0]?.regions[0]?.loaded, product.path).toBe(true);
       for (const { regions } of sizes) {
         for (const region of regions) {
           expect(region.shown, product.path).toBe(true);
-          // A whole 1400 px screen in a 330 px frame would set its text at 3–5 px: at least 1.75 times larger.
-          expect(region.image / region.region, product.path).toBeGreaterThanOrEqual(1.75);
+          // Each region is drawn as its own image (at least at the screen's scale), shown whole: a whole
+          // 1400 px screen in a 330 px frame would set its text at 3–5 px.
+          expect(region.ownImage, product.path).toBe(true);
+          expect(region.image / region.region, product.path).toBeCloseTo(1, 1);
+          if (region.loaded) expect(region.imageHeight / region.regionHeight, product.path).toBeCloseTo(1, 1);
         }
       }
       const heights = sizes.map((size) => size.height);
@@ -281,6 +291,29 @@ test.describe("product tours on a phone", () => {
         expect(box.right).toBeLessThanOrEqual(375);
         expect(box.height).toBeGreaterThan(100);
       }
+    }
+  });
+
+  test("a phone downloads the regions it shows, never a whole product screen", async ({ page }) => {
+    for (const { path } of PRODUCTS) {
+      const screens: string[] = [];
+      const listen = (request: import("@playwright/test").Request) => {
+        if (/\/assets\/screen-\d/.test(request.url())) screens.push(request.url());
+      };
+      page.on("request", listen);
+      await page.goto(path);
+      const hero = page.locator("main img[src*='screen-']").first();
+      await expect(hero).toHaveJSProperty("complete", true);
+      await page.locator("#screens").scrollIntoViewIfNeeded();
+      await expect(page.locator("#screens img").first()).toHaveJSProperty("complete", true);
+      page.off("request", listen);
+      // A region's file is named by its screen and the region in thousandths: screen-<n>-<x>-<y>-<w>-<h>.
+      expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc), path).toMatch(/screen-\d(-\d+){4}-/);
+      expect(screens.length, path).toBeGreaterThanOrEqual(2);
+      expect(
+        screens.filter((url) => !/screen-\d(-\d+){4}-/.test(url)),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -342,8 +375,14 @@ test.describe("product pages at 1440 px", () => {
   });
 });
 
-test("from 640 px a two-region slide shows its whole screen once", async ({ page }) => {
+test("from 640 px a two-region slide shows its whole screen once, and no region's own image is downloaded", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  const regionFiles: string[] = [];
+  page.on("request", (request) => {
+    if (/screen-\d(-\d+){4}-/.test(request.url())) regionFiles.push(request.url());
+  });
   await page.goto("/product/reelcraft");
   const images = page.locator("#screens [aria-roledescription='slide']").first().locator("img");
   await expect(images.nth(0)).toBeVisible();
@@ -354,4 +393,7 @@ test("from 640 px a two-region slide shows its whole screen once", async ({ page
       (image) => image.getBoundingClientRect().width / (image.closest("span")?.getBoundingClientRect().width ?? 1),
     );
   expect(ratio).toBeCloseTo(1, 1);
+  await page.locator("#screens").scrollIntoViewIfNeeded();
+  await expect(images.nth(0)).toHaveJSProperty("complete", true);
+  expect(regionFiles).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CropRegion, ResponsiveImage } from "~/content/types";
+import type { PhoneCrop, ResponsiveImage } from "~/content/types";
 import styles from "./ProductPage.module.css";
 import { ProductScreen } from "./ProductScreen";
 
@@ -8,8 +8,8 @@ interface ProductSlideProps {
   caption: string;
   /** Clicking the slide follows this link (an in-page anchor or a path). */
   href?: string;
-  crop?: CropRegion;
-  cropBelow?: CropRegion;
+  crop?: PhoneCrop;
+  cropBelow?: PhoneCrop;
 }
 
 /** One screen of a product carousel: the screenshot and its caption, optionally a link. */

@@ -1,7 +1,7 @@
 import { productAtPath } from "#shared/content/products.ts";
 import { LINE_ICONS } from "#shared/icons/line-icons.ts";
 import { canonicalPathFor } from "#shared/site/route-table.ts";
-import { productLogo, productScreen } from "~/content/product-media";
+import { productLogo, productPhoneCrop, productScreen } from "~/content/product-media";
 import { productPageCta, productPages } from "~/content/product-pages";
 import { anchorId, productPageSchema } from "~/content/schemas/product-pages";
 import { repositoryDocuments, SEO_TEXTS } from "~/lib/page-content.server";
@@ -34,7 +34,11 @@ export function productPageData(pathname: string, documents = repositoryDocument
     gradient: product.gradient,
     logo: productLogo(slug),
     heroImage: productScreen(slug, page.hero.screen, page.screens[page.hero.screen - 1] ?? ""),
-    hero: page.hero,
+    hero: {
+      ...page.hero,
+      crop: productPhoneCrop(slug, page.hero.screen, page.hero.crop),
+      cropBelow: productPhoneCrop(slug, page.hero.screen, page.hero.cropBelow),
+    },
     highlights: page.highlights,
     carousel: {
       title: page.carousel.title,
@@ -44,8 +48,8 @@ export function productPageData(pathname: string, documents = repositoryDocument
         image: productScreen(slug, slide.screen, page.screens[slide.screen - 1] ?? ""),
         caption: slide.caption,
         href: slide.href,
-        crop: slide.crop,
-        cropBelow: slide.cropBelow,
+        crop: productPhoneCrop(slug, slide.screen, slide.crop),
+        cropBelow: productPhoneCrop(slug, slide.screen, slide.cropBelow),
       })),
     },
     special: {

@@ -13,6 +13,18 @@ export interface Size {
 /** path (relative to app/assets) -> intrinsic size of the files this run wrote, merged into app/assets/manifest.json */
 export const manifest = new Map<string, Size>();
 
+/** Paths (relative to app/assets) this run deleted as no longer wanted; dropped from the manifest. */
+const removed = new Set<string>();
+
+/** Deletes generated files (paths relative to app/assets) and their manifest entries. */
+export async function removeGenerated(files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    await rm(join(ASSETS_DIR, file), { force: true });
+    manifest.delete(file);
+    removed.add(file);
+  }
+}
+
 export interface RasterOptions {
   /** Keep transparency (device mock-ups). */
   alpha?: boolean;
@@ -166,6 +178,11 @@ export async function writeManifest(): Promise<void> {
     merged = JSON.parse(await readFile(file, "utf8")) as Manifest;
   } catch {
     merged = {};
+  }
+  for (const path of removed) {
+    const slash = path.indexOf("/");
+    const files = merged[path.slice(0, slash)];
+    if (files) delete files[path.slice(slash + 1)];
   }
   for (const [path, size] of manifest) {
     const slash = path.indexOf("/");

@@ -287,7 +287,13 @@ export function text(x: number, y: number, content: string, options: TextOptions
   );
 }
 
-export function svgDocument(width: number, height: number, defs: Defs, body: string | readonly string[]): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  defs: Defs,
+  body: string | readonly string[],
+  viewBox = `0 0 ${width} ${height}`,
+): string {
   const content = Array.isArray(body) ? body.join("") : (body as string);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs.markup()}${content}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${defs.markup()}${content}</svg>`;
 }

@@ -1,5 +1,9 @@
-import { writeRaster } from "../../lib/output.ts";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { PHONE_CROP_MAX_WIDTH } from "#shared/content/phone-crops.ts";
+import { ASSETS_DIR, removeGenerated, writeRaster } from "../../lib/output.ts";
 import { C, PRODUCTS, type ProductSlug, product } from "../../lib/palette.ts";
+import { phoneCropFiles } from "../../lib/phone-crop-files.ts";
 import { productFiles } from "../../lib/registry-files.ts";
 import { Defs, g, rect, svgDocument, translate } from "../../lib/svg.ts";
 import { pool } from "../../lib/tools.ts";
@@ -83,5 +87,38 @@ function cardSvg(slug: ProductSlug): string {
 export async function productCards(only?: string): Promise<void> {
   await pool(productsToDraw(only), 2, async ({ slug, card }) => {
     await writeRaster(card, cardSvg(slug), { width: CARD_W, height: CARD_H }, { maxBytes: 60_000 });
+  });
+}
+
+/** Files in crops/<slug>/ that no product page names any more. */
+async function stalePhoneCrops(slugs: readonly string[], wanted: ReadonlySet<string>): Promise<string[]> {
+  const stale: string[] = [];
+  for (const slug of slugs) {
+    const folder = `crops/${slug}`;
+    const names = await readdir(join(ASSETS_DIR, folder)).catch(() => [] as string[]);
+    stale.push(...names.map((name) => `${folder}/${name}`).filter((file) => !wanted.has(file.replace(/\.\w+$/, ""))));
+  }
+  return stale;
+}
+
+/**
+ * crops/<slug>/…: each screen region the product pages show on phones, drawn on its own
+ * from the screen's vector drawing (sharper than the enlarged raster, and a fraction of its bytes).
+ */
+export async function productPhoneCrops(only?: string): Promise<void> {
+  const crops = phoneCropFiles(only);
+  const slugs = productsToDraw(only).map((files) => files.slug);
+  await removeGenerated(await stalePhoneCrops(slugs, new Set(crops.map((crop) => crop.stem))));
+  await pool(crops, 2, async ({ slug, screen, region, stem }) => {
+    const [viewWidth, viewHeight] = [region.w * SW, region.h * SH];
+    const scale = Math.max(1, PHONE_CROP_MAX_WIDTH / viewWidth);
+    const size = { width: Math.round(viewWidth * scale), height: Math.round(viewHeight * scale) };
+    const defs = new Defs();
+    const make = SCREENS[slug][screen - 1];
+    if (!make) throw new Error(`no screen ${screen} for ${slug}`);
+    const viewBox = `${region.x * SW} ${region.y * SH} ${viewWidth} ${viewHeight}`;
+    await writeRaster(stem, svgDocument(size.width, size.height, defs, make(defs), viewBox), size, {
+      maxBytes: 30_000,
+    });
   });
 }
