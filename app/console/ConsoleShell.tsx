@@ -11,6 +11,14 @@ import { ROLE_LABELS } from "./format";
 
 const ACCOUNT_PATH = "/console/account";
 
+/** Pages that sit under a section without being its own page: a person's record is one of the leads. */
+const SECTION_PAGES: Record<string, string> = { "console-leads": "/console/people/" };
+
+function underSection(pageId: string, pathname: string): boolean {
+  const prefix = SECTION_PAGES[pageId];
+  return prefix !== undefined && pathname.startsWith(prefix);
+}
+
 /** "Asha Rao" → "AR": the member's mark beside their name. */
 function initials(name: string): string {
   return name
@@ -92,7 +100,13 @@ export function ConsoleShell({
                     <ul aria-labelledby={`${menuId}-${group.label}`}>
                       {group.pages.map((page) => (
                         <li key={page.id}>
-                          <NavLink to={page.path} end={page.path === CONSOLE_ROOT}>
+                          <NavLink
+                            to={page.path}
+                            end={page.path === CONSOLE_ROOT}
+                            className={({ isActive }) =>
+                              isActive || underSection(page.id, pathname) ? styles.current : undefined
+                            }
+                          >
                             {page.nav}
                             {page.id === "console-leads" && unreadLeads > 0 && (
                               <span className={consoleStyles.count}>

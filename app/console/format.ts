@@ -15,35 +15,52 @@ export function threeLetterMonths(text: string): string {
   return text.replace(/\bSept\b/g, "Sep");
 }
 
+/*
+ * Every date and time the console writes stays on one line: a line may break after the comma between a date and
+ * its time, never inside "27 Nov 2026" (no-break spaces) nor between "10:21" and "pm" (a narrow no-break space).
+ */
+const NO_BREAK = "\u00a0";
+const NARROW_NO_BREAK = "\u202f";
+
+/** A date's words held together: "27 Nov 2026" with no-break spaces; after a comma ("Monday, 30 …") a line may break. */
+function unbrokenDate(text: string): string {
+  return threeLetterMonths(text).replace(/(?<!,) /g, NO_BREAK);
+}
+
+/** A clock time held together: "10:21 pm" with a narrow no-break space. */
+function unbrokenTime(text: string): string {
+  return text.replace(/\s+/g, NARROW_NO_BREAK);
+}
+
 /** A moment, as the whole console writes one: "26 Nov 2026, 2:05 pm", in the team's time zone. */
 export function formatDateTime(iso: string, timeZone: string): string {
-  return threeLetterMonths(
-    new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso)),
-  );
+  return `${formatDate(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
 }
 
 export function formatDate(iso: string, timeZone: string): string {
-  return threeLetterMonths(new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone }).format(new Date(iso)));
+  return unbrokenDate(new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone }).format(new Date(iso)));
 }
 
 export function formatTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone }).format(new Date(iso));
+  return unbrokenTime(new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone }).format(new Date(iso)));
 }
 
-/** A calendar day (`YYYY-MM-DD`), written out with its weekday. */
+/** A calendar day (`YYYY-MM-DD`), written out with its weekday: "Monday, 30 November 2026". */
 export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
+  return unbrokenDate(
+    new Intl.DateTimeFormat("en-IN", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${date}T12:00:00Z`)),
+  );
 }
 
 /** A calendar day (`YYYY-MM-DD`) with its weekday, in short: "Sat 28 Nov". */
 export function formatWeekday(date: string): string {
-  return threeLetterMonths(
+  return unbrokenDate(
     new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
       .format(new Date(`${date}T12:00:00Z`))
       .replace(",", ""),
@@ -52,7 +69,7 @@ export function formatWeekday(date: string): string {
 
 /** A calendar day (`YYYY-MM-DD`) in short: "26 Nov 2026". */
 export function formatShortDay(date: string): string {
-  return threeLetterMonths(
+  return unbrokenDate(
     new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`)),
   );
 }

@@ -223,6 +223,9 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
   await expect(current).toBeDisabled();
   await expect(current.locator("xpath=..")).toContainText("Current");
   await expect(page.getByText("Choose a new time above.")).toBeVisible();
+  // Nothing to send until a time is chosen.
+  const reschedule = page.getByRole("button", { name: "Reschedule and notify" });
+  await expect(reschedule).toBeDisabled();
   await times
     .getByRole("group", { name: "Day" })
     .locator(`button[data-day="${isoDateInZone(Date.parse(target), ZONE)}"]`)
@@ -233,9 +236,10 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
   await expect(times.getByText(/^Times on \S/)).toBeVisible();
   await dayTimes.locator(`input[name="start"][value="${target}"]`).check();
   // What the button will do, in words, before it is pressed.
-  await expect(page.getByText(/^Moves to \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}\s[ap]m–/)).toBeVisible();
+  await expect(page.getByText(/^Moves to \w{3}\s\d{1,2}\s\w{3}, \d{1,2}:\d{2}\s[ap]m–/)).toBeVisible();
   await page.getByLabel("Message to the visitor (optional)").fill("Our architect can join at this time.");
-  await page.getByRole("button", { name: "Reschedule and notify" }).click();
+  await expect(reschedule).toBeEnabled();
+  await reschedule.click();
   await expect(page).toHaveURL(/changed=moved$/);
   await expect(page.getByRole("status")).toContainText("The meeting was moved");
 

@@ -239,3 +239,45 @@ test("every segmented control stays on one row at 375 px, its current choice mar
   await expect(page.getByRole("link", { name: "Previous 7 days", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Today", exact: true })).toHaveAttribute("aria-current", "page");
 });
+
+test("analytics has its period beside its title on a desktop and under it on a phone; the audit log's filters fold behind one button on a phone", async ({
+  admin: { page },
+}) => {
+  const title = page.getByRole("heading", { level: 1 });
+  const period = page.getByRole("form", { name: "Period" });
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/console/analytics");
+  const [titleBox, periodBox] = [await title.boundingBox(), await period.boundingBox()];
+  expect(periodBox!.x, "the period right of the title").toBeGreaterThan(titleBox!.x + titleBox!.width);
+  expect(periodBox!.y, "the period level with the title").toBeLessThan(titleBox!.y + titleBox!.height);
+  // Every field of the row has its label over it, the choices too: one top for all three.
+  const labels = [
+    period.getByText("Period", { exact: true }),
+    period.getByText("From", { exact: true }),
+    period.getByText("To", { exact: true }),
+  ];
+  const tops = await Promise.all(labels.map(async (label) => Math.round((await label.boundingBox())!.y)));
+  expect(new Set(tops).size, "the period's labels on one line").toBe(1);
+
+  await page.setViewportSize(MOBILE);
+  await page.goto("/console/analytics");
+  const [phoneTitle, phonePeriod] = [await title.boundingBox(), await period.boundingBox()];
+  expect(phonePeriod!.y, "the period under the title").toBeGreaterThan(phoneTitle!.y + phoneTitle!.height);
+
+  // The audit log on a phone: the entries first, the filters behind "Filters" (open once a filter is set).
+  const action = page.getByLabel("Action", { exact: true });
+  const filters = page.locator("summary", { hasText: "Filters" });
+  await page.goto("/console/audit");
+  await expect(action).toBeHidden();
+  await filters.click();
+  await expect(action).toBeVisible();
+  await action.selectOption({ label: "Lead updated" });
+  await expect(page).toHaveURL(/action=person\.workflow/);
+  await expect(filters).toContainText("1 set");
+  await expect(action).toBeVisible();
+  // On a desktop the filters show at once, with no button.
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/console/audit");
+  await expect(filters).toBeHidden();
+  await expect(action).toBeVisible();
+});

@@ -48,6 +48,7 @@ export function periodChoices(
  */
 export function DateRange({
   choicesLabel,
+  caption,
   choices,
   from,
   to,
@@ -55,6 +56,11 @@ export function DateRange({
   children,
 }: {
   choicesLabel: string;
+  /**
+   * A word over the choices, as the days have their labels ("Period"): the row then reads as one set of labelled
+   * fields on one line. Shown only; the choices are named by `choicesLabel`.
+   */
+  caption?: string;
   choices: Segment[];
   from: DayInput;
   to?: DayInput | undefined;
@@ -63,7 +69,16 @@ export function DateRange({
 }) {
   return (
     <div className={local.range}>
-      <Segmented label={choicesLabel} segments={choices} reloadDocument={reloadDocument} />
+      {caption ? (
+        <div className={local.choices}>
+          <span className={local.caption} aria-hidden="true">
+            {caption}
+          </span>
+          <Segmented label={choicesLabel} segments={choices} reloadDocument={reloadDocument} />
+        </div>
+      ) : (
+        <Segmented label={choicesLabel} segments={choices} reloadDocument={reloadDocument} />
+      )}
       <div className={local.days}>
         <DayField {...from} />
         {to && <DayField {...to} />}

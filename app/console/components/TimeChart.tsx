@@ -17,6 +17,15 @@ function dayLabel(seconds: number): string {
   return threeLetterMonths(DAY_LABEL.format(new Date(seconds * 1000)));
 }
 
+/** A day (`YYYY-MM-DD`) as the chart's axis writes it: "30 Oct". */
+const axisDay = (day: string) => dayLabel(Date.parse(`${day}T00:00:00Z`) / 1000);
+
+/** Up to five of the period's days, evenly apart from the first to the last: the empty frame's axis. */
+function axisDays(days: string[]): string[] {
+  if (days.length <= 5) return days;
+  return [0, 1, 2, 3, 4].map((step) => days[Math.round((step * (days.length - 1)) / 4)] ?? "");
+}
+
 /** A series' total over the period, as the legend shows it. */
 const total = (line: ChartSeries) => line.values.reduce((sum, value) => sum + value, 0).toLocaleString("en-IN");
 
@@ -24,7 +33,7 @@ const total = (line: ChartSeries) => line.values.reduce((sum, value) => sum + va
  * A line chart of daily figures (uPlot, loaded with the console page only) under a legend of its own
  * (each line's colour, name and total over the period), with the same figures as a table: the plot is
  * hidden from assistive technology, the legend and the table are not. With nothing counted (`empty`),
- * only the message: no axes over a flat line at zero, no table of zeros.
+ * only the message in the chart's frame, the period's days under it: no flat line at zero, no table of zeros.
  */
 export function TimeChart({
   title,
@@ -89,7 +98,18 @@ export function TimeChart({
       chart?.destroy();
     };
   }, [days, series, drawn]);
-  if (!drawn) return <div className={`${consoleStyles.empty} ${styles.empty}`}>{empty}</div>;
+  if (!drawn)
+    return (
+      <div>
+        <div className={`${consoleStyles.empty} ${styles.empty}`}>{empty}</div>
+        {/* The period's days under the frame, as the drawn chart's axis has them: the frame reads as a chart. */}
+        <div className={styles.emptyAxis} aria-hidden="true">
+          {axisDays(days).map((day) => (
+            <span key={day}>{axisDay(day)}</span>
+          ))}
+        </div>
+      </div>
+    );
   return (
     <figure className={styles.figure}>
       <ul className={styles.legend} aria-label="Totals of the period">

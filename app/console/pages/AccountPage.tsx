@@ -10,7 +10,6 @@ import { UnbrokenEmail } from "../components/UnbrokenEmail";
 import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { ROLE_LABELS } from "../format";
 import { AddPasskey } from "../passkeys/AddPasskey";
 import { PasskeyList } from "../passkeys/PasskeyList";
 
@@ -30,16 +29,18 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Your account</h1>
+          {/* The role is beside the name in the header, so not again here. */}
           <p className={`${styles.lede} ${pageStyles.oneLine}`}>
+            Signed in as{" "}
             <span className={pageStyles.address} title={member.email}>
               {member.email}
-            </span>{" "}
-            · {ROLE_LABELS[member.role]}
+            </span>
           </p>
         </div>
       </div>
       {result && <ResultNotice ok={result.ok}>{result.message}</ResultNotice>}
-      <Split columns="minmax(0, 2fr) minmax(0, 3fr)" gap={5} align="start" className={styles.sideBySide}>
+      {/* The two cards as tall as each other: the sessions' one action at its card's foot, level with "Add a passkey". */}
+      <Split columns="minmax(0, 2fr) minmax(0, 3fr)" gap={5} align="stretch" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="passkeys-title">
           <h2 id="passkeys-title" className={styles.panelTitle}>
             Passkeys
@@ -51,7 +52,7 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
           <PasskeyList passkeys={passkeys} />
           <AddPasskey />
         </section>
-        <section className={styles.panel} aria-labelledby="sessions-title">
+        <section className={`${styles.panel} ${pageStyles.footedPanel}`} aria-labelledby="sessions-title">
           <h2 id="sessions-title" className={styles.panelTitle}>
             Signed-in browsers
           </h2>
@@ -71,8 +72,12 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
                     <span>
                       <span className={pageStyles.nowrap} title={agentOf(session) || undefined}>
                         {browserLabel(agentOf(session))}
-                      </span>{" "}
-                      {session.current && <span className={`${styles.badge} ${styles.badgeInfo}`}>This one</span>}
+                      </span>
+                      {session.current && (
+                        <span className={pageStyles.lineUnder}>
+                          <span className={`${styles.badge} ${styles.badgeInfo}`}>This one</span>
+                        </span>
+                      )}
                     </span>
                   </td>
                   <td data-label="Signed in">
@@ -96,9 +101,10 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
               ))}
             </tbody>
           </DataTable>
-          <Form method="post" action="/console/sign-out" className={styles.gapAbove}>
+          <Form method="post" action="/console/sign-out">
             <CsrfField />
             <input type="hidden" name="scope" value="everywhere" />
+            <p className={`${styles.hint} ${pageStyles.beforeAction}`}>Signs out every browser listed, this one too.</p>
             <button type="submit" className={styles.dangerButton}>
               Sign out everywhere
             </button>

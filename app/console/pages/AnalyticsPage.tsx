@@ -29,6 +29,13 @@ interface AnalyticsPageProps {
 }
 
 const GOAL_KEYS = Object.keys(GOALS) as (keyof typeof GOALS)[];
+/** Where each goal is counted, under its figure: every tile has its line, so the strip reads as one row. */
+const GOAL_NOTES: Record<keyof typeof GOALS, string> = {
+  whitepaper: "Forms sent for a whitepaper",
+  meeting: "Sent on the meeting form",
+  booked: "Times booked in the scheduler",
+  held: "Marked held on Bookings",
+};
 const number = (value: number) => value.toLocaleString("en-IN");
 /** A rate as the site writes one ("12.5%"); "—" when it is undefined (nothing to divide by). */
 const percent = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)}%`);
@@ -238,7 +245,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
   );
   return (
     <>
-      <div className={styles.pageHeader}>
+      <div className={pageStyles.periodHeader}>
         <div>
           <h1 className={styles.title}>Analytics</h1>
           <p className={styles.lede}>
@@ -254,19 +261,22 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             </p>
           </details>
         </div>
+        <FilterForm aria-label="Period">
+          <DateRange
+            choicesLabel="Common periods"
+            caption="Period"
+            // The team's today, as the report's days are (a UTC day would mark no preset current after midnight in Kolkata).
+            choices={periodChoices(isoDateInZone(Date.now(), timeZone), query.range, (range) =>
+              analyticsUrl({ range }),
+            )}
+            reloadDocument
+            from={{ id: "analytics-from", name: "from", label: "From", value: query.range.from, error: errors.from }}
+            to={{ id: "analytics-to", name: "to", label: "To", value: query.range.to, error: errors.to }}
+          >
+            <ApplyButton />
+          </DateRange>
+        </FilterForm>
       </div>
-      <FilterForm className={pageStyles.period} aria-label="Period">
-        <DateRange
-          choicesLabel="Common periods"
-          // The team's today, as the report's days are (a UTC day would mark no preset current after midnight in Kolkata).
-          choices={periodChoices(isoDateInZone(Date.now(), timeZone), query.range, (range) => analyticsUrl({ range }))}
-          reloadDocument
-          from={{ id: "analytics-from", name: "from", label: "From", value: query.range.from, error: errors.from }}
-          to={{ id: "analytics-to", name: "to", label: "To", value: query.range.to, error: errors.to }}
-        >
-          <ApplyButton />
-        </DateRange>
-      </FilterForm>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className={`${styles.notice} ${styles.noticeError}`}>
           {Object.values(errors).join(" ")}
@@ -300,15 +310,10 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             query={query}
             empty={report.goalsByPage.length === 0}
           >
-            <p className={styles.panelIntro}>Every submission is one of these goals.</p>
+            <p className={styles.panelIntro}>Submissions by goal, and the meetings held.</p>
             <Figures label="Goals reached" flat>
               {GOAL_KEYS.map((goal) => (
-                <Figure
-                  key={goal}
-                  value={report.goals[goal]}
-                  label={GOALS[goal]}
-                  note={goal === "held" ? "Marked held on Bookings" : undefined}
-                />
+                <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} note={GOAL_NOTES[goal]} />
               ))}
             </Figures>
             {!noVisits && (

@@ -58,6 +58,9 @@ function auditHref(filters: AuditPageProps["filters"], page?: number): string {
 
 export function AuditPage({ entries, total, pageSize, page, filters, errors }: AuditPageProps) {
   const timeZone = useTeamTimeZone();
+  // The days count as one filter (a period), the action and the member one each.
+  const filterCount = [filters.from || filters.to, filters.action, filters.actor].filter(Boolean).length;
+  const filtered = filterCount > 0 || Object.keys(errors).length > 0;
   return (
     <>
       <div className={styles.pageHeader}>
@@ -66,11 +69,15 @@ export function AuditPage({ entries, total, pageSize, page, filters, errors }: A
           <p className={styles.lede}>Who did what in the console, when and from where; newest first.</p>
         </div>
       </div>
-      <section aria-label="Filter">
-        <FilterForm className={local.filters}>
+      <details className={local.filterDisclosure} open={filtered || undefined}>
+        <summary className={`${styles.quietButton} ${styles.compact}`}>
+          Filters{filterCount > 0 && <span className={local.filterCount}> ({filterCount} set)</span>}
+        </summary>
+        <FilterForm className={local.filters} aria-label="Filter">
           <div className={local.period}>
             <DateRange
               choicesLabel="Common periods"
+              caption="Period"
               // The team's today, as the log's days are.
               // The log opens on every day it holds: that is a choice too, current until days are set.
               choices={[
@@ -124,7 +131,7 @@ export function AuditPage({ entries, total, pageSize, page, filters, errors }: A
             )}
           </div>
         </FilterForm>
-      </section>
+      </details>
       <section aria-labelledby="entries-title">
         <h2 id="entries-title" className="visually-hidden">
           Entries
@@ -148,7 +155,7 @@ export function AuditPage({ entries, total, pageSize, page, filters, errors }: A
                 <th scope="col">Who</th>
                 <th scope="col">Action</th>
                 <th scope="col">Target</th>
-                <th scope="col">From</th>
+                <th scope="col">IP address</th>
                 <th scope="col">Details</th>
               </tr>
             </thead>
@@ -167,7 +174,9 @@ export function AuditPage({ entries, total, pageSize, page, filters, errors }: A
                   <td data-line className={local.target}>
                     <Target entry={entry} />
                   </td>
-                  <td className={local.details}>{entry.ip === "local" ? "This server" : entry.ip}</td>
+                  <td className={entry.ip === "local" ? local.details : `${local.details} ${local.address}`}>
+                    {entry.ip === "local" ? "This server" : entry.ip}
+                  </td>
                   <td data-line className={`${local.details} ${local.lastLine}`}>
                     {auditDetails(entry.detail, timeZone) || <NoValue />}
                   </td>

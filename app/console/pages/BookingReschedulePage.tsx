@@ -118,7 +118,7 @@ function NewTimePicker({
   const daySlots = days.find(([each]) => each === day)?.[1] ?? [];
   const otherZone = visitorZone !== zone;
   return (
-    <fieldset className={local.picker}>
+    <fieldset className={`${local.picker} ${local.pickerBeside}`}>
       <legend className={local.pickerLegend}>Free times, {formatTimeZone(zone)}</legend>
       {otherZone && <p className={styles.hint}>The visitor's clock is under each time.</p>}
       <div className={local.dayChips} role="group" aria-label="Day">
@@ -137,7 +137,7 @@ function NewTimePicker({
         ))}
       </div>
       <p className={local.slotsTitle} id="reschedule-times-title">
-        Times on {formatDay(day)}
+        Times on {formatWeekday(day)}
       </p>
       <div className={local.slotGrid} role="radiogroup" aria-labelledby="reschedule-times-title">
         {daySlots.map((slot) => (
@@ -195,9 +195,11 @@ function RescheduleForm({
         picked={picked}
         onPick={setPicked}
       />
-      <TeamChangeFields booking={booking} typed={typed} />
+      <div className={local.changeFields}>
+        <TeamChangeFields booking={booking} typed={typed} />
+      </div>
       {picked !== null && (
-        <p className={local.chosen} aria-live="polite">
+        <p className={local.chosen} id="reschedule-chosen" aria-live="polite">
           {chosen ? (
             <>
               Moves to{" "}
@@ -213,7 +215,13 @@ function RescheduleForm({
         </p>
       )}
       <Cluster className={styles.confirmActions}>
-        <button type="submit" className={styles.primaryButton}>
+        {/* Once the picker runs, nothing to send until a time is chosen; the line above says so. */}
+        <button
+          type="submit"
+          className={styles.primaryButton}
+          disabled={picked === ""}
+          aria-describedby={picked === null ? undefined : "reschedule-chosen"}
+        >
           Reschedule and notify
         </button>
         <Link className={styles.quietButton} to={agendaHref}>
@@ -247,6 +255,7 @@ export function BookingReschedulePage({
       title="Reschedule this meeting"
       lede="The visitor gets the new time with your message and an updated invitation."
       error={error}
+      summary="above"
     >
       <section className={styles.panel} aria-labelledby="move-title">
         <h2 id="move-title" className={styles.panelTitle}>

@@ -49,7 +49,8 @@ export function ExportPage({
           {messages.join(" ")}
         </p>
       )}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
+      {/* The two cards as tall as each other: no hole under the shorter one. */}
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="export-title">
           <h2 id="export-title" className={styles.panelTitle}>
             Period and type
@@ -58,6 +59,7 @@ export function ExportPage({
           <Form method="get" reloadDocument className={pageStyles.exportForm}>
             <DateRange
               choicesLabel="Common periods"
+              caption="Period"
               choices={periodChoices(isoDateInZone(Date.now(), timeZone), request, (period) =>
                 exportHref(request, period),
               )}

@@ -25,8 +25,9 @@ export function agendaHrefFor(booking: AgendaBooking, zone: string): string {
 
 /**
  * A page that changes one meeting (reschedule, cancel): its title, the change's panel, and the meeting beside it on a
- * wide screen. Narrower, the panel comes first and the meeting's time and visitor sit in one line above it, so what
- * is changed is in view before the change.
+ * wide screen (`summary` "aside"), or across the page above the panel ("above": a panel wider than the meeting's card
+ * is long, as the reschedule's picker, which would leave a hole under a card beside it). Narrower, the panel comes
+ * first and the meeting's time and visitor sit in one line above it, so what is changed is in view before the change.
  */
 export function MeetingChangePage({
   booking,
@@ -34,6 +35,7 @@ export function MeetingChangePage({
   title,
   lede,
   error,
+  summary = "aside",
   children,
 }: {
   booking: AgendaBooking;
@@ -41,6 +43,7 @@ export function MeetingChangePage({
   title: string;
   lede: string;
   error: string | undefined;
+  summary?: "aside" | "above";
   children: ReactNode;
 }) {
   const zone = useTeamTimeZone();
@@ -68,10 +71,17 @@ export function MeetingChangePage({
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
-        {children}
-        <MeetingSummary booking={booking} now={now} />
-      </Split>
+      {summary === "above" ? (
+        <div className={local.summaryAbove}>
+          {children}
+          <MeetingSummary booking={booking} now={now} />
+        </div>
+      ) : (
+        <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
+          {children}
+          <MeetingSummary booking={booking} now={now} />
+        </Split>
+      )}
     </>
   );
 }

@@ -26,7 +26,7 @@ import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { deliveryReason } from "../delivery-reason";
-import { formatDateTime, formatDateTimeIn, formatTimeZone, useTeamTimeZone } from "../format";
+import { formatDateTimeIn, formatTimeZone, useTeamTimeZone } from "../format";
 import { formatNearDateTime, formatNearDayInSentence, useTeamToday } from "../near-days";
 import peopleStyles from "./people.module.css";
 
@@ -59,9 +59,9 @@ function Definitions({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** A booking's time in a zone, the zone in words ("India time (IST)"), never its database id. */
-function inZone(iso: string, timeZone: string): string {
-  return `${formatDateTime(iso, timeZone)}, ${formatTimeZone(timeZone, new Date(iso))}`;
+/** A booking's time in a zone, its day written near today, the zone in words ("India time (IST)"), never its id. */
+function inZone(iso: string, timeZone: string, now: number): string {
+  return `${formatNearDateTime(iso, timeZone, now)}, ${formatTimeZone(timeZone, new Date(iso))}`;
 }
 
 const CHANNEL_LABELS: Record<string, string> = { api: "Website form", form: "Website form (without JavaScript)" };
@@ -118,7 +118,7 @@ function leadRows(lead: LeadFields, header: Header, timeZone: string, now: numbe
       ["Phone", lead.phone ?? ""],
       ["Whitepaper", lead.whitepaper],
       ["Marketing e-mails", lead.marketingConsent ? "Agreed" : "Declined"],
-      ["Consent recorded", formatDateTime(lead.consentRecordedAt, timeZone)],
+      ["Consent recorded", formatNearDateTime(lead.consentRecordedAt, timeZone, now)],
       ["Channel", CHANNEL_LABELS[lead.channel] ?? lead.channel],
       bot,
     ];
@@ -139,10 +139,10 @@ function leadRows(lead: LeadFields, header: Header, timeZone: string, now: numbe
   const answers = Object.entries(lead.answers);
   return [
     ...common,
-    ["Meeting", inZone(lead.start, timeZone)],
+    ["Meeting", inZone(lead.start, timeZone, now)],
     // The visitor's clock only when it is not the team's.
     ...(lead.visitorTimeZone !== timeZone
-      ? [["Meeting, visitor's time", inZone(lead.start, lead.visitorTimeZone)] as [string, ReactNode]]
+      ? [["Meeting, visitor's time", inZone(lead.start, lead.visitorTimeZone, now)] as [string, ReactNode]]
       : []),
     ["Booking status", MEETING_STATE_LABELS[meetingState({ ...lead, status: lead.bookingStatus }, now)]],
     ["Guests", lead.guests.join(", ")],
@@ -157,8 +157,10 @@ function leadRows(lead: LeadFields, header: Header, timeZone: string, now: numbe
     ...(["source", "medium", "campaign", "term", "content"] as const)
       .filter((key) => lead.utm[key])
       .map((key): [string, ReactNode] => [`UTM ${key}`, lead.utm[key]]),
-    ...(lead.updatedAt ? [["Last changed", formatDateTime(lead.updatedAt, timeZone)] as [string, ReactNode]] : []),
-    ["Channel", "Scheduler"],
+    ...(lead.updatedAt
+      ? [["Last changed", formatNearDateTime(lead.updatedAt, timeZone, now)] as [string, ReactNode]]
+      : []),
+    ["Channel", "Meeting scheduler on the site"],
     bot,
   ];
 }
@@ -187,11 +189,11 @@ function describe(entry: TimelineEntry, now: number, today: string): ReactNode {
         ? `Next step ${formatNearDayInSentence(entry.to.on, today)}${entry.to.text ? `: ${entry.to.text}` : ""}`
         : "Next step cleared";
     case "note":
+      // The note's words on the entry's first line, after what it is: no heading over a paragraph of its own.
       return (
-        <>
-          Note
-          <p className={pageStyles.note}>{entry.text}</p>
-        </>
+        <span className={pageStyles.note}>
+          <strong>Note:</strong> {entry.text}
+        </span>
       );
   }
 }
@@ -201,7 +203,7 @@ function BookingLine({ lead, now }: { lead: Extract<LeadFields, { kind: "booking
   const state = meetingState({ ...lead, status: lead.bookingStatus }, now);
   return (
     <>
-      {` for ${formatDateTime(lead.start, timeZone)} `}
+      {` for ${formatNearDateTime(lead.start, timeZone, now)} `}
       {state !== "upcoming" && <MeetingStateBadge state={state} />}
       {lead.notes && <p className={pageStyles.note}>{lead.notes}</p>}
       {state === "awaiting-outcome" && <MeetingOutcomeForm booking={lead.id} className={peopleStyles.outcome} />}
@@ -448,7 +450,7 @@ export function PersonPage({
             <a href={`mailto:${detail.email}`}>{detail.email}</a>
           </p>
         </div>
-        <Cluster gap={2} align="center">
+        <Cluster gap={2} align="center" className={peopleStyles.headerActions}>
           {workflow.owner?.id !== memberId && (
             <Form method="post">
               <CsrfField />
@@ -468,7 +470,7 @@ export function PersonPage({
         A wide screen: the work on the left (the workflow, then what they sent), the meeting and what happened on the
         right. Narrower, one column: the upcoming meeting, the workflow, what they sent, then the timeline.
       */}
-      <div className={`${pageStyles.columns} ${peopleStyles.record}`}>
+      <div className={`${pageStyles.columns} ${pageStyles.level} ${peopleStyles.record}`}>
         <div className={pageStyles.stack}>
           <Workflow detail={detail} result={result} />
           <section className={styles.panel} aria-labelledby="submissions-title">
@@ -479,10 +481,10 @@ export function PersonPage({
             {submissions.map((lead, index) => (
               <details key={lead.id} className={peopleStyles.submission} open={index === 0}>
                 <summary className={styles.disclosure}>
-                  {/* One flex item: the kind, and the time never broken inside ("8:00 / pm"). */}
+                  {/* One flex item: the kind, then the dot and the time together (no dot left at a line's end). */}
                   <span>
-                    {LEAD_KIND_LABELS[lead.kind]} ·{" "}
-                    <span className={pageStyles.nowrap}>{formatDateTime(lead.receivedAt, timeZone)}</span>
+                    {LEAD_KIND_LABELS[lead.kind]}{" "}
+                    <span className={pageStyles.nowrap}>· {formatNearDateTime(lead.receivedAt, timeZone, now)}</span>
                   </span>
                 </summary>
                 <Definitions rows={leadRows(lead, header, timeZone, now)} />

@@ -168,7 +168,7 @@ function RecentRequests({ entries }: { entries: AuditEntry[] }) {
           Recent requests
         </h2>
         <Link to="/console/audit" className={`${styles.quietButton} ${styles.compact}`}>
-          Audit log
+          Open audit log
         </Link>
       </div>
       {entries.length === 0 ? (
@@ -223,14 +223,15 @@ export function PrivacyPage({ result, recent }: { result: PrivacyActionData | un
         </ResultNotice>
       )}
       {result && !result.ok && <ResultNotice ok={false}>{result.message}</ResultNotice>}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
+      {/* The two cards as tall as each other: no hole under the shorter one. */}
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="find-title">
           <h2 id="find-title" className={styles.panelTitle}>
             Look up an address
           </h2>
           <p className={styles.panelIntro}>
             Leads, bookings, guest lists, <UnbrokenEmail text="e-mails" />, notes and audit entries that name the
-            address. Not case-sensitive.
+            address. Matching ignores capitals.
           </p>
           <Form method="post" className={styles.inlineForm}>
             <CsrfField />

@@ -15,7 +15,7 @@ describe("an audit entry's details in words", () => {
         },
         ZONE,
       ),
-    ).toBe("Status: New → Contacted, Owner set, Next step changed, Note added");
+    ).toBe("Status: New → Contacted · Owner set · Next step changed · Note added");
     expect(auditDetails({ owner: { from: "d4a9efd0-bad2-446f-a1ea-2435d2db1813", to: null } }, ZONE)).toBe(
       "Owner removed",
     );
@@ -26,11 +26,11 @@ describe("an audit entry's details in words", () => {
 
   it("writes roles as labels, times in the team's zone, and leaves out content hashes", () => {
     expect(auditDetails({ role: "editor" }, ZONE)).toBe("Role: Editor");
-    expect(auditDetails({ start: "2026-12-01T04:30:00.000Z" }, ZONE)).toMatch(/^Start: 1 Dec 2026, 10:00\sam$/);
+    expect(auditDetails({ start: "2026-12-01T04:30:00.000Z" }, ZONE)).toMatch(/^Start: 1\sDec\s2026, 10:00\sam$/);
     expect(auditDetails({ version: 3, baseHash: "9f2c1ab" }, ZONE)).toBe("Version 3");
     expect(auditDetails({ slug: { from: "old-name", to: "new-name" } }, ZONE)).toBe("Address: old-name → new-name");
     expect(auditDetails({ collection: "article", slug: "planning-capacity" }, ZONE)).toBe(
-      "Article, Address: /planning-capacity",
+      "Article at /planning-capacity",
     );
     expect(auditDetails({ version: 1, baseVersion: 0 }, ZONE)).toBe("Version 1");
   });

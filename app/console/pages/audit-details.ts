@@ -57,10 +57,15 @@ function detailText(key: string, value: unknown, timeZone: string): string | und
   return text === undefined ? undefined : `${name}: ${text}`;
 }
 
-/** An audit entry's details as a person reads them: labels for codes, times in the team's zone, no record ids. */
+/**
+ * An audit entry's details as a person reads them: labels for codes, times in the team's zone, no record ids; one
+ * fact after another with a dot between them, as a row's facts are joined elsewhere. An entry's kind and address
+ * are one phrase: "Article at /planning-capacity".
+ */
 export function auditDetails(detail: Record<string, unknown>, timeZone: string): string {
-  return Object.entries(detail)
-    .map(([key, value]) => detailText(key, value, timeZone))
-    .filter(Boolean)
-    .join(", ");
+  const { collection, slug, ...rest } = detail;
+  const placed = typeof collection === "string" && typeof slug === "string";
+  const facts = Object.entries(placed ? rest : detail).map(([key, value]) => detailText(key, value, timeZone));
+  if (placed) facts.unshift(`${kindOfOne(collection)} at /${slug.replace(/^\//, "")}`);
+  return facts.filter(Boolean).join(" · ");
 }

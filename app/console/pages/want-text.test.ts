@@ -26,11 +26,13 @@ describe("what a person wants, in the inbox's row", () => {
       text: "Demo of VIVRE for our team.",
       meetingStart: "2026-11-27T04:30:00.000Z",
     });
-    expect(wantText(booked, "Asia/Kolkata", BEFORE)).toBe("Meeting tomorrow, 10:00 am · Demo of VIVRE for our team.");
+    expect(wantText(booked, "Asia/Kolkata", BEFORE)).toBe(
+      "Meeting tomorrow, 10:00\u202fam · Demo of VIVRE for our team.",
+    );
     const silent = person({ kind: "booking", text: "", meetingStart: "2026-11-27T04:30:00.000Z" });
-    expect(wantText(silent, "Asia/Kolkata", BEFORE)).toBe("Meeting tomorrow, 10:00 am");
+    expect(wantText(silent, "Asia/Kolkata", BEFORE)).toBe("Meeting tomorrow, 10:00\u202fam");
     // Once it has started it is never read as still to come.
-    expect(wantText(silent, "Asia/Kolkata", AFTER)).toBe("Past meeting today, 10:00 am");
+    expect(wantText(silent, "Asia/Kolkata", AFTER)).toBe("Past meeting today, 10:00\u202fam");
   });
 
   it("gives a message or a whitepaper as it is", () => {

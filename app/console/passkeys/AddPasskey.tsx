@@ -45,7 +45,7 @@ export function AddPasskey() {
   }
 
   return (
-    <form onSubmit={add} className={styles.inlineForm} noValidate>
+    <form onSubmit={add} className={`${styles.inlineForm} ${styles.fieldBesideButton}`} noValidate>
       <div className={styles.field}>
         <label htmlFor="passkey-name">Passkey name</label>
         <span id="passkey-name-hint" className={styles.hint}>
