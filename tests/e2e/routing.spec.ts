@@ -71,6 +71,19 @@ test.describe("unknown paths", () => {
     expect(html).toContain('name="robots" content="noindex"');
   });
 
+  test("the notice says the page was not found and searches the site without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/no/such/page");
+    const notice = page.getByTestId("not-found-notice");
+    await expect(notice.getByText("Page not found", { exact: true })).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products");
+    await notice.getByRole("searchbox", { name: "Search the site" }).fill("sara");
+    await notice.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=sara$/);
+    await context.close();
+  });
+
   // One pre-built document is served for every unknown path; it must hydrate against the route the
   // browser matches for that path, whatever its depth, or React replaces the page with an error.
   for (const path of ["/no-such-page-at-all", "/no/such/page", "/no/such/page/", "/deep/er/and/deeper/still"]) {
