@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { waitForHydration } from "./fixtures";
+import { expectAccessible } from "./axe";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 
 test.describe("pre-rendered pages", () => {
   for (const route of pageRoutes) {
@@ -83,6 +84,15 @@ test.describe("unknown paths", () => {
     await expect(page).toHaveURL(/\/search\?q=sara$/);
     await context.close();
   });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`the not-found page has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/no_such_page");
+      await waitForHydration(page);
+      await expectAccessible(page, `not-found at ${viewport.width} px`);
+    });
+  }
 
   // One pre-built document is served for every unknown path; it must hydrate against the route the
   // browser matches for that path, whatever its depth, or React replaces the page with an error.
