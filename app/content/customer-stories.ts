@@ -59,7 +59,7 @@ interface AngleInput {
 const ANGLES: Readonly<Record<string, AngleInput>> = {
   astro: {
     audience: "pay-TV operators",
-    lead: "For pay-TV operators, Horizon builds the apps that take a channel line-up and a film library from the set-top box to every screen, the recommendations that keep subscribers watching, and the packages and ads that pay for it.",
+    lead: "For pay-TV operators, Horizon takes the channel line-up and the film library from the set-top box to every screen, with the recommendations, packages and ads that keep it paying.",
     hero: {
       product: "sara",
       screen: 1,
@@ -76,7 +76,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
           product: "vivre",
           screen: 3,
           alt: "VIVRE scheduler planning content blackouts by time and region",
-          crop: { x: 0.48, y: 0.08, w: 0.5, h: 0.62 },
+          crop: { x: 0.768, y: 0.105, w: 0.212, h: 0.39 },
         },
       },
       {
@@ -101,11 +101,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
   },
   dishtv: {
     audience: "direct-to-home TV operators",
-    lead: "For direct-to-home TV operators, Horizon builds streaming apps beside the satellite service: the same channels and shows on Smart TVs, sticks and phones, discovery that works across regions and languages, and short video for viewers on the move.",
+    lead: "For direct-to-home TV operators, Horizon builds the streaming apps beside the satellite service: the same channels on every screen, discovery across languages and short video on the move.",
     hero: {
       product: "reelcraft",
       screen: 4,
-      crop: { x: 0.02, y: 0.09, w: 0.44, h: 0.57 },
+      crop: { x: 0.015, y: 0.095, w: 0.435, h: 0.475 },
       alt: "ReelCraft dubbing languages and quality-control report",
       caption: "Example: dubbing in ReelCraft",
     },
@@ -142,11 +142,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
   },
   dialog: {
     audience: "telecom operators",
-    lead: "For telecom operators, Horizon builds the TV and video apps that come with a mobile or broadband plan: quick to launch on every device, social on the phone, and paid for by offers and ads that reach the right subscriber.",
+    lead: "For telecom operators, Horizon builds the TV and video apps that come with a plan: quick to launch on every device, social on the phone and paid for by offers and ads.",
     hero: {
       product: "blink",
       screen: 1,
-      crop: { x: 0.339, y: 0.04, w: 0.322, h: 0.92 },
+      crop: { x: 0.34, y: 0.04, w: 0.65, h: 0.92 },
       alt: "Blinks vertical short-video feed on two phones",
       caption: "Example: a short-video feed on Blinks",
     },
@@ -159,7 +159,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
           product: "blink",
           screen: 3,
           alt: "Blinks live broadcast with an advertisement overlay",
-          crop: { x: 0.02, y: 0.12, w: 0.35, h: 0.87 },
+          crop: { x: 0.37, y: 0.13, w: 0.605, h: 0.49 },
         },
       },
       {
@@ -183,11 +183,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
   },
   emiratus: {
     audience: "streaming services",
-    lead: "For streaming services, Horizon builds apps on every screen, the discovery that helps viewers find what to watch, and the tools that earn from every view, as products on their own or together.",
+    lead: "For streaming services, Horizon builds apps on every screen, the discovery that helps viewers find what to watch and the tools that earn from every view.",
     hero: {
       product: "adpilot",
       screen: 1,
-      crop: { x: 0.185, y: 0.1, w: 0.4, h: 0.5 },
+      crop: { x: 0.195, y: 0.605, w: 0.41, h: 0.33 },
       alt: "AdPilot campaign dashboard with key performance indicators",
       caption: "Example: ad campaigns in AdPilot",
     },
@@ -200,7 +200,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
           product: "vivre",
           screen: 2,
           alt: "VIVRE widget palette for adding custom widgets to an app screen",
-          crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 },
+          crop: { x: 0.185, y: 0.105, w: 0.32, h: 0.485 },
         },
       },
       {
@@ -224,11 +224,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
   },
   kaltura: {
     audience: "video platform companies",
-    lead: "For companies whose video platform others build on, Horizon adds the layer viewers see: front ends for every screen, recommendations through APIs and AI tools that enrich the catalogue, on top of the platform rather than instead of it.",
+    lead: "For companies whose video platform others build on, Horizon adds the layer viewers see: front ends for every screen, recommendations through APIs and AI tools for the catalogue.",
     hero: {
       product: "reelcraft",
       screen: 3,
-      crop: { x: 0, y: 0.08, w: 0.6, h: 0.75 },
+      crop: { x: 0.01, y: 0.095, w: 0.575, h: 0.68 },
       alt: "ReelCraft chapters, smart summary and metadata panel",
       caption: "Example: chapters in ReelCraft",
     },
@@ -241,7 +241,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
           product: "sara",
           screen: 3,
           alt: "S.A.R.A. search statistics: top searches and searches without results",
-          crop: { x: 0.19, y: 0.1, w: 0.5, h: 0.62 },
+          crop: { x: 0.718, y: 0.262, w: 0.262, h: 0.34 },
         },
       },
       {
@@ -266,11 +266,11 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
   },
   reshet: {
     audience: "broadcasters",
-    lead: "For broadcasters, Horizon builds the streaming side of the channel: live and catch-up in apps on every screen, programmes cut into clips and vertical video for social feeds, and advertising sold across all of them.",
+    lead: "For broadcasters, Horizon builds the streaming side of the channel: live and catch-up apps on every screen, clips and vertical video for social feeds, and advertising across them.",
     hero: {
       product: "reelcraft",
       screen: 2,
-      crop: { x: 0.01, y: 0.075, w: 0.56, h: 0.7 },
+      crop: { x: 0.578, y: 0.085, w: 0.412, h: 0.655 },
       alt: "ReelCraft auto-reframing a horizontal video to vertical",
       caption: "Example: vertical reframing in ReelCraft",
     },
@@ -283,7 +283,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
           product: "blink",
           screen: 4,
           alt: "Blinks creator tools with video filters and audio effects",
-          crop: { x: 0.03, y: 0.12, w: 0.35, h: 0.87 },
+          crop: { x: 0.02, y: 0.13, w: 0.33, h: 0.5 },
         },
       },
       {
@@ -313,7 +313,7 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
   hero: {
     product: "sara",
     screen: 2,
-    crop: { x: 0.185, y: 0.085, w: 0.41, h: 0.52 },
+    crop: { x: 0.7, y: 0.655, w: 0.28, h: 0.31 },
     alt: "S.A.R.A. Insights charts with viewing trend lines and a heatmap",
     caption: "Example: viewing insights in S.A.R.A.",
   },
@@ -326,7 +326,7 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
         product: "vivre",
         screen: 4,
         alt: "VIVRE analytics dashboard with audience and engagement charts",
-        crop: { x: 0.2, y: 0.1, w: 0.5, h: 0.62 },
+        crop: { x: 0.7, y: 0.27, w: 0.28, h: 0.39 },
       },
     },
     {
@@ -410,7 +410,8 @@ function customerPage(entry: CustomerEntry, input: StoryInput | undefined): Cust
     };
   return {
     customer,
-    eyebrow: "Customer",
+    // A customer whose business is not certain is named by the page's angle, never by a kind of its own.
+    eyebrow: customer.kind ? "Customer" : `Customer · For ${angle.audience}`,
     paragraphs: [`${customer.name} is one of the teams we work with. ${angle.lead}`],
     overview: overviewOf(
       angle,

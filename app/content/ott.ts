@@ -42,7 +42,7 @@ export const ottContent = {
       {
         title: "webOS",
         platform: "webos",
-        icon: "remote",
+        icon: "tv",
         facts: [
           { label: "Runs on", value: "LG Smart TVs, with a pointer remote" },
           { label: "Built with", value: "Web technologies, packaged for the platform" },
@@ -52,7 +52,7 @@ export const ottContent = {
       {
         title: "Android TV",
         platform: "android-tv",
-        icon: "cast",
+        icon: "tv",
         facts: [
           { label: "Runs on", value: "TVs, operator set-top boxes and streaming sticks" },
           { label: "Built with", value: "Native Android apps for directional navigation" },
@@ -62,7 +62,7 @@ export const ottContent = {
       {
         title: "Roku",
         platform: "roku",
-        icon: "code",
+        icon: "tv",
         facts: [
           { label: "Runs on", value: "Roku players and Roku TVs" },
           { label: "Built with", value: "Roku's own language and scene framework" },
@@ -92,6 +92,7 @@ export const ottContent = {
     crop: { x: 0.55, y: 0.08, w: 0.41, h: 0.8 },
   },
   demo: {
+    eyebrow: "Book a meeting",
     title: "Book a meeting with our Smart TV team",
     intro:
       "Pick a time that suits you and we will walk you through our Smart TV apps, the platform behind them and how we would approach yours.",

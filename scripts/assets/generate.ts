@@ -39,7 +39,7 @@ const GROUPS: Record<string, () => Promise<void>> = {
   hub: hubImages,
   video: videos,
   posters,
-  heroes: heroImages,
+  heroes: () => heroImages(process.env.ONLY),
   fonts: manropeFonts,
 };
 

@@ -113,6 +113,31 @@ test.describe("blog articles", () => {
     await expect(table.locator("tbody tr td:first-child")).toHaveText(["Tizen and webOS", "Android TV", "Roku"]);
   });
 
+  test("the AVOD article draws the two ways of inserting ads, step by step, beside the wide title", async ({
+    page,
+  }) => {
+    await page.goto("/avod-vast-ad-insertion");
+    const figure = page.locator("figure").filter({ hasText: "Client-side insertion" });
+    await expect(figure.getByRole("listitem")).toHaveCount(8);
+    // Steps run across on a desktop: the four steps of a lane share one row.
+    const tops = await figure
+      .locator("ol")
+      .first()
+      .getByRole("listitem")
+      .evaluateAll((steps) => new Set(steps.map((step) => Math.round(step.getBoundingClientRect().top))).size);
+    expect(tops).toBe(1);
+    // The title sets in at most three lines, and never breaks "client-side" at its hyphen.
+    const title = page.getByRole("heading", { level: 1 });
+    const lines = await title.evaluate(
+      (heading) => heading.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(heading).lineHeight),
+    );
+    expect(lines).toBeLessThan(3.5);
+    const compound = title.getByText("client-side", { exact: true });
+    const box = await compound.boundingBox();
+    const lineHeight = await title.evaluate((heading) => Number.parseFloat(getComputedStyle(heading).lineHeight));
+    expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+  });
+
   test("a contents link scrolls to its section", async ({ page }) => {
     await page.goto("/contentdiscoverysearch");
     await waitForHydration(page);

@@ -254,15 +254,39 @@ test.describe("customers on a phone", () => {
     expect(linkTops[2]).toBe(linkTops[3]);
   });
 
-  test("a story page's five other teams sit three over two, none alone on a row", async ({ page }) => {
+  test("a story page's five other teams and the way to all customers sit two by three, no row short", async ({
+    page,
+  }) => {
     await page.goto("/astro");
-    const tops = await page
-      .locator("#more-customers li")
-      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-    expect(tops).toHaveLength(5);
-    expect(new Set(tops.slice(0, 3)).size).toBe(1);
-    expect(new Set(tops.slice(3)).size).toBe(1);
-    expect(tops[3]).toBeGreaterThan(tops[0] ?? Number.POSITIVE_INFINITY);
+    const tiles = page.locator("#more-customers li");
+    await expect(tiles).toHaveCount(6);
+    await expect(tiles.last().getByRole("link", { name: "All customers" })).toHaveAttribute("href", "/customers");
+    const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect([tops[0] === tops[1], tops[2] === tops[3], tops[4] === tops[5]]).toEqual([true, true, true]);
+    expect(new Set(tops).size).toBe(3);
+  });
+
+  test("the eyebrow breaks only between its parts", async ({ page }) => {
+    await page.goto("/dishtv");
+    const parts = page.locator("header").getByText("Direct-to-home TV operator", { exact: true });
+    const box = await parts.boundingBox();
+    const lineHeight = await parts.evaluate((part) => Number.parseFloat(getComputedStyle(part).lineHeight));
+    expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+  });
+
+  test("each example screen is cropped to whole panels that fit the frame", async ({ page }) => {
+    // The crop's frame takes the region's proportions: no screen on a phone is taller than it is wide by much.
+    for (const path of ["/dialog", "/reshet", "/emiratus"]) {
+      await page.goto(path);
+      const frames = await page.locator('main [style*="--crop-ratio"]').evaluateAll((spans) =>
+        spans.map((span) => {
+          const { width, height } = span.getBoundingClientRect();
+          return height / width;
+        }),
+      );
+      expect(frames.length).toBeGreaterThan(1);
+      for (const ratio of frames) expect(ratio).toBeLessThan(1.2);
+    }
   });
 
   test("nothing overflows at 375 px", async ({ page }) => {

@@ -19,6 +19,8 @@ test("the meeting section hosts the scheduler, with a loading state until it is 
   await waitForHydration(page);
   const demo = page.locator("#demo");
   await expect(demo.getByRole("heading", { level: 2, name: "Book a meeting with our Smart TV team" })).toBeVisible();
+  // An eyebrow above the title, as every other section of the page has.
+  await expect(demo.getByText("Book a meeting", { exact: true }).first()).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Book a meeting" }).first().click();
   await expect(demo).toBeInViewport();
   const scheduler = demo.getByTestId("meeting-scheduler");

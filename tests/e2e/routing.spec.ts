@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { waitForHydration } from "./fixtures";
+import { expectAccessible } from "./axe";
+import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 
 test.describe("pre-rendered pages", () => {
   for (const route of pageRoutes) {
@@ -70,6 +71,28 @@ test.describe("unknown paths", () => {
     expect(html).toContain("The page you requested does not exist");
     expect(html).toContain('name="robots" content="noindex"');
   });
+
+  test("the notice says the page was not found and searches the site without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/no/such/page");
+    const notice = page.getByTestId("not-found-notice");
+    await expect(notice.getByText("Page not found", { exact: true })).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products");
+    await notice.getByRole("searchbox", { name: "Search the site" }).fill("sara");
+    await notice.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=sara$/);
+    await context.close();
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`the not-found page has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/no_such_page");
+      await waitForHydration(page);
+      await expectAccessible(page, `not-found at ${viewport.width} px`);
+    });
+  }
 
   // One pre-built document is served for every unknown path; it must hydrate against the route the
   // browser matches for that path, whatever its depth, or React replaces the page with an error.

@@ -1,4 +1,12 @@
-import { Children, type ComponentProps, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+import {
+  Children,
+  type ComponentProps,
+  type CSSProperties,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { type ProductSlug, productSlugs } from "#shared/content/products.ts";
 import { Picture } from "~/components/ui/Picture";
 import { productScreen } from "~/content/product-media";
@@ -50,6 +58,33 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
 /** Words that must stay on one line, such as a hyphenated name: `<NoBreak>Wi-Fi</NoBreak>`. */
 function NoBreak({ children }: { children: ReactNode }) {
   return <span className="doc-nobreak">{children}</span>;
+}
+
+/**
+ * A drawn sequence, one or more lanes of steps with arrows between them, as a figure with a caption:
+ * `<Flows caption="…"><Flow title="…" steps={["…", "…"]} /></Flows>`. Steps run across wide
+ * columns and down narrow ones.
+ */
+function Flows({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <figure className="doc-figure doc-flows" data-pagefind-ignore="">
+      <div className="doc-flows-lanes">{children}</div>
+      <figcaption className="doc-figure-caption">{caption}</figcaption>
+    </figure>
+  );
+}
+
+function Flow({ title, steps }: { title: string; steps: readonly string[] }) {
+  return (
+    <div className="doc-flow">
+      <p className="doc-flow-title">{title}</p>
+      <ol className="doc-flow-steps" style={{ "--steps": steps.length } as CSSProperties}>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </div>
+  );
 }
 
 const SCREEN_NUMBERS = [1, 2, 3, 4] as const;
@@ -142,4 +177,15 @@ function Table({ children, ...props }: ComponentProps<"table">) {
   );
 }
 
-export const documentComponents = { Stats, Stat, Examples, Example, Callout, NoBreak, ProductScreen, table: Table };
+export const documentComponents = {
+  Stats,
+  Stat,
+  Examples,
+  Example,
+  Callout,
+  NoBreak,
+  ProductScreen,
+  Flows,
+  Flow,
+  table: Table,
+};

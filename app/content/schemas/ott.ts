@@ -37,5 +37,5 @@ export const ottPageSchema = z.object({
       .max(8),
   }),
   certification: story,
-  demo: z.object({ title: label(60), intro: prose(40, 260) }),
+  demo: z.object({ eyebrow: label(40), title: label(60), intro: prose(40, 260) }),
 });

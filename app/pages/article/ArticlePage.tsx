@@ -5,6 +5,7 @@ import { ReadingSurface } from "~/components/prose/ReadingSurface";
 import { TableOfContents } from "~/components/prose/TableOfContents";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { ButtonLink, Container, Eyebrow, Heading, Picture, Section } from "~/components/ui";
+import { KeepCompoundsTogether } from "~/components/ui/KeepTogether";
 import styles from "./ArticlePage.module.css";
 import { AuthorBlock } from "./AuthorBlock";
 import type { ArticleData } from "./article-data.server";
@@ -26,7 +27,7 @@ export function ArticlePage({ content }: { content: ArticleData["content"] }) {
               </Link>
               <Eyebrow>{content.topic}</Eyebrow>
               <Heading level={1} size="section" id="article-title" className={styles.title}>
-                {content.title}
+                <KeepCompoundsTogether text={content.title} />
               </Heading>
               <p className={styles.summary}>{content.summary}</p>
               <p className={styles.meta}>

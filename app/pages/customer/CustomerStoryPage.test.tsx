@@ -127,6 +127,18 @@ describe("customer pages without a published story", () => {
     }
   });
 
+  it("end the strip of five other teams with a tile for all customers, and the placeholder's six without", () => {
+    const withAll = render(customerStory("astro") as CustomerStory);
+    expect(withAll.slice(withAll.indexOf('id="more-customers"'))).toContain('href="/customers"');
+    const placeholder = render(customerStory("xyz") as CustomerStory);
+    expect(placeholder.slice(placeholder.indexOf('id="more-customers"'))).not.toContain("All customers");
+  });
+
+  it("name a customer whose business is not certain by the page's angle, never by a kind of its own", () => {
+    expect(customerStory("emiratus")?.eyebrow).toBe("Customer · For streaming services");
+    expect(customerStory("dishtv")?.eyebrow).toBe("Customer");
+  });
+
   it("agree with the registry: a page is indexable only when its story is published", () => {
     const published = customerEntries.filter((entry) => entry.storyPublished).map((entry) => entry.slug);
     expect(published).toEqual(publishedStorySlugs());

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { ButtonLink, Container, Eyebrow, Heading, Picture, ScreenCrop, Section, Split } from "~/components/ui";
 import type { Story } from "~/content/schemas/customers";
@@ -47,7 +48,9 @@ export function CustomerStoryPage({ content }: { content: Content }) {
                   {customer.name.toUpperCase()}
                 </span>
               ) : null}
-              <Eyebrow>{customer.kind ? `${content.eyebrow} · ${customer.kind}` : content.eyebrow}</Eyebrow>
+              <Eyebrow>
+                <EyebrowParts text={customer.kind ? `${content.eyebrow} · ${customer.kind}` : content.eyebrow} />
+              </Eyebrow>
             </div>
             <HeroText content={content} />
           </div>
@@ -88,11 +91,13 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       {content.others ? (
         // The section's full rhythm: with the tight one it sat glued to the band of screens above it.
         <Section id="more-customers" title={content.others.title} intro={content.others.intro}>
-          {/* One row on desktops; below, five wide or six (the placeholder's) as three by two, never one alone. */}
+          {/* One row on desktops, three by two below, two by three on phones: five others get a sixth
+              tile leading to all customers, so no row is left short. */}
           <CustomerLogos
             customers={others}
-            cols={{ base: 2, sm: others.length % 3 === 0 ? 3 : 5, xl: Math.min(others.length, 6) }}
+            cols={{ base: 2, sm: 3, xl: 6 }}
             compact
+            allCustomers={others.length % 3 !== 0}
           />
         </Section>
       ) : null}
@@ -137,6 +142,16 @@ function HeroText({ content }: { content: Content }) {
       </div>
     </>
   );
+}
+
+/** The eyebrow's parts each kept on one line: a narrow screen breaks it after a "·", never inside a part. */
+function EyebrowParts({ text }: { text: string }) {
+  return text.split(" · ").map((part, index) => (
+    <Fragment key={part}>
+      {index > 0 ? " · " : null}
+      <span className={styles.eyebrowPart}>{part}</span>
+    </Fragment>
+  ));
 }
 
 function withoutScreens(story: Story): Story {

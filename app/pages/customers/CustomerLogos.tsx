@@ -13,10 +13,13 @@ export function CustomerLogos({
   customers,
   cols = { base: 2, md: 3 },
   compact = false,
+  allCustomers = false,
 }: {
   customers: readonly Customer[];
   cols?: Columns;
   compact?: boolean;
+  /** A last tile leading to the Customers page (it evens out a strip of five into rows of two or three). */
+  allCustomers?: boolean;
 }) {
   return (
     <Grid as="ul" cols={cols} gap={0} className={compact ? `${styles.wall} ${styles.compact}` : styles.wall}>
@@ -41,6 +44,16 @@ export function CustomerLogos({
           </Link>
         </li>
       ))}
+      {allCustomers ? (
+        <li className={styles.cell}>
+          <Link to="/customers" className={`${styles.tile} ${styles.allTile}`}>
+            {/* One grid item: the tile's grid would set a bare text run and the arrow on two rows. */}
+            <span>
+              All customers <span aria-hidden="true">→</span>
+            </span>
+          </Link>
+        </li>
+      ) : null}
     </Grid>
   );
 }

@@ -1,24 +1,50 @@
-import { Container, TextLink } from "~/components/ui";
+import { Button, Container, TextLink } from "~/components/ui";
 import { HomePage } from "~/pages/home/HomePage";
 import type { HomeData } from "~/pages/home/home-data.server";
 import styles from "./NotFoundPage.module.css";
 
 const WAYS_ON = [
-  { href: "/search", label: "Search the site" },
   { href: "/products", label: "Products" },
   { href: "/customers", label: "Customers" },
   { href: "/resources", label: "Resources" },
 ] as const;
 
-/** The answer to an unknown path: a notice with ways on, above the home page (served with status 404). */
+const QUERY_FIELD_ID = "not-found-query";
+
+/**
+ * The answer to an unknown path: a notice that says so plainly (a 404 badge, a title), a search
+ * field and ways on, above the home page (served with status 404). The field is a plain GET form to
+ * /search: it works before any JavaScript, and what is typed stays in it.
+ */
 export function NotFoundPage({ content }: { content: HomeData["content"] }) {
   return (
     <>
       <Container>
-        <div role="status" className={styles.notice} data-testid="not-found-notice">
-          <p className={styles.message}>
-            <strong>The page you requested does not exist.</strong> Here is our home page instead.
-          </p>
+        <div className={styles.notice} data-testid="not-found-notice">
+          <span className={styles.badge} aria-hidden="true">
+            404
+          </span>
+          <div role="status" className={styles.text}>
+            <p className={styles.title}>Page not found</p>
+            <p className={styles.message}>The page you requested does not exist. Here is our home page instead.</p>
+          </div>
+          <form role="search" action="/search" method="get" className={styles.search}>
+            <label htmlFor={QUERY_FIELD_ID} className="visually-hidden">
+              Search the site
+            </label>
+            <input
+              id={QUERY_FIELD_ID}
+              name="q"
+              type="search"
+              className={styles.input}
+              placeholder="Search the site"
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </form>
           <ul className={styles.ways} aria-label="Ways on">
             {WAYS_ON.map((way) => (
               <li key={way.href}>

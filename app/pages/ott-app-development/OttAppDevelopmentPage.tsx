@@ -62,6 +62,7 @@ export function OttAppDevelopmentPage({ content }: { content: OttPageData }) {
       {/* Tight: the story above already ends on a full section gap, so a normal one doubled it. */}
       <Section
         id="demo"
+        eyebrow={demo.eyebrow}
         title={keepTermsTogether(demo.title)}
         intro={demo.intro}
         spacing="tight"

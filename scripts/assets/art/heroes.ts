@@ -149,31 +149,38 @@ const solutions: Drawing = (defs) => {
   return parts;
 };
 
-/** OTT app development: a TV app's guide, and the store checks it passed (the platforms are named once, on the page). */
+/**
+ * OTT app development: a TV app's guide, and the store checks it passed (the platforms are named
+ * once, on the page). The TV leads; the checks card is sized to its longest label, so no label
+ * runs into its pill.
+ */
 const ott: Drawing = (defs) => {
-  const parts = [tvFrame(defs, 30, 190, 820, epgScreen(defs, 1920, 1080, { accent: BRAND }), { stand: "feet" })];
+  const parts = [tvFrame(defs, 20, 150, 940, epgScreen(defs, 1920, 1080, { accent: BRAND }), { stand: "feet" })];
   const rows: [string, string, string][] = [
     ["Remote navigation", "Passed", C.green],
     ["Launch time", "Passed", C.green],
     ["DRM playback", "Passed", C.green],
-    ["Deep links", "Passed", C.green],
   ];
-  const x = 620;
-  const y = 380;
-  const w = 550;
-  parts.push(floating(defs, x, y, w, 124 + rows.length * 104, 34));
-  parts.push(iconTile(defs, x + 26, y + 24, 76, "shield"));
-  parts.push(text(x + 122, y + 76, "Store certification", { size: 36, weight: 800 }));
-  rows.forEach(([platform, state, color], index) => {
-    const ry = y + 124 + index * 104;
-    parts.push(rect(x + 22, ry, w - 44, 88, { r: 20, fill: C.surface2 }));
-    parts.push(icon("check", x + 44, ry + 26, 36, C.green));
-    parts.push(text(x + 96, ry + 56, platform, { size: 34, weight: 800 }));
-    const pill = statusPill(0, 0, state, color, 22);
-    parts.push(g({ transform: translate(x + w - 44 - pill.width, ry + 23) }, pill.svg));
+  const label = 30;
+  const pills = rows.map(([, state, color]) => statusPill(0, 0, state, color, 20));
+  const pillWidth = Math.max(...pills.map((pill) => pill.width));
+  const longest = Math.max(...rows.map(([name]) => measure(name, label, 800)));
+  const w = 88 + longest + 32 + pillWidth + 40;
+  const x = W - 20 - w;
+  const y = 470;
+  parts.push(floating(defs, x, y, w, 112 + rows.length * 90, 30));
+  parts.push(iconTile(defs, x + 24, y + 22, 68, "shield"));
+  parts.push(text(x + 110, y + 68, "Store certification", { size: 32, weight: 800 }));
+  rows.forEach(([name], index) => {
+    const ry = y + 112 + index * 90;
+    const pill = pills[index];
+    parts.push(rect(x + 20, ry, w - 40, 76, { r: 18, fill: C.surface2 }));
+    parts.push(icon("check", x + 40, ry + 22, 32, C.green));
+    parts.push(text(x + 88, ry + 49, name, { size: label, weight: 800 }));
+    if (pill) parts.push(g({ transform: translate(x + w - 40 - pill.width, ry + 19) }, pill.svg));
   });
-  parts.push(floatCard(defs, 420, 20, "check", "Tested on real TVs", "Automated and manual", [C.green, C.cyan]));
-  parts.push(floatCard(defs, 30, 790, "gamepad", "Remote-first UI", "Focus, back, deep links"));
+  parts.push(floatCard(defs, 470, 20, "check", "Tested on real TVs", "Automated and manual", [C.green, C.cyan]));
+  parts.push(floatCard(defs, 20, 800, "gamepad", "Remote-first UI", "Focus, back, deep links"));
   return parts;
 };
 
@@ -234,8 +241,10 @@ export function heroSvg(name: string): string {
 }
 
 /** Each visual at full size and at 640 px wide for phones, where it is the LCP image. */
-export async function heroImages(): Promise<void> {
-  for (const name of Object.keys(HEROES)) {
+/** Every hero, or only those named in `only` (comma-separated, as `ONLY=ott npm run assets -- heroes`). */
+export async function heroImages(only?: string): Promise<void> {
+  const names = Object.keys(HEROES).filter((name) => !only || only.split(",").includes(name));
+  for (const name of names) {
     const svg = heroSvg(name);
     await writeRaster(`heroes/${name}`, svg, { width: W, height: H }, { alpha: true, maxBytes: 70_000 });
     await writeRaster(

@@ -15,7 +15,7 @@ import {
   statusPill,
 } from "../lib/ui.ts";
 import { type AppTheme, phoneHome, tvHome } from "./app.ts";
-import { laptopFrame, phoneFrame, remote, screen, tabletFrame, tvFrame } from "./devices.ts";
+import { laptopFrame, phoneFrame, screen, tabletFrame, tvFrame } from "./devices.ts";
 import { appGlyph, horizonGlyph } from "./glyphs.ts";
 import { posterArt } from "./poster.ts";
 import { hotelHome } from "./products/hospitality.ts";
@@ -113,28 +113,45 @@ function launcher(defs: Defs, style: LauncherStyle, seed: number): string {
         }),
       );
     });
+    // Programmes' poster art around the one app tile: a home screen, not a grid of placeholder shapes.
     for (let i = 0; i < 9; i += 1) {
-      const col = i % 3;
-      const row = Math.floor(i / 3);
-      parts.push(launcherTile(defs, 640 + col * 410, 140 + row * 300, 380, 270, i + seed, i === 4));
+      const x = 640 + (i % 3) * 410;
+      const y = 140 + Math.floor(i / 3) * 300;
+      if (i === 4) parts.push(launcherTile(defs, x, y, 380, 270, i + seed, true));
+      else {
+        const clip = defs.clipRect(0, 0, 380, 270, 32);
+        parts.push(
+          g({ transform: `translate(${x} ${y})` }, [
+            g({ clipPath: clip }, posterArt(defs, 0, 0, 380, 270, i * 3 + seed, { titleStyle: "none" })),
+          ]),
+        );
+      }
     }
     parts.push(rect(640 + 410 - 10, 440 - 10, 400, 290, { r: 40, stroke: "#fff", strokeWidth: 7 }));
   }
   return parts.join("");
 }
 
-/** Why OTT apps: your app on the TV's home screen, with what a native app brings (the platforms are named once, on the page). */
+/**
+ * Why OTT apps: your app on the TV's home screen, with what a native app brings (the platforms are
+ * named once, on the page). The callouts are drawn half as large again as the shared label cards:
+ * the picture is shown at about half its size.
+ */
 function platforms(defs: Defs): string[] {
   const parts = backdrop(defs, 1200, 800);
-  parts.push(tvFrame(defs, 40, 110, 820, launcher(defs, "grid", 4), { stand: "feet" }));
-  parts.push(remote(defs, 140, 720, 320));
+  parts.push(tvFrame(defs, 30, 150, 800, launcher(defs, "grid", 4), { stand: "feet" }));
   const callouts: [IconName, string, string][] = [
     ["home", "On the home screen", "Your brand, one click away"],
     ["play", "The platform's own player", "Smooth playback and DRM"],
     ["chart", "Your store listing", "Updates and analytics"],
   ];
+  const scale = 1.5;
   callouts.forEach(([name, title, detail], index) => {
-    parts.push(labelCard(defs, 790, 170 + index * 130, 370, name, title, detail));
+    parts.push(
+      g({ transform: `translate(700 ${190 + index * 150}) scale(${scale})` }, [
+        labelCard(defs, 0, 0, 310, name, title, detail),
+      ]),
+    );
   });
   return parts;
 }

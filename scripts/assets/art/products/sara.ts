@@ -376,10 +376,9 @@ function searchStats(defs: Defs): string[] {
     const y = zy + 86 + index * 66;
     body.push(rect(rx + 24, y, rw - 48, 54, { r: 12, fill: C.surface2 }));
     body.push(text(rx + 42, y + 33, `“${query}”`, { size: 15, weight: 700 }));
-    body.push(icon("chevronRight", rx + 196, y + 17, 20, C.muted));
-    body.push(text(rx + 224, y + 33, fix, { size: 14, weight: 600, fill: mix(G[0], "#fff", 0.4) }));
-    body.push(rect(rx + rw - 70, y + 11, 32, 32, { r: 9, fill: alpha(G[0], 0.18) }));
-    body.push(icon("plus", rx + rw - 63, y + 18, 18, mix(G[0], "#fff", 0.4), 2.4));
+    // The query, an arrow and the title it now leads to: no action button, which left the titles no room.
+    body.push(icon("chevronRight", rx + 184, y + 17, 20, C.muted));
+    body.push(text(rx + 212, y + 33, fix, { size: 14, weight: 600, fill: mix(G[0], "#fff", 0.4) }));
   });
   return adminShell(defs, "sara", NAV, 2, "Search statistics", "Last 7 days", body);
 }
