@@ -324,6 +324,8 @@ function contestScreen(defs: Defs): string {
     );
     parts.push(rect(x + 8, y + 8, 34, 24, { r: 8, fill: "rgba(7,11,26,0.75)" }));
     parts.push(text(x + 25, y + 25, `#${index + 1}`, { size: 13, weight: 800, anchor: "middle" }));
+    // The like count on a dark chip, legible over any poster (as the rank above it).
+    parts.push(rect(x + 6, y + 200, 80, 30, { r: 8, fill: "rgba(7,11,26,0.75)" }));
     parts.push(icon("heart", x + 10, y + 206, 18, "#fff", 2.4));
     parts.push(text(x + 34, y + 221, ["42.7K", "38.9K", "31.2K", "24.8K"][index] ?? "", { size: 13, weight: 800 }));
   });
