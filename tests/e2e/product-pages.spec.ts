@@ -84,13 +84,16 @@ for (const product of PRODUCTS) {
   });
 }
 
-test("the closing band's text differs from page to page; the carousel's heading is left-aligned like the others", async ({
+test("the closing band's title and text differ from page to page; the carousel's heading is left-aligned like the others", async ({
   page,
 }) => {
+  const titles: string[] = [];
   const texts: string[] = [];
   for (const product of PRODUCTS) {
     await page.goto(product.path);
-    const band = page.getByRole("heading", { name: `See ${product.name} with your own content` }).locator("..");
+    const heading = page.getByRole("heading", { name: new RegExp(`^See ${product.name.replaceAll(".", "\\.")} `) });
+    titles.push((await heading.textContent()) ?? "");
+    const band = heading.locator("..");
     texts.push((await band.locator("p").first().textContent()) ?? "");
     const headings = page.locator("#screens h2, #special h2");
     const aligns = await headings.evaluateAll((elements) =>
@@ -98,6 +101,7 @@ test("the closing band's text differs from page to page; the carousel's heading 
     );
     expect(aligns, product.path).not.toContain("center");
   }
+  expect(new Set(titles).size).toBe(PRODUCTS.length);
   expect(new Set(texts).size).toBe(PRODUCTS.length);
 });
 

@@ -18,7 +18,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
   const titleRest = hero.title.startsWith(name) ? hero.title.slice(name.length) : null;
   const gradientVars = { "--from": gradient.start, "--to": gradient.end } as React.CSSProperties;
   return (
-    <>
+    <div className={styles.page}>
       <div className={styles.heroTint} style={gradientVars}>
         <PageHero
           // The logo beside the name, once: the screen in the media shows the product, not its mark again.
@@ -118,6 +118,6 @@ export function ProductPage({ content }: { content: ProductPageData }) {
           </>
         }
       />
-    </>
+    </div>
   );
 }
