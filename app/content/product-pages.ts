@@ -207,8 +207,8 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           screen: 2,
           caption: "Viewing trends by genre, and the hours when viewers watch.",
           // Phones: the left column whole: two KPI tiles over the trend chart, then the heatmap.
-          crop: { x: 0.18, y: 0.096, w: 0.4114, h: 0.556 },
-          cropBelow: { x: 0.18, y: 0.644, w: 0.4114, h: 0.34 },
+          crop: { x: 0.18, y: 0.086, w: 0.4114, h: 0.566 },
+          cropBelow: { x: 0.18, y: 0.644, w: 0.4114, h: 0.356 },
         },
         {
           screen: 3,
@@ -226,11 +226,11 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     },
     special: {
       title: "What makes S.A.R.A. special",
-      intro: "Nine reasons streaming teams put S.A.R.A. between their catalogue and their viewers.",
+      intro: "Nine reasons streaming teams put S.A.R.A. between their library and their viewers.",
       leadStack: [
         { label: "Your apps", detail: "Home rows, search and notifications on every screen" },
         { label: "S.A.R.A.", detail: "Recommendations, insights and notifications, through APIs", product: true },
-        { label: "Your catalogue and viewing data", detail: "Titles, metadata and what viewers watch" },
+        { label: "Your library and viewing data", detail: "Titles, metadata and what viewers watch" },
       ],
       cards: [
         {
@@ -288,7 +288,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     },
     ctaSubject: "learn from your own viewers",
     ctaText:
-      "Tell us about your catalogue and your viewers, and our product team will show you how S.A.R.A. would shape their recommendations, search and notifications.",
+      "Tell us about your library and your viewers, and our product team will show you how S.A.R.A. would shape their recommendations, search and notifications.",
   },
 
   blink: {
@@ -328,10 +328,10 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           screen: 2,
           caption: "Contests with entries and a live leaderboard.",
           href: "#contests",
-          // Phones: the contest on the phone down to its button (padding above the bezel), then the
-          // leaderboard's ranks and names, larger than the whole table would be.
-          crop: { x: 0.045, y: 0.115, w: 0.31, h: 0.47 },
-          cropBelow: { x: 0.375, y: 0.13, w: 0.37, h: 0.268 },
+          // Phones: the contest on the phone down to its button, then the leaderboard's top three rows,
+          // every column and the panel's edges.
+          crop: { x: 0.045, y: 0.135, w: 0.31, h: 0.45 },
+          cropBelow: { x: 0.37, y: 0.136, w: 0.3686, h: 0.2906 },
         },
         {
           screen: 3,
@@ -413,7 +413,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
 
   hospitality: {
     hero: {
-      eyebrow: "In-room entertainment platform",
+      eyebrow: "For set-top boxes, dongles and Android TV",
       title: "Hospitality Suite: entertainment and hotel services in every room",
       lead: "The Hospitality Suite brings entertainment and hotel services together on the in-room screen: live TV, movies and on-demand streaming next to room service, bills and feedback, on set-top boxes, dongles and Android TV.",
       screen: 1,
@@ -629,7 +629,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
         {
           title: "Group recommendations",
-          icon: "segments",
+          icon: "users",
           description: "Suggestions for audience groups and placements that are likely to perform together.",
         },
         {
@@ -684,7 +684,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           screen: 2,
           caption: "Every format follows the subject, and goes out once it is rendered.",
           // Phones: the source's middle with the crop guides (and their labels) on the tracked ball, then the outputs.
-          crop: { x: 0.2, y: 0.078, w: 0.36, h: 0.342 },
+          crop: { x: 0.2, y: 0.078, w: 0.36, h: 0.352 },
           cropBelow: { x: 0.572, y: 0.075, w: 0.42, h: 0.691 },
         },
         {
