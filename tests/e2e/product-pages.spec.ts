@@ -120,7 +120,7 @@ test.describe("product pages' measure at tablet width", () => {
         ),
       );
       expect(widths.length, product.path).toBeGreaterThanOrEqual(4);
-      for (const ems of widths) expect(ems, product.path).toBeLessThanOrEqual(36.01);
+      for (const ems of widths) expect(ems, product.path).toBeLessThanOrEqual(32.01);
     }
   });
 });
