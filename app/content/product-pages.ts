@@ -40,20 +40,23 @@ export interface ProductPageContent {
     leadStack: { label: string; detail: string; product?: boolean }[];
     cards: { title: string; description: string; icon?: LineIconName }[];
   };
-  /** The closing band's text, specific to the product (the band's title is shared: productPageCta). */
+  /** The closing band's title ends with `ctaSubject` (productPageCta's {subject}): what the call shows the product doing. */
+  ctaSubject: string;
+  /** The closing band's text, specific to the product. */
   ctaText: string;
 }
 
-/** Closing call to action of every product page; {name} is replaced with the product's name. The band shows each page's own `ctaText` under this title. */
+/** Closing call to action of every product page; {name} is replaced with the product's name and {subject} with the page's
+    `ctaSubject`. The band shows each page's own `ctaText` under this title. */
 export const productPageCta = {
-  title: "See {name} with your own content",
+  title: "See {name} {subject}",
   text: "Tell us about your service and we will show you how it fits, in a short call with our product team.",
 };
 
 export const productPages: Record<ProductSlug, ProductPageContent> = {
   vivre: {
     hero: {
-      eyebrow: "Experience · Engage · Monetise",
+      eyebrow: "Frontend control for 12+ platforms",
       title: "VIVRE: real-time control of every screen",
       lead: "VIVRE is a SaaS platform that sits on top of your content management platform and gives your team real-time control of the frontend UI/UX of your apps on 12+ platforms, without waiting for an app release.",
       screen: 1,
@@ -164,6 +167,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
       ],
     },
+    ctaSubject: "in your own apps",
     ctaText:
       "Tell us which apps and platforms you run, and our product team will show you how VIVRE would change their home screens without an app release.",
   },
@@ -201,10 +205,10 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
       slides: [
         {
           screen: 2,
-          caption: "Trends and viewing heatmaps across your catalogue.",
-          // Phones: two KPI tiles over the trend chart's first weeks, then the heatmap.
-          crop: { x: 0.185, y: 0.095, w: 0.395, h: 0.545 },
-          cropBelow: { x: 0.185, y: 0.655, w: 0.36, h: 0.31 },
+          caption: "Viewing trends by genre, and the hours when viewers watch.",
+          // Phones: the left column whole: two KPI tiles over the trend chart, then the heatmap.
+          crop: { x: 0.18, y: 0.086, w: 0.4114, h: 0.566 },
+          cropBelow: { x: 0.18, y: 0.644, w: 0.4114, h: 0.356 },
         },
         {
           screen: 3,
@@ -222,11 +226,11 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     },
     special: {
       title: "What makes S.A.R.A. special",
-      intro: "Nine reasons streaming teams put S.A.R.A. between their catalogue and their viewers.",
+      intro: "Nine reasons streaming teams put S.A.R.A. between their library and their viewers.",
       leadStack: [
         { label: "Your apps", detail: "Home rows, search and notifications on every screen" },
         { label: "S.A.R.A.", detail: "Recommendations, insights and notifications, through APIs", product: true },
-        { label: "Your catalogue and viewing data", detail: "Titles, metadata and what viewers watch" },
+        { label: "Your library and viewing data", detail: "Titles, metadata and what viewers watch" },
       ],
       cards: [
         {
@@ -282,13 +286,14 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
       ],
     },
+    ctaSubject: "learn from your own viewers",
     ctaText:
-      "Tell us about your catalogue and your viewers, and our product team will show you how S.A.R.A. would shape their recommendations, search and notifications.",
+      "Tell us about your library and your viewers, and our product team will show you how S.A.R.A. would shape their recommendations, search and notifications.",
   },
 
   blink: {
     hero: {
-      eyebrow: "Create · Share · Discover",
+      eyebrow: "User-generated video platform",
       title: "Blinks: short-form video, made by your community",
       lead: "Blinks is a mobile-first cloud platform for user-generated, short-form video. Give your audience a place to create, share and discover clips, with the playback, moderation, advertising and commerce tools a business needs behind it.",
       screen: 1,
@@ -323,10 +328,10 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
           screen: 2,
           caption: "Contests with entries and a live leaderboard.",
           href: "#contests",
-          // Phones: the contest on the phone down to its button (padding above the bezel), then the
-          // leaderboard's ranks and names, larger than the whole table would be.
-          crop: { x: 0.045, y: 0.115, w: 0.31, h: 0.47 },
-          cropBelow: { x: 0.375, y: 0.13, w: 0.37, h: 0.268 },
+          // Phones: the contest on the phone down to its button, then the leaderboard's top three rows,
+          // every column and the panel's edges.
+          crop: { x: 0.045, y: 0.135, w: 0.31, h: 0.45 },
+          cropBelow: { x: 0.37, y: 0.136, w: 0.3686, h: 0.2906 },
         },
         {
           screen: 3,
@@ -401,13 +406,14 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
       ],
     },
+    ctaSubject: "with your own community",
     ctaText:
       "Tell us about your community and your app, and we will walk you through how Blinks would run its feed, contests, live streams and moderation.",
   },
 
   hospitality: {
     hero: {
-      eyebrow: "Entertainment · Hotel services",
+      eyebrow: "For set-top boxes, dongles and Android TV",
       title: "Hospitality Suite: entertainment and hotel services in every room",
       lead: "The Hospitality Suite brings entertainment and hotel services together on the in-room screen: live TV, movies and on-demand streaming next to room service, bills and feedback, on set-top boxes, dongles and Android TV.",
       screen: 1,
@@ -517,13 +523,14 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
       ],
     },
+    ctaSubject: "in your own rooms",
     ctaText:
       "Tell us about your properties and their in-room screens, and we will show you how the Hospitality Suite would work with your set-top boxes, TVs and hotel systems.",
   },
 
   adpilot: {
     hero: {
-      eyebrow: "Promote · Analytics · Monetise",
+      eyebrow: "Advertising across apps, web and TV",
       title: "AdPilot: multi-channel ad management",
       lead: "AdPilot brings your advertising into one place. Plan campaigns, ingest creatives, target audiences and bid smartly across every platform you deliver to, then watch performance and optimise in real time.",
       screen: 1,
@@ -622,7 +629,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
         {
           title: "Group recommendations",
-          icon: "segments",
+          icon: "users",
           description: "Suggestions for audience groups and placements that are likely to perform together.",
         },
         {
@@ -632,13 +639,14 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
       ],
     },
+    ctaSubject: "run your own campaigns",
     ctaText:
       "Tell us where you sell and run ads today, and we will show you how AdPilot would bring those campaigns, creatives and reports into one dashboard.",
   },
 
   reelcraft: {
     hero: {
-      eyebrow: "Promote · Enrich · Commercialise",
+      eyebrow: "AI video creation and editing",
       title: "ReelCraft: create, enrich and commercialise video",
       lead: "ReelCraft is video creation and editing with AI built in. Cut promos, reframe horizontal video for vertical screens, generate summaries, chapters and metadata, dub into more languages and check quality before anything goes live.",
       screen: 1,
@@ -669,14 +677,15 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
     ],
     carousel: {
       title: "Inside ReelCraft",
-      intro: "One workspace from the raw cut to a published, well-described, multi-language video.",
+      intro:
+        "One workspace from the raw cut to a published, well-described video, dubbed into the languages you choose.",
       slides: [
         {
           screen: 2,
-          caption: "Horizontal video reframed to vertical automatically.",
-          // Phones: the source's middle with the crop guides on the tracked ball, then the outputs.
-          crop: { x: 0.2, y: 0.08, w: 0.36, h: 0.34 },
-          cropBelow: { x: 0.578, y: 0.075, w: 0.412, h: 0.691 },
+          caption: "Every format follows the subject, and goes out once it is rendered.",
+          // Phones: the source's middle with the crop guides (and their labels) on the tracked ball, then the outputs.
+          crop: { x: 0.2, y: 0.078, w: 0.36, h: 0.352 },
+          cropBelow: { x: 0.572, y: 0.075, w: 0.42, h: 0.691 },
         },
         {
           screen: 3,
@@ -748,6 +757,7 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
         },
       ],
     },
+    ctaSubject: "cut your own footage",
     ctaText:
       "Tell us how your team cuts and publishes video today, and we will show you how ReelCraft would reframe, describe and dub it for your channels.",
   },

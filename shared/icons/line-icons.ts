@@ -81,6 +81,8 @@ export const LINE_ICONS = {
   code: "M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16",
   megaphone: "M3 10v4h3l9 5V5l-9 5ZM18 9a4 4 0 0 1 0 6M6 14l1.5 6h3L9 15",
   segments: "M3 6h4v12H3ZM10 6h4v12h-4ZM17 6h4v12h-4Z",
+  users:
+    "M9 4.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7ZM2 20c.8-3.5 3.6-5.5 7-5.5s6.2 2 7 5.5M15.5 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .7 3.4 2.5 4 5.2",
 } as const;
 
 export type LineIconName = keyof typeof LINE_ICONS;

@@ -84,13 +84,16 @@ for (const product of PRODUCTS) {
   });
 }
 
-test("the closing band's text differs from page to page; the carousel's heading is left-aligned like the others", async ({
+test("the closing band's title and text differ from page to page; the carousel's heading is left-aligned like the others", async ({
   page,
 }) => {
+  const titles: string[] = [];
   const texts: string[] = [];
   for (const product of PRODUCTS) {
     await page.goto(product.path);
-    const band = page.getByRole("heading", { name: `See ${product.name} with your own content` }).locator("..");
+    const heading = page.getByRole("heading", { name: new RegExp(`^See ${product.name.replaceAll(".", "\\.")} `) });
+    titles.push((await heading.textContent()) ?? "");
+    const band = heading.locator("..");
     texts.push((await band.locator("p").first().textContent()) ?? "");
     const headings = page.locator("#screens h2, #special h2");
     const aligns = await headings.evaluateAll((elements) =>
@@ -98,7 +101,70 @@ test("the closing band's text differs from page to page; the carousel's heading 
     );
     expect(aligns, product.path).not.toContain("center");
   }
+  expect(new Set(titles).size).toBe(PRODUCTS.length);
   expect(new Set(texts).size).toBe(PRODUCTS.length);
+});
+
+test.describe("product pages' measure at tablet width", () => {
+  test.use({ viewport: { width: 768, height: 1000 } });
+
+  test("the hero's lead, the section intros and the highlights run at most about 70 characters a line", async ({
+    page,
+  }) => {
+    for (const product of PRODUCTS) {
+      await page.goto(product.path);
+      const prose = page.locator("main h1 ~ p, #screens header p, #special header p, #highlights-title + ul p");
+      const widths = await prose.evaluateAll((elements) =>
+        elements.map(
+          (element) => element.getBoundingClientRect().width / Number.parseFloat(getComputedStyle(element).fontSize),
+        ),
+      );
+      expect(widths.length, product.path).toBeGreaterThanOrEqual(4);
+      for (const ems of widths) expect(ems, product.path).toBeLessThanOrEqual(32.01);
+    }
+  });
+});
+
+test.describe("product pages at desktop width", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the hero's screen fades out before the viewport's edge", async ({ page }) => {
+    await page.goto("/product/reelcraft");
+    const mask = await page
+      .locator("main img[src*='screen-1']")
+      .first()
+      .evaluate((image) => {
+        const masks: string[] = [];
+        for (let element = image.parentElement; element; element = element.parentElement) {
+          masks.push(getComputedStyle(element).maskImage);
+        }
+        return masks.find((mask) => mask !== "none") ?? "none";
+      });
+    expect(mask).toContain("linear-gradient");
+  });
+});
+
+test.describe("feature lists on a phone", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("the eight cards after the lead card form one grouped list, and no title line starts with an ampersand", async ({
+    page,
+  }) => {
+    await page.goto("/product/sara");
+    const boxes = await page
+      .locator("#special li[id]")
+      .evaluateAll((cards) =>
+        cards.map((card) => card.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })),
+      );
+    expect(boxes).toHaveLength(9);
+    for (let index = 2; index < boxes.length; index++) {
+      expect(Math.abs((boxes[index]?.top ?? 0) - (boxes[index - 1]?.bottom ?? 0))).toBeLessThanOrEqual(1);
+    }
+    const titles = await page.locator("#special li h3").allTextContents();
+    const withAmpersand = titles.filter((title) => title.includes("&"));
+    expect(withAmpersand.length).toBeGreaterThan(0);
+    for (const title of withAmpersand) expect(title).not.toMatch(/ &/);
+  });
 });
 
 test.describe("feature lists at tablet width", () => {

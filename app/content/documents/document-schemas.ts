@@ -94,11 +94,15 @@ export const productsDocumentSchema = z.object({
     .min(1),
 });
 
-/** The closing call to action of every product page; `{name}` becomes the product's name. */
+/** The closing call to action of every product page; `{name}` becomes the product's name, `{subject}` the page's own end of it. */
 export const productCtaDocumentSchema = z.object({
-  title: label(60).refine((title) => title.includes("{name}"), {
-    error: "Keep {name} in the title: it is replaced with each product's name.",
-  }),
+  title: label(60)
+    .refine((title) => title.includes("{name}"), {
+      error: "Keep {name} in the title: it is replaced with each product's name.",
+    })
+    .refine((title) => title.includes("{subject}"), {
+      error: "Keep {subject} in the title: each product page fills it in (its CTA subject).",
+    }),
   text: prose(40, 200),
 });
 

@@ -78,7 +78,9 @@ export const productPageSchema = z
         .min(6)
         .max(12),
     }),
-    /** The closing band's text: what a call about this product covers (its title is shared, section:product-cta). */
+    /** The end of the closing band's title, in place of {subject} in section:product-cta's: "in your own rooms". */
+    ctaSubject: label(40),
+    /** The closing band's text: what a call about this product covers. */
     ctaText: prose(60, 220),
   })
   .superRefine((page, context) => {

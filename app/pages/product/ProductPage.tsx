@@ -18,7 +18,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
   const titleRest = hero.title.startsWith(name) ? hero.title.slice(name.length) : null;
   const gradientVars = { "--from": gradient.start, "--to": gradient.end } as React.CSSProperties;
   return (
-    <>
+    <div className={styles.page}>
       <div className={styles.heroTint} style={gradientVars}>
         <PageHero
           // The logo beside the name, once: the screen in the media shows the product, not its mark again.
@@ -86,7 +86,7 @@ export function ProductPage({ content }: { content: ProductPageData }) {
         </Container>
       </section>
 
-      <Section id="screens" title={carousel.title} intro={carousel.intro} tone="raised">
+      <Section id="screens" title={carousel.title} intro={carousel.intro} tone="raised" className={styles.measured}>
         {/* As wide as the section's content, so no empty column stands beside the screens. */}
         <Carousel
           label={`${name} screens`}
@@ -100,7 +100,13 @@ export function ProductPage({ content }: { content: ProductPageData }) {
       </Section>
 
       {/* Heading and cards only: every product screen is already on the page, in the hero or the carousel. */}
-      <Section id="special" title={special.title} intro={special.intro} style={gradientVars}>
+      <Section
+        id="special"
+        title={special.title}
+        intro={special.intro}
+        style={gradientVars}
+        className={styles.measured}
+      >
         <SpecialFeatures cards={special.cards} leadStack={special.leadStack} />
       </Section>
 
@@ -118,6 +124,6 @@ export function ProductPage({ content }: { content: ProductPageData }) {
           </>
         }
       />
-    </>
+    </div>
   );
 }

@@ -59,11 +59,16 @@ function Item({ card, className, stack }: ItemProps) {
         </span>
       ) : null}
       <h3 className={styles.title}>
-        <KeepCompoundsTogether text={card.title} />
+        <KeepCompoundsTogether text={withAmpersandsHeld(card.title)} />
       </h3>
       <p className={styles.description}>{card.description}</p>
     </li>
   );
+}
+
+/** "discovery & engagement": the ampersand stays on the line of the word before it, never starting a line. */
+function withAmpersandsHeld(title: string): string {
+  return title.replaceAll(" & ", "\u00a0& ");
 }
 
 /** Layers from the viewer's screen down, joined by a line; the product's layer in its own gradient. */

@@ -62,7 +62,10 @@ export function productPageData(pathname: string, documents = repositoryDocument
         iconPath: icon ? LINE_ICONS[icon] : undefined,
       })),
     },
-    cta: { title: documents.cta.title.replace("{name}", product.name), text: page.ctaText },
+    cta: {
+      title: documents.cta.title.replace("{name}", product.name).replace("{subject}", page.ctaSubject),
+      text: page.ctaText,
+    },
   };
   return {
     seo: seoFor(path, { texts: documents.seo }),

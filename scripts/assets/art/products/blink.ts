@@ -1,7 +1,7 @@
 import { measure, wrap } from "../../lib/font.ts";
 import { type IconName, icon } from "../../lib/icons.ts";
 import { alpha, C, mix, product } from "../../lib/palette.ts";
-import { circle, type Defs, g, rect, text } from "../../lib/svg.ts";
+import { circle, type Defs, g, line, rect, text } from "../../lib/svg.ts";
 import {
   avatar,
   barChart,
@@ -176,13 +176,13 @@ function feed(defs: Defs): string[] {
   parts.push(phoneFrame(defs, cx - sw - 10 + 60, 160, sideH, feedScreen(defs, clips[0] as ClipInfo)));
   parts.push(phoneFrame(defs, cx + cw + 10 - 60, 160, sideH, feedScreen(defs, clips[2] as ClipInfo)));
   parts.push(phoneFrame(defs, cx, 50, centerH, feedScreen(defs, clips[1] as ClipInfo)));
-  // Floating feature callouts, clear of the middle phone.
+  // Floating feature callouts, clear of the middle phone, opaque so no caption behind them shows through.
   const callouts: [number, number, IconName, string, string][] = [
     [24, 210, "bolt", "Ultra-low latency", "Playback starts instantly"],
     [936, 700, "shield", "Content moderation", "Auto-checked on upload"],
   ];
   for (const [x, y, name, title, detail] of callouts) {
-    parts.push(rect(x, y, 440, 116, { r: 24, fill: "rgba(14,20,48,0.94)", stroke: C.borderStrong }));
+    parts.push(rect(x, y, 440, 116, { r: 24, fill: "#0E1430", stroke: C.borderStrong }));
     parts.push(rect(x + 20, y + 24, 68, 68, { r: 18, fill: defs.linear(G, 0, 0, 1, 1) }));
     parts.push(icon(name, x + 36, y + 40, 36, "#fff"));
     parts.push(text(x + 108, y + 52, title, { size: 28, weight: 800 }));
@@ -198,9 +198,12 @@ function contest(defs: Defs): string[] {
   parts.push(phoneFrame(defs, 80, 140, phoneH, contestScreen(defs)));
   const px = 80 + phoneWidth(phoneH) + 48;
   const pw = SW - 48 - px;
-  parts.push(panel(px, 140, pw, 470));
+  // The leaderboard as wide as its columns need (on phones its top three rows show whole), the
+  // contest's rewards beside it.
+  const lw = 500;
+  parts.push(panel(px, 140, lw, 470));
   parts.push(cardTitle(px + 24, 180, "Leaderboard", "#SunsetMoves · ends in 2 days"));
-  parts.push(statusPill(px + pw - 120, 160, "Live", C.green).svg);
+  parts.push(statusPill(px + lw - 24 - 62, 160, "Live", C.green).svg);
   const entries: [string, string, string][] = [
     ["@maya.moves", "42.7K", "+3.1K"],
     ["@dev.dances", "38.9K", "+2.4K"],
@@ -214,9 +217,9 @@ function contest(defs: Defs): string[] {
       210,
       [
         { label: "#", width: 56 },
-        { label: "Creator", width: pw - 56 - 130 - 120 - 16 },
-        { label: "Votes", width: 130, align: "end" },
-        { label: "Today", width: 120, align: "end" },
+        { label: "Creator", width: lw - 56 - 100 - 96 - 16 },
+        { label: "Votes", width: 100, align: "end" },
+        { label: "Today", width: 96, align: "end" },
       ],
       entries.map(([handle, votes, today], index) => [
         (x: number, y: number) =>
@@ -232,12 +235,31 @@ function contest(defs: Defs): string[] {
           text(x + 44, y + 5, handle, { size: 15, weight: 700 }),
         votes,
         (x: number, y: number) =>
-          text(x + 104 - 16, y + 5, today, { size: 14, weight: 700, fill: C.green, anchor: "end" }),
+          text(x + 96 - 32, y + 5, today, { size: 14, weight: 700, fill: C.green, anchor: "end" }),
       ]),
       58,
     ),
   );
   parts.push(text(px + 24, 590, "Top 5 of 1,204 entries · votes update live", { size: 13, fill: C.muted }));
+  const rx = px + lw + 20;
+  const rw = SW - 48 - rx;
+  parts.push(panel(rx, 140, rw, 470));
+  parts.push(cardTitle(rx + 24, 180, "Rewards", "The top 3 are featured in For you"));
+  const rewards: [string, string][] = [
+    ["Featured for 7 days", "and a creator badge"],
+    ["Featured for 3 days", "and a creator badge"],
+    ["Featured for 1 day", "and a creator badge"],
+  ];
+  rewards.forEach(([title, detail], index) => {
+    const y = 246 + index * 70;
+    parts.push(circle(rx + 40, y + 12, 16, [G[1], "#CBD5E1", "#D97706"][index] ?? C.surface3));
+    parts.push(text(rx + 40, y + 17, String(index + 1), { size: 14, weight: 800, anchor: "middle", fill: C.bg }));
+    parts.push(text(rx + 70, y + 8, title, { size: 15, weight: 700 }));
+    parts.push(text(rx + 70, y + 28, detail, { size: 13, fill: C.muted }));
+  });
+  parts.push(line(rx + 24, 476, rx + rw - 24, 476, C.border, 1));
+  parts.push(text(rx + 24, 512, "Voting closes in", { size: 13, weight: 600, fill: C.muted }));
+  parts.push(text(rx + 24, 552, "2d 14h", { size: 30, weight: 800 }));
   const my = 634;
   parts.push(panel(px, my, pw, SH - 48 - my));
   parts.push(cardTitle(px + 24, my + 40, "Moderation queue", "Entries are checked before they can win"));
@@ -324,6 +346,8 @@ function contestScreen(defs: Defs): string {
     );
     parts.push(rect(x + 8, y + 8, 34, 24, { r: 8, fill: "rgba(7,11,26,0.75)" }));
     parts.push(text(x + 25, y + 25, `#${index + 1}`, { size: 13, weight: 800, anchor: "middle" }));
+    // The like count on a dark chip, legible over any poster (as the rank above it).
+    parts.push(rect(x + 6, y + 200, 80, 30, { r: 8, fill: "rgba(7,11,26,0.75)" }));
     parts.push(icon("heart", x + 10, y + 206, 18, "#fff", 2.4));
     parts.push(text(x + 34, y + 221, ["42.7K", "38.9K", "31.2K", "24.8K"][index] ?? "", { size: 13, weight: 800 }));
   });

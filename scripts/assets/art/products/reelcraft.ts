@@ -104,6 +104,14 @@ function viewer(defs: Defs, x: number, y: number, w: number, kind: SceneKind, se
   ].join("");
 }
 
+/** A clip's name on a solid chip, legible over its thumbnails or waveform. */
+function clipLabel(x: number, y: number, label: string): string {
+  return (
+    rect(x, y, measure(label, 12, 800) + 14, 20, { r: 5, fill: alpha(C.bg, 0.86) }) +
+    text(x + 7, y + 14, label, { size: 12, weight: 800 })
+  );
+}
+
 /** 1: multi-track timeline editor. */
 function timeline(defs: Defs): string[] {
   const parts = chrome(defs, 0);
@@ -126,7 +134,8 @@ function timeline(defs: Defs): string[] {
     );
   });
   // Viewer.
-  parts.push(viewer(defs, 332, 92, 736, "sport", 40, "00:01:24:12"));
+  // The transport's timecode is the playhead's position on the timeline's 1-minute ruler (0.38 of it).
+  parts.push(viewer(defs, 332, 92, 736, "sport", 40, "00:00:22:20"));
   // Inspector.
   parts.push(panel(1084, 92, 300, 520, { r: 14 }));
   parts.push(cardTitle(1104, 126, "Clip 3", "Transform and colour"));
@@ -151,11 +160,20 @@ function timeline(defs: Defs): string[] {
   parts.push(panel(16, ty, SW - 32, SH - 16 - ty, { r: 14 }));
   const tx = 120;
   const tw = SW - 48 - tx;
+  // Ticks under the ruler's labels (a tick beside a label would read as a stray glyph).
   for (let i = 0; i <= 12; i += 1) {
     const x = tx + (tw * i) / 12;
-    parts.push(line(x, ty + 16, x, ty + 28, C.muted, 1.2));
+    parts.push(line(x, ty + 32, x, ty + (i % 2 === 0 ? 40 : 37), C.muted, 1.2));
+    const seconds = i * 5;
     if (i % 2 === 0)
-      parts.push(text(x + 4, ty + 28, `0:${String(i * 5).padStart(2, "0")}`, { size: 11, weight: 600, fill: C.muted }));
+      parts.push(
+        text(x, ty + 26, `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`, {
+          size: 11,
+          weight: 600,
+          fill: C.muted,
+          anchor: i === 0 ? "start" : i === 12 ? "end" : "middle",
+        }),
+      );
   }
   const tracks: [string, number][] = [
     ["Text", ty + 44],
@@ -194,7 +212,7 @@ function timeline(defs: Defs): string[] {
         out.push(thumb(defs, fx, y + 4, 64, h - 8, seed + frame * 7, kind, 4));
       }
     }
-    out.push(text(x + 10, y + (h > 50 ? 20 : h / 2 + 5), label, { size: 12, weight: 800 }));
+    out.push(clipLabel(x + 6, y + (h > 50 ? 6 : h / 2 - 10), label));
     return out.join("");
   };
   parts.push(clip(0.18, 0.42, tracks[0]?.[1] ?? 0, 40, ["#F472B6", "#8B5CF6"], "Title · GOAL!", 1, "sport"));
@@ -209,7 +227,7 @@ function timeline(defs: Defs): string[] {
   parts.push(waveform(tx + 8, a1 + 6, tw - 20, 32, alpha(C.green, 0.8), 5, 3));
   parts.push(rect(tx + tw * 0.1, a2, tw * 0.7, 44, { r: 8, fill: alpha(C.amber, 0.16), stroke: alpha(C.amber, 0.6) }));
   parts.push(waveform(tx + tw * 0.1 + 8, a2 + 6, tw * 0.7 - 20, 32, alpha(C.amber, 0.8), 9, 3));
-  parts.push(text(tx + tw * 0.1 + 10, a2 + 27, "Commentary", { size: 12, weight: 800 }));
+  parts.push(clipLabel(tx + tw * 0.1 + 6, a2 + 12, "Commentary"));
   const playhead = tx + tw * 0.38;
   parts.push(line(playhead, ty + 12, playhead, SH - 28, "#fff", 2));
   parts.push(path(`M${playhead - 9} ${ty + 8}h18v10l-9 8l-9-8Z`, { fill: "#fff" }));
@@ -303,6 +321,11 @@ function reframe(defs: Defs): string[] {
   parts.push(rect(ox + 16, sy + tallH - 80, tallW - 32, 56, { r: 12, fill: "rgba(7,11,26,0.7)" }));
   parts.push(text(ox + 30, sy + tallH - 56, "What a finish!", { size: 15, weight: 800 }));
   parts.push(text(ox + 30, sy + tallH - 36, "Auto captions", { size: 12, fill: C.body }));
+  // The broadcast's score bug, kept inside the vertical frame's safe area.
+  parts.push(rect(ox + 16, sy + 22, 150, 30, { r: 8, fill: "rgba(7,11,26,0.78)" }));
+  parts.push(text(ox + 28, sy + 42, "HOME 2 – 1 AWAY", { size: 12, weight: 800 }));
+  parts.push(rect(ox + tallW - 64, sy + 22, 48, 30, { r: 8, fill: alpha(G[0], 0.9) }));
+  parts.push(text(ox + tallW - 40, sy + 42, "88'", { size: 12, weight: 800, anchor: "middle", fill: C.bg }));
   parts.push(text(ox, sy + tallH + 40, "9:16 · Shorts and Blinks", { size: 14, weight: 700 }));
   parts.push(statusPill(ox, sy + tallH + 52, "Ready", C.green, 11).svg);
   const qx = ox + tallW + 36;
@@ -316,27 +339,41 @@ function reframe(defs: Defs): string[] {
   // Its window starts right of the pitch's centre circle, which would show only as a sliver at the edge.
   parts.push(cropOut(qx, fy, sq, fh, subjectX - sh * 0.3, 16));
   parts.push(rect(qx, fy, sq, fh, { r: 16, fill: "rgba(7,11,26,0.62)", stroke: C.border }));
-  parts.push(icon("crop", qx + sq / 2 - 18, fy + fh / 2 - 40, 36, C.body));
-  parts.push(progress(qx + 24, fy + fh / 2 + 12, sq - 48, 6, 0.64, defs.linear(G)));
-  parts.push(text(qx + sq / 2, fy + fh / 2 + 44, "64%", { size: 14, weight: 800, anchor: "middle" }));
-  parts.push(text(qx, fy + fh + 28, "4:5 · Stories", { size: 14, weight: 700 }));
-  parts.push(statusPill(qx, fy + fh + 40, "Rendering", C.amber, 11).svg);
+  // Its progress in the tile's top third, clear of the ball at the frame's middle.
+  parts.push(icon("crop", qx + 24, fy + 22, 28, C.body));
+  parts.push(text(qx + sq - 24, fy + 44, "64%", { size: 14, weight: 800, anchor: "end" }));
+  parts.push(progress(qx + 24, fy + 66, sq - 48, 6, 0.64, defs.linear(G)));
+  // Its label on the 9:16's baseline.
+  parts.push(text(qx, sy + tallH + 40, "4:5 · Stories", { size: 14, weight: 700 }));
+  parts.push(statusPill(qx, sy + tallH + 52, "Rendering", C.amber, 11).svg);
   // Where the clips go once every format is ready.
   const pubY = fy + fh + 96;
   const pubX = ox - 8;
   const pubW = SW - 24 - pubX;
   parts.push(panel(pubX, pubY, pubW, SH - 24 - pubY, { r: 14 }));
   parts.push(text(pubX + 24, pubY + 38, "Publish when ready", { size: 16, weight: 800 }));
+  // Each destination with its format and send time; the 4:5 waits for its render.
+  const schedule: [string, string, string][] = [
+    ["Blinks", "9:16", "Today 18:30"],
+    ["App home rail", "1:1", "Today 18:30"],
+    ["Social feeds", "4:5", "After render"],
+  ];
+  schedule.forEach(([destination, format, time], index) => {
+    const y = pubY + 76 + index * 36;
+    parts.push(line(pubX + 24, y - 24, pubX + pubW - 24, y - 24, C.border, 1));
+    parts.push(text(pubX + 24, y, destination, { size: 14, weight: 700 }));
+    parts.push(text(pubX + 200, y, format, { size: 13, weight: 600, fill: C.muted }));
+    parts.push(
+      text(pubX + pubW - 24, y, time, {
+        size: 13,
+        weight: 700,
+        anchor: "end",
+        fill: index === 2 ? C.amber : mix(G[0], "#fff", 0.4),
+      }),
+    );
+  });
   parts.push(
-    chipRow(pubX + 24, pubY + 58, ["Blinks", "App home rail", "Social feeds"], {
-      active: true,
-      color: G[0],
-      height: 30,
-      size: 13,
-    }).svg,
-  );
-  parts.push(
-    text(pubX + 24, pubY + 124, "Queued: goes out once the 4:5 finishes rendering", { size: 13, fill: C.muted }),
+    text(pubX + 24, pubY + 182, "Queued: goes out once the 4:5 finishes rendering", { size: 13, fill: C.muted }),
   );
   return parts;
 }

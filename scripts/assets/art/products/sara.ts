@@ -212,11 +212,15 @@ function insights(defs: Defs): string[] {
       }),
     );
   });
+  // Two columns, each two KPI cards wide: on phones the left one (two KPIs, the trend chart, the
+  // heatmap) shows whole, in two regions.
+  const colW = 2 * kw + 20;
+  const rx = CONTENT_X + colW + 20;
   const ty = CONTENT_Y + 164;
-  body.push(panel(CONTENT_X, ty, CONTENT_W, 360));
+  body.push(panel(CONTENT_X, ty, colW, 360));
   body.push(cardTitle(CONTENT_X + 24, ty + 40, "Trend analysis", "Weekly viewing hours by genre"));
   body.push(
-    legend(CONTENT_X + CONTENT_W - 420, ty + 40, [
+    legend(CONTENT_X + 24, ty + 98, [
       { label: "Drama", color: G[0] },
       { label: "Sports", color: C.cyan },
       { label: "Kids", color: C.amber },
@@ -224,34 +228,40 @@ function insights(defs: Defs): string[] {
     ]),
   );
   const weeks = ["W18", "W20", "W22", "W24", "W26", "W28"];
+  const series = {
+    drama: [40, 42, 47, 45, 52, 58, 55, 61, 66, 64, 70, 74],
+    sports: [30, 38, 33, 46, 36, 49, 41, 55, 44, 60, 50, 63],
+    kids: [22, 23, 25, 24, 26, 27, 26, 28, 30, 29, 31, 33],
+    docs: [12, 14, 13, 15, 17, 16, 19, 18, 21, 23, 22, 25],
+  };
   body.push(
     lineChart(
       defs,
       CONTENT_X + 24,
-      ty + 84,
-      CONTENT_W - 48,
-      252,
+      ty + 118,
+      colW - 48,
+      206,
       [
-        { values: [40, 42, 47, 45, 52, 58, 55, 61, 66, 64, 70, 74], colors: [G[0], G[1]], area: true, width: 3.5 },
-        { values: [30, 38, 33, 46, 36, 49, 41, 55, 44, 60, 50, 63], colors: [C.cyan, C.cyan] },
-        { values: [22, 23, 25, 24, 26, 27, 26, 28, 30, 29, 31, 33], colors: [C.amber, C.amber] },
-        { values: [12, 14, 13, 15, 17, 16, 19, 18, 21, 23, 22, 25], colors: [C.green, C.green], dashed: true },
+        { values: series.drama, colors: [G[0], G[1]], area: true, width: 3.5 },
+        { values: series.sports, colors: [C.cyan, C.cyan] },
+        { values: series.kids, colors: [C.amber, C.amber] },
+        { values: series.docs, colors: [C.green, C.green], dashed: true },
       ],
       { xLabels: weeks, yLabels: ["80K h", "60K h", "40K h", "20K h", "0"], min: 0, max: 80, marker: 10 },
     ),
   );
   const hy = ty + 384;
-  const hw = 700;
-  body.push(panel(CONTENT_X, hy, hw, SH - 32 - hy));
+  const hh = SH - 32 - hy;
+  body.push(panel(CONTENT_X, hy, colW, hh));
   body.push(cardTitle(CONTENT_X + 24, hy + 40, "When viewers watch", "Sessions by hour and weekday"));
   const days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
   const hours = ["6", "", "", "9", "", "", "12", "", "", "15", "", "", "18", "", "", "21", "", "", "24"];
   body.push(
     heatmap(
       CONTENT_X + 24,
-      hy + 66,
-      hw - 48,
-      SH - 32 - hy - 84,
+      hy + 80,
+      colW - 48,
+      hh - 98,
       7,
       19,
       (row, col) => {
@@ -264,27 +274,46 @@ function insights(defs: Defs): string[] {
       { rows: days, cols: hours },
     ),
   );
-  const sx = CONTENT_X + hw + 20;
-  const sw = SW - 32 - sx;
-  body.push(panel(sx, hy, sw, SH - 32 - hy));
-  body.push(cardTitle(sx + 24, hy + 40, "Rising this week"));
+  const rw = SW - 32 - rx;
+  body.push(panel(rx, ty, rw, 360));
+  body.push(cardTitle(rx + 24, ty + 40, "Rising this week"));
   const rising: [string, string, number][] = [
     ["Red Canyon", "+184%", 1],
     ["Match Night", "+96%", 2],
     ["Deep Field", "+71%", 3],
+    ["Night Shift", "+48%", 5],
   ];
   rising.forEach(([title, delta, seed], index) => {
-    const y = hy + 70 + index * 62;
+    const y = ty + 70 + index * 68;
     const clip = defs.clipRect(0, 0, 40, 52, 8);
     body.push(
-      g({ transform: `translate(${sx + 24} ${y})` }, [
+      g({ transform: `translate(${rx + 24} ${y})` }, [
         g({ clipPath: clip }, posterArt(defs, 0, 0, 40, 52, seed * 4, { titleStyle: "none" })),
       ]),
     );
-    body.push(text(sx + 78, y + 32, title, { size: 15, weight: 700 }));
-    body.push(sparkline(defs, sx + sw - 170, y + 12, 70, 28, [2, 3, 2.6, 3.8, 4.4, 5.6, 7 - index * 0.6], G));
-    body.push(text(sx + sw - 24, y + 32, delta, { size: 14, weight: 800, anchor: "end", fill: C.green }));
+    body.push(text(rx + 78, y + 32, title, { size: 15, weight: 700 }));
+    body.push(sparkline(defs, rx + rw - 170, y + 12, 70, 28, [2, 3, 2.6, 3.8, 4.4, 5.6, 7 - index * 0.6], G));
+    body.push(text(rx + rw - 24, y + 32, delta, { size: 14, weight: 800, anchor: "end", fill: C.green }));
   });
+  // Each genre's share of the twelve weeks' hours in the chart (largest remainder, so they add up to 100).
+  body.push(panel(rx, hy, rw, hh));
+  body.push(cardTitle(rx + 24, hy + 40, "Watch time by genre", "Share of the last 12 weeks"));
+  body.push(
+    hBars(
+      defs,
+      rx + 24,
+      hy + 76,
+      rw - 48,
+      [
+        { label: "Drama", value: 38, display: "38%" },
+        { label: "Sports", value: 31, display: "31%" },
+        { label: "Kids", value: 19, display: "19%" },
+        { label: "Docs", value: 12, display: "12%" },
+      ],
+      G,
+      50,
+    ),
+  );
   return adminShell(defs, "sara", NAV, 1, "S.A.R.A. Insights", "Last 12 weeks", body);
 }
 
