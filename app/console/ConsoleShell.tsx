@@ -53,6 +53,10 @@ export function ConsoleShell({
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
 
+  const groups = member ? navigationGroupsFor(member.role) : [];
+  // One destination (an editor's Content): on a tablet the bar shows the link itself, not a Menu button hiding it.
+  const single = groups.flatMap((group) => group.pages).length === 1;
+
   function closeOnEscape(event: React.KeyboardEvent) {
     if (event.key !== "Escape" || !open) return;
     setOpen(false);
@@ -65,7 +69,7 @@ export function ConsoleShell({
         Skip to content
       </a>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the open menu closes it */}
-      <header className={styles.bar} onKeyDown={closeOnEscape}>
+      <header className={styles.bar} data-single={single ? "" : undefined} onKeyDown={closeOnEscape}>
         <a className={styles.brand} href={CONSOLE_ROOT}>
           <HorizonGlyph />
           Horizon <span>console</span>
@@ -92,7 +96,7 @@ export function ConsoleShell({
             </button>
             <div id={menuId} className={`${styles.menu} ${open ? styles.open : ""}`}>
               <nav aria-label="Console" className={styles.nav}>
-                {navigationGroupsFor(member.role).map((group) => (
+                {groups.map((group) => (
                   <div key={group.label} className={styles.group}>
                     <span className={styles.groupLabel} id={`${menuId}-${group.label}`}>
                       {group.label}

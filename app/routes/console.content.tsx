@@ -3,7 +3,7 @@ import { STUDIO } from "#shared/console/routes.ts";
 import { documentList, studioOf } from "~/console/content-api.server";
 import { consoleMeta } from "~/console/meta";
 import { requireRole } from "~/console/session.server";
-import { ContentListPage } from "~/console/studio/ContentListPage";
+import { ContentListPage, parseSort } from "~/console/studio/ContentListPage";
 import type { Route } from "./+types/console.content";
 
 export const meta = () => consoleMeta("Content");
@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     query: search.get("q") ?? "",
     kind: search.get("kind") ?? "",
+    sort: parseSort(search.get("sort")),
   };
 }
 

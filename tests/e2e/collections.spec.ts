@@ -32,6 +32,24 @@ test("an editor creates an article, publishes it, previews it, moves it and unpu
   expect(id).toBe(`article:${slug}`);
   await waitForHydration(page);
   await expect(page.getByText("Never published: only previews show it.")).toBeVisible();
+  // The outline beside the form lists every stop of the page, the one being read marked, and a jump marks its stop.
+  const outline = page.getByRole("navigation", { name: "Sections" });
+  await expect(outline.getByRole("link")).toHaveText([
+    "Address and publication",
+    "Basics",
+    "Author",
+    "Image",
+    "Text",
+    "Versions",
+  ]);
+  await expect(outline.getByRole("link", { name: "Address and publication" })).toHaveAttribute(
+    "aria-current",
+    "location",
+  );
+  await outline.getByRole("link", { name: "Image" }).click();
+  await expect(page.locator(`[name='["image","alt"]']`)).toBeInViewport();
+  await expect(outline.getByRole("link", { name: "Image" })).toHaveAttribute("aria-current", "location");
+  await expect(outline.locator("[aria-current]")).toHaveCount(1);
   await expectAccessible(page, "new entry's editor at 1440 px");
 
   await page.getByRole("button", { name: "Publish" }).click();
@@ -49,7 +67,7 @@ test("an editor creates an article, publishes it, previews it, moves it and unpu
   await page.goBack();
   await waitForHydration(page);
   await expect(page.getByText(`Changing it keeps a permanent redirect (301) from /${slug}`)).toBeVisible();
-  await page.getByLabel("Address (slug)").fill(`${slug}-moved`);
+  await page.getByLabel("Address", { exact: true }).fill(`${slug}-moved`);
   await page.getByRole("button", { name: "Change address" }).click();
   await expect(page.getByText(`The address is now /${slug}-moved; /${slug} redirects to it.`)).toBeVisible();
   await expect(page.getByText(`Earlier addresses, redirected here: /${slug}`)).toBeVisible();

@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { consolePages } from "#shared/console/routes.ts";
 import { expectAccessible } from "./axe";
 import { expect, signInAs, test } from "./console-fixtures";
-import { DESKTOP, MOBILE } from "./fixtures";
+import { DESKTOP, MOBILE, TABLET } from "./fixtures";
 import { bookThroughApi, mailsTo, refuseMailTo, requestMeetingThroughApi } from "./mailbox";
 
 let counter = 0;
@@ -57,6 +57,25 @@ test("the compact menu: one Menu button on a phone that opens and closes the sec
   await expect(menu).toBeHidden();
   await expect(nav).toBeVisible();
   await expect(nav.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
+});
+
+test("an editor, whose one destination is Content, sees the link itself on a tablet, not a Menu button hiding it", async ({
+  page,
+}) => {
+  await page.setViewportSize(TABLET);
+  await signInAs(page, "editor");
+  await page.goto("/console/content");
+  const nav = page.getByRole("navigation", { name: "Console" });
+  await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  await expect(nav.getByRole("link", { name: "Content" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  const bar = await page.locator("header").boundingBox();
+  expect(bar!.height).toBeLessThan(80);
+  await expectNoSidewaysScroll(page, "the editor's bar at 768 px");
+  await expectAccessible(page, "the editor's bar at 768 px");
+  // On a phone there is no room for the member and sign-out beside it: the Menu button again.
+  await page.setViewportSize(MOBILE);
+  await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
 });
 
 test("without JavaScript a phone shows the console's sections, since no Menu button could open them", async ({

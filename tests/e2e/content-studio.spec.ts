@@ -494,3 +494,40 @@ test("what is typed before the editor's code has arrived is kept and saved", asy
   await page.reload();
   await expect(field(page, "title")).toHaveValue(typed);
 });
+
+test("the content list sorts by a column's header, and below lg by the order choice, with the address keeping it", async ({
+  editor: { page },
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/console/content?kind=page");
+  await waitForHydration(page);
+  const documents = page.getByRole("region", { name: "Documents" });
+  const titles = () => documents.locator("tbody tr td:first-child a").allTextContents();
+  const byTitle = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  const titleHeader = documents.getByRole("columnheader", { name: "Title" });
+  await titleHeader.getByRole("link").click();
+  await expect(page).toHaveURL(/\?kind=page&sort=title-asc$/);
+  await expect(titleHeader).toHaveAttribute("aria-sort", "ascending");
+  const ascending = await titles();
+  expect(ascending).toEqual(byTitle(ascending));
+  // The same header again sorts the other way; the kind tabs keep the order.
+  await titleHeader.getByRole("link").click();
+  await expect(page).toHaveURL(/sort=title-desc$/);
+  await expect(titleHeader).toHaveAttribute("aria-sort", "descending");
+  expect(await titles()).toEqual([...ascending].reverse());
+  await expect(
+    page.getByRole("navigation", { name: "Kinds" }).getByRole("link", { name: /^All \d+$/ }),
+  ).toHaveAttribute("href", "/console/content?sort=title-desc");
+  // One status treatment: a dot and a word in every row.
+  await expect(documents.locator("tbody tr td:nth-child(4) [data-tone]").first()).toBeVisible();
+  await expectAccessible(page, "content list sorted at 1440 px");
+
+  // Below lg the headers are not shown: the order is a choice beside the search.
+  await page.setViewportSize(MOBILE);
+  const order = page.getByLabel("Order");
+  await expect(order).toHaveValue("title-desc");
+  await order.selectOption("title-asc");
+  await expect(page).toHaveURL(/sort=title-asc/);
+  expect(await titles()).toEqual(ascending);
+  await expectAccessible(page, "content list sorted at 375 px");
+});

@@ -156,7 +156,7 @@ test("an editor publishes an article with an uploaded JPEG: page, lists, sitemap
   expect(await searchResults(reader, word)).toContain(`/${slug}`);
 
   // A new address: the old one answers 301 on the live site.
-  await page.getByLabel("Address (slug)").fill(`${slug}-moved`);
+  await page.getByLabel("Address", { exact: true }).fill(`${slug}-moved`);
   await page.getByRole("button", { name: "Change address" }).click();
   await expect(page.getByText(`The address is now /${slug}-moved; /${slug} redirects to it.`)).toBeVisible();
   await expect

@@ -1,12 +1,12 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { CollectionEntry } from "#shared/console/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import { When } from "../components/When";
 import consoleStyles from "../console.module.css";
 import { ContentForm } from "./ContentForm";
-import { DocumentOutline, SectionsMenu } from "./DocumentOutline";
+import { DocumentOutline, outlineOf, SectionsMenu, useSectionInView, VERSIONS_STOP } from "./DocumentOutline";
 import { EntryPanel } from "./EntryPanel";
 import { ErrorSummary } from "./ErrorSummary";
 import { kindName } from "./kind-names";
@@ -21,6 +21,7 @@ import {
   type JsonValue,
   type VersionView,
 } from "./studio-api";
+import { uiSchemaFor } from "./ui-schema";
 import { readLocalCopy, type SavedDraft, useDraftAutosave } from "./use-draft-autosave";
 import { VersionsPanel } from "./VersionsPanel";
 import { WhitepaperPdfPanel } from "./WhitepaperPdfPanel";
@@ -80,7 +81,7 @@ export function liveVersionWords(document: ContentDocument, entry: CollectionEnt
   return document.published.version === 0 ? "The original version" : `Version ${document.published.version}`;
 }
 
-/** Where the document stands, at the top of the rail beside the form (below lg, the page's lede says it). */
+/** Where the document stands, under the actions in the rail beside the form (below lg, the page's lede says it). */
 function DocumentState({
   document,
   entry,
@@ -92,8 +93,8 @@ function DocumentState({
 }) {
   const { published, draft } = document;
   return (
-    <section className={`${consoleStyles.panel} ${styles.statusPanel}`} aria-labelledby="state-title">
-      <h2 id="state-title" className={consoleStyles.panelTitle}>
+    <section className={styles.statusPart} aria-labelledby="state-title">
+      <h2 id="state-title" className="visually-hidden">
         Status
       </h2>
       <dl className={styles.stateList}>
@@ -132,6 +133,26 @@ function DocumentState({
   );
 }
 
+/** Where the document stands, beside its title in the list's words: one word, its dot coloured as in the list. */
+function TitleStatus({ entry, hasDraft }: { entry: CollectionEntry | null | undefined; hasDraft: boolean }) {
+  const [label, tone] =
+    entry?.state === "draft"
+      ? ["Draft", "draft"]
+      : entry?.state === "unpublished"
+        ? ["Off the site", "problem"]
+        : hasDraft
+          ? ["Changed", "changed"]
+          : ["Published", "published"];
+  return (
+    <p className={styles.titleStatus}>
+      <span className="visually-hidden">Status: </span>
+      <span className={styles.statusWord} data-tone={tone}>
+        {label}
+      </span>
+    </p>
+  );
+}
+
 /** A document in the studio: the generated form, its autosave, publishing and versions. */
 export function ContentDocumentPage({ document, versions, previewable, entry }: ContentDocumentPageProps) {
   const csrfToken = useCsrfToken();
@@ -147,6 +168,17 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
   useEffect(() => setHasDraft(document.draft !== null), [document.draft]);
   const autosave = useDraftAutosave(document, csrfToken);
   const { state } = autosave;
+  const schema = document.schema as RJSFSchema;
+  const sections = useMemo(
+    () =>
+      outlineOf(
+        schema,
+        uiSchemaFor(schema, { mdxFields: document.mdxFields, fixed: document.fixed, images: document.images }),
+        { entry: Boolean(entry) },
+      ).concat(VERSIONS_STOP),
+    [schema, document.mdxFields, document.fixed, document.images, entry],
+  );
+  const currentSection = useSectionInView(sections);
 
   // Unsaved changes kept in this browser (a refused save, a closed tab) come back into the form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per document.
@@ -235,7 +267,7 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
       autosave.rebase(outcome.value.version);
       setHasDraft(true);
       replaceContent(outcome.value.draft.content);
-      setNotice(`Version ${version} is the draft again (version ${outcome.value.version}). Publish it to put it live.`);
+      setNotice(`Version ${version} is the draft again. Publish it to put it live.`);
       await revalidator.revalidate();
       return;
     }
@@ -265,7 +297,10 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
             <span className="visually-hidden">: </span>
             <Link to={`/console/content?kind=${encodeURIComponent(document.kind)}`}>{kindName(document.kind)}</Link>
           </p>
-          <h1 className={consoleStyles.title}>{document.title}</h1>
+          <div className={styles.titleRow}>
+            <h1 className={consoleStyles.title}>{document.title}</h1>
+            <TitleStatus entry={entry} hasDraft={hasDraft} />
+          </div>
           <p className={consoleStyles.lede}>
             <span className={styles.ledeDetail}>
               {document.published.version === 0 || entry?.state === "draft"
@@ -275,9 +310,18 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
                 (document.repository.differs
                   ? ", which differs from the repository"
                   : ", which matches the repository")}
-              {document.draft
-                ? `; a draft (version ${document.draft.version}) by ${document.draft.author}`
-                : "; no draft"}
+              {document.draft ? (
+                <>
+                  ; a draft saved by {document.draft.author}
+                  {document.draft.at && (
+                    <>
+                      , <When iso={document.draft.at} />
+                    </>
+                  )}
+                </>
+              ) : (
+                "; no draft"
+              )}
               .{" "}
             </span>
             Visitors see changes once you publish.
@@ -323,8 +367,8 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
       )}
       {document.kind === "whitepaper" && <WhitepaperPdfPanel whitepaperId={document.id.replace(/^whitepaper:/, "")} />}
       {/*
-        The rail (saving, publishing, the document's state, its sections and versions) comes first: below lg its bar
-        is the sticky strip over the form and the versions go under the form; from lg it is the sticky column beside it.
+        The rail (saving and publishing with the document's state, then the form's sections) comes first: below lg its bar is the
+        sticky strip over the form; from lg it is the sticky column beside it. The versions follow the form.
       */}
       <div className={styles.layout}>
         <div className={styles.aside}>
@@ -332,7 +376,7 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
             <div className={styles.barStatus}>
               <SaveStatus state={state} />
             </div>
-            <SectionsMenu schema={document.schema as RJSFSchema} />
+            <SectionsMenu sections={sections} current={currentSection} />
             <div className={styles.barActions}>
               <button
                 type="button"
@@ -367,17 +411,9 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
                 {publishBlocker}
               </p>
             )}
+            <DocumentState document={document} entry={entry} hasDraft={hasDraft} />
           </section>
-          <DocumentState document={document} entry={entry} hasDraft={hasDraft} />
-          <DocumentOutline schema={document.schema as RJSFSchema} />
-          <div className={styles.versionsSlot}>
-            <VersionsPanel
-              versions={versions}
-              neverPublished={entry?.state === "draft"}
-              busy={busy}
-              onRestore={(version) => void restore(version)}
-            />
-          </div>
+          <DocumentOutline sections={sections} current={currentSection} />
         </div>
         <div className={styles.main}>
           {entry && <EntryPanel entry={entry} />}
@@ -397,6 +433,12 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
               onChange={onChange}
             />
           </section>
+          <VersionsPanel
+            versions={versions}
+            neverPublished={entry?.state === "draft"}
+            busy={busy}
+            onRestore={(version) => void restore(version)}
+          />
         </div>
       </div>
     </>

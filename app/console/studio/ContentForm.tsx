@@ -30,6 +30,7 @@ import { type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
 import { DayBox } from "../components/DayField";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
+import { cardId } from "./DocumentOutline";
 import { FormSection, holdsErrors, sectionGist, startsOpen } from "./FormSection";
 import { errorSchemaOf } from "./field-errors";
 import { ImageField } from "./ImageField";
@@ -283,7 +284,7 @@ function isMarkdown(props: ObjectFieldTemplateProps, name: string): boolean {
 
 /**
  * The document's fields in few cards: where it has sections, its plain fields (a title, a summary, a date) share
- * the first card, its run of sections one card with a hairline between them (folding like an accordion), and a
+ * the first card ("Basics"), its run of sections one card with a hairline between them (folding like an accordion), and a
  * Markdown text a card of its own; a document without sections is the fields panel's card as it is.
  */
 function RootFields(props: ObjectFieldTemplateProps) {
@@ -300,12 +301,23 @@ function RootFields(props: ObjectFieldTemplateProps) {
   }
   return (
     <fieldset id={props.fieldPathId.$id}>
-      {plain.length > 0 && <div className={styles.fieldsCard}>{plain.map((property) => property.content)}</div>}
-      {runs.map((run) => (
-        <div key={run.key} className={run.sections ? styles.sectionList : styles.fieldsCard}>
-          {run.items.map((property) => property.content)}
+      {plain.length > 0 && (
+        <div id={cardId("basics")} className={styles.fieldsCard}>
+          <h3 className={styles.cardTitle}>Basics</h3>
+          {plain.map((property) => property.content)}
         </div>
-      ))}
+      )}
+      {runs.map((run) =>
+        run.sections ? (
+          <div key={run.key} className={styles.sectionList}>
+            {run.items.map((property) => property.content)}
+          </div>
+        ) : (
+          <div key={run.key} id={cardId(run.key)} className={styles.fieldsCard}>
+            {run.items.map((property) => property.content)}
+          </div>
+        ),
+      )}
     </fieldset>
   );
 }

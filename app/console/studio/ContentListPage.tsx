@@ -30,14 +30,14 @@ export interface ContentListEntry {
 }
 
 /**
- * What an editor reads in the status column, as one set of pills: whether visitors see it, and whether changes wait
- * to go live. Published is the usual state, so its pill is the plain one; the states that ask for something are coloured.
+ * What an editor reads in the status column, in one treatment (a dot and a word): whether visitors see it and whether
+ * changes wait to go live. The dot's colour tells the states apart; `rank` orders them, the ones asking for something first.
  */
-function statusOf(entry: ContentListEntry): { label: string; tone: string | undefined; detail: string } {
-  if (!entry.live) return { label: "Draft", tone: consoleStyles.badgeInfo, detail: "Not on the site yet" };
+function statusOf(entry: ContentListEntry): { label: string; tone: string; detail: string; rank: number } {
+  if (!entry.live) return { label: "Draft", tone: "draft", detail: "Not on the site yet", rank: 1 };
   if (entry.status === "draft")
-    return { label: "Changed", tone: consoleStyles.badgeWarning, detail: "Changes wait to be published" };
-  return { label: "Published", tone: undefined, detail: "" };
+    return { label: "Changed", tone: "changed", detail: "Changes wait to be published", rank: 0 };
+  return { label: "Published", tone: "published", detail: "", rank: 2 };
 }
 
 function matches(entry: ContentListEntry, query: string): boolean {
@@ -46,19 +46,117 @@ function matches(entry: ContentListEntry, query: string): boolean {
   return words.every((word) => text.includes(word));
 }
 
-/** The documents changed in the studio first, newest change first; the untouched ones after, in the registry's order. */
-function byLastChange(a: ContentListEntry, b: ContentListEntry): number {
-  if (a.updated && b.updated) return b.updated.localeCompare(a.updated);
-  return (a.updated ? 0 : 1) - (b.updated ? 0 : 1);
+const SORT_KEYS = ["title", "kind", "address", "status", "edited"] as const;
+type SortKey = (typeof SORT_KEYS)[number];
+type Order = "asc" | "desc";
+export interface Sort {
+  key: SortKey;
+  order: Order;
 }
 
-/** The list's address for a kind (empty: every kind) and a search, as the tabs and the search form write it. */
-function listUrl(kind: string, query: string): string {
+/** The list's usual order: the documents changed in the studio first, newest change first. */
+const DEFAULT_SORT: Sort = { key: "edited", order: "desc" };
+
+/** The order a column sorts in when first chosen: last edits newest first, the others from A (or most urgent) on. */
+const FIRST_ORDER: Record<SortKey, Order> = {
+  title: "asc",
+  kind: "asc",
+  address: "asc",
+  status: "asc",
+  edited: "desc",
+};
+
+/** A sort as the address writes it ("title-asc"); the usual order is no parameter at all. */
+function sortParam(sort: Sort): string {
+  return `${sort.key}-${sort.order}`;
+}
+
+/** The address's `sort` parameter read back; anything unknown is the usual order. */
+export function parseSort(value: string | null): Sort {
+  const [key, order] = (value ?? "").split("-");
+  if (!SORT_KEYS.includes(key as SortKey) || (order !== "asc" && order !== "desc")) return DEFAULT_SORT;
+  return { key: key as SortKey, order };
+}
+
+const SORT_WORDS: Record<SortKey, { label: string; asc: string; desc: string }> = {
+  title: { label: "Title", asc: "A to Z", desc: "Z to A" },
+  kind: { label: "Kind", asc: "A to Z", desc: "Z to A" },
+  address: { label: "Address", asc: "A to Z", desc: "Z to A" },
+  status: { label: "Status", asc: "needing attention first", desc: "published first" },
+  edited: { label: "Last edited", asc: "oldest first", desc: "newest first" },
+};
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/**
+ * Two documents in the chosen order. Documents never changed in the studio stay after the changed ones in either
+ * direction of "Last edited"; ties keep the registry's order (the sort is stable).
+ */
+function comparer(sort: Sort): (a: ContentListEntry, b: ContentListEntry) => number {
+  const sign = sort.order === "asc" ? 1 : -1;
+  switch (sort.key) {
+    case "title":
+      return (a, b) => sign * collator.compare(a.title, b.title);
+    case "kind":
+      return (a, b) => sign * collator.compare(kindOfOne(a.kind), kindOfOne(b.kind));
+    case "address":
+      return (a, b) => sign * collator.compare(placeOf(a.id, a.path) ?? "", placeOf(b.id, b.path) ?? "");
+    case "status":
+      return (a, b) => sign * (statusOf(a).rank - statusOf(b).rank);
+    case "edited":
+      return (a, b) => {
+        if (a.updated && b.updated) return sign * a.updated.localeCompare(b.updated);
+        return (a.updated ? 0 : 1) - (b.updated ? 0 : 1);
+      };
+  }
+}
+
+/** The list's address for a kind (empty: every kind), a search and an order, as the tabs, headers and form write it. */
+function listUrl(kind: string, query: string, sort: Sort): string {
   const params = new URLSearchParams();
   if (query) params.set("q", query);
   if (kind) params.set("kind", kind);
+  if (sortParam(sort) !== sortParam(DEFAULT_SORT)) params.set("sort", sortParam(sort));
   const search = params.toString();
   return search ? `/console/content?${search}` : "/console/content";
+}
+
+/** A column's header: a link that sorts by it (the other way round when it already does), its order marked. */
+function SortHeader({
+  column,
+  sort,
+  kind,
+  query,
+  className,
+}: {
+  column: SortKey;
+  sort: Sort;
+  kind: string;
+  query: string;
+  className?: string;
+}) {
+  const current = sort.key === column;
+  const next: Sort = {
+    key: column,
+    order: current ? (sort.order === "asc" ? "desc" : "asc") : FIRST_ORDER[column],
+  };
+  const words = SORT_WORDS[column];
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={current ? (sort.order === "asc" ? "ascending" : "descending") : undefined}
+    >
+      <Link
+        to={listUrl(kind, query, next)}
+        className={styles.sortLink}
+        title={`Sort by ${words.label.toLowerCase()}, ${words[next.order]}`}
+      >
+        {words.label}
+        <span aria-hidden="true" className={styles.sortMark} data-order={current ? sort.order : undefined} />
+      </Link>
+    </th>
+  );
 }
 
 /** One document a row: its title (the link), kind, page, status and last change in the studio (when and by whom). */
@@ -80,18 +178,18 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
       {/* A phone shows the status only when it asks for something (most documents are plainly published). */}
       <td data-quiet={plain ? "" : undefined} data-line={plain ? undefined : ""} className={styles.docKind}>
         <span className={styles.badges}>
-          {/* Plainly published (most documents) in quiet text; a pill only where the status asks for attention. */}
-          <span
-            className={plain ? styles.quietStatus : `${consoleStyles.badge} ${status.tone ?? ""}`}
-            title={status.detail || undefined}
-          >
+          <span className={styles.statusWord} data-tone={status.tone} title={status.detail || undefined}>
             {status.label}
           </span>
           {entry.repositoryConflict && (
-            <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Repository changed</span>
+            <span className={styles.statusWord} data-tone="problem">
+              Repository changed
+            </span>
           )}
           {entry.invalid && (
-            <span className={`${consoleStyles.badge} ${consoleStyles.badgeDanger}`}>Invalid version</span>
+            <span className={styles.statusWord} data-tone="problem">
+              Invalid version
+            </span>
           )}
           {status.detail && <span className="visually-hidden">: {status.detail}</span>}
         </span>
@@ -104,8 +202,12 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
               {entry.updatedBy && <span className={styles.docBy}>{entry.updatedBy}</span>}
             </>
           ) : (
-            // Never changed in the studio: the version the site shipped with, said in a word rather than a dash.
-            <span className={styles.docOriginal}>Original</span>
+            // Never changed in the studio: a quiet dash (a column of the same word would be noise), said in words to
+            // a screen reader and on pointing.
+            <span className={styles.docOriginal} title="Not changed in the console">
+              <span aria-hidden="true">—</span>
+              <span className="visually-hidden">Not changed in the console</span>
+            </span>
           )}
         </td>
       )}
@@ -114,26 +216,30 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
 }
 
 /**
- * Every document in one table, the ones changed in the studio first, newest change first, then the others in the
- * registry's order. Tabs pick a kind (links, so they work before the page's code runs) and a search narrows it;
- * both are in the address, so they survive a reload.
+ * Every document in one table, by default the ones changed in the studio first, newest change first, then the others
+ * in the registry's order; a column's header (from lg) or the order choice (below it) sorts it otherwise. Tabs pick a
+ * kind (links, so they work before the page's code runs) and a search narrows it; all three are in the address, so
+ * they survive a reload.
  */
 export function ContentListPage({
   documents,
   query,
   kind,
+  sort = DEFAULT_SORT,
 }: {
   documents: ContentListEntry[];
   query: string;
   kind: string;
+  sort?: Sort;
 }) {
   const kinds = [...new Set(documents.map((entry) => entry.kind))];
   const found = documents.filter((entry) => matches(entry, query));
-  const shown = found.filter((entry) => kind === "" || entry.kind === kind).sort(byLastChange);
+  const shown = found.filter((entry) => kind === "" || entry.kind === kind).sort(comparer(sort));
   const allPublished = !shown.some(
     (entry) => statusOf(entry).label !== "Published" || entry.repositoryConflict || entry.invalid,
   );
   const noneEdited = !shown.some((entry) => entry.updated);
+  const headerProps = { sort, kind, query };
   const tabs = [
     { kind: "", label: "All", count: found.length },
     ...kinds.map((name) => ({
@@ -165,7 +271,7 @@ export function ContentListPage({
           listClassName={styles.kindTabList}
           segments={tabs.map((tab) => ({
             key: tab.kind || "all",
-            to: listUrl(tab.kind, query),
+            to: listUrl(tab.kind, query, sort),
             label: (
               <>
                 {tab.label} <span className={consoleStyles.count}>{tab.count}</span>
@@ -203,6 +309,25 @@ export function ContentListPage({
             defaultValue={query}
             placeholder="Search titles and addresses"
           />
+          {/* Below lg the order is this choice (the table's headers, which sort from lg, are not shown there). */}
+          <label htmlFor="content-sort" className="visually-hidden">
+            Order
+          </label>
+          <select
+            key={sortParam(sort)}
+            id="content-sort"
+            name="sort"
+            className={`${consoleStyles.input} ${styles.sortSelect}`}
+            defaultValue={sortParam(sort)}
+          >
+            {SORT_KEYS.flatMap((key) =>
+              (key === "edited" ? (["desc", "asc"] as const) : (["asc", "desc"] as const)).map((order) => (
+                <option key={`${key}-${order}`} value={`${key}-${order}`}>
+                  {SORT_WORDS[key].label}, {SORT_WORDS[key][order]}
+                </option>
+              )),
+            )}
+          </select>
           <ApplyButton />
         </FilterForm>
       </div>
@@ -217,22 +342,12 @@ export function ContentListPage({
         <DataTable label="Documents" linesOnPhones>
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col" className={styles.kindColumn}>
-                Kind
-              </th>
-              <th scope="col" className={styles.addressColumn}>
-                Address
-              </th>
-              <th scope="col" className={styles.statusColumn}>
-                Status
-              </th>
+              <SortHeader column="title" {...headerProps} />
+              <SortHeader column="kind" className={styles.kindColumn} {...headerProps} />
+              <SortHeader column="address" className={styles.addressColumn} {...headerProps} />
+              <SortHeader column="status" className={styles.statusColumn} {...headerProps} />
               {/* No column of dashes while nothing was changed in the studio (the count above says so). */}
-              {!noneEdited && (
-                <th scope="col" className={styles.editedColumn}>
-                  Last edited
-                </th>
-              )}
+              {!noneEdited && <SortHeader column="edited" className={styles.editedColumn} {...headerProps} />}
             </tr>
           </thead>
           <tbody>

@@ -1,4 +1,4 @@
-import type { RJSFSchema } from "@rjsf/utils";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useEffect, useId, useRef, useState } from "react";
 import consoleStyles from "../console.module.css";
 import { humanize } from "./change-labels";
@@ -8,15 +8,63 @@ import { resolve, valueBranch } from "./ui-schema";
 /** The attribute marking the form's foldable top-level sections (set by the form's section template). */
 export const SECTION_ATTRIBUTE = "data-form-section";
 
-/** The document's top-level groups and lists, each with the id the form gives it (`root_<name>`). */
-export function outlineOf(schema: RJSFSchema): { id: string; label: string }[] {
-  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+/** The address-and-publication panel of an article or story: the first stop of its outline. */
+export const ENTRY_SECTION_ID = "address";
+
+/** The id of the form's card holding the top-level field `name` (or, for `basics`, the plain fields). */
+export function cardId(name: string): string {
+  return `card-${name}`;
+}
+
+export interface OutlineSection {
+  id: string;
+  label: string;
+}
+
+/** The versions panel's id: the last stop of the outline, under the whole form. */
+export const VERSIONS_ID = "versions";
+
+/** The outline's last stop, after the form's own. */
+export const VERSIONS_STOP: OutlineSection = { id: VERSIONS_ID, label: "Versions" };
+
+function titleOf(property: unknown, name: string): string {
+  return typeof property === "object" && property && "title" in property && typeof property.title === "string"
+    ? property.title
+    : humanize(name);
+}
+
+/**
+ * Every stop of the editing form, in the order the page shows them: an entry's address panel, then the form's cards
+ * (its plain fields under "Basics", each top-level group, a Markdown text). A document without groups is one card:
+ * its stops are its top-level lists, as `root_<name>`.
+ */
+export function outlineOf(schema: RJSFSchema, uiSchema: UiSchema, { entry = false } = {}): OutlineSection[] {
+  const entryStop = entry ? [{ id: ENTRY_SECTION_ID, label: "Address and publication" }] : [];
+  const fields = Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const found = resolve(property, schema);
-    const value = found && valueBranch(found, schema);
-    if (value?.type !== "object" && value?.type !== "array") return [];
-    const title = typeof property === "object" && typeof property.title === "string" ? property.title : undefined;
-    return [{ id: `root_${name}`, label: title ?? humanize(name) }];
+    const type = found && valueBranch(found, schema).type;
+    const markdown = (uiSchema[name] as { "ui:widget"?: unknown } | undefined)?.["ui:widget"] === "markdown";
+    return { name, property, type, markdown };
   });
+  if (!fields.some((field) => field.type === "object")) {
+    return [
+      ...entryStop,
+      ...fields
+        .filter((field) => field.type === "array")
+        .map((field) => ({ id: `root_${field.name}`, label: titleOf(field.property, field.name) })),
+    ];
+  }
+  const plain = fields.some((field) => field.type !== "object" && !field.markdown);
+  return [
+    ...entryStop,
+    ...(plain ? [{ id: cardId("basics"), label: "Basics" }] : []),
+    ...fields
+      .filter((field) => field.type === "object" || field.markdown)
+      .map((field) => ({
+        id: field.markdown ? cardId(field.name) : `root_${field.name}`,
+        label: titleOf(field.property, field.name),
+      })),
+  ];
 }
 
 /** A jump to a folded section unfolds it first, so the jump lands on its fields. */
@@ -31,32 +79,47 @@ function foldAll(open: boolean): void {
   }
 }
 
-/** The section being read: the last one whose top has passed the upper third of the window. */
-function useSectionInView(ids: readonly string[]): string | null {
-  const [current, setCurrent] = useState<string | null>(null);
-  const key = ids.join(" ");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids change only with the document (their joined key).
+/** What a stop's top is measured on: a foldable section's whole box (its fields are not drawn while it is folded). */
+function stopElement(id: string): Element | null {
+  const element = document.getElementById(id);
+  return element?.closest(`details[${SECTION_ATTRIBUTE}]`) ?? element;
+}
+
+/**
+ * The stop being read: the last one whose top has passed the upper third of the window (the first until then), so
+ * a stop is marked however fast the page is scrolled past it.
+ */
+export function useSectionInView(sections: readonly OutlineSection[]): string | null {
+  const first = sections[0]?.id ?? null;
+  const [current, setCurrent] = useState<string | null>(first);
+  const key = sections.map((section) => section.id).join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stops change only with the document (their joined key).
   useEffect(() => {
-    if (typeof IntersectionObserver === "undefined") return;
-    const visible = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const section = entry.target.closest(`details[${SECTION_ATTRIBUTE}]`)?.getAttribute(SECTION_ATTRIBUTE);
-          if (!section) continue;
-          if (entry.isIntersecting) visible.add(section);
-          else visible.delete(section);
-        }
-        const first = ids.find((id) => visible.has(id));
-        if (first) setCurrent(first);
-      },
-      { rootMargin: "-20% 0px -60% 0px" },
-    );
-    for (const id of ids) {
-      const section = document.querySelector(`details[${SECTION_ATTRIBUTE}="${id}"]`);
-      if (section) observer.observe(section);
-    }
-    return () => observer.disconnect();
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const line = window.innerHeight / 3;
+      let reading = first;
+      for (const section of sections) {
+        const top = stopElement(section.id)?.getBoundingClientRect().top;
+        if (top !== undefined && top <= line) reading = section.id;
+      }
+      setCurrent(reading);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    // A section folded or unfolded moves the ones under it.
+    document.addEventListener("toggle", schedule, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      document.removeEventListener("toggle", schedule, true);
+    };
   }, [key]);
   return current;
 }
@@ -66,7 +129,7 @@ function SectionLinks({
   current,
   onJump,
 }: {
-  sections: readonly { id: string; label: string }[];
+  sections: readonly OutlineSection[];
   current: string | null;
   onJump?: () => void;
 }) {
@@ -91,54 +154,58 @@ function SectionLinks({
 }
 
 /**
- * The form's sections beside it on wide screens (sticky, the one being read marked), with buttons that fold
- * or unfold them all, so a long document can be crossed in one press.
+ * Every stop of the form beside it on wide screens (in the sticky column, the one being read marked), with buttons
+ * that fold or unfold its sections, so a long document can be crossed in one press.
  */
-export function DocumentOutline({ schema }: { schema: RJSFSchema }) {
-  const sections = outlineOf(schema);
-  const current = useSectionInView(sections.map((section) => section.id));
-  if (sections.length < 2) return null;
+export function DocumentOutline({
+  sections,
+  current,
+}: {
+  sections: readonly OutlineSection[];
+  current: string | null;
+}) {
+  // The versions alone, or one stop of the form and the versions: nothing to cross.
+  if (sections.length < 3) return null;
+  const foldable = sections.some((section) => section.id.startsWith("root_"));
   return (
     <nav className={`${consoleStyles.panel} ${styles.outlinePanel}`} aria-labelledby="outline-title">
       <div className={consoleStyles.panelHeader}>
         <h2 id="outline-title" className={consoleStyles.panelTitle}>
           Sections
         </h2>
-        <div className={styles.foldButtons}>
-          <button
-            type="button"
-            className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
-            onClick={() => foldAll(false)}
-          >
-            Collapse all
-          </button>
-          <button
-            type="button"
-            className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
-            onClick={() => foldAll(true)}
-          >
-            Expand all
-          </button>
-        </div>
+        {foldable && (
+          <div className={styles.foldButtons}>
+            <button
+              type="button"
+              className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
+              onClick={() => foldAll(false)}
+            >
+              Collapse all
+            </button>
+            <button
+              type="button"
+              className={`${consoleStyles.quietButton} ${consoleStyles.compact}`}
+              onClick={() => foldAll(true)}
+            >
+              Expand all
+            </button>
+          </div>
+        )}
       </div>
       <SectionLinks sections={sections} current={current} />
     </nav>
   );
 }
 
-/** The versions panel's id: the save bar's menu jumps to it below lg, where it is under the whole form. */
-export const VERSIONS_ID = "versions";
-
 /**
- * The same links behind one button in the save bar, for screens too narrow for the column beside the form, and a
- * last one to the versions under the form (a document in one section gets that link alone).
+ * The same links behind one button in the save bar, for screens too narrow for the column beside the form (a document
+ * of one section and its versions gets the versions' link alone).
  */
-export function SectionsMenu({ schema }: { schema: RJSFSchema }) {
-  const sections = outlineOf(schema);
+export function SectionsMenu({ sections, current }: { sections: readonly OutlineSection[]; current: string | null }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  if (sections.length < 2) {
+  if (sections.length < 3) {
     return (
       <a href={`#${VERSIONS_ID}`} className={`${consoleStyles.quietButton} ${styles.sectionsMenu}`}>
         Versions
@@ -171,14 +238,7 @@ export function SectionsMenu({ schema }: { schema: RJSFSchema }) {
         <span aria-hidden="true" className={styles.chevron} />
       </button>
       <nav id={listId} hidden={!open} aria-label="Sections" className={styles.sectionsPopover}>
-        <SectionLinks sections={sections} current={null} onJump={() => setOpen(false)} />
-        <ul className={`${styles.outline} ${styles.menuSeparator}`}>
-          <li>
-            <a href={`#${VERSIONS_ID}`} onClick={() => setOpen(false)}>
-              Versions
-            </a>
-          </li>
-        </ul>
+        <SectionLinks sections={sections} current={current} onJump={() => setOpen(false)} />
       </nav>
     </div>
   );

@@ -4,6 +4,7 @@ import type { CollectionEntry } from "#shared/console/collections.ts";
 import { useCsrfToken } from "../CsrfField";
 import consoleStyles from "../console.module.css";
 import { valuesTypedEarly } from "../typed-early";
+import { ENTRY_SECTION_ID } from "./DocumentOutline";
 import styles from "./studio.module.css";
 import { callContentApi } from "./studio-api";
 
@@ -79,7 +80,11 @@ export function EntryPanel({ entry }: { entry: CollectionEntry }) {
   }
 
   return (
-    <section className={`${consoleStyles.panel} ${styles.entryPanel}`} aria-labelledby="entry-title">
+    <section
+      id={ENTRY_SECTION_ID}
+      className={`${consoleStyles.panel} ${styles.entryPanel}`}
+      aria-labelledby="entry-title"
+    >
       <h2 id="entry-title" className={consoleStyles.panelTitle}>
         Address and publication
       </h2>
@@ -99,7 +104,7 @@ export function EntryPanel({ entry }: { entry: CollectionEntry }) {
           void changeSlug();
         }}
       >
-        <label htmlFor="entry-slug">Address (slug)</label>
+        <label htmlFor="entry-slug">Address</label>
         {wasPublic && (
           <p id="entry-slug-hint" className={consoleStyles.hint}>
             Changing it keeps a permanent redirect (301) from /{entry.slug} to the new address.

@@ -212,20 +212,8 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
         )}
         <ErrorSummary errors={errors} />
       </div>
-      <div className={styles.layout}>
-        {/* What happens next is read first (above the form on a phone); from lg it is the column beside the form. */}
-        <aside className={`${consoleStyles.panel} ${styles.entryNext}`} aria-labelledby="entry-next-title">
-          <h2 id="entry-next-title" className={consoleStyles.panelTitle}>
-            What happens next
-          </h2>
-          <ol className={styles.entrySteps}>
-            <li>Create the draft: nothing shows on the site yet.</li>
-            <li>Edit it in the editor: upload an image, add statistics and callouts to the text.</li>
-            <li>Preview it at its address, as visitors will see it.</li>
-            <li>Publish it: it joins the site and its feeds.</li>
-          </ol>
-        </aside>
-        <form ref={formRef} onSubmit={submit} noValidate className={styles.entryForm}>
+      <form ref={formRef} onSubmit={submit} noValidate className={styles.entryForm}>
+        <div className={styles.entryCards}>
           {groupsOf(fields).map((run) => {
             const rendered = run.fields.map((field) => (
               <Fragment key={field.path}>
@@ -255,7 +243,22 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
               </div>
             );
           })}
-          <div className={`${consoleStyles.actions} ${consoleStyles.confirmActions}`}>
+        </div>
+        {/*
+          What happens next, and the buttons that start it: after the fields (the last thing read and tabbed to at
+          every width); from lg the sticky column beside them, as the editor's save and publish card.
+        */}
+        <aside className={`${consoleStyles.panel} ${styles.entryNext}`} aria-labelledby="entry-next-title">
+          <h2 id="entry-next-title" className={consoleStyles.panelTitle}>
+            What happens next
+          </h2>
+          <ol className={styles.entrySteps}>
+            <li>Create the draft: nothing shows on the site yet.</li>
+            <li>Edit it in the editor: upload an image, add statistics and callouts to the text.</li>
+            <li>Preview it at its address, as visitors will see it.</li>
+            <li>Publish it: it joins the site and its feeds.</li>
+          </ol>
+          <div className={styles.entryActions}>
             <button type="submit" className={consoleStyles.primaryButton} disabled={saving}>
               {saving ? "Creating…" : `Create ${label}`}
             </button>
@@ -263,8 +266,8 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
               Cancel
             </Link>
           </div>
-        </form>
-      </div>
+        </aside>
+      </form>
     </>
   );
 
@@ -382,7 +385,7 @@ function SlugField({
           : "Lower-case letters, digits and hyphens; made from the title until you change it.";
   return (
     <div className={consoleStyles.field}>
-      <label htmlFor={id}>Address (slug)</label>
+      <label htmlFor={id}>Address</label>
       {/* Under the label like every field's hint; it also says whether the address is free. */}
       <p id={statusId} role="status" className={state.kind === "problem" ? consoleStyles.error : consoleStyles.hint}>
         {message}

@@ -31,7 +31,7 @@ export const MDX_SNIPPETS: readonly Snippet[] = [
     block: true,
   },
   {
-    label: "Add a statistic",
+    label: "Statistic",
     description: "Insert one statistic inside a row of statistics",
     template: '  <Stat value="0">{text}</Stat>',
     placeholder: "what the figure measures",
