@@ -1,6 +1,7 @@
-import { Button, Container, TextLink } from "~/components/ui";
+import { Container, TextLink } from "~/components/ui";
 import { HomePage } from "~/pages/home/HomePage";
 import type { HomeData } from "~/pages/home/home-data.server";
+import { SiteSearchForm } from "~/search/SiteSearchForm";
 import styles from "./NotFoundPage.module.css";
 
 const WAYS_ON = [
@@ -28,23 +29,7 @@ export function NotFoundPage({ content }: { content: HomeData["content"] }) {
             <p className={styles.title}>Page not found</p>
             <p className={styles.message}>The page you requested does not exist. Here is our home page instead.</p>
           </div>
-          <form role="search" action="/search" method="get" className={styles.search}>
-            <label htmlFor={QUERY_FIELD_ID} className="visually-hidden">
-              Search the site
-            </label>
-            <input
-              id={QUERY_FIELD_ID}
-              name="q"
-              type="search"
-              className={styles.input}
-              placeholder="Search the site"
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </form>
+          <SiteSearchForm fieldId={QUERY_FIELD_ID} className={styles.search} buttonVariant="secondary" />
           <ul className={styles.ways} aria-label="Ways on">
             {WAYS_ON.map((way) => (
               <li key={way.href}>

@@ -7,10 +7,11 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { ResultKind, SectionPages } from "#shared/site/site-sections.ts";
 import { PageHero } from "~/components/sections/PageHero";
-import { Button, ButtonLink, Card, Container, Grid, Heading } from "~/components/ui";
+import { ButtonLink, Card, Container, Grid, Heading } from "~/components/ui";
 import { escapeText } from "~/search/excerpt";
 import { HitExcerpt, HitSection, HitTitle } from "~/search/HitText";
 import type { SearchHit, SearchOutcome } from "~/search/pagefind-client";
+import { SiteSearchForm } from "~/search/SiteSearchForm";
 import { searchPageUrl } from "~/search/search-url";
 import { resultsAnnouncement, useSiteSearch, visibleOutcome } from "~/search/use-site-search";
 import { placeIndex, resultPlace, resultSnippet } from "./result-place";
@@ -70,23 +71,13 @@ export function SearchPage({
         title="Search"
         lead="Find any page, product, article or whitepaper on this site."
         actions={
-          <form role="search" action="/search" method="get" className={styles.form} onSubmit={onSubmit}>
-            <label htmlFor={QUERY_FIELD_ID} className="visually-hidden">
-              Search the site
-            </label>
-            <input
-              id={QUERY_FIELD_ID}
-              name="q"
-              type="search"
-              className={styles.input}
-              placeholder="Search the site"
-              autoComplete="off"
-              enterKeyHint="search"
-              value={query}
-              onChange={(event) => updateQuery(event.target.value)}
-            />
-            <Button type="submit">Search</Button>
-          </form>
+          <SiteSearchForm
+            fieldId={QUERY_FIELD_ID}
+            className={styles.form}
+            value={query}
+            onValueChange={updateQuery}
+            onSubmit={onSubmit}
+          />
         }
         media={searching ? undefined : <PopularSearches terms={popularSearches} />}
       />
