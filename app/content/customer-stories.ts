@@ -313,7 +313,7 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
   hero: {
     product: "sara",
     screen: 2,
-    crop: { x: 0.7, y: 0.655, w: 0.28, h: 0.31 },
+    crop: { x: 0.585, y: 0.27, w: 0.398, h: 0.372 },
     alt: "S.A.R.A. Insights charts with viewing trend lines and a heatmap",
     caption: "Example: viewing insights in S.A.R.A.",
   },

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { pageRoutes } from "#shared/site/route-table.ts";
-import { expectAccessible, settleAnimations } from "./axe";
+import { expectAccessible, expectWholePageAccessible, settleAnimations } from "./axe";
 import { DESKTOP, MOBILE, scrollThrough, waitForHydration } from "./fixtures";
 import { hiddenTabStops } from "./focus-walk";
 import { bookThroughApi, linkPath } from "./mailbox";
@@ -18,22 +18,6 @@ async function openAndSettle(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
   await scrollThrough(page);
   await settleAnimations(page);
-}
-
-/**
- * Chromium keeps the last computed style of content in `content-visibility: auto` subtrees that are
- * off-screen, so a reveal cut short by scrolling away reads as half transparent there. Visitors never
- * see that frozen state (the content renders afresh when it comes near), so the scan renders
- * everything, lets it settle, and puts the page back afterwards.
- */
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const renderAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-  await settleAnimations(page);
-  try {
-    await expectAccessible(page, label);
-  } finally {
-    await renderAll.evaluate((style) => (style as Element).remove());
-  }
 }
 
 /** Heading levels of the rendered headings, in document order. */
@@ -102,7 +86,7 @@ for (const route of pageRoutes) {
       test.setTimeout(90_000);
       await page.setViewportSize(MOBILE);
       await openAndSettle(page, route.path);
-      await expectNoAxeViolations(page, `${route.path} at 375 px`);
+      await expectWholePageAccessible(page, `${route.path} at 375 px`);
       await expectSoundHeadings(page, route.path);
       await expectImagesHaveAlt(page, route.path);
       await expectNoOverflow(page, route.path);
@@ -113,7 +97,7 @@ for (const route of pageRoutes) {
       test.setTimeout(90_000);
       await page.setViewportSize(DESKTOP);
       await openAndSettle(page, route.path);
-      await expectNoAxeViolations(page, `${route.path} at 1440 px`);
+      await expectWholePageAccessible(page, `${route.path} at 1440 px`);
       await expectSoundHeadings(page, route.path);
       await expectVisibleTabStops(page, route.path, DESKTOP.width);
     });
@@ -122,7 +106,7 @@ for (const route of pageRoutes) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize(DESKTOP);
       await openAndSettle(page, route.path);
-      await expectNoAxeViolations(page, `${route.path} with reduced motion`);
+      await expectWholePageAccessible(page, `${route.path} with reduced motion`);
     });
   });
 }
@@ -167,7 +151,7 @@ for (const kind of ["cancel", "reschedule"] as const) {
       for (const viewport of [MOBILE, DESKTOP]) {
         await page.setViewportSize(viewport);
         await openAndSettle(page, path);
-        await expectNoAxeViolations(page, `${kind} page at ${viewport.width} px`);
+        await expectWholePageAccessible(page, `${kind} page at ${viewport.width} px`);
         await expectSoundHeadings(page, path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${kind} page overflows at ${viewport.width} px`).toBeLessThanOrEqual(0);

@@ -59,3 +59,19 @@ export async function expectAccessible(page: Page, label?: string, options: AxeO
   );
   expect(summary, `axe violations on ${label ?? new URL(page.url()).pathname}`).toEqual([]);
 }
+
+/**
+ * Chromium keeps the last computed style of content in `content-visibility: auto` subtrees that are
+ * off-screen, so a reveal cut short by scrolling away reads as half transparent there. Visitors never
+ * see that frozen state (the content renders afresh when it comes near), so the scan renders
+ * everything, lets it settle, and puts the page back afterwards.
+ */
+export async function expectWholePageAccessible(page: Page, label: string): Promise<void> {
+  const renderAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  await settleAnimations(page);
+  try {
+    await expectAccessible(page, label);
+  } finally {
+    await renderAll.evaluate((style) => (style as Element).remove());
+  }
+}

@@ -269,17 +269,17 @@ test("time off takes its times off the public slots at once; bad periods are ref
   expect(onDay(slots).length).toBeGreaterThan(0);
 
   await page.getByLabel("First day").fill(day);
-  await page.getByLabel("From (optional)").selectOption("12:00");
-  await page.getByLabel("Until (optional)").selectOption("11:00");
+  await page.getByLabel("Start time").selectOption("12:00");
+  await page.getByLabel("End time").selectOption("11:00");
   await page.getByRole("button", { name: "Add time off" }).click();
   await expect(page.getByRole("alert")).toHaveText("The end must be after the start.");
-  await expect(page.getByLabel("Until (optional)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("End time")).toHaveAttribute("aria-invalid", "true");
   // The console's day field: the day typed comes back, written as every console day is ("5 Dec 2026").
   await expect(page.getByLabel("First day")).toHaveValue(writeTypedDay(day));
-  await expect(page.getByLabel("From (optional)")).toHaveValue("12:00");
+  await expect(page.getByLabel("Start time")).toHaveValue("12:00");
 
-  await page.getByLabel("From (optional)").selectOption("");
-  await page.getByLabel("Until (optional)").selectOption("");
+  await page.getByLabel("Start time").selectOption("");
+  await page.getByLabel("End time").selectOption("");
   await page.getByLabel("Reason (optional)").fill("Team offsite");
   await page.getByRole("button", { name: "Add time off" }).click();
   await expect(page.getByRole("status")).toContainText("The scheduler no longer offers these times.");

@@ -266,12 +266,24 @@ test.describe("customers on a phone", () => {
     expect(new Set(tops).size).toBe(3);
   });
 
-  test("the eyebrow breaks only between its parts", async ({ page }) => {
+  test("the eyebrow breaks only between its parts, and a line never starts or ends on its dot", async ({ page }) => {
     await page.goto("/dishtv");
     const parts = page.locator("header").getByText("Direct-to-home TV operator", { exact: true });
     const box = await parts.boundingBox();
     const lineHeight = await parts.evaluate((part) => Number.parseFloat(getComputedStyle(part).lineHeight));
     expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+    // At 375 px the kind goes to a second line; its dot lies in the clipped margin, left of the eyebrow's edge.
+    const [clipLeft, partLeft, dotRight] = await parts.evaluate((element) => {
+      const dot = element.previousElementSibling?.getBoundingClientRect();
+      // The part and its dot, in the row of parts, inside the eyebrow's clipping box.
+      const clip = element.parentElement?.parentElement?.parentElement?.getBoundingClientRect();
+      return [clip?.left ?? 0, element.getBoundingClientRect().left, dot?.right ?? Number.POSITIVE_INFINITY];
+    });
+    expect(box?.y ?? 0).toBeGreaterThan(
+      (await page.locator("header").getByText("Customer", { exact: true }).boundingBox())?.y ?? 0,
+    );
+    expect(Math.abs(partLeft - clipLeft)).toBeLessThanOrEqual(1);
+    expect(dotRight).toBeLessThanOrEqual(clipLeft + 1);
   });
 
   test("each example screen is cropped to whole panels that fit the frame", async ({ page }) => {

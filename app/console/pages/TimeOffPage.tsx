@@ -194,7 +194,8 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           Add time off
         </h2>
         <p className={styles.muted}>
-          In {formatTimeZone(zone)}. Leave the times empty for whole days, and the last day empty for a single day.
+          In {formatTimeZone(zone)}. Keep “Start of the day” and “End of the day” for whole days, and leave the last day
+          empty for a single day.
         </p>
         <Form method="post" noValidate key={formKey} className={local.periodForm}>
           <CsrfField />
@@ -209,7 +210,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           />
           <ClockField
             name="startTime"
-            label="From (optional)"
+            label="Start time"
             emptyLabel="Start of the day"
             value={values?.startTime}
             error={errors.startTime}
@@ -223,7 +224,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           />
           <ClockField
             name="endTime"
-            label="Until (optional)"
+            label="End time"
             emptyLabel="End of the day"
             value={values?.endTime}
             error={errors.endTime}

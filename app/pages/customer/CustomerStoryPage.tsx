@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { ButtonLink, Container, Eyebrow, Heading, Picture, ScreenCrop, Section, Split } from "~/components/ui";
 import type { Story } from "~/content/schemas/customers";
@@ -90,7 +89,12 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       ) : null}
       {content.others ? (
         // The section's full rhythm: with the tight one it sat glued to the band of screens above it.
-        <Section id="more-customers" title={content.others.title} intro={content.others.intro}>
+        <Section
+          id="more-customers"
+          title={content.others.title}
+          intro={content.others.intro}
+          className={styles.moreCustomers}
+        >
           {/* One row on desktops, three by two below, two by three on phones: five others get a sixth
               tile leading to all customers, so no row is left short. */}
           <CustomerLogos
@@ -144,14 +148,23 @@ function HeroText({ content }: { content: Content }) {
   );
 }
 
-/** The eyebrow's parts each kept on one line: a narrow screen breaks it after a "·", never inside a part. */
+/**
+ * The eyebrow's parts each kept on one line: a narrow screen breaks between two parts, never inside
+ * one, and the "·" before a part that starts a line is clipped away (it sits in the row's negative margin).
+ */
 function EyebrowParts({ text }: { text: string }) {
-  return text.split(" · ").map((part, index) => (
-    <Fragment key={part}>
-      {index > 0 ? " · " : null}
-      <span className={styles.eyebrowPart}>{part}</span>
-    </Fragment>
-  ));
+  return (
+    <span className={styles.eyebrowClip}>
+      <span className={styles.eyebrowParts}>
+        {text.split(" · ").map((part, index) => (
+          <span key={part} className={styles.eyebrowItem}>
+            {index > 0 ? <span className={styles.eyebrowDot}> · </span> : null}
+            <span className={styles.eyebrowPart}>{part}</span>
+          </span>
+        ))}
+      </span>
+    </span>
+  );
 }
 
 function withoutScreens(story: Story): Story {
