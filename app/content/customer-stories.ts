@@ -312,10 +312,10 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
   audience: "teams launching a streaming service",
   hero: {
     product: "sara",
-    screen: 2,
-    crop: { x: 0.585, y: 0.27, w: 0.398, h: 0.372 },
-    alt: "S.A.R.A. Insights charts with viewing trend lines and a heatmap",
-    caption: "Example: viewing insights in S.A.R.A.",
+    screen: 4,
+    crop: { x: 0.185, y: 0.1, w: 0.37, h: 0.829 },
+    alt: "S.A.R.A. push-notification composer with audience and schedule settings",
+    caption: "Example: push notifications in S.A.R.A.",
   },
   needs: [
     {
