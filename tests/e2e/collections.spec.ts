@@ -5,6 +5,9 @@
  * keyboard where it matters; what is typed in a new entry's form survives a reload; the new-entry pages and an entry's editor pass axe at 375 and
  * 1440 px without scrolling sideways.
  */
+import { writeTypedDay } from "#shared/console/typed-day.ts";
+import { defaultSchedulingConfig } from "#shared/scheduling/availability-rules.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./console-fixtures";
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
@@ -26,12 +29,24 @@ test("an editor creates an article, publishes it, previews it, moves it and unpu
   await expect(page.getByRole("heading", { level: 1, name: "New article" })).toBeVisible();
   await waitForHydration(page);
   await expectAccessible(page, "new article at 1440 px");
+  // The date starts at the team's today, the day the console's clock shows (after midnight in India, not UTC's).
+  await expect(field(page, "publishedAt")).toHaveValue(
+    writeTypedDay(isoDateInZone(Date.now(), defaultSchedulingConfig.teamTimeZone)),
+  );
+  // The text is a card titled as the others; at the form's end, Create is still beside it (the steps card is sticky).
+  await expect(page.getByRole("group", { name: "Text" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(field(page, "text")).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Create article" })).toBeInViewport({ ratio: 1 });
 
   const slug = `match-day-${run}`;
   const id = await createArticle(page, title, slug);
   expect(id).toBe(`article:${slug}`);
   await waitForHydration(page);
   await expect(page.getByText("Never published: only previews show it.")).toBeVisible();
+  // The text's card has a title as "Basics" has.
+  await expect(page.getByRole("heading", { level: 3, name: "Text" })).toBeVisible();
   // The outline beside the form lists every stop of the page, the one being read marked, and a jump marks its stop.
   const outline = page.getByRole("navigation", { name: "Sections" });
   await expect(outline.getByRole("link")).toHaveText([

@@ -16,6 +16,7 @@ import { DESKTOP, MOBILE } from "./fixtures";
 import { bookThroughApi } from "./mailbox";
 import { claimDay, claimSlot } from "./slot-claims";
 import { onDatabase } from "./test-database";
+import { expectLinesFilled } from "./text-lines";
 
 const ZONE = defaultSchedulingConfig.teamTimeZone;
 let counter = 0;
@@ -51,6 +52,16 @@ async function expectGoodLayouts(page: Page, label: string): Promise<void> {
     }
   }
 }
+
+test("on a phone a meeting's notes run the card's full width, no line broken early", async ({ page, request }) => {
+  const notes = "A hotel TV home screen demo for 40 rooms.";
+  const { email, start } = await bookThroughApi(request, { notes });
+  await signInAs(page, "staff");
+  await page.setViewportSize(MOBILE);
+  await page.goto(`/console/bookings?from=${isoDateInZone(Date.parse(start), ZONE)}&days=7`);
+  const meeting = page.getByRole("listitem").filter({ hasText: email }).last();
+  await expectLinesFilled(meeting.getByText(notes), "the meeting's notes");
+});
 
 test("the agenda shows a booking; I take it, find it under Mine, and cancelling it with a message mails the visitor a METHOD:CANCEL .ics", async ({
   page,

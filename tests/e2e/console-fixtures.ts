@@ -143,7 +143,7 @@ function signedInWorkerMember(role: StaffRole) {
  * worker (its session cookie put in each test's browser context), so a test using them must not
  * change what is the member's own (sign-out, passkeys, leads or meetings taken as "mine"); such a
  * test signs a new member in with `signInAs`. `mailbox` reads the test SMTP server, and `seedLead(name)` sends a meeting request
- * through the public API (no proof of work, so it is flagged as a suspected bot and only the team
+ * (with `message`, or a short default) through the public API (no proof of work, so it is flagged as a suspected bot and only the team
  * is mailed).
  */
 export const test = base.extend<
@@ -152,7 +152,7 @@ export const test = base.extend<
     editor: SignedInMember;
     admin: SignedInMember;
     mailbox: Mailbox;
-    seedLead: (name: string, company?: string) => Promise<SeededLead>;
+    seedLead: (name: string, company?: string, message?: string) => Promise<SeededLead>;
   },
   WorkerMembers
 >({
@@ -176,14 +176,18 @@ export const test = base.extend<
     await use({ to: mailsTo, refuse: refuseMailTo, linkPath });
   },
   seedLead: async ({ request }, use) => {
-    await use(async (name, company = "Lotus Streaming") => {
-      const email = `console.lead.${process.pid}.${Date.now()}.${++leadCounter}@example.com`;
-      const response = await request.post("/api/meeting-requests", {
-        data: { name, email, company, message: "We would like a demo of the OTT platform.\nMornings suit us." },
-      });
-      expect(response.status()).toBe(201);
-      return { email, id: ((await response.json()) as { id: string }).id };
-    });
+    await use(
+      async (
+        name,
+        company = "Lotus Streaming",
+        message = "We would like a demo of the OTT platform.\nMornings suit us.",
+      ) => {
+        const email = `console.lead.${process.pid}.${Date.now()}.${++leadCounter}@example.com`;
+        const response = await request.post("/api/meeting-requests", { data: { name, email, company, message } });
+        expect(response.status()).toBe(201);
+        return { email, id: ((await response.json()) as { id: string }).id };
+      },
+    );
   },
 });
 

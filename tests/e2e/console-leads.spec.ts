@@ -9,6 +9,7 @@ import { addStaff, expect, openConsoleMenu, signInAs, test } from "./console-fix
 import { DESKTOP, MOBILE, waitForHydration } from "./fixtures";
 import { mailsTo, refuseMailTo } from "./mailbox";
 import { withProof } from "./proof-of-work";
+import { expectLinesFilled } from "./text-lines";
 
 const TEAM_TIME_ZONE = "Asia/Kolkata";
 async function expectNoSidewaysScroll(page: Page, what = page.url()): Promise<void> {
@@ -90,6 +91,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(timeline).toContainText(`Owner set to ${ownerName}`);
     await expect(timeline).toContainText("Status: New → Contacted");
     await expect(timeline).toContainText("Next step today: Send the pricing deck");
+    // The step is flagged beside its day as on the overview and the list, and read with the field.
+    await expect(page.getByLabel("Next step on")).toHaveAccessibleDescription(/Due today/);
     await expectAccessible(page, `a person at ${viewport.width} px`);
     await expectNoSidewaysScroll(page);
 
@@ -110,6 +113,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.goto("/console");
     await expect(page.getByRole("region", { name: "Next steps due" })).toContainText("Leela Varma");
     await expect(page.getByRole("region", { name: "Next steps due" })).toContainText("Send the pricing deck");
+    await expect(page.getByRole("region", { name: "Next steps due" })).toContainText("Due today");
     await expectAccessible(page, `the overview at ${viewport.width} px`);
     // And in the owner's daily e-mail (sent from LEADS_DAILY_DIGEST_HOUR, 0 in these tests).
     await expect(async () => {
@@ -120,6 +124,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
     await page.goto(`/console/leads?q=${encodeURIComponent(email)}&status=qualified`);
     await expect(rows.first()).toContainText(ownerName);
+    await expect(rows.first()).toContainText("Due today");
 
     // A visitor without a session is sent to sign in, even with the inbox's address.
     const visitor = await browser.newPage();
@@ -265,6 +270,18 @@ test("Select all ticks every row of the page by keyboard, the bar counts them, a
   await bar.getByRole("button", { name: "Contacted" }).click();
   await expect(page.getByRole("status").filter({ hasText: "people changed" })).toHaveText(/^2 people changed/);
   for (const row of await rows.all()) await expect(row.getByText("Contacted", { exact: true })).toBeVisible();
+});
+
+test("on a phone what a visitor wrote runs the timeline's full width, no line broken early", async ({
+  staff: { page },
+  seedLead,
+}) => {
+  const message = "We read the whitepaper. Could we see VIVRE's layout editor with our catalogue?";
+  const { id } = await seedLead("Kavya Rao", "Lotus Streaming", message);
+  await page.setViewportSize(MOBILE);
+  await page.goto(`/console/leads/${id}`);
+  const timeline = page.getByRole("list", { name: "Timeline, newest first" });
+  await expectLinesFilled(timeline.getByText(message), "the visitor's message in the timeline");
 });
 
 test("an unknown lead is the console's 404", async ({ staff: { page } }) => {

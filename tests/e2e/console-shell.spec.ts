@@ -248,6 +248,18 @@ test("every segmented control stays on one row at 375 px, its current choice mar
       const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
       expect(tops.length, `${name} on ${pathname}`).toBeGreaterThan(1);
       expect(new Set(tops).size, `${name} on ${pathname} on one row`).toBe(1);
+      // Every choice fits, its words with the same room either side: the first and last alike.
+      const list = page.getByRole("navigation", { name, exact: true }).getByRole("list");
+      const [scrolled, room] = await list.evaluate((element) => [
+        element.scrollWidth - element.clientWidth,
+        [...element.querySelectorAll("a > span")].map((words) => {
+          const [inner, outer] = [words.getBoundingClientRect(), words.parentElement!.getBoundingClientRect()];
+          return [inner.left - outer.left, outer.right - inner.right];
+        }),
+      ]);
+      expect(scrolled, `${name} on ${pathname} scrolls`).toBeLessThanOrEqual(0);
+      const sides = (room as number[][]).flat();
+      expect(Math.max(...sides) - Math.min(...sides), `${name} on ${pathname}: room beside the words`).toBeLessThan(3);
     }
     await expectNoSidewaysScroll(page, pathname);
   }
@@ -257,6 +269,53 @@ test("every segmented control stays on one row at 375 px, its current choice mar
   await page.goto("/console/bookings");
   await expect(page.getByRole("link", { name: "Previous 7 days", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Today", exact: true })).toHaveAttribute("aria-current", "page");
+});
+
+test("on a phone every day field of a period shows its whole day beside the calendar button", async ({
+  admin: { page },
+}) => {
+  await page.setViewportSize(MOBILE);
+  const day = "2026-11-28";
+  for (const pathname of [
+    "/console/export",
+    `/console/analytics?from=${day}&to=${day}`,
+    `/console/audit?from=${day}&to=${day}`,
+  ]) {
+    await page.goto(pathname);
+    for (const label of ["From", "To"]) {
+      const box = page.getByLabel(label, { exact: true });
+      await expect(box).toHaveValue(/^\d{1,2} \w{3} \d{4}$/);
+      // The text's width against the room the box leaves it (inside its padding, left of the button).
+      const [needed, room] = await box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = style.font;
+        const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+        return [context.measureText(input.value).width, input.clientWidth - padding];
+      });
+      expect(needed, `${label} on ${pathname} is cut off`).toBeLessThanOrEqual(room);
+    }
+  }
+});
+
+test("analytics with nothing counted shows the chart's frame empty: no gridlines behind or around its message", async ({
+  admin: { page },
+}) => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    // A week long before the site counted anything.
+    await page.goto("/console/analytics?from=2020-01-06&to=2020-01-12");
+    const title = page.getByText("No visits in this period yet", { exact: true });
+    await expect(title).toBeVisible();
+    // The panel and each line of its message on the card's own ground: nothing drawn behind, nothing masked out.
+    const grounds = await title.evaluate((element) =>
+      [element.parentElement!, ...element.parentElement!.children].map((part) => {
+        const style = getComputedStyle(part);
+        return `${style.backgroundImage} ${style.backgroundColor}`;
+      }),
+    );
+    expect(new Set(grounds), `at ${viewport.width} px`).toEqual(new Set(["none rgba(0, 0, 0, 0)"]));
+  }
 });
 
 test("analytics has its period beside its title on a desktop and under it on a phone; the audit log's filters fold behind one button on a phone", async ({

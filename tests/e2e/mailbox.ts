@@ -58,6 +58,7 @@ let counter = 0;
 /** Books a free slot no other test claimed through the API for a new address; returns the address and its confirmation. */
 export async function bookThroughApi(
   request: import("@playwright/test").APIRequestContext,
+  { notes }: { notes?: string } = {},
 ): Promise<{ email: string; start: string; confirmation: MailboxMessage }> {
   const slots = ((await (await request.get("/api/scheduling/slots")).json()) as { slots: { start: string }[] }).slots;
   const start = claimSlot(
@@ -67,7 +68,13 @@ export async function bookThroughApi(
   // The worker in the address too: two workers booking in the same millisecond must not share a mailbox.
   const email = `links.${process.pid}.${Date.now()}.${++counter}@example.com`;
   const response = await request.post("/api/scheduling/bookings", {
-    data: await withProof(request, { start, name: "Nila Menon", email, timeZone: "Europe/London" }),
+    data: await withProof(request, {
+      start,
+      name: "Nila Menon",
+      email,
+      timeZone: "Europe/London",
+      ...(notes && { notes }),
+    }),
   });
   expect(response.status()).toBe(201);
   const [confirmation] = await mailsTo(email);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { readTypedDay, TYPED_DAY_ATTRIBUTE, TYPED_DAY_EXAMPLE, writeTypedDay } from "#shared/console/typed-day.ts";
 import { LINE_ICONS } from "#shared/icons/line-icons.ts";
@@ -22,6 +22,7 @@ export function DayField({
   value,
   error,
   hint,
+  flag,
   required,
 }: {
   id: string;
@@ -31,13 +32,15 @@ export function DayField({
   value: string | undefined;
   error?: string | undefined;
   hint?: string;
+  /** A pill beside the label, such as "Due yesterday". */
+  flag?: ReactNode;
   required?: boolean;
 }) {
   // A filter's unreadable day comes back as an error only: show what was typed (it is in the address).
   const [params] = useSearchParams();
   const shown = error && !value ? (params.get(name) ?? undefined) : value;
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
+    <Field id={id} label={label} hint={hint} error={error} flag={flag}>
       {(control) => <DayBox control={control} name={name} label={label} day={shown} required={required} />}
     </Field>
   );

@@ -8,24 +8,36 @@ export interface FieldControlProps {
   "aria-invalid"?: true;
 }
 
-/** A labelled form field with an optional hint and the error of the last post. */
+/**
+ * A labelled form field with an optional hint and the error of the last post; a `flag` (a pill such as "Due
+ * yesterday") sits beside the label, read with the control as its hint is.
+ */
 export function Field({
   id,
   label,
   hint,
   error,
+  flag,
   children,
 }: {
   id: string;
   label: string;
-  hint?: string;
-  error?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  flag?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const described = [flag && `${id}-flag`, hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+      {flag ? (
+        <div className={styles.labelRow}>
+          <label htmlFor={id}>{label}</label>
+          <span id={`${id}-flag`}>{flag}</span>
+        </div>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {/* The hint above the control, so that a button beside a field lines up with the control's bottom edge. */}
       {hint && (
         <span id={`${id}-hint`} className={styles.hint}>

@@ -29,7 +29,7 @@ import { EmailAddress } from "../components/EmailAddress";
 import { ChoiceField, Field } from "../components/Field";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { FormResultNotice } from "../components/FormResultNotice";
-import { FlaggedMarker, KindLabel, StatusBadge } from "../components/LeadBadges";
+import { DueBadge, FlaggedMarker, isDue, KindLabel, StatusBadge } from "../components/LeadBadges";
 import { MenuButton, MenuItem, MenuLabel } from "../components/MenuButton";
 import { Pagination } from "../components/Pagination";
 import { Segmented } from "../components/Segmented";
@@ -317,7 +317,11 @@ function PersonRow({
         <span className={peopleStyles.label}>Next step </span>
         {person.nextStep ? (
           <>
-            <span className={styles.strong}>{formatNearDay(person.nextStep.on, today)}</span>
+            {isDue(person.nextStep.on, today) ? (
+              <DueBadge on={person.nextStep.on} today={today} />
+            ) : (
+              <span className={styles.strong}>{formatNearDay(person.nextStep.on, today)}</span>
+            )}
             {person.nextStep.text && <div className={peopleStyles.nextText}>{person.nextStep.text}</div>}
           </>
         ) : (

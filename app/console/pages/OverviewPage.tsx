@@ -9,12 +9,11 @@ import { meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Grid, Stack } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Figure, Figures } from "../components/Figure";
-import { KindLabel } from "../components/LeadBadges";
+import { DueBadge, KindLabel } from "../components/LeadBadges";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { formatDay, formatTime, useTeamTimeZone } from "../format";
-import { formatNearDayInSentence } from "../near-days";
 import { wantText } from "./LeadsPage";
 import peopleStyles from "./people.module.css";
 
@@ -96,13 +95,7 @@ function DueSteps({ leads }: { leads: LeadsOverview }) {
                 {step.nextStep.text && <span className={peopleStyles.dueText}>{step.nextStep.text}</span>}
               </span>
               <span className={peopleStyles.dueMeta}>
-                {step.nextStep.on < leads.today ? (
-                  <span className={`${styles.badge} ${styles.badgeDanger}`}>
-                    Due {formatNearDayInSentence(step.nextStep.on, leads.today)}
-                  </span>
-                ) : (
-                  <span className={`${styles.badge} ${styles.badgeWarning}`}>Due today</span>
-                )}
+                <DueBadge on={step.nextStep.on} today={leads.today} />
                 <span className={styles.muted}>{step.owner ? step.owner.name : "Unassigned"}</span>
               </span>
             </li>

@@ -18,7 +18,7 @@ import { CsrfField } from "../CsrfField";
 import { DayField } from "../components/DayField";
 import { Field } from "../components/Field";
 import { FormResultNotice, fieldError } from "../components/FormResultNotice";
-import { FlaggedMarker, StatusBadge } from "../components/LeadBadges";
+import { DueBadge, FlaggedMarker, isDue, StatusBadge } from "../components/LeadBadges";
 import { MeetingOutcomeForm } from "../components/MeetingOutcomeForm";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import { UnbrokenEmail } from "../components/UnbrokenEmail";
@@ -324,8 +324,9 @@ function UpcomingMeeting({ submissions, now }: { submissions: readonly LeadField
   );
 }
 
-function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult | undefined }) {
+function Workflow({ detail, result, now }: { detail: PersonDetail; result: FormResult | undefined; now: number }) {
   const { workflow, staff } = detail;
+  const today = useTeamToday(now);
   const statuses = [workflow.status, ...STATUS_TRANSITIONS[workflow.status]];
   return (
     <section className={styles.panel} aria-labelledby="workflow-title">
@@ -367,6 +368,10 @@ function Workflow({ detail, result }: { detail: PersonDetail; result: FormResult
           label="Next step on"
           value={workflow.nextStep?.on}
           error={fieldError(result, "nextStepOn")}
+          flag={
+            workflow.nextStep &&
+            isDue(workflow.nextStep.on, today) && <DueBadge on={workflow.nextStep.on} today={today} />
+          }
         />
         {/* Across the form: it grows with its words, and no neighbour is left shorter beside it. */}
         <div className={peopleStyles.wide}>
@@ -472,7 +477,7 @@ export function PersonPage({
       */}
       <div className={`${pageStyles.columns} ${pageStyles.level} ${peopleStyles.record}`}>
         <div className={pageStyles.stack}>
-          <Workflow detail={detail} result={result} />
+          <Workflow detail={detail} result={result} now={now} />
           <section className={styles.panel} aria-labelledby="submissions-title">
             <h2 id="submissions-title" className={styles.panelTitle}>
               Submissions <span className={styles.count}>{submissions.length}</span>

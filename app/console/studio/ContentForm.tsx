@@ -282,10 +282,17 @@ function isMarkdown(props: ObjectFieldTemplateProps, name: string): boolean {
   return ui?.["ui:widget"] === "markdown";
 }
 
+/** The title of the document's top-level field `name`, as its label has it ("Text"). */
+function fieldTitle(props: ObjectFieldTemplateProps, name: string): string {
+  const found = resolve(props.schema.properties?.[name] as SchemaNode, props.registry.rootSchema);
+  return typeof found?.title === "string" ? found.title : titleInWords(name);
+}
+
 /**
  * The document's fields in few cards: where it has sections, its plain fields (a title, a summary, a date) share
  * the first card ("Basics"), its run of sections one card with a hairline between them (folding like an accordion), and a
- * Markdown text a card of its own; a document without sections is the fields panel's card as it is.
+ * Markdown text a card of its own, titled as "Basics" is (its field's own label then shown to screen readers only).
+ * A document without sections is the fields panel's card as it is.
  */
 function RootFields(props: ObjectFieldTemplateProps) {
   const { properties } = props;
@@ -313,7 +320,8 @@ function RootFields(props: ObjectFieldTemplateProps) {
             {run.items.map((property) => property.content)}
           </div>
         ) : (
-          <div key={run.key} id={cardId(run.key)} className={styles.fieldsCard}>
+          <div key={run.key} id={cardId(run.key)} className={`${styles.fieldsCard} ${styles.textCard}`}>
+            <h3 className={styles.cardTitle}>{fieldTitle(props, run.key)}</h3>
             {run.items.map((property) => property.content)}
           </div>
         ),

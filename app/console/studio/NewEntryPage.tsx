@@ -215,9 +215,10 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
       <form ref={formRef} onSubmit={submit} noValidate className={styles.entryForm}>
         <div className={styles.entryCards}>
           {groupsOf(fields).map((run) => {
+            const namedByCard = run.fields.length === 1 && run.fields[0]?.label === run.group;
             const rendered = run.fields.map((field) => (
               <Fragment key={field.path}>
-                {renderField(field)}
+                {renderField(field, namedByCard)}
                 {/* The address, made from the title, right under it: a field of its own in the form's rhythm. */}
                 {field.path === titleField && (
                   <SlugField
@@ -271,7 +272,8 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
     </>
   );
 
-  function renderField(field: NewEntryField) {
+  /** A field alone in a card named as it is (the Text card) is labelled for screen readers only: the title says it. */
+  function renderField(field: NewEntryField, namedByCard = false) {
     const id = fieldId(field.path);
     const fieldErrors = errorOf(field.path);
     const hint = [field.hint, field.length && `${field.length[0]} to ${field.length[1]} characters.`]
@@ -288,7 +290,9 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
     };
     return (
       <div className={consoleStyles.field}>
-        <label htmlFor={id}>{field.label}</label>
+        <label htmlFor={id} className={namedByCard ? "visually-hidden" : undefined}>
+          {field.label}
+        </label>
         {hint && (
           <p id={`${id}-hint`} className={consoleStyles.hint}>
             {hint}

@@ -7,6 +7,7 @@
  */
 
 import type { CollectionName } from "#shared/content/collections.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { editorialTeam } from "~/content/blog";
 import { HERO_IMAGE_CHOICES } from "~/content/documents/collection-entries";
 import { ALT_TEXT_LABEL } from "./change-labels";
@@ -45,6 +46,7 @@ const ARTICLE_FIELDS: readonly NewEntryField[] = [
   },
   {
     path: "text",
+    group: "Text",
     label: "Text",
     hint: "Markdown: ## starts a heading. The editor's toolbar adds statistics and callouts.",
     input: "mdx",
@@ -63,12 +65,14 @@ const STORY_FIELDS: readonly NewEntryField[] = [
   },
 ];
 
-export function newEntryForm(collection: CollectionName) {
+/** The form of `collection`; an article's date starts at today in the team's time zone, the day the console shows. */
+export function newEntryForm(collection: CollectionName, clock: { now: number; timeZone: string }) {
+  const today = isoDateInZone(clock.now, clock.timeZone);
   return collection === "article"
     ? {
         titleField: "title",
         fields: ARTICLE_FIELDS.map((field) =>
-          field.path === "publishedAt" ? { ...field, defaultValue: new Date().toISOString().slice(0, 10) } : field,
+          field.path === "publishedAt" ? { ...field, defaultValue: today } : field,
         ),
       }
     : { titleField: "name", fields: STORY_FIELDS };
