@@ -32,6 +32,24 @@ describe("short class names for CSS modules", () => {
     expect(forward("card", "/repo/app/a/Hero.module.css")).not.toBe(forward("card", "/repo/app/b/Card.module.css"));
   });
 
+  it("numbers the console's classes after every public one, so a class added to the console renames nothing public", () => {
+    const withConsole: Record<string, string> = {
+      ...sheets,
+      "/repo/app/console/Panel.module.css": ".panel {} .row {}",
+    };
+    const readAll = (file: string) => withConsole[file] ?? "";
+    const names = shortClassNames(root, Object.keys(withConsole), readAll);
+    expect(names("hero", "/repo/app/a/Hero.module.css")).toBe("_0");
+    expect(names("card", "/repo/app/b/Card.module.css")).toBe("_2");
+    expect(names("panel", "/repo/app/console/Panel.module.css")).toBe("_4");
+    const more: Record<string, string> = {
+      ...withConsole,
+      "/repo/app/console/Panel.module.css": ".another {} .panel {} .row {}",
+    };
+    const renamed = shortClassNames(root, Object.keys(more), (file) => more[file] ?? "");
+    expect(renamed("card", "/repo/app/b/Card.module.css")).toBe(names("card", "/repo/app/b/Card.module.css"));
+  });
+
   it("gives a class the table does not know a long name of its own, the same every time", () => {
     const names = shortClassNames(root, Object.keys(sheets), read);
     const late = names("late", "/repo/app/c/New.module.css");

@@ -7,7 +7,7 @@
  *
  * The server build and the client build transform the modules in different orders, and both
  * must name a class alike, so the numbers come from a table made before either build starts:
- * every module's class names, read from the files and sorted. A class the table does not know
+ * every module's class names, read from the files and sorted (the console's last). A class the table does not know
  * (a file added while a build runs) keeps a long name made from its file and name.
  */
 import { createHash } from "node:crypto";
@@ -29,13 +29,21 @@ const keyOf = (root: string, file: string, local: string) =>
     .split(path.sep)
     .join("/")}:${local}`;
 
+/**
+ * The console's modules are numbered after every public one: their classes never reach a public page,
+ * and a class added to the console then leaves the public pages' names (and their bytes) as they were.
+ */
+const isStaffOnly = (key: string) => key.startsWith("app/console/");
+
 /** `generateScopedName` for Vite's CSS modules, numbering the classes of `files` (paths under `root`). */
 export function shortClassNames(
   root: string,
   files: readonly string[],
   read: (file: string) => string = (file) => readFileSync(file, "utf8"),
 ): (local: string, file: string) => string {
-  const keys = files.flatMap((file) => classesOf(read(file)).map((local) => keyOf(root, file, local))).sort();
+  const keys = files
+    .flatMap((file) => classesOf(read(file)).map((local) => keyOf(root, file, local)))
+    .sort((a, b) => Number(isStaffOnly(a)) - Number(isStaffOnly(b)) || (a < b ? -1 : a > b ? 1 : 0));
   const table = new Map(keys.map((key, index) => [key, `_${index.toString(36)}`]));
   return (local, file) => {
     const key = keyOf(root, file, local);

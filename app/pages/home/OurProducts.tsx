@@ -40,7 +40,7 @@ export function OurProducts({ products }: { products: HomeContentData["products"
               </p>
             ))}
             <span className={styles.more} aria-hidden="true" data-pagefind-ignore="">
-              Explore {item.name} →
+              {`Explore ${item.name} →`}
             </span>
           </li>
         ))}
