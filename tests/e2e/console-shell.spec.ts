@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { consolePages } from "#shared/console/routes.ts";
 import { expectAccessible } from "./axe";
 import { expect, signInAs, test } from "./console-fixtures";
-import { DESKTOP, MOBILE, TABLET } from "./fixtures";
+import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
 import { bookThroughApi, mailsTo, refuseMailTo, requestMeetingThroughApi } from "./mailbox";
 
 let counter = 0;
@@ -325,6 +325,8 @@ test("analytics has its period beside its title on a desktop and under it on a p
   const period = page.getByRole("form", { name: "Period" });
   await page.setViewportSize(DESKTOP);
   await page.goto("/console/analytics");
+  // Until the page's code runs, the form shows its Apply button too, and the wider form wraps under the title.
+  await waitForHydration(page);
   const [titleBox, periodBox] = [await title.boundingBox(), await period.boundingBox()];
   expect(periodBox!.x, "the period right of the title").toBeGreaterThan(titleBox!.x + titleBox!.width);
   expect(periodBox!.y, "the period level with the title").toBeLessThan(titleBox!.y + titleBox!.height);
@@ -339,6 +341,7 @@ test("analytics has its period beside its title on a desktop and under it on a p
 
   await page.setViewportSize(MOBILE);
   await page.goto("/console/analytics");
+  await waitForHydration(page);
   const [phoneTitle, phonePeriod] = [await title.boundingBox(), await period.boundingBox()];
   expect(phonePeriod!.y, "the period under the title").toBeGreaterThan(phoneTitle!.y + phoneTitle!.height);
 

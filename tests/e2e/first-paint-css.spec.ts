@@ -9,6 +9,7 @@
  * raster from whichever decode and filter it has at hand, so the same picture (even a flat one, at its
  * edges) can differ by a few pixels between two loads; a vector is drawn at its displayed size.
  */
+import { writeFileSync } from "node:fs";
 import { type APIResponse, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { DESKTOP, MOBILE } from "./fixtures";
@@ -79,6 +80,10 @@ async function captureWithoutCode(
       ),
     );
   }
+  // Sections below the fold are laid out only when the full-page capture reaches them (content-visibility),
+  // so a font face that only they use would start loading during the capture, and be drawn or not: lay
+  // every section out now, so the wait for fonts below covers them.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   // Every image loaded, lazy ones too, so both captures show the same pictures.
   await page.evaluate(() => {
     for (const image of document.images) image.loading = "eager";
@@ -86,11 +91,34 @@ async function captureWithoutCode(
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(async () => {
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+    document.body.getBoundingClientRect();
     await document.fonts.ready;
     // Two frames: what was decoded is painted.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   return page.screenshot({ fullPage: true, animations: "disabled" });
+}
+
+/** The box around the pixels two captures do not share, for the failure message ("none" when they match). */
+async function whereTheyDiffer(first: Buffer, second: Buffer): Promise<string> {
+  const [a, b] = await Promise.all(
+    [first, second].map((image) => sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  if (!a || !b) return "unreadable";
+  if (a.info.width !== b.info.width || a.info.height !== b.info.height) {
+    return `sizes ${a.info.width}×${a.info.height} and ${b.info.width}×${b.info.height}`;
+  }
+  const { width, height } = a.info;
+  let [left, top, right, bottom, count] = [width, height, -1, -1, 0];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      if (a.data.readUInt32LE(at) === b.data.readUInt32LE(at)) continue;
+      count++;
+      [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+    }
+  }
+  return count === 0 ? "none" : `${count} pixels differ, in x ${left}–${right}, y ${top}–${bottom}`;
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
@@ -109,11 +137,14 @@ for (const viewport of [MOBILE, DESKTOP]) {
         shots.push(await captureWithoutCode(page, served, stylesheets));
         await context.close();
       }
-      if (!shots[0]?.equals(shots[1] as Buffer)) {
-        await testInfo.attach(`${path} inline only`, { body: shots[0], contentType: "image/png" });
-        await testInfo.attach(`${path} full`, { body: shots[1], contentType: "image/png" });
+      const [inlineOnly, full] = shots as [Buffer, Buffer];
+      const difference = inlineOnly.equals(full) ? "none" : await whereTheyDiffer(inlineOnly, full);
+      if (difference !== "none") {
+        const stem = path.replace(/\W+/g, "-");
+        writeFileSync(testInfo.outputPath(`${stem}inline-only.png`), inlineOnly);
+        writeFileSync(testInfo.outputPath(`${stem}full.png`), full);
       }
-      expect(shots[0]?.equals(shots[1] as Buffer), `${path} looks the same with the inline CSS alone`).toBe(true);
+      expect(difference, `${path} looks the same with the inline CSS alone`).toBe("none");
     }
   });
 }
