@@ -313,8 +313,9 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
   hero: {
     product: "sara",
     screen: 4,
-    crop: { x: 0.185, y: 0.1, w: 0.37, h: 0.829 },
-    alt: "S.A.R.A. push-notification composer with audience and schedule settings",
+    // Phones: the notification as a viewer gets it, beside its predicted opens and reach.
+    crop: { x: 0.56, y: 0.1, w: 0.425, h: 0.68 },
+    alt: "S.A.R.A. push notification on a phone's lock screen, beside its predicted opens and its reach by platform",
     caption: "Example: push notifications in S.A.R.A.",
   },
   needs: [
@@ -326,7 +327,8 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
         product: "vivre",
         screen: 4,
         alt: "VIVRE analytics dashboard with audience and engagement charts",
-        crop: { x: 0.7, y: 0.27, w: 0.28, h: 0.39 },
+        // Phones: the sessions donut and its legend, inside the panel's border (no doubled edge).
+        crop: { x: 0.706, y: 0.283, w: 0.265, h: 0.31 },
       },
     },
     {
@@ -336,8 +338,8 @@ const NEXT_TEAM_ANGLE: Omit<AngleInput, "lead"> = {
     },
     {
       title: "Ways to pay for it",
-      text: "Packages, rentals and pay per view sit beside ads that AdPilot places, targets and measures across channels from one dashboard.",
-      products: ["adpilot"],
+      text: "VIVRE sells packages, rentals and pay per view, beside ads that AdPilot places, targets and measures across channels from one dashboard.",
+      products: ["vivre", "adpilot"],
     },
   ],
   screensIntro: "Native apps for the screens your viewers already own, built and certified by our Smart TV team.",

@@ -16,11 +16,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const document = await documentForPage(context, params.id);
   const path = await pagePathOf(context, document);
   if (path === undefined) throw data({ error: "This document has no page to preview yet." }, { status: 404 });
-  const link = await consoleServices(context).contentPreview.link(document.id, DEFAULT_LOCALE);
+  const preview = consoleServices(context).contentPreview;
+  const link = await preview.link(document.id, DEFAULT_LOCALE);
+  const previewUrl = `${path}?preview=${encodeURIComponent(link.token)}`;
   return {
     id: document.id,
     title: document.title,
-    previewUrl: `${path}?preview=${encodeURIComponent(link.token)}`,
+    previewUrl,
+    shareUrl: new URL(previewUrl, preview.origin).href,
     expiresAt: link.expiresAt,
   };
 }

@@ -110,6 +110,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
       async link(documentId, locale) {
         return previewLinks.create(documentId, locale);
       },
+      origin: settings.console.origin,
     },
     auth: {
       requestSignInLink: (email, client) => links.request(email, client),

@@ -105,6 +105,8 @@ export interface ConsoleAudit {
 export interface ConsoleContentPreview {
   /** A signed link token (`<page path>?preview=<token>`) and when it stops working (ISO). */
   link(documentId: string, locale: string): Promise<{ token: string; expiresAt: string }>;
+  /** The console's origin, which a shared link is written on (it reaches the app, not a cached copy). */
+  origin: string;
 }
 
 export interface ConsoleServices {

@@ -151,7 +151,10 @@ describe.each(backends)("content preview on $name", (backend) => {
     const page = await editor.get(`/console/content/${encodeURIComponent(HOME)}/preview`);
     expect(page.status).toBe(200);
     expect(directive(page.headers.get("content-security-policy"), "frame-src")).toBe("frame-src 'self'");
-    expect(await page.text()).toMatch(/<iframe[^>]+src="\/\?preview=[^"]+"/);
+    const html = await page.text();
+    expect(html).toMatch(/<iframe[^>]+src="\/\?preview=[^"]+"/);
+    // The link to send is whole in the page as served, on the console's origin.
+    expect(html).toContain(`value="${new URL(harness.origin).origin}/?preview=`);
     const staff = new ConsoleClient(harness, "203.0.113.53");
     await staff.signIn(await harness.addStaff("staff"));
     expect((await staff.get(`/console/content/${encodeURIComponent(HOME)}/preview`)).status).toBe(403);

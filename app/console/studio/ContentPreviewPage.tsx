@@ -28,8 +28,10 @@ function useFitScale(width: number) {
 export interface ContentPreviewPageProps {
   id: string;
   title: string;
-  /** The page with the draft: `<page path>?preview=<signed token>`. */
+  /** The page with the draft: `<page path>?preview=<signed token>`, on this origin (the frame's source). */
   previewUrl: string;
+  /** The same link in full, on the console's origin: the one to send to a reviewer. */
+  shareUrl: string;
   expiresAt: string;
 }
 
@@ -37,12 +39,11 @@ export interface ContentPreviewPageProps {
  * The document's page with its draft, in a frame as wide as a phone (375 px) or a desktop
  * (1440 px), and the link to send to a reviewer without an account.
  */
-export function ContentPreviewPage({ id, title, previewUrl, expiresAt }: ContentPreviewPageProps) {
+export function ContentPreviewPage({ id, title, previewUrl, shareUrl, expiresAt }: ContentPreviewPageProps) {
   const timeZone = useTeamTimeZone();
   const [size, setSize] = useState<(typeof WIDTHS)[number]>(WIDTHS[0]);
   const { container, scale } = useFitScale(size.width);
   const [copied, setCopied] = useState(false);
-  const absolute = typeof window === "undefined" ? previewUrl : new URL(previewUrl, window.location.href).href;
   return (
     <>
       <div className={consoleStyles.pageHeader}>
@@ -86,13 +87,13 @@ export function ContentPreviewPage({ id, title, previewUrl, expiresAt }: Content
             id="preview-link"
             className={consoleStyles.input}
             readOnly
-            value={absolute}
+            value={shareUrl}
             style={{ flex: "1 1 20rem" }}
           />
           <button
             type="button"
             className={consoleStyles.quietButton}
-            onClick={() => void navigator.clipboard.writeText(absolute).then(() => setCopied(true))}
+            onClick={() => void navigator.clipboard.writeText(shareUrl).then(() => setCopied(true))}
           >
             {copied ? "Copied" : "Copy link"}
           </button>

@@ -14,6 +14,8 @@ export interface PhoneCrop {
   region: ScreenRegion;
   /** Raster stem (written as .avif and .webp). */
   stem: string;
+  /** The hero's region: on screen when a phone first paints, so it gets the first-paint byte budget. */
+  firstPaint: boolean;
 }
 
 export function phoneCropFiles(only?: string): PhoneCrop[] {
@@ -21,11 +23,12 @@ export function phoneCropFiles(only?: string): PhoneCrop[] {
   for (const [slug, page] of Object.entries(productPages) as [ProductSlug, (typeof productPages)[ProductSlug]][]) {
     if (only && slug !== only) continue;
     const shown = [page.hero, ...page.carousel.slides];
-    for (const { screen, crop, cropBelow } of shown) {
+    for (const [index, { screen, crop, cropBelow }] of shown.entries()) {
       for (const region of [crop, cropBelow]) {
         if (!region) continue;
         const stem = phoneCropStem(slug, screen, region);
-        crops.set(stem, { slug, screen, region, stem });
+        const firstPaint = index === 0 || crops.get(stem)?.firstPaint === true;
+        crops.set(stem, { slug, screen, region, stem, firstPaint });
       }
     }
   }

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { PHONE_CROP_MAX_WIDTH } from "#shared/content/phone-crops.ts";
-import { ASSETS_DIR, removeGenerated, writeRaster } from "../../lib/output.ts";
+import { ASSETS_DIR, FIRST_PAINT_IMAGE_BYTES, removeGenerated, writeRaster } from "../../lib/output.ts";
 import { C, PRODUCTS, type ProductSlug, product } from "../../lib/palette.ts";
 import { phoneCropFiles } from "../../lib/phone-crop-files.ts";
 import { productFiles } from "../../lib/registry-files.ts";
@@ -109,7 +109,7 @@ export async function productPhoneCrops(only?: string): Promise<void> {
   const crops = phoneCropFiles(only);
   const slugs = productsToDraw(only).map((files) => files.slug);
   await removeGenerated(await stalePhoneCrops(slugs, new Set(crops.map((crop) => crop.stem))));
-  await pool(crops, 2, async ({ slug, screen, region, stem }) => {
+  await pool(crops, 2, async ({ slug, screen, region, stem, firstPaint }) => {
     const [viewWidth, viewHeight] = [region.w * SW, region.h * SH];
     const scale = Math.max(1, PHONE_CROP_MAX_WIDTH / viewWidth);
     const size = { width: Math.round(viewWidth * scale), height: Math.round(viewHeight * scale) };
@@ -119,6 +119,7 @@ export async function productPhoneCrops(only?: string): Promise<void> {
     const viewBox = `${region.x * SW} ${region.y * SH} ${viewWidth} ${viewHeight}`;
     await writeRaster(stem, svgDocument(size.width, size.height, defs, make(defs), viewBox), size, {
       maxBytes: 30_000,
+      ...(firstPaint ? { maxAvifBytes: FIRST_PAINT_IMAGE_BYTES } : {}),
     });
   });
 }
