@@ -94,7 +94,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
       "Apps for the set-top box in the living room and every screen subscribers carry, certified where the platforms require it.",
     screens: ["stb", "tv", "mobile", "tablet", "laptop", "appleTV"],
     cta: {
-      title: "Bringing your channels to every screen?",
+      title: "Bring your channels to every screen",
       text: "Tell us about your channels, your set-top boxes and your apps, and we will show you how VIVRE, S.A.R.A. and AdPilot work together for them.",
       product: "vivre",
     },
@@ -105,7 +105,8 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "reelcraft",
       screen: 4,
-      crop: { x: 0.015, y: 0.095, w: 0.435, h: 0.475 },
+      // Phones: the languages down to Arabic, the highlighted Spanish dub whole above the frame's corners.
+      crop: { x: 0.015, y: 0.095, w: 0.435, h: 0.58 },
       alt: "ReelCraft dubbing languages and quality-control report",
       caption: "Example: dubbing in ReelCraft",
     },
@@ -128,14 +129,14 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
       },
       {
         title: "Short video for the phone",
-        text: "Blinks brings a vertical short-video feed with live broadcasting, contests and ad and commerce tools, so viewers find the service on their phones too.",
-        products: ["blink"],
+        text: "Blinks brings a vertical short-video feed with live broadcasting and contests, so viewers find the service on their phones too; AdPilot places the in-feed ads beside the rest of the inventory.",
+        products: ["blink", "adpilot"],
       },
     ],
     screensIntro: "Streaming apps beside the satellite box, on the screens viewers already own.",
     screens: ["tv", "dongle", "stb", "mobile", "tablet", "laptop"],
     cta: {
-      title: "Streaming beside the satellite service?",
+      title: "Put your channels beside the satellite service",
       text: "Tell us about your line-up, your regions and your languages, and we will show you what our platforms add to them.",
       product: "vivre",
     },
@@ -146,7 +147,9 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "blink",
       screen: 1,
-      crop: { x: 0.34, y: 0.04, w: 0.65, h: 0.92 },
+      // Phones: the latency callout and the two phones it points at, whole; the edge falls just short of the
+      // third phone, behind the second.
+      crop: { x: 0.008, y: 0.04, w: 0.65, h: 0.92 },
       alt: "Blinks vertical short-video feed on two phones",
       caption: "Example: a short-video feed on Blinks",
     },
@@ -159,7 +162,8 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
           product: "blink",
           screen: 3,
           alt: "Blinks live broadcast with an advertisement overlay",
-          crop: { x: 0.37, y: 0.13, w: 0.605, h: 0.49 },
+          // Phones: the live phone itself (creator, LIVE badge, viewers, hearts), the point of the card.
+          crop: { x: 0.04, y: 0.12, w: 0.32, h: 0.505 },
         },
       },
       {
@@ -176,7 +180,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     screensIntro: "The phone first, then every screen in the home: one back office for them all.",
     screens: ["mobile", "tablet", "tv", "laptop", "dongle", "stb"],
     cta: {
-      title: "Bundling TV and video with your plans?",
+      title: "Bundle TV and video with your plans",
       text: "Tell us about your subscribers and the devices they use, and we will show you how a TV app and a short-video feed fit your offer.",
       product: "blink",
     },
@@ -217,7 +221,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     screensIntro: "Apps for every screen a viewer owns, run from one back office.",
     screens: ["tv", "mobile", "tablet", "laptop", "dongle", "hbbtv"],
     cta: {
-      title: "Running a streaming service?",
+      title: "Grow the streaming service you run",
       text: "Tell us about your audience and your screens, and we will show you what our platforms can do for it.",
       product: "sara",
     },
@@ -259,7 +263,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
       "The apps a platform's own customers need, on every screen, built and certified by our Smart TV team.",
     screens: ["tv", "laptop", "mobile", "tablet", "appleTV", "dongle"],
     cta: {
-      title: "Building on your own video platform?",
+      title: "Build on the video platform you own",
       text: "Tell us about your platform and the teams that build on it, and we will show you where our products plug in.",
       product: "reelcraft",
     },
@@ -300,7 +304,7 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     screensIntro: "The channel beside the broadcast: on connected TVs, HbbTV and every screen in the viewer's hand.",
     screens: ["tv", "hbbtv", "mobile", "tablet", "laptop", "appleTV"],
     cta: {
-      title: "Taking your channel beyond the broadcast?",
+      title: "Take your channel beyond the broadcast",
       text: "Tell us about your programmes and your screens, and we will show you how clips, apps and advertising come together.",
       product: "reelcraft",
     },

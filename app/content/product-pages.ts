@@ -531,12 +531,13 @@ export const productPages: Record<ProductSlug, ProductPageContent> = {
   adpilot: {
     hero: {
       eyebrow: "Advertising across apps, web and TV",
-      title: "AdPilot: multi-channel ad management",
+      title: "AdPilot: ad management across every channel",
       lead: "AdPilot brings your advertising into one place. Plan campaigns, ingest creatives, target audiences and bid smartly across every platform you deliver to, then watch performance and optimise in real time.",
       screen: 1,
-      // Phones: two whole KPI tiles over the performance chart, then the campaign names.
-      crop: { x: 0.185, y: 0.095, w: 0.395, h: 0.5 },
-      cropBelow: { x: 0.185, y: 0.605, w: 0.34, h: 0.33 },
+      // Phones: two whole KPI tiles, then the campaigns with their channels and status (the chart, as wide as
+      // the screen, would only fit cut).
+      crop: { x: 0.185, y: 0.085, w: 0.398, h: 0.19 },
+      cropBelow: { x: 0.185, y: 0.585, w: 0.415, h: 0.39 },
     },
     highlights: [
       {

@@ -169,7 +169,7 @@ test.describe("customer story pages", () => {
       return { title: await cta.getByRole("heading", { level: 2 }).textContent(), cta };
     };
     const astro = await closing("/astro");
-    expect(astro.title).toBe("Bringing your channels to every screen?");
+    expect(astro.title).toBe("Bring your channels to every screen");
     await expect(astro.cta.getByRole("link", { name: "Explore VIVRE" })).toHaveAttribute("href", "/product/vivre");
     const xyz = await closing("/xyz");
     expect(xyz.title).toBe("Could this page be yours?");

@@ -108,7 +108,7 @@ export function CustomerStoryPage({ content }: { content: Content }) {
       <CtaBanner
         afterBand={!content.others}
         id="customer-next-step"
-        title={cta?.title ?? "Running a streaming service?"}
+        title={cta?.title ?? "Grow the streaming service you run"}
         text={
           cta?.text ??
           "Tell us about your audience and your screens, and we will show you what our platforms can do for it."

@@ -518,7 +518,7 @@ function localise(defs: Defs): string[] {
     ["Spanish", "Voice: Bright male", 0.72, "Dubbing"],
     ["Arabic", "Voice: Deep male", 0.4, "Dubbing"],
     ["French", "Voice: Bright male", 0.12, "Queued"],
-    ["Bahasa", "Voice: Warm male", 0, "Queued"],
+    ["Indonesian", "Voice: Warm male", 0, "Queued"],
   ];
   languages.forEach(([name, voice, done, state], index) => {
     const y = 176 + index * 100;
@@ -545,8 +545,8 @@ function localise(defs: Defs): string[] {
   const rw = SW - 24 - rx;
   parts.push(panel(rx, 100, rw, SH - 124, { r: 14 }));
   parts.push(cardTitle(rx + 24, 140, "Quality control", "Spanish dub · checked 2 min ago"));
-  const score = statusPill(0, 0, "14 passed · 2 warnings", C.amber, 12);
-  parts.push(statusPill(rx + rw - 24 - score.width, 120, "14 passed · 2 warnings", C.amber, 12).svg);
+  const score = statusPill(0, 0, "6 passed · 2 warnings", C.amber, 12);
+  parts.push(statusPill(rx + rw - 24 - score.width, 120, "6 passed · 2 warnings", C.amber, 12).svg);
   // Issue markers on a mini timeline.
   const my = 196;
   parts.push(rect(rx + 24, my, rw - 48, 54, { r: 10, fill: C.bg, stroke: C.border }));
