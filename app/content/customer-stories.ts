@@ -147,9 +147,8 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
     hero: {
       product: "blink",
       screen: 1,
-      // Phones: the latency callout and the two phones it points at, whole; the edge falls just short of the
-      // third phone, behind the second.
-      crop: { x: 0.008, y: 0.04, w: 0.65, h: 0.92 },
+      // Phones: the whole composition (any cut leaves a phone or a callout against the frame's edge).
+      crop: { x: 0, y: 0, w: 1, h: 1 },
       alt: "Blinks vertical short-video feed on two phones",
       caption: "Example: a short-video feed on Blinks",
     },
@@ -162,8 +161,8 @@ const ANGLES: Readonly<Record<string, AngleInput>> = {
           product: "blink",
           screen: 3,
           alt: "Blinks live broadcast with an advertisement overlay",
-          // Phones: the live phone itself (creator, LIVE badge, viewers, hearts), the point of the card.
-          crop: { x: 0.04, y: 0.12, w: 0.32, h: 0.505 },
+          // Phones: the live phone's lower half, where the viewers chat and a sponsored card sells.
+          crop: { x: 0.04, y: 0.45, w: 0.32, h: 0.525 },
         },
       },
       {
