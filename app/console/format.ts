@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { StaffRole } from "#shared/console/staff.ts";
+import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import type { ConsoleLayoutData } from "./layout-data";
 
 /** How a staff role is written wherever the console names one. */
@@ -32,15 +33,22 @@ function unbrokenTime(text: string): string {
   return text.replace(/\s+/g, NARROW_NO_BREAK);
 }
 
-/** A moment, as the whole console writes one: "26 Nov 2026, 2:05 pm", in the team's time zone. */
-export function formatDateTime(iso: string, timeZone: string): string {
-  return `${formatDate(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
+/*
+ * The console writes a moment in two forms only. A recent event is relative to the team's today ("Today, 1:28 am",
+ * "Yesterday, 4:10 pm": `formatNearDateTime` in near-days.ts); anything else, a meeting or a scheduled day
+ * included, as "Mon 30 Nov, 12:00 pm". A year is added only when it is not the team's current one.
+ */
+
+/**
+ * A moment as a meeting or anything scheduled is written: "Mon 30 Nov, 12:00 pm" in the team's time zone, "Mon 30
+ * Nov 2025, 12:00 pm" outside the current year there.
+ */
+export function formatDateTime(iso: string, timeZone: string, now: number = Date.now()): string {
+  const day = formatWeekday(isoDateInZone(Date.parse(iso), timeZone), isoDateInZone(now, timeZone));
+  return `${day}, ${formatTime(iso, timeZone)}`;
 }
 
-export function formatDate(iso: string, timeZone: string): string {
-  return unbrokenDate(new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone }).format(new Date(iso)));
-}
-
+/** A moment's clock time in a zone: "1:28 am". */
 export function formatTime(iso: string, timeZone: string): string {
   return unbrokenTime(new Intl.DateTimeFormat("en-IN", { timeStyle: "short", timeZone }).format(new Date(iso)));
 }
@@ -58,10 +66,14 @@ export function formatDay(date: string): string {
   );
 }
 
-/** A calendar day (`YYYY-MM-DD`) with its weekday, in short: "Sat 28 Nov". */
-export function formatWeekday(date: string): string {
+/**
+ * A calendar day (`YYYY-MM-DD`) with its weekday, in short: "Sat 28 Nov"; "Sat 28 Nov 2025" when its year is not
+ * the one of `today` (the team's day, `YYYY-MM-DD`; by default today by the UTC clock).
+ */
+export function formatWeekday(date: string, today: string = new Date().toISOString().slice(0, 10)): string {
+  const year = date.slice(0, 4) === today.slice(0, 4) ? undefined : "numeric";
   return unbrokenDate(
-    new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
+    new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year, timeZone: "UTC" })
       .format(new Date(`${date}T12:00:00Z`))
       .replace(",", ""),
   );
@@ -118,7 +130,7 @@ export function formatTimeIn(iso: string, timeZone: string): string {
   return `${formatTime(iso, timeZone)} in ${zonePlace(timeZone)} (${zoneAbbreviation(timeZone, new Date(iso))})`;
 }
 
-/** A moment's date and clock time where someone is: "27 Nov 2026, 6:30 am in Berlin (CET)". */
+/** A moment's date and clock time where someone is: "Fri 27 Nov, 6:30 am in Berlin (CET)". */
 export function formatDateTimeIn(iso: string, timeZone: string): string {
   return `${formatDateTime(iso, timeZone)} in ${zonePlace(timeZone)} (${zoneAbbreviation(timeZone, new Date(iso))})`;
 }

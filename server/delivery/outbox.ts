@@ -43,6 +43,8 @@ export interface ClaimedJob {
 export interface OutboxBacklog {
   pending: number;
   failed: number;
+  /** Of the failed, those the receiver refused for good. */
+  refused: number;
   /** Seconds since the oldest pending job was written; 0 when nothing waits. */
   oldestPendingAgeSeconds: number;
 }
@@ -207,7 +209,12 @@ export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialec
     async backlog(now: Date): Promise<OutboxBacklog> {
       const rows = await db
         .selectFrom("outbox_jobs")
-        .select((eb) => ["status", eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
+        .select((eb) => [
+          "status",
+          eb.fn.countAll<number>().as("count"),
+          eb.fn.sum<number>("refused").as("refused"),
+          eb.fn.min("created_at").as("oldest"),
+        ])
         .where("status", "in", ["pending", "failed"])
         .groupBy("status")
         .execute();
@@ -217,6 +224,7 @@ export function createOutbox(db: Kysely<DatabaseSchema>, dialect: DatabaseDialec
       return {
         pending: Number(pending?.count ?? 0),
         failed: Number(failed?.count ?? 0),
+        refused: Number(failed?.refused ?? 0),
         oldestPendingAgeSeconds: Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
       };
     },

@@ -2,14 +2,21 @@ import { describe, expect, it } from "vitest";
 import { deliveryLabel } from "./deliveries.ts";
 
 describe("a delivery in words", () => {
-  it("names the event and who it goes to, never the raw topic", () => {
-    expect(deliveryLabel("booking.created/visitor", "email")).toBe("Meeting booked · e-mail to the visitor");
-    expect(deliveryLabel("booking.cancelled/team", "email")).toBe("Meeting cancelled · e-mail to the team");
-    expect(deliveryLabel("lead.created", "webhook")).toBe("New lead · webhook event");
-    expect(deliveryLabel("staff.sign-in-link", "email")).toBe("Console sign-in link");
+  it("spells out what the e-mail is, to whom, and the event it is about", () => {
+    expect(deliveryLabel("lead.created/visitor", "email")).toBe("Confirmation e-mail to the visitor (new lead)");
+    expect(deliveryLabel("booking.created/visitor", "email")).toBe(
+      "Confirmation e-mail to the visitor (meeting booked)",
+    );
+    expect(deliveryLabel("booking.cancelled/team", "email")).toBe(
+      "Notification e-mail to the team (meeting cancelled)",
+    );
+    expect(deliveryLabel("lead.created", "webhook")).toBe("Webhook event (new lead)");
+    expect(deliveryLabel("staff.sign-in-link", "email")).toBe("Sign-in link e-mail to a team member");
   });
 
-  it("keeps a topic it does not know as it is", () => {
-    expect(deliveryLabel("something.new/visitor", "email")).toBe("something.new/visitor");
+  it("never shows a topic's code, even one it has no label for", () => {
+    expect(deliveryLabel("something.new/visitor", "email")).toBe("E-mail to the visitor");
+    expect(deliveryLabel("something.new", "email")).toBe("E-mail");
+    expect(deliveryLabel("something.new", "webhook")).toBe("Webhook event");
   });
 });

@@ -31,6 +31,8 @@ export interface DeliveryJob {
 export interface DeliveryBacklog {
   pending: number;
   failed: number;
+  /** Of the failed, those the receiver refused for good (SMTP 5xx): retrying them alone cannot help. */
+  refused: number;
   /** Seconds since the oldest pending job was written; 0 when nothing waits. */
   oldestPendingAgeSeconds: number;
 }
@@ -65,26 +67,38 @@ export interface ConsoleDeliveries {
   backlog(): Promise<DeliveryBacklog>;
 }
 
-const EVENT_LABELS: Record<string, string> = {
-  "lead.created": "New lead",
-  "booking.created": "Meeting booked",
-  "booking.rescheduled": "Meeting moved",
-  "booking.cancelled": "Meeting cancelled",
-  "staff.sign-in-link": "Console sign-in link",
+/** What each e-mail is, by its topic (`event/audience`), spelled out. */
+const EMAIL_LABELS: Record<string, string> = {
+  "lead.created/visitor": "Confirmation e-mail to the visitor (new lead)",
+  "lead.created/team": "Notification e-mail to the team (new lead)",
+  "booking.created/visitor": "Confirmation e-mail to the visitor (meeting booked)",
+  "booking.created/team": "Notification e-mail to the team (meeting booked)",
+  "booking.rescheduled/visitor": "New-time e-mail to the visitor (meeting moved)",
+  "booking.rescheduled/team": "Notification e-mail to the team (meeting moved)",
+  "booking.cancelled/visitor": "Cancellation e-mail to the visitor (meeting cancelled)",
+  "booking.cancelled/team": "Notification e-mail to the team (meeting cancelled)",
+  "staff.sign-in-link": "Sign-in link e-mail to a team member",
 };
 
-const AUDIENCE_LABELS: Record<string, string> = { team: "e-mail to the team", visitor: "e-mail to the visitor" };
+/** What a webhook event announces, by its event. */
+const WEBHOOK_EVENTS: Record<string, string> = {
+  "lead.created": "new lead",
+  "booking.created": "meeting booked",
+  "booking.rescheduled": "meeting moved",
+  "booking.cancelled": "meeting cancelled",
+};
+
+const AUDIENCES: Record<string, string> = { team: "the team", visitor: "the visitor" };
 
 /**
- * A job in words: "booking.created/visitor" → "Meeting booked · e-mail to the visitor", a webhook
- * job → "Meeting booked · webhook event"; an unknown topic as it is.
+ * A job in words, never its code: "booking.created/visitor" → "Confirmation e-mail to the visitor (meeting
+ * booked)", a webhook job → "Webhook event (meeting booked)"; a topic without a label by its channel and audience.
  */
 export function deliveryLabel(topic: string, channel: string): string {
   const [event = "", audience = ""] = topic.split("/");
-  const what = EVENT_LABELS[event];
-  if (!what) return topic;
-  const how = channel === "webhook" ? "webhook event" : AUDIENCE_LABELS[audience];
-  return how ? `${what} · ${how}` : what;
+  if (channel === "webhook")
+    return WEBHOOK_EVENTS[event] ? `Webhook event (${WEBHOOK_EVENTS[event]})` : "Webhook event";
+  return EMAIL_LABELS[topic] ?? (AUDIENCES[audience] ? `E-mail to ${AUDIENCES[audience]}` : "E-mail");
 }
 
 export const DELIVERY_STATUS_LABELS: Record<string, string> = {

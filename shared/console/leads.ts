@@ -59,9 +59,9 @@ export const INBOX_VIEWS = ["all", "mine", "unassigned", "due"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 export const INBOX_VIEW_LABELS: Record<InboxView, string> = {
   all: "All leads",
-  mine: "My leads",
+  mine: "Mine",
   unassigned: "Unassigned",
-  due: "Due today",
+  due: "Due or overdue",
 };
 
 export const INBOX_SORTS = ["activity", "oldest", "name", "next-step"] as const;

@@ -133,7 +133,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await visitor.close();
   });
 
-  test(`one person with three submissions is one row whose timeline shows all three; Assign to me and My leads at ${viewport.width} px`, async ({
+  test(`one person with three submissions is one row whose timeline shows all three; Assign to me and Mine at ${viewport.width} px`, async ({
     page,
     request,
   }) => {
@@ -159,7 +159,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       .click();
     await expect(page.getByRole("status")).toHaveText("Assigned to you.");
     await expect(rows.first().locator("summary")).not.toContainText("Unassigned");
-    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "My leads" }).click();
+    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: /^Mine/ }).click();
     await expect(page).toHaveURL(/view=mine/);
     await expect(page.getByRole("list", { name: "People" })).toContainText(name);
     await page.getByRole("link", { name }).click();
@@ -200,7 +200,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     const entry = page.getByRole("region", { name: "Audit entries" }).getByRole("row").nth(1);
     const when = entry.getByRole("cell").nth(0);
     await expect(when).toHaveText(
-      /^\d{1,2}\s\w{3}\s\d{4}, \d{1,2}:\d{2}\s[ap]m( · (just now|\d+ min ago|\d+ h ago))?$/,
+      /^(Today|Yesterday|\w{3}\s\d{1,2}\s\w{3}(\s\d{4})?), \d{1,2}:\d{2}\s[ap]m( · (just now|\d+ min ago|\d+ h ago))?$/,
     );
     // Both cells measured in one frame: measured one after the other, a layout change between the two
     // calls (the page settling, or another test's entry arriving above) read as the cells being apart.
@@ -270,6 +270,86 @@ test("Select all ticks every row of the page by keyboard, the bar counts them, a
   await bar.getByRole("button", { name: "Contacted" }).click();
   await expect(page.getByRole("status").filter({ hasText: "people changed" })).toHaveText(/^2 people changed/);
   for (const row of await rows.all()) await expect(row.getByText("Contacted", { exact: true })).toBeVisible();
+});
+
+test("at a desktop's width the inbox shows whole addresses, its search ends with the list, a ticked row is marked inside its frame", async ({
+  staff: { page },
+  seedLead,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  const run = Date.now();
+  const { email } = await seedLead(`Wanda Wide ${run}`);
+  await seedLead(`Walter Wide ${run}`);
+  await page.goto(`/console/leads?q=${encodeURIComponent(`Wide ${run}`)}`);
+  await waitForHydration(page);
+  const rows = peopleRows(page);
+  await expect(rows).toHaveCount(2);
+  const address = page.getByText(email);
+  await expect(address).toBeVisible();
+  expect(await address.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  // The toolbar's last control ends where the list's frame ends: no gap at its right.
+  const list = (await page.getByRole("list", { name: "People" }).boundingBox())!;
+  const clear = (await page.getByRole("link", { name: "Clear", exact: true }).boundingBox())!;
+  expect(Math.abs(clear.x + clear.width - (list.x + list.width))).toBeLessThanOrEqual(2);
+  // The views say what they count.
+  await expect(
+    page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: /^Due or overdue \d+$/ }),
+  ).toBeVisible();
+
+  await rows.first().getByRole("checkbox").check();
+  const rule = await rows.first().evaluate((row) => {
+    const before = getComputedStyle(row, "::before");
+    return { left: Number.parseFloat(before.left), width: Number.parseFloat(before.width) };
+  });
+  expect(rule.width).toBeGreaterThan(0);
+  // Clear of the frame's 1 px border.
+  expect(rule.left).toBeGreaterThanOrEqual(2);
+});
+
+test("on a phone the bar for the ticked people is one row: the count at its left, two compact buttons at its right", async ({
+  staff: { page },
+  seedLead,
+}) => {
+  await page.setViewportSize(MOBILE);
+  const run = Date.now();
+  await seedLead(`Bina Bar ${run}`);
+  await seedLead(`Bala Bar ${run}`);
+  await page.goto(`/console/leads?q=${encodeURIComponent(`Bar ${run}`)}`);
+  await waitForHydration(page);
+  const rows = peopleRows(page);
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await row.getByRole("checkbox").check();
+  const bar = page.getByRole("form", { name: "Change the ticked people" });
+  await expect(bar.getByRole("status")).toHaveText("2 of 2 selected");
+  // A phone shows "2 selected": " of 2" is only read aloud.
+  expect((await bar.getByRole("status").getByText("of 2").boundingBox())!.width).toBeLessThanOrEqual(1);
+  const count = (await bar.getByRole("status").boundingBox())!;
+  const assign = (await bar.locator("summary", { hasText: "Assign to…" }).boundingBox())!;
+  const status = (await bar.locator("summary", { hasText: "Set status…" }).boundingBox())!;
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  for (const box of [assign, status]) expect(Math.abs(middle(box) - middle(count))).toBeLessThanOrEqual(2);
+  expect(count.x).toBeLessThan(assign.x);
+  expect(status.x + status.width).toBeLessThanOrEqual(MOBILE.width);
+  expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+  await expectNoSidewaysScroll(page, "the inbox with people ticked");
+});
+
+test("the overview's row action is a button a thumb can press on a phone, and its stats line up with their title", async ({
+  staff: { page },
+  seedLead,
+}) => {
+  await seedLead(`Omar Overview ${Date.now()}`);
+  await page.setViewportSize(MOBILE);
+  await page.goto("/console");
+  const unassigned = page.getByRole("region", { name: "Unassigned" });
+  const assign = unassigned.getByRole("button", { name: "Assign to me" }).first();
+  expect((await assign.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const received = page.getByRole("region", { name: "Received in the last 7 days" });
+  const title = (await received.getByRole("heading").boundingBox())!;
+  const first = (await received.getByRole("link").first().boundingBox())!;
+  expect(Math.abs(first.x - title.x)).toBeLessThanOrEqual(1);
 });
 
 test("on a phone what a visitor wrote runs the timeline's full width, no line broken early", async ({
@@ -372,7 +452,7 @@ test("the overview links its figures to the filtered pages", async ({ page, seed
   await signInAs(page, "staff");
   // What needs the team comes first: due steps, new leads, today's meetings and failed deliveries, above the lists.
   const attention = page.getByRole("region", { name: "Needs attention" });
-  const awaiting = attention.getByRole("link", { name: /Awaiting first contact/ });
+  const awaiting = attention.getByRole("link", { name: /Awaiting contact/ });
   await expect(awaiting).toHaveAttribute("href", "/console/leads?status=new");
   await expect(attention.getByRole("link", { name: /Next steps due/ })).toHaveAttribute(
     "href",

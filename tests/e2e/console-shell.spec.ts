@@ -180,7 +180,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       }).toPass({ timeout: 20_000 });
       const row = rowOf(id);
       await expect(row).toContainText(typo);
-      await expect(row).toContainText("New lead · e-mail to the visitor");
+      await expect(row).toContainText("Confirmation e-mail to the visitor (new lead)");
       // One word for a delivery that did not go out, as on the overview's and this page's figures.
       await expect(row).toContainText("Failed");
       await expect(row).not.toContainText("Refused");
@@ -198,6 +198,13 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const boxes = await Promise.all(actions.map(async (action) => (await action.boundingBox())!));
       for (const box of boxes) expect(box.height).toBeCloseTo(boxes[0]!.height, 0);
       if (viewport === DESKTOP) for (const box of boxes) expect(box.y).toBeCloseTo(boxes[0]!.y, 0);
+      // A phone: the fix across the card, Retry and Dismiss as equal halves under it.
+      if (viewport === MOBILE) {
+        const [fix, retry, dismiss] = boxes;
+        expect(retry!.y).toBeGreaterThan(fix!.y);
+        expect(dismiss!.y).toBeCloseTo(retry!.y, 0);
+        expect(dismiss!.width).toBeCloseTo(retry!.width, 0);
+      }
 
       await row.getByText("Fix address and resend").click();
       const field = row.getByLabel("Corrected e-mail address");

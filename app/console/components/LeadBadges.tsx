@@ -13,6 +13,11 @@ export function KindLabel({ kind }: { kind: LeadKind }) {
   return <span className={pageStyles.kind}>{LEAD_KIND_LABELS[kind]}</span>;
 }
 
+/** A submission's kind as a pill, beside a row's other pills ("Due yesterday", "Today") on the overview. */
+export function KindBadge({ kind }: { kind: LeadKind }) {
+  return <span className={styles.badge}>{LEAD_KIND_LABELS[kind]}</span>;
+}
+
 /** Sent without a valid proof of work: kept, but probably a bot. */
 export function FlaggedMarker() {
   return (

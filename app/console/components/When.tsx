@@ -1,21 +1,24 @@
 import { formatAgo, formatDateTime, formatTimeZone, useTeamTimeZone } from "../format";
+import { formatNearDateTime } from "../near-days";
 import pageStyles from "./work-pages.module.css";
 
 /**
- * A moment in a list: its date and time as the whole console writes them, in the team's zone, on one line; how long
- * ago (within the day) and the zone are in its title, so a column stays one fixed width. `text`: the moment written
- * otherwise (a work page's day near today, "Today, 3:15 pm"), the full date then in the title. The server and the
- * browser may read the clock a minute apart, hence no hydration warning.
+ * A moment in a list, as the console writes a recent event: relative to the team's today ("Today, 1:28 am",
+ * "Yesterday, 4:10 pm", "Thu 26 Nov, 1:28 am"), on one line; its date, how long ago (within the day) and the zone
+ * are in its title, so a column stays one fixed width. `text`: the same written against the page's own clock. The
+ * server and the browser may read the clock a minute apart, hence no hydration warning.
  */
-export function When({ iso, text }: { iso: string; text?: string }) {
+export function When({ iso, text: given }: { iso: string; text?: string }) {
   const timeZone = useTeamTimeZone();
-  const ago = formatAgo(iso, Date.now());
+  const now = Date.now();
+  const ago = formatAgo(iso, now);
   const zone = formatTimeZone(timeZone, new Date(iso));
-  const full = formatDateTime(iso, timeZone);
-  const title = [text ? full : null, ago, zone].filter(Boolean).join(", ");
+  const text = given ?? formatNearDateTime(iso, timeZone, now);
+  const full = formatDateTime(iso, timeZone, now);
+  const title = [full === text ? null : full, ago, zone].filter(Boolean).join(", ");
   return (
     <time className={pageStyles.nowrap} dateTime={iso} title={title} suppressHydrationWarning>
-      {text ?? full}
+      {text}
     </time>
   );
 }

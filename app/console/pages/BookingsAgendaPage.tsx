@@ -101,7 +101,7 @@ function Meeting({
         {formatTime(booking.start, zone)}–{formatTime(booking.end, zone)}
       </span>
       <div className={local.who}>
-        <Link to={`/console/leads/${booking.id}`} className={local.name}>
+        <Link to={`/console/leads/${booking.id}`} className={styles.personLink}>
           {booking.name}
         </Link>
         {booking.company && <span> · {booking.company}</span>}

@@ -31,12 +31,13 @@ const Stub = createRoutesStub([{ path: "/console/deliveries", Component: Page }]
 
 function render(jobs: DeliveryJob[], total = jobs.length): string {
   const failed = jobs.filter((each) => each.status === "failed").length;
+  const refused = jobs.filter((each) => each.status === "failed" && each.refused).length;
   rendered = {
     jobs,
     total,
     page: 1,
     pageSize: 25,
-    backlog: { pending: total - failed, failed, oldestPendingAgeSeconds: 120 },
+    backlog: { pending: total - failed, failed, refused, oldestPendingAgeSeconds: 120 },
   };
   return renderToStaticMarkup(<Stub initialEntries={["/console/deliveries"]} />);
 }
@@ -81,5 +82,21 @@ describe("DeliveriesPage", () => {
     const html = render([job("a", { attempts: 1 })]);
     expect(html).toContain("1–1 of 1");
     expect(html).not.toContain("group");
+  });
+
+  it("offers Retry all failed only when retrying can help, and says why not when every failure was refused for good", () => {
+    const bounced = (id: string) => job(id, { status: "failed", refused: true, attempts: 1, leadId: `lead-${id}` });
+    const mixed = render([bounced("a"), job("b", { status: "failed", attempts: 5 })]);
+    expect(mixed).toMatch(/<button type="submit" class="[^"]*primaryButton[^"]*">Retry all failed<\/button>/);
+    expect(mixed).not.toContain("Retrying cannot help");
+    const refused = render([bounced("a"), bounced("b")]);
+    expect(refused).not.toContain("Retry all failed");
+    expect(refused).toContain("Retrying cannot help");
+  });
+
+  it("names each delivery in words, never by its topic's code", () => {
+    const html = render([job("a", { topic: "booking.created/visitor", attempts: 1 })]);
+    expect(html.replace(/<[^>]+>/g, "")).toContain("Confirmation e-mail to the visitor (meeting booked)");
+    expect(html).not.toContain("booking.created");
   });
 });

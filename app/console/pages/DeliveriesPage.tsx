@@ -143,7 +143,9 @@ function JobTitle({ job }: { job: DeliveryJob }) {
   if (!job.person) return <Link to={`/console/leads/${job.leadId}`}>{label}</Link>;
   return (
     <>
-      <Link to={`/console/leads/${job.leadId}`}>{job.person.name}</Link>
+      <Link to={`/console/leads/${job.leadId}`} className={styles.personLink}>
+        {job.person.name}
+      </Link>
       {job.person.company && <span className={local.company}> · {job.person.company}</span>}
       <div className={local.what}>{label}</div>
     </>
@@ -205,7 +207,7 @@ function DeliveryRow({
               )}
               {job.status === "failed" && (
                 <JobForm job={job} intent="dismiss">
-                  <button type="submit" className={styles.chipButton}>
+                  <button type="submit" className={`${styles.quietButton} ${styles.compact}`}>
                     Dismiss<span className="visually-hidden"> {what}</span>
                   </button>
                 </JobForm>
@@ -375,16 +377,22 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
           <h1 className={styles.title}>Deliveries</h1>
           <p className={styles.lede}>E-mails and webhook events that failed or are still waiting to be sent.</p>
         </div>
-        {backlog.failed > 0 && (
+        {backlog.failed > backlog.refused && (
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="intent" value="retry-all" />
             <button type="submit" className={styles.primaryButton}>
-              Retry all failed ({backlog.failed})
+              Retry all failed
             </button>
           </Form>
         )}
       </div>
+      {backlog.failed > 0 && backlog.failed === backlog.refused && (
+        <p className={local.noRetry}>
+          Retrying cannot help: the receiving mail servers refused every failed e-mail for good. Fix the address and
+          resend, or dismiss it.
+        </p>
+      )}
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
       <NeverTried result={result} />
       {/* The backlog's counts are the filter's: one control says how many failed and wait, and shows them. */}

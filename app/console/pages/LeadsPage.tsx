@@ -121,7 +121,7 @@ function Filters({
             type="search"
             name="q"
             defaultValue={query.search}
-            placeholder="Name, company or message"
+            placeholder="Search leads"
           />
         </div>
         <ApplyButton />
@@ -290,7 +290,7 @@ function PersonRow({
         />
       </div>
       <div className={peopleStyles.person}>
-        <Link id={nameId} to={personUrl(person.id)} className={peopleStyles.name}>
+        <Link id={nameId} to={personUrl(person.id)} className={`${styles.personLink} ${peopleStyles.name}`}>
           {person.name}
         </Link>
         {person.suspectedBot && <FlaggedMarker />}
@@ -332,7 +332,7 @@ function PersonRow({
       </div>
       <div className={peopleStyles.latest}>
         <span className="visually-hidden">Latest activity: </span>
-        <When iso={person.latestAt} text={formatNearDateTime(person.latestAt, timeZone, now)} />
+        <When iso={person.latestAt} />
       </div>
     </li>
   );

@@ -111,7 +111,7 @@ function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: number 
         )}
         <dt>Name</dt>
         <dd>
-          <Link to={`/console/leads/${booking.id}`} className={local.name}>
+          <Link to={`/console/leads/${booking.id}`} className={styles.personLink}>
             {booking.name}
           </Link>
         </dd>

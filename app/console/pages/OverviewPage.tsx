@@ -9,11 +9,11 @@ import { meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { Grid, Stack } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
 import { Figure, Figures } from "../components/Figure";
-import { DueBadge, KindLabel } from "../components/LeadBadges";
+import { DueBadge, KindBadge } from "../components/LeadBadges";
 import { MeetingStateBadge } from "../components/MeetingStateBadge";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
-import { formatDay, formatTime, useTeamTimeZone } from "../format";
+import { formatTime, formatWeekday, useTeamTimeZone } from "../format";
 import { wantText } from "./LeadsPage";
 import peopleStyles from "./people.module.css";
 
@@ -61,6 +61,11 @@ function DeliveryAlert({ deliveries }: { deliveries: DeliveryBacklog }) {
   return null;
 }
 
+/** Who owns a row, as the signed-in member reads it: "You" for their own. */
+function ownerName(owner: { id: string; name: string } | null, memberId: string): string {
+  return owner ? (owner.id === memberId ? "You" : owner.name) : "Unassigned";
+}
+
 /** An empty panel beside a full one: what is missing, in the middle of the room the pair's row gives it. */
 function PanelEmpty({ title, text }: { title: string; text: ReactNode }) {
   return (
@@ -71,7 +76,7 @@ function PanelEmpty({ title, text }: { title: string; text: ReactNode }) {
   );
 }
 
-function DueSteps({ leads }: { leads: LeadsOverview }) {
+function DueSteps({ leads, memberId }: { leads: LeadsOverview; memberId: string }) {
   return (
     <section aria-labelledby="overview-due" className={`${styles.panel} ${peopleStyles.pairedPanel}`}>
       <div className={styles.panelHeader}>
@@ -88,7 +93,7 @@ function DueSteps({ leads }: { leads: LeadsOverview }) {
           {leads.due.map((step) => (
             <li key={step.personId}>
               <span>
-                <Link to={personUrl(step.personId)} className={peopleStyles.name}>
+                <Link to={personUrl(step.personId)} className={`${styles.personLink} ${peopleStyles.name}`}>
                   {step.name}
                 </Link>
                 {step.company && <span className={styles.muted}>{step.company}</span>}
@@ -96,7 +101,7 @@ function DueSteps({ leads }: { leads: LeadsOverview }) {
               </span>
               <span className={peopleStyles.dueMeta}>
                 <DueBadge on={step.nextStep.on} today={leads.today} />
-                <span className={styles.muted}>{step.owner ? step.owner.name : "Unassigned"}</span>
+                <span className={styles.muted}>{ownerName(step.owner, memberId)}</span>
               </span>
             </li>
           ))}
@@ -143,26 +148,31 @@ function Unassigned({ unassigned, now }: { unassigned: OverviewPageProps["unassi
           {unassigned.people.map((person) => (
             <li key={person.id}>
               <span>
-                <Link to={personUrl(person.id)} className={peopleStyles.name} id={`unassigned-${person.id}`}>
+                <Link
+                  to={personUrl(person.id)}
+                  className={`${styles.personLink} ${peopleStyles.name}`}
+                  id={`unassigned-${person.id}`}
+                >
                   {person.name}
                 </Link>
                 {person.company && <span className={styles.muted}>{person.company}</span>}
-                {/* Its kind as a small label in front, as the inbox's rows have it. */}
-                <span className={peopleStyles.dueText}>
-                  <span className={peopleStyles.kindLine}>
-                    <KindLabel kind={person.latest.kind} />
-                  </span>{" "}
-                  {wantText(person, timeZone, now)}
-                </span>
+                <span className={peopleStyles.dueText}>{wantText(person, timeZone, now)}</span>
               </span>
-              <Form method="post" action="/console/leads">
-                <CsrfField />
-                <input type="hidden" name="intent" value="assign-to-me" />
-                <input type="hidden" name="person" value={person.id} />
-                <button type="submit" className={styles.chipButton} aria-describedby={`unassigned-${person.id}`}>
-                  Assign to me
-                </button>
-              </Form>
+              <span className={peopleStyles.dueMeta}>
+                <KindBadge kind={person.latest.kind} />
+                <Form method="post" action="/console/leads">
+                  <CsrfField />
+                  <input type="hidden" name="intent" value="assign-to-me" />
+                  <input type="hidden" name="person" value={person.id} />
+                  <button
+                    type="submit"
+                    className={`${styles.quietButton} ${styles.compact} ${peopleStyles.rowAction}`}
+                    aria-describedby={`unassigned-${person.id}`}
+                  >
+                    Assign to me
+                  </button>
+                </Form>
+              </span>
             </li>
           ))}
         </ul>
@@ -176,10 +186,12 @@ function Meetings({
   today,
   now,
   upcoming,
+  memberId,
 }: {
   meetings: OverviewPageProps["meetings"];
   today: string;
   now: number;
+  memberId: string;
   /** Confirmed meetings still to come, on any day. */
   upcoming: number;
 }) {
@@ -214,7 +226,7 @@ function Meetings({
           {meetings.map((meeting) => (
             <li key={meeting.id}>
               <span>
-                <Link to={`/console/leads/${meeting.id}`} className={peopleStyles.name}>
+                <Link to={`/console/leads/${meeting.id}`} className={`${styles.personLink} ${peopleStyles.name}`}>
                   {meeting.name}
                 </Link>
                 {meeting.company && <span className={styles.muted}>{meeting.company}</span>}
@@ -230,7 +242,7 @@ function Meetings({
                 ) : (
                   <MeetingStateBadge state={meetingState(meeting, now)} />
                 )}
-                <span className={styles.muted}>{meeting.owner ? meeting.owner.name : "Unassigned"}</span>
+                <span className={styles.muted}>{ownerName(meeting.owner, memberId)}</span>
               </span>
             </li>
           ))}
@@ -261,10 +273,10 @@ function NeedsAttention({ leads, deliveries }: Pick<OverviewPageProps, "leads" |
         />
         <Figure
           value={leads.awaitingContact}
-          label="Awaiting first contact"
+          label="Awaiting contact"
           to={leadsUrl({ status: "new" })}
           tone={leads.awaitingContact > 0 ? "warning" : undefined}
-          note="New leads nobody has contacted"
+          note="New leads"
         />
         <Figure
           value={leads.bookingsToday}
@@ -279,10 +291,10 @@ function NeedsAttention({ leads, deliveries }: Pick<OverviewPageProps, "leads" |
           tone={deliveries.failed > 0 ? "danger" : undefined}
           note={
             deliveries.failed > 0
-              ? "Retry, fix or dismiss them"
+              ? "Retry or dismiss"
               : deliveries.pending > 0
-                ? `${deliveries.pending} waiting to send`
-                : "Nothing waiting to send"
+                ? `${deliveries.pending} waiting`
+                : "None waiting"
           }
         />
       </Figures>
@@ -302,7 +314,7 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
       <div className={`${styles.pageHeader} ${styles.flush}`}>
         <div>
           <h1 className={styles.title}>Welcome, {member.name}</h1>
-          <p className={styles.lede}>{formatDay(leads.today)}</p>
+          <p className={styles.lede}>{formatWeekday(leads.today, leads.today)}</p>
         </div>
       </div>
       <DeliveryAlert deliveries={deliveries} />
@@ -311,8 +323,14 @@ export function OverviewPage({ member, leads, deliveries, unassigned, meetings, 
         <QuietDay />
       ) : (
         <Grid cols={{ base: 1, md: 2 }} gap={4} className={peopleStyles.needsYou}>
-          <DueSteps leads={leads} />
-          <Meetings meetings={meetings} today={leads.today} now={now} upcoming={leads.bookingsUpcoming} />
+          <DueSteps leads={leads} memberId={member.id} />
+          <Meetings
+            meetings={meetings}
+            today={leads.today}
+            now={now}
+            upcoming={leads.bookingsUpcoming}
+            memberId={member.id}
+          />
         </Grid>
       )}
       <div className={peopleStyles.needsYou}>

@@ -60,7 +60,7 @@ export function SelectAllPeople({ form, rows }: { form: string; rows: string }) 
 
 /**
  * "2 of 11 selected · Clear selection" in the bulk bar once the page's code runs (of the view's people: the bar
- * stands in for their count); without it, the bar's own title.
+ * stands in for their count), on a phone "2 selected · Clear" (the rest read aloud); without it, the bar's own title.
  */
 export function TickedCount({
   form,
@@ -78,13 +78,14 @@ export function TickedCount({
   return (
     <span className={peopleStyles.bulkCount}>
       <span className={peopleStyles.bulkTitle} role="status">
-        {state.ticked} of {of.toLocaleString("en-IN")} selected
+        {state.ticked}
+        <span className={styles.segmentExtra}> of {of.toLocaleString("en-IN")}</span> selected
       </span>
       <span aria-hidden="true" className={styles.muted}>
         ·
       </span>
       <button type="button" className={peopleStyles.clearTicks} onClick={() => tickAll(form, false)}>
-        Clear selection
+        Clear<span className={styles.segmentExtra}> selection</span>
       </button>
     </span>
   );

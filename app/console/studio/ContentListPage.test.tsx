@@ -91,7 +91,7 @@ describe("ContentListPage", () => {
     ]);
     expect(html).toContain(">Draft<");
     expect(html).toMatch(
-      /<time[^>]*dateTime="2026-11-26T10:00:00.000Z"[^>]*>26\sNov\s2026, 10:00\sam<\/time><span[^>]*>Meera Iyer<\/span>/,
+      /<time[^>]*dateTime="2026-11-26T10:00:00.000Z"[^>]*>(Today|Yesterday|Thu\s26\sNov(\s2026)?), 10:00\sam<\/time><span[^>]*>Meera Iyer<\/span>/,
     );
     expect(html).not.toContain("none changed in the studio yet");
     expect(html).toMatch(/aria-sort="descending"><a[^>]*>Last edited<span[^>]*><\/span><\/a><\/th>/);
