@@ -26,8 +26,8 @@ import { When } from "../components/When";
 import pageStyles from "../components/work-pages.module.css";
 import styles from "../console.module.css";
 import { deliveryReason } from "../delivery-reason";
-import { formatDateTimeIn, formatTimeZone, useTeamTimeZone } from "../format";
-import { formatNearDateTime, formatNearDayInSentence, useTeamToday } from "../near-days";
+import { formatDateTimeIn, formatShortDay, formatTimeZone, useTeamTimeZone } from "../format";
+import { formatNearDateTime, useTeamToday } from "../near-days";
 import peopleStyles from "./people.module.css";
 
 function touchText(touch: TouchSummary): string {
@@ -165,7 +165,7 @@ function leadRows(lead: LeadFields, header: Header, timeZone: string, now: numbe
   ];
 }
 
-function describe(entry: TimelineEntry, now: number, today: string): ReactNode {
+function describe(entry: TimelineEntry, now: number): ReactNode {
   switch (entry.type) {
     case "submission":
       return (
@@ -186,7 +186,7 @@ function describe(entry: TimelineEntry, now: number, today: string): ReactNode {
         : `Owner ${entry.from ?? ""} removed`;
     case "next-step":
       return entry.to
-        ? `Next step ${formatNearDayInSentence(entry.to.on, today)}${entry.to.text ? `: ${entry.to.text}` : ""}`
+        ? `Next step set, due ${formatShortDay(entry.to.on)}${entry.to.text ? `: ${entry.to.text}` : ""}`
         : "Next step cleared";
     case "note":
       // The note's words on the entry's first line, after what it is: no heading over a paragraph of its own.
@@ -255,7 +255,6 @@ export function deliveriesSummary(run: readonly Delivery[]): string {
 }
 
 function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: number }) {
-  const today = useTeamToday(now);
   const timeZone = useTeamTimeZone();
   const when = (entry: TimelineEntry) => (
     <div className={pageStyles.when}>
@@ -275,7 +274,7 @@ function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: 
               </summary>
               <ul>
                 {item.map((entry) => (
-                  <li key={entry.id}>{describe(entry, now, today)}</li>
+                  <li key={entry.id}>{describe(entry, now)}</li>
                 ))}
               </ul>
             </details>
@@ -283,7 +282,7 @@ function Timeline({ timeline, now }: { timeline: readonly TimelineEntry[]; now: 
         ) : (
           <li key={`${item.type}-${item.id}`} data-type={item.type}>
             {when(item)}
-            <div className={pageStyles.what}>{describe(item, now, today)}</div>
+            <div className={pageStyles.what}>{describe(item, now)}</div>
           </li>
         ),
       )}
@@ -381,7 +380,7 @@ function Workflow({ detail, result, now }: { detail: PersonDetail; result: FormR
                 {...control}
                 name="nextStepText"
                 rows={1}
-                className={`${styles.input} ${peopleStyles.growing}`}
+                className={`${styles.input} ${styles.growing} ${peopleStyles.nextStep}`}
                 maxLength={NEXT_STEP_MAX}
                 defaultValue={workflow.nextStep?.text ?? ""}
                 placeholder="e.g. Send the pricing deck"
@@ -400,7 +399,7 @@ function Workflow({ detail, result, now }: { detail: PersonDetail; result: FormR
               <textarea
                 {...control}
                 name="note"
-                className={`${styles.input} ${pageStyles.textarea}`}
+                className={`${styles.input} ${styles.growing} ${pageStyles.textarea}`}
                 placeholder="What was said, what was agreed"
                 maxLength={NOTE_MAX}
               />
@@ -475,7 +474,7 @@ export function PersonPage({
         A wide screen: the work on the left (the workflow, then what they sent), the meeting and what happened on the
         right. Narrower, one column: the upcoming meeting, the workflow, what they sent, then the timeline.
       */}
-      <div className={`${pageStyles.columns} ${pageStyles.level} ${peopleStyles.record}`}>
+      <div className={`${pageStyles.columns} ${peopleStyles.record}`}>
         <div className={pageStyles.stack}>
           <Workflow detail={detail} result={result} now={now} />
           <section className={styles.panel} aria-labelledby="submissions-title">
