@@ -77,6 +77,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     browser,
     seedLead,
   }) => {
+    test.setTimeout(60_000); // a search, a save, the record measured, a second tab, two axe scans
     await page.setViewportSize(viewport);
     const { email } = await seedLead("Leela Varma");
     const ownerName = `Owner ${viewport.width} ${Date.now()}`;
