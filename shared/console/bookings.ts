@@ -61,13 +61,16 @@ export interface AgendaDay {
 /** A day of the agenda as shown, or a run of days with nothing in them (first and last date). */
 export type AgendaEntry = { day: AgendaDay } | { empty: { from: string; to: string } };
 
-/** The agenda's days with each run of empty days (no meeting, no time off, not today) folded into one entry. */
+/**
+ * The agenda's days with each run of empty days (no meeting, no time off) folded into one entry; an empty today is
+ * an entry of its own, never folded with its neighbours, so it can be marked as today.
+ */
 export function foldEmptyDays(dayList: AgendaDay[], today: string): AgendaEntry[] {
   const entries: AgendaEntry[] = [];
   for (const day of dayList) {
     const last = entries.at(-1);
-    if (day.bookings.length > 0 || day.timeOff.length > 0 || day.date === today) entries.push({ day });
-    else if (last && "empty" in last) last.empty.to = day.date;
+    if (day.bookings.length > 0 || day.timeOff.length > 0) entries.push({ day });
+    else if (last && "empty" in last && last.empty.from !== today && day.date !== today) last.empty.to = day.date;
     else entries.push({ empty: { from: day.date, to: day.date } });
   }
   return entries;

@@ -12,7 +12,7 @@ import { defaultSchedulingConfig } from "#shared/scheduling/availability-rules.t
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
 import { expectAccessible } from "./axe";
 import { expect, signInAs, test } from "./console-fixtures";
-import { DESKTOP, MOBILE } from "./fixtures";
+import { DESKTOP, MOBILE, TABLET, waitForHydration } from "./fixtures";
 import { bookThroughApi } from "./mailbox";
 import { claimDay, claimSlot } from "./slot-claims";
 import { onDatabase } from "./test-database";
@@ -51,6 +51,67 @@ async function expectGoodLayouts(page: Page, label: string): Promise<void> {
       expect(overflowing, `${label} overflows at 375 px`).toEqual([]);
     }
   }
+}
+
+/**
+ * The agenda's toolbar, measured after the page's code runs: on a wide screen every control's caption or label on
+ * one top line; on a tablet the gaps between the three controls alike; a meeting without a host shows a quiet select.
+ */
+async function expectToolbarInLine(page: Page): Promise<void> {
+  for (const viewport of [DESKTOP, TABLET]) {
+    await page.setViewportSize(viewport);
+    await waitForHydration(page);
+    const toolbar = await page.evaluate(() => {
+      const pages = document.querySelector('nav[aria-label="Agenda pages"]');
+      const whose = document.querySelector('nav[aria-label="Whose meetings"]');
+      const day = document.querySelector('label[for="agenda-from"]')?.parentElement;
+      const rect = (element: Element | null | undefined) => element?.getBoundingClientRect() ?? new DOMRect(Number.NaN);
+      const hostless = [...document.querySelectorAll<HTMLSelectElement>('select[name="owner"]')].find(
+        (select) => select.value === "",
+      );
+      return {
+        tops: [pages?.previousElementSibling, day, whose?.previousElementSibling].map((element) => rect(element).top),
+        gaps: [rect(day).left - rect(pages).right, rect(whose).left - rect(day).right],
+        hostlessBorder: hostless ? getComputedStyle(hostless).borderTopColor : "rgba(0, 0, 0, 0)",
+      };
+    });
+    if (viewport === DESKTOP) {
+      expect(Math.max(...toolbar.tops) - Math.min(...toolbar.tops), "one top line").toBeLessThanOrEqual(1);
+      expect(toolbar.hostlessBorder, "no box round “No host yet”").toBe("rgba(0, 0, 0, 0)");
+    } else {
+      expect(Math.abs((toolbar.gaps[0] ?? 0) - (toolbar.gaps[1] ?? 0)), "even gaps").toBeLessThanOrEqual(1);
+    }
+  }
+}
+
+/**
+ * The reschedule picker at desktop width, measured after the page's code runs: it starts above the fold; the days'
+ * and the times' titles share one line; every time is as tall as the others; the days end on a full week.
+ */
+async function expectPickerLayout(page: Page): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await waitForHydration(page);
+  const picker = await page.evaluate(() => {
+    const group = document.querySelector('[role="group"][aria-label="Day"]');
+    const days = [...(group?.querySelectorAll("button") ?? [])].map((day) => day.getBoundingClientRect());
+    const times = [...document.querySelectorAll('[role="radiogroup"] label')].map(
+      (time) => time.getBoundingClientRect().height,
+    );
+    return {
+      fold: window.innerHeight,
+      firstDayBottom: days[0]?.bottom ?? Number.NaN,
+      titleTops: [group?.previousElementSibling, document.querySelector("#reschedule-times-title")].map(
+        (title) => title?.getBoundingClientRect().top ?? Number.NaN,
+      ),
+      timeHeights: [...new Set(times)],
+      lastDayRight: days.at(-1)?.right ?? Number.NaN,
+      rowRight: Math.max(...days.map((day) => day.right)),
+    };
+  });
+  expect(picker.firstDayBottom, "the days start above the fold").toBeLessThan(picker.fold);
+  expect(picker.titleTops[0], "the two titles on one line").toBe(picker.titleTops[1]);
+  expect(picker.timeHeights, "every time one height").toHaveLength(1);
+  expect(picker.lastDayRight, "the last row of days is a full week").toBe(picker.rowRight);
 }
 
 test("on a phone a meeting's notes run the card's full width, no line broken early", async ({ page, request }) => {
@@ -105,11 +166,23 @@ test("the agenda shows a booking; I take it, find it under Mine, and cancelling 
   // Upcoming: moved or cancelled, not marked held yet.
   await expect(mine.getByRole("button", { name: /^Mark held/ })).toHaveCount(0);
   await expectGoodLayouts(page, "bookings agenda");
+  await expectToolbarInLine(page);
 
   await meeting.getByRole("link", { name: /Cancel the meeting with Nila Menon/ }).click();
   await expect(page.getByRole("heading", { name: "Cancel this meeting?" })).toBeVisible();
+  // When and with whom in one line; the rest of the meeting one press away.
+  await expect(page.getByText(/^Booked for \w{3}\s\d{1,2}\s\w{3}.* with Nila Menon/)).toBeVisible();
+  await page.getByText("Meeting details").click();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expectGoodLayouts(page, "cancel confirmation");
+  // On a phone too, the warning is read before the destructive button.
+  await page.setViewportSize(MOBILE);
+  await waitForHydration(page);
+  const [warningBottom, buttonTop] = await page.evaluate(() => [
+    document.querySelector("#cancel-final")?.getBoundingClientRect().bottom ?? Number.NaN,
+    document.querySelector('button[aria-describedby="cancel-final"]')?.getBoundingClientRect().top ?? Number.NaN,
+  ]);
+  expect(warningBottom, "“This cannot be undone.” above the button").toBeLessThanOrEqual(buttonTop);
   await page
     .getByLabel("Message to the visitor (optional)")
     .fill("We are sorry: our architect is travelling that day.");
@@ -219,6 +292,7 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Reschedule this meeting" })).toBeVisible();
   await expectGoodLayouts(page, "move a meeting");
+  await expectPickerLayout(page);
   // A day, then one of its free times: both are grids of equal cells, several to a row.
   const times = page.getByRole("group", { name: /^Free times, / });
   for (const cells of [times.getByRole("group", { name: "Day" }).getByRole("button"), times.getByRole("radio")]) {
@@ -298,6 +372,15 @@ test("time off takes its times off the public slots at once; bad periods are ref
   await expect(row).toHaveCount(1);
   expect(onDay(await publicSlots(request))).toEqual([]);
   await expectGoodLayouts(page, "time off");
+  // A day field shows an example, not a format mask; the periods and the form share one column as wide as the form.
+  await expect(page.getByLabel("First day")).toHaveAttribute("placeholder", /^e\.g\. \d{1,2} \w{3} \d{4}$/);
+  const widths = await page.evaluate(() =>
+    ["periods-title", "add-title"].map(
+      (id) => document.querySelector(`section[aria-labelledby="${id}"]`)?.getBoundingClientRect().width ?? 0,
+    ),
+  );
+  expect(widths[0], "both cards one width").toBe(widths[1]);
+  expect(widths[1], "no card wider than its form's four boxes in a row").toBeLessThan(960);
 
   await page.goto(`/console/bookings?from=${day}&days=1`);
   await expect(page.getByText("Time off · All day · Team offsite")).toBeVisible();

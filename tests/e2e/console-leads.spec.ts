@@ -29,6 +29,43 @@ function teamToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: TEAM_TIME_ZONE }).format(new Date());
 }
 
+/**
+ * A person's record, measured: the note grows with its words and has no resize grip; on a phone the next step, while
+ * not being edited, is one line as tall as the selects above it; wider, what they sent keeps its own height (no
+ * empty card under it when the timeline beside it is longer). Leaves the form as it found it.
+ */
+async function expectRecordBoxes(page: Page, phone: boolean): Promise<void> {
+  await waitForHydration(page);
+  const nextStep = page.getByLabel("Next step", { exact: true });
+  const saved = await nextStep.inputValue();
+  await nextStep.fill(`${saved}, the hotel case study and a sandbox login for the whole team`);
+  const note = page.getByLabel("Add a note");
+  await note.fill("");
+  const emptyNote = (await note.boundingBox())?.height ?? 0;
+  await note.fill("One\nTwo\nThree\nFour\nFive\nSix\nSeven");
+  await page.getByLabel("Status", { exact: true }).focus();
+  const boxes = await page.evaluate(() => {
+    const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+    const submissions = document.querySelector('section[aria-labelledby="submissions-title"]');
+    const last = submissions?.lastElementChild;
+    return {
+      nextStep: box("#workflow-next-text")?.height ?? 0,
+      status: box("#workflow-status")?.height ?? 0,
+      note: box("#workflow-note")?.height ?? 0,
+      noteResize: getComputedStyle(document.querySelector("#workflow-note") as Element).resize,
+      underSubmissions:
+        submissions && last ? submissions.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom : 0,
+    };
+  });
+  expect(boxes.noteResize, "the note has no resize grip").toBe("none");
+  expect(boxes.note, "the note grows with its lines").toBeGreaterThan(emptyNote + 40);
+  if (phone) expect(boxes.nextStep, "the next step, not being edited, is as tall as a select").toBe(boxes.status);
+  // The card's padding and border, no more.
+  else expect(boxes.underSubmissions, "no empty card under what they sent").toBeLessThanOrEqual(26);
+  await nextStep.fill(saved);
+  await note.fill("");
+}
+
 /** The inbox's rows (one per person). */
 function peopleRows(page: Page) {
   return page.getByRole("list", { name: "People" }).getByRole("listitem");
@@ -40,6 +77,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     browser,
     seedLead,
   }) => {
+    test.setTimeout(60_000); // a search, a save, the record measured, a second tab, two axe scans
     await page.setViewportSize(viewport);
     const { email } = await seedLead("Leela Varma");
     const ownerName = `Owner ${viewport.width} ${Date.now()}`;
@@ -90,9 +128,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await expect(timeline).toContainText("Called back.");
     await expect(timeline).toContainText(`Owner set to ${ownerName}`);
     await expect(timeline).toContainText("Status: New → Contacted");
-    await expect(timeline).toContainText("Next step today: Send the pricing deck");
+    // The history says when the step was due, as a date ("yesterday" would be wrong a day later).
+    await expect(timeline).toContainText("Next step set, due today: Send the pricing deck");
     // The step is flagged beside its day as on the overview and the list, and read with the field.
     await expect(page.getByLabel("Next step on")).toHaveAccessibleDescription(/Due today/);
+    await expectRecordBoxes(page, viewport === MOBILE);
     await expectAccessible(page, `a person at ${viewport.width} px`);
     await expectNoSidewaysScroll(page);
 

@@ -370,7 +370,7 @@ for (const how of ["typed", "autofilled"] as const) {
       await workflow.getByRole("button", { name: "Save changes" }).click();
       await expect(page.getByRole("status")).toHaveText("Saved: next step.");
       await expect(page.getByRole("list", { name: "Timeline, newest first" })).toContainText(
-        `Next step on Tue 24 Dec 2030: ${step}`,
+        `Next step set, due Tue 24 Dec 2030: ${step}`,
       );
       await expect(workflow.locator("#workflow-next-on")).toHaveValue("24 Dec 2030");
     });

@@ -41,6 +41,21 @@ export function periodChoices(
 }
 
 /**
+ * A control under a caption set as a field's label is ("Period"), so a toolbar of fields and choices reads as one
+ * row of labelled controls. The caption is shown only: the control is named by its own label.
+ */
+export function Captioned({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className={local.choices}>
+      <span className={local.caption} aria-hidden="true">
+        {caption}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/**
  * The console's one period control (Export, Analytics, Bookings): the one-press choices (common periods,
  * or the agenda's previous / today / next) as a segmented control, then the days, typed or picked (under
  * the choices below lg, beside them from lg), with whatever the form adds after them (its Apply button). Inside the page's
@@ -70,12 +85,9 @@ export function DateRange({
   return (
     <div className={local.range}>
       {caption ? (
-        <div className={local.choices}>
-          <span className={local.caption} aria-hidden="true">
-            {caption}
-          </span>
+        <Captioned caption={caption}>
           <Segmented label={choicesLabel} segments={choices} reloadDocument={reloadDocument} />
-        </div>
+        </Captioned>
       ) : (
         <Segmented label={choicesLabel} segments={choices} reloadDocument={reloadDocument} />
       )}

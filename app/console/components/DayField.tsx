@@ -80,8 +80,8 @@ export function DayBox({
         className={`${styles.input} ${local.box}`}
         name={name}
         defaultValue={day ? writeTypedDay(day) : ""}
-        // The format, not a day: a fixed example day would read as a suggestion once it is past.
-        placeholder="Day Month Year"
+        // An example, plainly one ("e.g."): a format mask ("Day Month Year") reads as the field's value.
+        placeholder={`e.g. ${TYPED_DAY_EXAMPLE}`}
         autoComplete="off"
         spellCheck={false}
         required={required}

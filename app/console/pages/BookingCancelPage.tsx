@@ -36,6 +36,10 @@ export function BookingCancelPage({
           <Form method="post" className={local.changeForm}>
             <CsrfField />
             <TeamChangeFields booking={booking} typed={typed} />
+            {/* Read before the button it is about, at every width (where the reschedule page says what it will do). */}
+            <p id="cancel-final" className={local.chosen}>
+              This cannot be undone.
+            </p>
             <Cluster className={styles.confirmActions}>
               <button
                 type="submit"
@@ -47,10 +51,6 @@ export function BookingCancelPage({
               <Link className={styles.quietButton} to={agendaHref}>
                 Keep the meeting
               </Link>
-              {/* Next to the button it is about, as quiet as the rest of the row. */}
-              <p id="cancel-final" className={local.final}>
-                This cannot be undone.
-              </p>
             </Cluster>
           </Form>
         ) : (

@@ -9,6 +9,7 @@ import styles from "../console.module.css";
 import { formatDay, formatTime, formatTimeZone, formatWeekday, useTeamTimeZone } from "../format";
 import local from "./bookings.module.css";
 import { agendaHrefFor, MeetingChangePage, TeamChangeFields, type TeamChangeTyped } from "./MeetingSummary";
+import { pickerWeeks } from "./picker-days";
 
 type Slot = { start: string; end: string };
 
@@ -116,23 +117,37 @@ function NewTimePicker({
     );
   }
   const daySlots = days.find(([each]) => each === day)?.[1] ?? [];
+  const free = new Map(days);
+  const weeks = pickerWeeks(days.map(([each]) => each));
   const otherZone = visitorZone !== zone;
   return (
     <fieldset className={`${local.picker} ${local.pickerBeside}`}>
-      <legend className={local.pickerLegend}>Free times, {formatTimeZone(zone)}</legend>
-      {otherZone && <p className={styles.hint}>The visitor's clock is under each time.</p>}
-      <div className={local.dayChips} role="group" aria-label="Day">
-        {days.map(([each, list]) => (
+      {/* The two columns' titles share one line: the group's name is read, its words shown over the days. */}
+      <legend className="visually-hidden">Free times, {formatTimeZone(zone)}</legend>
+      {otherZone && <p className={`${styles.hint} ${local.pickerHint}`}>The visitor's clock is under each time.</p>}
+      <p className={local.daysTitle} aria-hidden="true">
+        Free times, {formatTimeZone(zone)}
+      </p>
+      {/* Working weeks in rows (up to five days a row), a working day without free times shown closed. */}
+      <div
+        className={local.dayChips}
+        role="group"
+        aria-label="Day"
+        data-weeks={weeks.columns <= 5 ? "" : undefined}
+        style={{ "--week-days": weeks.columns, "--first-day": weeks.firstColumn } as React.CSSProperties}
+      >
+        {weeks.days.map(({ date, open }) => (
           <button
-            key={each}
+            key={date}
             type="button"
-            data-day={each}
+            data-day={date}
             className={local.dayChip}
-            aria-pressed={each === day}
-            onClick={() => setDay(each)}
+            aria-pressed={open ? date === day : undefined}
+            disabled={!open}
+            onClick={() => setDay(date)}
           >
-            {formatWeekday(each)}
-            <span className={local.dayChipCount}>{list.length} free</span>
+            {formatWeekday(date)}
+            <span className={local.dayChipCount}>{open ? `${free.get(date)?.length ?? 0} free` : "No free times"}</span>
           </button>
         ))}
       </div>
@@ -152,11 +167,9 @@ function NewTimePicker({
               onChange={() => onPick(slot.start)}
             />
             <span>{formatTime(slot.start, zone)}</span>
-            {slot.start === current ? (
-              <span className={local.slotVisitor}>Current</span>
-            ) : (
-              otherZone && <span className={local.slotVisitor}>{formatTime(slot.start, visitorZone)} visitor</span>
-            )}
+            {otherZone && <span className={local.slotVisitor}>{formatTime(slot.start, visitorZone)} visitor</span>}
+            {/* A corner badge, so the current time's cell is as tall as every other. */}
+            {slot.start === current && <span className={local.slotCurrent}>Current</span>}
           </label>
         ))}
       </div>
@@ -195,9 +208,7 @@ function RescheduleForm({
         picked={picked}
         onPick={setPicked}
       />
-      <div className={local.changeFields}>
-        <TeamChangeFields booking={booking} typed={typed} />
-      </div>
+      <TeamChangeFields booking={booking} typed={typed} />
       {picked !== null && (
         <p className={local.chosen} id="reschedule-chosen" aria-live="polite">
           {chosen ? (
@@ -255,7 +266,6 @@ export function BookingReschedulePage({
       title="Reschedule this meeting"
       lede="The visitor gets the new time with your message and an updated invitation."
       error={error}
-      summary="above"
     >
       <section className={styles.panel} aria-labelledby="move-title">
         <h2 id="move-title" className={styles.panelTitle}>

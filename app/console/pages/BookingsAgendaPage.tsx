@@ -11,7 +11,7 @@ import { meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { addDays, isoDateInZone, startOfDayInZone } from "#shared/scheduling/zoned-time.ts";
 import { Cluster } from "~/components/ui";
 import { CsrfField } from "../CsrfField";
-import { DateRange } from "../components/DateRange";
+import { Captioned, DateRange } from "../components/DateRange";
 import { EmailAddress } from "../components/EmailAddress";
 import { ApplyButton, FilterForm } from "../components/FilterForm";
 import { MeetingOutcomeForm } from "../components/MeetingOutcomeForm";
@@ -168,9 +168,7 @@ export function BookingsAgendaPage({
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.title}>Bookings</h1>
-          <p className={styles.lede}>
-            Meetings by day, in the team's time zone, {formatTimeZone(zone)}. Time off is shown on the days it covers.
-          </p>
+          <p className={styles.lede}>Meetings by day in {formatTimeZone(zone)}, with any time off on its days.</p>
         </div>
         <Link className={`${styles.quietButton} ${styles.compact}`} to="/console/bookings/time-off">
           Time off and blocked periods
@@ -181,8 +179,10 @@ export function BookingsAgendaPage({
       {/* One date navigation: a page back or on, today, or any day typed or picked. */}
       <div className={local.toolbar}>
         <FilterForm className={local.jump} aria-label="Days shown">
+          {/* Every control under a caption or label, so the row's controls share one top line. */}
           <DateRange
             choicesLabel="Agenda pages"
+            caption="Days"
             choices={[
               {
                 key: "previous",
@@ -216,22 +216,24 @@ export function BookingsAgendaPage({
             <ApplyButton />
           </DateRange>
         </FilterForm>
-        <Segmented
-          label="Whose meetings"
-          segments={[
-            {
-              key: "all",
-              to: agendaHref(agenda.from, days, false),
-              label: (
-                <>
-                  All<span className={styles.segmentExtra}> meetings</span>
-                </>
-              ),
-              current: !mine,
-            },
-            { key: "mine", to: agendaHref(agenda.from, days, true), label: "Mine", current: mine },
-          ]}
-        />
+        <Captioned caption="Show">
+          <Segmented
+            label="Whose meetings"
+            segments={[
+              {
+                key: "all",
+                to: agendaHref(agenda.from, days, false),
+                label: (
+                  <>
+                    All<span className={styles.segmentExtra}> meetings</span>
+                  </>
+                ),
+                current: !mine,
+              },
+              { key: "mine", to: agendaHref(agenda.from, days, true), label: "Mine", current: mine },
+            ]}
+          />
+        </Captioned>
       </div>
       {agenda.awaitingOutcome.length > 0 && (
         <section className={`${styles.panel} ${local.awaiting}`} aria-labelledby="awaiting-title">
@@ -268,6 +270,13 @@ export function BookingsAgendaPage({
               {entry.empty.from === entry.empty.to
                 ? formatWeekday(entry.empty.from)
                 : `${formatWeekday(entry.empty.from)} – ${formatWeekday(entry.empty.to)}`}
+              {/* An empty today is one line too, marked as the day headings mark it. */}
+              {entry.empty.from === agenda.today && (
+                <>
+                  {" "}
+                  <span className={styles.badge}>Today</span>
+                </>
+              )}
               : {mine ? "no meetings of yours." : "no meetings."}
             </li>
           ) : (

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { type AgendaBooking, CANCEL_REASON_MAX, VISITOR_MESSAGE_MAX } from "#shared/console/bookings.ts";
 import { MEETING_STATE_LABELS, meetingState } from "#shared/scheduling/meeting-outcome.ts";
 import { isoDateInZone } from "#shared/scheduling/zoned-time.ts";
-import { Split } from "~/components/ui";
 import { Field } from "../components/Field";
 import { ResultNotice } from "../components/ResultNotice";
 import pageStyles from "../components/work-pages.module.css";
@@ -24,10 +23,9 @@ export function agendaHrefFor(booking: AgendaBooking, zone: string): string {
 }
 
 /**
- * A page that changes one meeting (reschedule, cancel): its title, the change's panel, and the meeting beside it on a
- * wide screen (`summary` "aside"), or across the page above the panel ("above": a panel wider than the meeting's card
- * is long, as the reschedule's picker, which would leave a hole under a card beside it). Narrower, the panel comes
- * first and the meeting's time and visitor sit in one line above it, so what is changed is in view before the change.
+ * A page that changes one meeting (reschedule, cancel), one layout at every width: its title, the meeting in one
+ * line ("Booked for …") with its other facts behind a disclosure, then the change's panel across the page, so what
+ * is changed is in view before the change and the change starts high on the screen.
  */
 export function MeetingChangePage({
   booking,
@@ -35,7 +33,6 @@ export function MeetingChangePage({
   title,
   lede,
   error,
-  summary = "aside",
   children,
 }: {
   booking: AgendaBooking;
@@ -43,7 +40,6 @@ export function MeetingChangePage({
   title: string;
   lede: string;
   error: string | undefined;
-  summary?: "aside" | "above";
   children: ReactNode;
 }) {
   const zone = useTeamTimeZone();
@@ -59,80 +55,66 @@ export function MeetingChangePage({
           </p>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.lede}>{lede}</p>
-          <p className={local.glance}>
-            <span className={local.glanceLabel}>Booked for</span>{" "}
-            <span className={pageStyles.nowrap}>
-              {formatWeekday(isoDateInZone(Date.parse(booking.start), zone))}, {formatTime(booking.start, zone)}–
-              {formatTime(booking.end, zone)}
-            </span>{" "}
-            with {booking.name}
-            {booking.company && `, ${booking.company}`}
-          </p>
         </div>
       </div>
       {error && <ResultNotice ok={false}>{error}</ResultNotice>}
-      {summary === "above" ? (
-        <div className={local.summaryAbove}>
-          {children}
-          <MeetingSummary booking={booking} now={now} />
-        </div>
-      ) : (
-        <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
-          {children}
-          <MeetingSummary booking={booking} now={now} />
-        </Split>
-      )}
+      <MeetingSummary booking={booking} now={now} />
+      {children}
     </>
   );
 }
 
-/** The meeting a staff member is about to change, as both change pages show it. */
+/** The meeting a staff member is about to change: when and with whom in one line, the rest one press away. */
 function MeetingSummary({ booking, now }: { booking: AgendaBooking; now: number }) {
   const zone = useTeamTimeZone();
   return (
-    <section className={styles.panel} aria-labelledby="meeting-title">
-      <h2 id="meeting-title" className={styles.panelTitle}>
-        The meeting
-      </h2>
-      <dl className={styles.definitions}>
-        <dt>When</dt>
-        <dd>
-          {/* Breaks between the time and its zone, never inside either ("India / time (IST)"). */}
-          <span className={pageStyles.nowrap}>
-            {formatDateTime(booking.start, zone)}–{formatTime(booking.end, zone)},
-          </span>{" "}
-          <span className={pageStyles.nowrap}>{formatTimeZone(zone, new Date(booking.start))}</span>
-        </dd>
-        {booking.timeZone !== zone && (
-          <>
-            <dt>Visitor's time</dt>
-            <dd>{formatDateTimeIn(booking.start, booking.timeZone)}</dd>
-          </>
-        )}
-        <dt>Name</dt>
-        <dd>
-          <Link to={`/console/leads/${booking.id}`} className={styles.personLink}>
-            {booking.name}
-          </Link>
-        </dd>
-        <dt>Company</dt>
-        <dd>{booking.company || "—"}</dd>
-        <dt>E-mail</dt>
-        <dd>{booking.email}</dd>
-        <dt>What they want</dt>
-        <dd>{booking.notes || "—"}</dd>
-        {/* No row of "none": guests are the exception. */}
-        {booking.guests.length > 0 && (
-          <>
-            <dt>Guests</dt>
-            <dd>{booking.guests.join(", ")}</dd>
-          </>
-        )}
-        <dt>Host</dt>
-        <dd>{booking.owner?.name ?? "No host yet"}</dd>
-        <dt>Status</dt>
-        <dd>{MEETING_STATE_LABELS[meetingState(booking, now)]}</dd>
-      </dl>
+    <section className={local.glance} aria-label="The meeting">
+      <p className={local.glanceLine}>
+        <span className={local.glanceLabel}>Booked for</span>{" "}
+        <span className={pageStyles.nowrap}>
+          {formatWeekday(isoDateInZone(Date.parse(booking.start), zone))}, {formatTime(booking.start, zone)}–
+          {formatTime(booking.end, zone)}
+        </span>{" "}
+        with{" "}
+        <Link to={`/console/leads/${booking.id}`} className={local.name}>
+          {booking.name}
+        </Link>
+        {booking.company && `, ${booking.company}`}
+      </p>
+      <details className={local.glanceDetails}>
+        <summary className={styles.disclosure}>Meeting details</summary>
+        <dl className={styles.definitions}>
+          <dt>When</dt>
+          <dd>
+            {/* Breaks between the time and its zone, never inside either ("India / time (IST)"). */}
+            <span className={pageStyles.nowrap}>
+              {formatDateTime(booking.start, zone)}–{formatTime(booking.end, zone)},
+            </span>{" "}
+            <span className={pageStyles.nowrap}>{formatTimeZone(zone, new Date(booking.start))}</span>
+          </dd>
+          {booking.timeZone !== zone && (
+            <>
+              <dt>Visitor's time</dt>
+              <dd>{formatDateTimeIn(booking.start, booking.timeZone)}</dd>
+            </>
+          )}
+          <dt>E-mail</dt>
+          <dd>{booking.email}</dd>
+          <dt>What they want</dt>
+          <dd>{booking.notes || "—"}</dd>
+          {/* No row of "none": guests are the exception. */}
+          {booking.guests.length > 0 && (
+            <>
+              <dt>Guests</dt>
+              <dd>{booking.guests.join(", ")}</dd>
+            </>
+          )}
+          <dt>Host</dt>
+          <dd>{booking.owner?.name ?? "No host yet"}</dd>
+          <dt>Status</dt>
+          <dd>{MEETING_STATE_LABELS[meetingState(booking, now)]}</dd>
+        </dl>
+      </details>
     </section>
   );
 }
@@ -143,20 +125,20 @@ export interface TeamChangeTyped {
   reason: string;
 }
 
-/** The sequence the member saw, their message to the visitor and the team's internal note. */
+/** The sequence the member saw, their message to the visitor and the team's internal note (side by side from lg). */
 export function TeamChangeFields({ booking, typed }: { booking: AgendaBooking; typed: TeamChangeTyped | undefined }) {
   return (
-    <>
+    <div className={local.changeFields}>
       <input type="hidden" name="sequence" value={booking.sequence} />
       <Field
         id="visitor-message"
         label="Message to the visitor (optional)"
-        hint={`Sent in the e-mail to ${booking.email} and shown in the team's copy. Up to ${VISITOR_MESSAGE_MAX.toLocaleString("en-IN")} characters.`}
+        hint={`Sent to ${booking.email} and kept in the team's copy. Up to ${VISITOR_MESSAGE_MAX.toLocaleString("en-IN")} characters.`}
       >
         {(control) => (
           <textarea
             {...control}
-            className={styles.input}
+            className={`${styles.input} ${styles.growing} ${pageStyles.textarea}`}
             name="message"
             rows={4}
             maxLength={VISITOR_MESSAGE_MAX}
@@ -167,12 +149,12 @@ export function TeamChangeFields({ booking, typed }: { booking: AgendaBooking; t
       <Field
         id="internal-note"
         label="Internal note (optional)"
-        hint={`Kept on the lead for the team. The visitor does not see it. Up to ${CANCEL_REASON_MAX} characters.`}
+        hint={`Kept on the lead for the team; the visitor does not see it. Up to ${CANCEL_REASON_MAX} characters.`}
       >
         {(control) => (
           <textarea
             {...control}
-            className={styles.input}
+            className={`${styles.input} ${styles.growing} ${pageStyles.textarea}`}
             name="reason"
             rows={3}
             maxLength={CANCEL_REASON_MAX}
@@ -180,6 +162,6 @@ export function TeamChangeFields({ booking, typed }: { booking: AgendaBooking; t
           />
         )}
       </Field>
-    </>
+    </div>
   );
 }

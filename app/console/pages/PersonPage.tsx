@@ -186,7 +186,7 @@ function describe(entry: TimelineEntry, now: number, today: string): ReactNode {
         : `Owner ${entry.from ?? ""} removed`;
     case "next-step":
       return entry.to
-        ? `Next step ${formatNearDayInSentence(entry.to.on, today)}${entry.to.text ? `: ${entry.to.text}` : ""}`
+        ? `Next step set, due ${formatNearDayInSentence(entry.to.on, today).replace(/^on /, "")}${entry.to.text ? `: ${entry.to.text}` : ""}`
         : "Next step cleared";
     case "note":
       // The note's words on the entry's first line, after what it is: no heading over a paragraph of its own.
@@ -381,7 +381,7 @@ function Workflow({ detail, result, now }: { detail: PersonDetail; result: FormR
                 {...control}
                 name="nextStepText"
                 rows={1}
-                className={`${styles.input} ${peopleStyles.growing}`}
+                className={`${styles.input} ${styles.growing} ${peopleStyles.nextStep}`}
                 maxLength={NEXT_STEP_MAX}
                 defaultValue={workflow.nextStep?.text ?? ""}
                 placeholder="e.g. Send the pricing deck"
@@ -400,7 +400,7 @@ function Workflow({ detail, result, now }: { detail: PersonDetail; result: FormR
               <textarea
                 {...control}
                 name="note"
-                className={`${styles.input} ${pageStyles.textarea}`}
+                className={`${styles.input} ${styles.growing} ${pageStyles.textarea}`}
                 placeholder="What was said, what was agreed"
                 maxLength={NOTE_MAX}
               />
@@ -475,7 +475,7 @@ export function PersonPage({
         A wide screen: the work on the left (the workflow, then what they sent), the meeting and what happened on the
         right. Narrower, one column: the upcoming meeting, the workflow, what they sent, then the timeline.
       */}
-      <div className={`${pageStyles.columns} ${pageStyles.level} ${peopleStyles.record}`}>
+      <div className={`${pageStyles.columns} ${peopleStyles.record}`}>
         <div className={pageStyles.stack}>
           <Workflow detail={detail} result={result} now={now} />
           <section className={styles.panel} aria-labelledby="submissions-title">

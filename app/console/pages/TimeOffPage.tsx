@@ -133,19 +133,21 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
         </div>
       </div>
       {result && <Outcome result={result} />}
-      {/* The periods over the form, each at full width: the form's four boxes share one row on a wide screen. */}
-      <section className={styles.panel} aria-labelledby="periods-title">
+      {/*
+        The periods over the form, both as wide as the form's four boxes in a row on a wide screen: no card wider than
+        what it holds.
+      */}
+      <section className={`${styles.panel} ${local.timeOffPanel}`} aria-labelledby="periods-title">
         <div className={styles.panelHeader}>
           <h2 id="periods-title" className={styles.panelTitle}>
             Current and upcoming
           </h2>
         </div>
-        {/* Nothing planned: what is missing, then what adding does, under the title like every empty panel. */}
+        {/* Nothing planned: one muted line under the panel's one heading, not a second heading. */}
         {periods.length === 0 && (
-          <div className={local.noPeriods}>
-            <p className={styles.emptyTitle}>No time off planned</p>
-            <p className={styles.muted}>Periods you add below are taken off the public scheduler straight away.</p>
-          </div>
+          <p className={`${styles.muted} ${styles.flush}`}>
+            No time off planned. Periods you add below are taken off the public scheduler straight away.
+          </p>
         )}
         {periods.length === 0 ? null : (
           <DataTable label="Time off" cardsOnPhones inPanel>
@@ -189,7 +191,7 @@ export function TimeOffPage({ periods, result }: { periods: TimeOffPeriod[]; res
           </DataTable>
         )}
       </section>
-      <section className={styles.panel} aria-labelledby="add-title">
+      <section className={`${styles.panel} ${local.timeOffPanel}`} aria-labelledby="add-title">
         <h2 id="add-title" className={styles.panelTitle}>
           Add time off
         </h2>
