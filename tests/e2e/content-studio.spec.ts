@@ -251,12 +251,14 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(sections.first()).toHaveAttribute("open", "");
   const second = sections.nth(1);
   const handle = second.locator(":scope > summary");
-  await expect(handle.locator("span").nth(1)).toBeVisible();
+  // Its title (an H2, as every card's) and, folded, its line of texts.
+  await expect(handle.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(handle.locator("span").first()).toBeVisible();
   // A folded section opens and folds again from the keyboard.
   await handle.focus();
   await page.keyboard.press("Enter");
   await expect(second).toHaveAttribute("open", "");
-  await expect(handle.locator("span").nth(1)).toBeHidden();
+  await expect(handle.locator("span").first()).toBeHidden();
   await page.keyboard.press("Space");
   await expect(second).not.toHaveAttribute("open", "");
   const outline = page.getByRole("navigation", { name: "Sections" });

@@ -432,10 +432,14 @@ function LineWidget({
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
       />
-      {schema.maxLength !== undefined && <LengthCount text={text} max={schema.maxLength} />}
+      {schema.maxLength !== undefined && (
+        <LengthCount text={text} max={schema.maxLength} near={numberOr(options.countFrom, 0)} />
+      )}
     </>
   );
 }
+
+const numberOr = (value: unknown, otherwise: number) => (typeof value === "number" ? value : otherwise);
 
 /** The picture an alt text describes (`ui:options.picture`), small over the text's box; the label says what it is. */
 function DescribedPicture({ options }: { options: WidgetProps["options"] }) {
@@ -451,7 +455,11 @@ function CountedTextareaWidget(props: WidgetProps) {
       <DescribedPicture options={props.options} />
       <TextareaWidget {...props} />
       {schema.maxLength !== undefined && (
-        <LengthCount text={typeof value === "string" ? value : ""} max={schema.maxLength} />
+        <LengthCount
+          text={typeof value === "string" ? value : ""}
+          max={schema.maxLength}
+          near={numberOr(props.options.countFrom, 0)}
+        />
       )}
     </>
   );

@@ -24,9 +24,11 @@ describe("uiSchemaFor", () => {
     };
     // A list entry's add button names its items ("Add line"), beside the fixed key.
     expect(entry["ui:options"]).toEqual({ fixedKey: true, addLabel: "Add line" });
-    expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1", "ui:widget": "line" });
+    // A list's compact lines count their characters only near their limit.
+    const quiet = { "ui:options": { countFrom: 0.8 } };
+    expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1", "ui:widget": "line", ...quiet });
     const steps = ui.steps as { items: (item: unknown, index: number) => object };
-    expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2", "ui:widget": "line" });
+    expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2", "ui:widget": "line", ...quiet });
     expect(steps).toMatchObject({ "ui:options": { addLabel: "Add step" } });
   });
 

@@ -78,14 +78,23 @@ function uiOf(node: SchemaNode, path: readonly string[], notes: Notes): UiSchema
   if (schema.type === "string") {
     if (isMarkdown(schema, path, notes.mdxFields)) return { "ui:widget": "markdown" };
     const long = (schema.maxLength ?? 0) >= LONG_TEXT_LENGTH || LONG_TEXT_KEYS.test(key);
-    // An alt text kept as plain text shows the picture it describes.
-    const picture = notes.altPictures[path.join(".")];
-    const pictured = picture ? { picture } : undefined;
-    if (long) return { "ui:widget": "textarea", "ui:options": { rows: 3, ...pictured }, ...hintOf(schema, key) };
-    if (schema.format === "date") return { "ui:widget": "day" };
+    if (schema.format === "date" && !long) return { "ui:widget": "day" };
     // A choice (a select) or a formatted value keeps the library's control; other one-line texts wrap.
-    if (schema.enum || schema.format) return undefined;
-    return { "ui:widget": "line", ...(pictured && { "ui:options": pictured }), ...hintOf(schema, key) };
+    if (!long && (schema.enum || schema.format)) return undefined;
+    const item = key === "*";
+    const options = {
+      ...(long && { rows: 3 }),
+      // An alt text kept as plain text shows the picture it describes.
+      ...(notes.altPictures[path.join(".")] && { picture: notes.altPictures[path.join(".")] }),
+      // A list's compact lines count only near their limit (a row keeps its box and buttons level).
+      ...(item && { countFrom: LIST_COUNT_FROM }),
+    };
+    const hint = item ? "" : hintOf(schema);
+    return {
+      "ui:widget": long ? "textarea" : "line",
+      ...(Object.keys(options).length > 0 && { "ui:options": options }),
+      ...(hint && { "ui:description": hint }),
+    };
   }
   if (schema.type === "array") {
     const items = uiOf(schema.items as SchemaNode, [...path, "*"], notes);
@@ -128,15 +137,16 @@ function uiOf(node: SchemaNode, path: readonly string[], notes: Notes): UiSchema
   return Object.keys(ui).length > 0 ? ui : undefined;
 }
 
+/** A list's compact lines count their characters only from this share of their most on. */
+const LIST_COUNT_FROM = 0.8;
+
 /**
  * A text field's hint under its label, as the new-entry form gives each field: what the schema says of it (its
  * `describe()`, e.g. where a subject appears) and its limits. A list's items go without (one hint per line would
- * repeat down the list; their counts still show).
+ * repeat down the list).
  */
-function hintOf(schema: RJSFSchema, key: string): UiSchema {
-  if (key === "*") return {};
-  const hint = [schema.description, lengthHint(schema.minLength, schema.maxLength)].filter(Boolean).join(" ");
-  return hint ? { "ui:description": hint } : {};
+function hintOf(schema: RJSFSchema): string {
+  return [schema.description, lengthHint(schema.minLength, schema.maxLength)].filter(Boolean).join(" ");
 }
 
 /** "Steps" → "Step", "Entries" → "Entry"; a word not in the plural stays. */
