@@ -337,6 +337,7 @@ export async function documentView(
     mdxFields: document.mdxFields ?? [],
     fixed: document.fixed ?? [],
     images: document.images ?? [],
+    altPictures: document.altPictures ?? {},
     schema: jsonSchemaOf(document),
   };
 }

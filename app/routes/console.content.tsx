@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from "#shared/console/content.ts";
 import { STUDIO } from "#shared/console/routes.ts";
 import { documentList, studioOf } from "~/console/content-api.server";
 import { consoleMeta } from "~/console/meta";
-import { requireRole } from "~/console/session.server";
+import { consoleServices, requireRole } from "~/console/session.server";
 import { ContentListPage, parseSort } from "~/console/studio/ContentListPage";
 import type { Route } from "./+types/console.content";
 
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       repositoryConflict: repository.conflict,
       invalid,
     })),
+    deployedAt: consoleServices(context).deployedAt ?? null,
     query: search.get("q") ?? "",
     kind: search.get("kind") ?? "",
     sort: parseSort(search.get("sort")),

@@ -11,6 +11,7 @@ import { createContentStore } from "../content/content-store.ts";
 import { createPreviewLinks } from "../content/preview-links.ts";
 import type { AppDatabase } from "../db/database.ts";
 import type { Delivery } from "../delivery/delivery.ts";
+import { readManifest } from "../http/prerendered-pages.ts";
 import { createRateLimiter } from "../http/rate-limit.ts";
 import { createDailyDigest } from "../people/daily-digest.ts";
 import { createPeopleInbox } from "../people/inbox.ts";
@@ -33,7 +34,7 @@ import { createTimeOffService } from "./time-off.ts";
 export interface ConsoleOptions {
   database: AppDatabase;
   logger: Logger;
-  settings: Pick<Settings, "console" | "scheduling" | "leads" | "delivery">;
+  settings: Pick<Settings, "console" | "scheduling" | "leads" | "delivery" | "server">;
   now: Clock;
   delivery: Pick<Delivery, "enqueue" | "committed" | "outbox" | "linkSecret">;
   scheduling: Pick<SchedulingService, "config" | "links" | "freeSlots">;
@@ -106,6 +107,7 @@ export function createConsole({ database, logger, settings, now, delivery, sched
   const content = createContentStore({ db, audit, now, onPublished: () => afterPublish?.() });
   const services: ConsoleServices = {
     teamTimeZone: settings.scheduling.teamTimeZone,
+    deployedAt: builtAtOf(settings.server.buildDir),
     contentPreview: {
       async link(documentId, locale) {
         return previewLinks.create(documentId, locale);
@@ -167,3 +169,12 @@ export function createConsole({ database, logger, settings, now, delivery, sched
 }
 
 export type StaffConsole = ReturnType<typeof createConsole>;
+
+/** When the build in `buildDir` was made, from its pre-render manifest; null without one (the development server). */
+function builtAtOf(buildDir: string): string | null {
+  try {
+    return readManifest(buildDir).builtAt;
+  } catch {
+    return null;
+  }
+}

@@ -112,6 +112,11 @@ export interface ConsoleContentPreview {
 export interface ConsoleServices {
   /** IANA time zone the console shows times in (the scheduler's team time zone). */
   teamTimeZone: string;
+  /**
+   * When the running build was made (ISO): the repository's content, where the studio has not changed it, came to
+   * the site then. Null where no build says it (the development server).
+   */
+  deployedAt?: string | null;
   contentPreview: ConsoleContentPreview;
   auth: ConsoleAuth;
   audit: ConsoleAudit;

@@ -45,8 +45,22 @@ test("an editor creates an article, publishes it, previews it, moves it and unpu
   expect(id).toBe(`article:${slug}`);
   await waitForHydration(page);
   await expect(page.getByText("Never published: only previews show it.")).toBeVisible();
-  // The text's card has a title as "Basics" has.
-  await expect(page.getByRole("heading", { level: 3, name: "Text" })).toBeVisible();
+  // Every section is a card of its own titled by an H2, as the address's card is (the image no longer shares one).
+  for (const name of ["Address and publication", "Basics", "Author", "Image", "Text", "Versions"]) {
+    await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  }
+  const cardOf = (name: string) =>
+    page.locator("details[data-form-section]").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  for (const name of ["Author", "Image"]) {
+    expect(await cardOf(name).evaluate((card) => getComputedStyle(card).borderTopStyle)).toBe("solid");
+  }
+  // Save, Preview and Publish stay beside a long form: scrolled down to the text, Publish is still in the window.
+  const textTitle = page.getByRole("heading", { level: 2, name: "Text" });
+  await textTitle.evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(textTitle).toBeInViewport();
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeInViewport({ ratio: 1 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   // The outline beside the form lists every stop of the page, the one being read marked, and a jump marks its stop.
   const outline = page.getByRole("navigation", { name: "Sections" });
   await expect(outline.getByRole("link")).toHaveText([

@@ -325,7 +325,7 @@ test("analytics with nothing counted shows the chart's frame empty: no gridlines
   }
 });
 
-test("analytics has its period beside its title on a desktop and under it on a phone; the audit log's filters fold behind one button on a phone", async ({
+test("analytics has its period beside its title on a desktop and under it on a phone; the audit log's filters fold behind one button on a phone only", async ({
   admin: { page },
 }) => {
   const title = page.getByRole("heading", { level: 1 });
@@ -334,9 +334,24 @@ test("analytics has its period beside its title on a desktop and under it on a p
   await page.goto("/console/analytics");
   // Until the page's code runs, the form shows its Apply button too, and the wider form wraps under the title.
   await waitForHydration(page);
-  const [titleBox, periodBox] = [await title.boundingBox(), await period.boundingBox()];
-  expect(periodBox!.x, "the period right of the title").toBeGreaterThan(titleBox!.x + titleBox!.width);
-  expect(periodBox!.y, "the period level with the title").toBeLessThan(titleBox!.y + titleBox!.height);
+  // Measured in one go: the title's text, the period's form and the dates' caption.
+  const header = await page.evaluate(() => {
+    const box = (element: Element | null | undefined) => element?.getBoundingClientRect().toJSON() as DOMRect;
+    const heading = document.querySelector("h1");
+    const range = document.createRange();
+    if (heading) range.selectNodeContents(heading);
+    return {
+      title: range.getBoundingClientRect().toJSON() as DOMRect,
+      period: box(document.querySelector("form[aria-label='Period']")),
+      caption: box([...document.querySelectorAll("p")].find((p) => /compared with/.test(p.textContent ?? ""))),
+    };
+  });
+  expect(header.period.left, "the period right of the title").toBeGreaterThan(header.title.right);
+  expect(header.period.top, "the period level with the title").toBeLessThan(header.title.bottom);
+  // The dates under the title, across the page (under the period's controls too), on one line.
+  expect(header.caption.top).toBeGreaterThanOrEqual(header.title.bottom);
+  expect(header.caption.top).toBeGreaterThanOrEqual(header.period.bottom - 1);
+  expect(header.caption.height).toBeLessThan(40);
   // Every field of the row has its label over it, the choices too: one top for all three.
   const labels = [
     period.getByText("Period", { exact: true }),
@@ -363,9 +378,12 @@ test("analytics has its period beside its title on a desktop and under it on a p
   await expect(page).toHaveURL(/action=person\.workflow/);
   await expect(filters).toContainText("1 set");
   await expect(action).toBeVisible();
-  // On a desktop the filters show at once, with no button.
-  await page.setViewportSize(DESKTOP);
-  await page.goto("/console/audit");
-  await expect(filters).toBeHidden();
-  await expect(action).toBeVisible();
+  // From a tablet on the filters show at once, with no button, as the period does on Analytics and Export.
+  for (const size of [TABLET, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.goto("/console/audit");
+    await expect(filters).toBeHidden();
+    await expect(action).toBeVisible();
+    await expect(page.getByLabel("From", { exact: true })).toHaveAttribute("placeholder", "Any date");
+  }
 });

@@ -149,6 +149,49 @@ test("an editor edits, previews at 375 and 1440 px, publishes, reads the changes
   await expect(field(page, "hero.title")).toHaveValue(headline);
 });
 
+test("the content list: one toolbar at 1440 px, kind tabs that scroll at 1200 px, a time on every row", async ({
+  editor: { page },
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/console/content");
+  await waitForHydration(page);
+  // The search, the order and the count on one row (their middles level), the count at the row's end.
+  const toolbar = await page.evaluate(() => {
+    const middle = (element: Element | null) => {
+      const box = element?.getBoundingClientRect();
+      return box ? { middle: box.top + box.height / 2, left: box.left, visible: box.width > 0 } : null;
+    };
+    const count = [...document.querySelectorAll("p[role='status']")].find((p) => /documents/.test(p.textContent ?? ""));
+    return {
+      search: middle(document.getElementById("content-query")),
+      order: middle(document.getElementById("content-sort")),
+      count: middle(count ?? null),
+    };
+  });
+  expect(toolbar.order?.visible, "the order choice is shown").toBe(true);
+  expect(Math.abs((toolbar.order?.middle ?? 0) - (toolbar.search?.middle ?? 0))).toBeLessThanOrEqual(2);
+  expect(Math.abs((toolbar.count?.middle ?? 0) - (toolbar.search?.middle ?? 0))).toBeLessThanOrEqual(4);
+  expect(toolbar.count?.left ?? 0).toBeGreaterThan(toolbar.order?.left ?? 0);
+  // Every row says when it last changed: an edit in the studio, or the deploy that brought the repository's version.
+  const rows = page.getByRole("region", { name: "Documents" }).locator("tbody tr");
+  expect(await rows.count()).toBeGreaterThan(20);
+  const untimed = await rows.evaluateAll(
+    (all) => all.filter((row) => !row.lastElementChild?.querySelector("time")).length,
+  );
+  expect(untimed, "rows without a time").toBe(0);
+  await expect(rows.filter({ hasText: "About us" }).first()).toContainText("Deployed from the repository");
+  // The tabs stay one row and scroll sideways where they do not fit (not squeezed, not wrapped).
+  await page.setViewportSize({ width: 1200, height: 900 });
+  const tabs = page.getByRole("navigation", { name: "Kinds" }).getByRole("list");
+  const fit = await tabs.evaluate((list) => ({
+    scrolls: list.scrollWidth > list.clientWidth,
+    overflow: getComputedStyle(list).overflowX,
+    rows: new Set([...list.querySelectorAll("a")].map((link) => Math.round(link.getBoundingClientRect().top))).size,
+  }));
+  expect(fit).toEqual({ scrolls: true, overflow: "auto", rows: 1 });
+  await expectAccessible(page, "content list at 1200 px");
+});
+
 test("the studio at 375 px: list, editor and preview fit and pass axe", async ({ editor: { page } }) => {
   // The framed page's reveals are then shown at once, so axe does not read a fade in progress as low contrast
   // (the public pages' own scans are tests/e2e/a11y.spec.ts).
@@ -208,12 +251,14 @@ test("a long document: saving, previewing and publishing stay in reach, its sect
   await expect(sections.first()).toHaveAttribute("open", "");
   const second = sections.nth(1);
   const handle = second.locator(":scope > summary");
-  await expect(handle.locator("span").nth(1)).toBeVisible();
+  // Its title (an H2, as every card's) and, folded, its line of texts.
+  await expect(handle.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(handle.locator("span").first()).toBeVisible();
   // A folded section opens and folds again from the keyboard.
   await handle.focus();
   await page.keyboard.press("Enter");
   await expect(second).toHaveAttribute("open", "");
-  await expect(handle.locator("span").nth(1)).toBeHidden();
+  await expect(handle.locator("span").first()).toBeHidden();
   await page.keyboard.press("Space");
   await expect(second).not.toHaveAttribute("open", "");
   const outline = page.getByRole("navigation", { name: "Sections" });

@@ -41,7 +41,7 @@ export async function createArticle(page: Page, title: string, slug: string): Pr
 export async function openSection(page: Page, title: string): Promise<void> {
   const section = page
     .locator("details[data-form-section]")
-    .filter({ has: page.locator(":scope > summary > span:first-child", { hasText: new RegExp(`^${title}$`) }) });
+    .filter({ has: page.locator(":scope > summary > h2", { hasText: new RegExp(`^${title}$`) }) });
   if (!(await section.evaluate((details) => (details as HTMLDetailsElement).open))) {
     await section.locator(":scope > summary").click();
   }

@@ -11,6 +11,7 @@ interface DayInput {
   label: string;
   value: string | undefined;
   error?: string | undefined;
+  placeholder?: string | undefined;
 }
 
 /**

@@ -24,6 +24,7 @@ export function DayField({
   hint,
   flag,
   required,
+  placeholder,
 }: {
   id: string;
   name: string;
@@ -32,6 +33,8 @@ export function DayField({
   value: string | undefined;
   error?: string | undefined;
   hint?: string;
+  /** What an empty box says, where the format would not ("Any date" for a filter left open). */
+  placeholder?: string | undefined;
   /** A pill beside the label, such as "Due yesterday". */
   flag?: ReactNode;
   required?: boolean;
@@ -41,7 +44,9 @@ export function DayField({
   const shown = error && !value ? (params.get(name) ?? undefined) : value;
   return (
     <Field id={id} label={label} hint={hint} error={error} flag={flag}>
-      {(control) => <DayBox control={control} name={name} label={label} day={shown} required={required} />}
+      {(control) => (
+        <DayBox control={control} name={name} label={label} day={shown} required={required} placeholder={placeholder} />
+      )}
     </Field>
   );
 }
@@ -57,6 +62,7 @@ export function DayBox({
   day,
   required,
   disabled,
+  placeholder = `e.g. ${TYPED_DAY_EXAMPLE}`,
   onDay,
 }: {
   control: FieldControlProps;
@@ -66,6 +72,7 @@ export function DayBox({
   day: string | undefined;
   required?: boolean | undefined;
   disabled?: boolean | undefined;
+  placeholder?: string | undefined;
   onDay?: (day: string) => void;
 }) {
   const box = useRef<HTMLInputElement>(null);
@@ -80,8 +87,8 @@ export function DayBox({
         className={`${styles.input} ${local.box}`}
         name={name}
         defaultValue={day ? writeTypedDay(day) : ""}
-        // An example, plainly one ("e.g."): a format mask ("Day Month Year") reads as the field's value.
-        placeholder={`e.g. ${TYPED_DAY_EXAMPLE}`}
+        // An example, plainly one ("e.g."), unless told otherwise: a format mask ("Day Month Year") reads as a value.
+        placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
         required={required}

@@ -40,7 +40,8 @@ export function AccountPage({ member, sessions, passkeys, result, currentUserAge
       </div>
       {result && <ResultNotice ok={result.ok}>{result.message}</ResultNotice>}
       {/* The two cards as tall as each other: the sessions' one action at its card's foot, level with "Add a passkey". */}
-      <Split columns="minmax(0, 2fr) minmax(0, 3fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      {/* Each card as tall as its content (its action right under it), never stretched to its neighbour's height. */}
+      <Split columns="minmax(0, 2fr) minmax(0, 3fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="passkeys-title">
           <h2 id="passkeys-title" className={styles.panelTitle}>
             Passkeys

@@ -40,6 +40,32 @@ const number = (value: number) => value.toLocaleString("en-IN");
 /** A rate as the site writes one ("12.5%"); "—" when it is undefined (nothing to divide by). */
 const percent = (value: number | null) => (value === null ? "—" : `${(value * 100).toFixed(1)}%`);
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The goals a submission is counted under (a held meeting was booked first), one and many. */
+const SUBMITTED_GOALS = {
+  whitepaper: ["whitepaper request", "whitepaper requests"],
+  meeting: ["meeting request", "meeting requests"],
+  booked: ["meeting booked", "meetings booked"],
+} as const;
+
+const counted = (count: number, [one, many]: readonly [string, string]) =>
+  `${number(count)} ${count === 1 ? one : many}`;
+
+/**
+ * What the period's submissions are made of, so the goals reconcile with the total in the strip above: "13
+ * submissions: 5 whitepaper requests, 4 meeting requests and 4 meetings booked." (meetings held are among those booked).
+ */
+export function submissionsMadeOf(leads: number, goals: AnalyticsReport["goals"]): string {
+  if (leads === 0) return "No submissions in this period.";
+  const parts = (Object.keys(SUBMITTED_GOALS) as (keyof typeof SUBMITTED_GOALS)[])
+    .filter((goal) => goals[goal] > 0)
+    .map((goal) => counted(goals[goal], SUBMITTED_GOALS[goal]));
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+  const held = goals.held > 0 ? " Meetings held are counted among those booked." : "";
+  return `${counted(leads, ["submission", "submissions"])}: ${listed}.${held}`;
+}
+
 function change(current: number | null, previous: number | null): string {
   if (current === null) return "Needs counted visitors";
   if (!previous) return current === 0 ? "None in the previous period" : "New this period";
@@ -169,8 +195,8 @@ function TotalsStrip({ current, previous }: { current: Totals; previous: Totals 
         <Figure value={current.leads} label="Submissions" note={change(current.leads, previous.leads)} />
         <Figure
           value={percent(current.conversionRate)}
-          label="Conversion (submissions per visitor)"
-          note={change(current.conversionRate, previous.conversionRate)}
+          label="Conversion"
+          note={`Submissions per visitor · ${lowerFirst(change(current.conversionRate, previous.conversionRate))}`}
         />
       </Figures>
       {current.visitors === 0 && current.leads > 0 && (
@@ -245,9 +271,10 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
   );
   return (
     <>
+      {/* The title with the period's controls at its right (from xl), then the dates it shows across the page. */}
       <div className={pageStyles.periodHeader}>
-        <div>
-          <h1 className={styles.title}>Analytics</h1>
+        <h1 className={`${styles.title} ${pageStyles.periodTitle}`}>Analytics</h1>
+        <div className={pageStyles.periodCaption}>
           <p className={styles.lede}>
             {formatShortDay(report.range.from)} – {formatShortDay(report.range.to)}, compared with{" "}
             {formatShortDay(report.previous.from)} – {formatShortDay(report.previous.to)}.
@@ -261,7 +288,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             </p>
           </details>
         </div>
-        <FilterForm aria-label="Period">
+        <FilterForm aria-label="Period" className={pageStyles.periodControls}>
           <DateRange
             choicesLabel="Common periods"
             caption="Period"
@@ -310,7 +337,7 @@ export function AnalyticsPage({ report, query, errors, timeZone }: AnalyticsPage
             query={query}
             empty={report.goalsByPage.length === 0}
           >
-            <p className={styles.panelIntro}>Submissions by goal, and the meetings held.</p>
+            <p className={styles.panelIntro}>{submissionsMadeOf(report.totals.current.leads, report.goals)}</p>
             <Figures label="Goals reached" flat>
               {GOAL_KEYS.map((goal) => (
                 <Figure key={goal} value={report.goals[goal]} label={GOALS[goal]} note={GOAL_NOTES[goal]} />

@@ -19,7 +19,7 @@ import { When } from "../components/When";
 import styles from "../console.module.css";
 import { useTeamTimeZone } from "../format";
 import local from "./audit.module.css";
-import { auditDetails } from "./audit-details";
+import { auditDetailFacts } from "./audit-details";
 
 export interface AuditPageProps {
   entries: AuditEntry[];
@@ -42,6 +42,22 @@ function Target({ entry }: { entry: AuditEntry }) {
   const content = entry.action.startsWith("content.") ? auditContentTarget(entry.target) : null;
   if (content) return <Link to={`/console/content/${encodeURIComponent(content.id)}`}>{content.label}</Link>;
   return <>{label}</>;
+}
+
+/**
+ * An entry's details, one fact after another with a dot between them; a fact (an address above all) wraps to the
+ * next line whole, cut with an ellipsis (whole on pointing) rather than broken in the middle of a word.
+ */
+function Details({ facts }: { facts: string[] }) {
+  if (facts.length === 0) return <NoValue />;
+  return facts.map((fact, index) => (
+    <span key={fact}>
+      {index > 0 && " · "}
+      <span className={local.fact} title={fact}>
+        {fact}
+      </span>
+    </span>
+  ));
 }
 
 /** The log with these filters, at `page` (the first when left out). */
@@ -91,8 +107,23 @@ export function AuditPage({ entries, total, pageSize, page, filters, errors }: A
                   auditHref({ ...filters, from: period.from, to: period.to }),
                 ),
               ]}
-              from={{ id: "audit-from", name: "from", label: "From", value: filters.from, error: errors.from }}
-              to={{ id: "audit-to", name: "to", label: "To", value: filters.to, error: errors.to }}
+              // An empty day leaves the log open at that end ("All time" is the period until days are set).
+              from={{
+                id: "audit-from",
+                name: "from",
+                label: "From",
+                value: filters.from,
+                error: errors.from,
+                placeholder: "Any date",
+              }}
+              to={{
+                id: "audit-to",
+                name: "to",
+                label: "To",
+                value: filters.to,
+                error: errors.to,
+                placeholder: "Any date",
+              }}
             />
           </div>
           <Field id="audit-action" label="Action">
@@ -178,7 +209,7 @@ export function AuditPage({ entries, total, pageSize, page, filters, errors }: A
                     {entry.ip === "local" ? "This server" : entry.ip}
                   </td>
                   <td data-line className={`${local.details} ${local.lastLine}`}>
-                    {auditDetails(entry.detail, timeZone) || <NoValue />}
+                    <Details facts={auditDetailFacts(entry.detail, timeZone)} />
                   </td>
                 </tr>
               ))}

@@ -50,7 +50,11 @@ export function ExportPage({
         </p>
       )}
       {/* The two cards as tall as each other: no hole under the shorter one. */}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      {/*
+        The form's card as wide as its controls (the periods on one row, the days side by side, the type), the notes
+        beside it; each card as tall as its content.
+      */}
+      <Split columns="minmax(0, 31rem) minmax(0, 1fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="export-title">
           <h2 id="export-title" className={styles.panelTitle}>
             Period and type

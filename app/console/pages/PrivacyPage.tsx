@@ -224,14 +224,15 @@ export function PrivacyPage({ result, recent }: { result: PrivacyActionData | un
       )}
       {result && !result.ok && <ResultNotice ok={false}>{result.message}</ResultNotice>}
       {/* The two cards as tall as each other: no hole under the shorter one. */}
-      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="stretch" className={styles.sideBySide}>
+      {/* Each card as tall as its content, never stretched to its neighbour's height. */}
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={5} align="start" className={styles.sideBySide}>
         <section className={styles.panel} aria-labelledby="find-title">
           <h2 id="find-title" className={styles.panelTitle}>
             Look up an address
           </h2>
           <p className={styles.panelIntro}>
             Leads, bookings, guest lists, <UnbrokenEmail text="e-mails" />, notes and audit entries that name the
-            address. Matching ignores capitals.
+            address. Not case-sensitive.
           </p>
           <Form method="post" className={styles.inlineForm}>
             <CsrfField />

@@ -63,9 +63,14 @@ function detailText(key: string, value: unknown, timeZone: string): string | und
  * are one phrase: "Article at /planning-capacity".
  */
 export function auditDetails(detail: Record<string, unknown>, timeZone: string): string {
+  return auditDetailFacts(detail, timeZone).join(" · ");
+}
+
+/** The facts `auditDetails` joins, one by one (the log lays each out whole). */
+export function auditDetailFacts(detail: Record<string, unknown>, timeZone: string): string[] {
   const { collection, slug, ...rest } = detail;
   const placed = typeof collection === "string" && typeof slug === "string";
   const facts = Object.entries(placed ? rest : detail).map(([key, value]) => detailText(key, value, timeZone));
   if (placed) facts.unshift(`${kindOfOne(collection)} at /${slug.replace(/^\//, "")}`);
-  return facts.filter(Boolean).join(" · ");
+  return facts.filter((fact): fact is string => Boolean(fact));
 }

@@ -73,12 +73,12 @@ function ConflictNotice({ mine, message, onReload }: { mine: JsonValue; message:
 /**
  * What the site shows of the document: nothing yet for an entry never published (its version 0 is
  * only the draft it was created with), nothing any more for one taken off, else the repository's
- * original version or a version published here.
+ * original version (in lower case: it reads as a phrase after "On the site") or a version published here.
  */
 export function liveVersionWords(document: ContentDocument, entry: CollectionEntry | null | undefined): string {
   if (entry?.state === "draft") return "Not published yet";
   if (entry?.state === "unpublished") return "Taken off the site";
-  return document.published.version === 0 ? "The original version" : `Version ${document.published.version}`;
+  return document.published.version === 0 ? "the original version" : `Version ${document.published.version}`;
 }
 
 /** Where the document stands, under the actions in the rail beside the form (below lg, the page's lede says it). */
@@ -428,6 +428,7 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
               mdxFields={document.mdxFields}
               fixed={document.fixed}
               images={document.images}
+              altPictures={document.altPictures}
               content={content}
               errors={errors}
               onChange={onChange}

@@ -29,9 +29,36 @@ describe("ContentForm", () => {
     );
     // The first section is open, with its own handle and its outline mark; the next ones are folded to a line.
     expect(html).toMatch(
-      /<details open="" class="[^"]*section[^"]*" data-form-section="root_hero"><summary[^>]*><span>Hero<\/span>/,
+      /<details open="" class="[^"]*section[^"]*" data-form-section="root_hero"><summary[^>]*><h2[^>]*>Hero<\/h2>/,
     );
-    expect(html).toMatch(/<details class="[^"]*section[^"]*" data-form-section="root_products"><summary[^>]*><span>/);
+    expect(html).toMatch(/<details class="[^"]*section[^"]*" data-form-section="root_products"><summary[^>]*><h2/);
+  });
+
+  it("hints every text field from its schema (what it is for, its limits), counts it, and shows an alt text's picture", () => {
+    const home = contentDocuments.find((document) => document.id === "page:home");
+    if (!home) throw new Error("no home page document");
+    const html = renderToStaticMarkup(
+      <ContentForm
+        schema={jsonSchemaOf(home) as RJSFSchema}
+        mdxFields={[]}
+        fixed={[]}
+        altPictures={home.altPictures}
+        content={JSON.parse(JSON.stringify(home.base)) as JsonValue}
+        errors={[]}
+        onChange={() => {}}
+      />,
+    );
+    // The demo button's subject says where it appears, and its limit.
+    expect(html).toMatch(
+      /id="root_hero_demo_subject__description"[^>]*>.*The subject line of the e-mail the button starts.* Up to 60 characters\./,
+    );
+    expect(html).toMatch(/aria-describedby="[^"]*root_hero_demo_subject__description/);
+    // A count under every limited field, not only near its limit.
+    expect(html).toMatch(/\d+ \/ 60<span class="visually-hidden"> characters<\/span>/);
+    // The hero's alt text shows the picture it describes (its video's poster).
+    const picture = home.altPictures?.["hero.imageAlt"];
+    expect(picture).toMatch(/hero-poster/);
+    expect(html).toContain(`src="${picture}"`);
   });
 
   it("knows a folded section by its first text, cut at a word before the limit, never a file address", () => {

@@ -289,9 +289,9 @@ function fieldTitle(props: ObjectFieldTemplateProps, name: string): string {
 }
 
 /**
- * The document's fields in few cards: where it has sections, its plain fields (a title, a summary, a date) share
- * the first card ("Basics"), its run of sections one card with a hairline between them (folding like an accordion), and a
- * Markdown text a card of its own, titled as "Basics" is (its field's own label then shown to screen readers only).
+ * The document's fields in cards, each titled by an H2 as the page's other cards are: where it has sections, its
+ * plain fields (a title, a summary, a date) share the first card ("Basics"), each section (an image too) is a card
+ * that folds, and a Markdown text is a card of its own (its field's own label then shown to screen readers only).
  * A document without sections is the fields panel's card as it is.
  */
 function RootFields(props: ObjectFieldTemplateProps) {
@@ -310,7 +310,7 @@ function RootFields(props: ObjectFieldTemplateProps) {
     <fieldset id={props.fieldPathId.$id}>
       {plain.length > 0 && (
         <div id={cardId("basics")} className={styles.fieldsCard}>
-          <h3 className={styles.cardTitle}>Basics</h3>
+          <h2 className={styles.cardTitle}>Basics</h2>
           {plain.map((property) => property.content)}
         </div>
       )}
@@ -321,7 +321,7 @@ function RootFields(props: ObjectFieldTemplateProps) {
           </div>
         ) : (
           <div key={run.key} id={cardId(run.key)} className={`${styles.fieldsCard} ${styles.textCard}`}>
-            <h3 className={styles.cardTitle}>{fieldTitle(props, run.key)}</h3>
+            <h2 className={styles.cardTitle}>{fieldTitle(props, run.key)}</h2>
             {run.items.map((property) => property.content)}
           </div>
         ),
@@ -408,6 +408,7 @@ function LineWidget({
   const text = typeof value === "string" || typeof value === "number" ? String(value) : "";
   return (
     <>
+      <DescribedPicture options={options} />
       <textarea
         id={id}
         name={htmlName || id}
@@ -431,22 +432,34 @@ function LineWidget({
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
       />
-      {schema.maxLength !== undefined && <LengthCount text={text} max={schema.maxLength} near={NEAR_LIMIT} />}
+      {schema.maxLength !== undefined && (
+        <LengthCount text={text} max={schema.maxLength} near={numberOr(options.countFrom, 0)} />
+      )}
     </>
   );
 }
 
-/** An editor's field counts its characters once it holds this share of its most. */
-const NEAR_LIMIT = 0.8;
+const numberOr = (value: unknown, otherwise: number) => (typeof value === "number" ? value : otherwise);
+
+/** The picture an alt text describes (`ui:options.picture`), small over the text's box; the label says what it is. */
+function DescribedPicture({ options }: { options: WidgetProps["options"] }) {
+  if (typeof options.picture !== "string") return null;
+  return <img className={styles.describedPicture} src={options.picture} alt="" />;
+}
 
 /** A long text (a summary, a description): the library's box, with its count when the schema limits it. */
 function CountedTextareaWidget(props: WidgetProps) {
   const { schema, value } = props;
   return (
     <>
+      <DescribedPicture options={props.options} />
       <TextareaWidget {...props} />
       {schema.maxLength !== undefined && (
-        <LengthCount text={typeof value === "string" ? value : ""} max={schema.maxLength} near={NEAR_LIMIT} />
+        <LengthCount
+          text={typeof value === "string" ? value : ""}
+          max={schema.maxLength}
+          near={numberOr(props.options.countFrom, 0)}
+        />
       )}
     </>
   );
@@ -494,6 +507,7 @@ export function ContentForm({
   mdxFields,
   fixed,
   images = [],
+  altPictures,
   content,
   errors,
   disabled,
@@ -506,13 +520,18 @@ export function ContentForm({
   fixed: readonly string[];
   /** Image fields an editor may replace with an upload. */
   images?: readonly string[];
+  /** Alt texts kept as plain text, by path: the picture each describes, shown small over its box. */
+  altPictures?: Readonly<Record<string, string>>;
   content: JsonValue;
   errors: readonly FieldError[];
   disabled?: boolean;
   onChange: (content: JsonValue) => void;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const uiSchema = useMemo(() => uiSchemaFor(schema, { mdxFields, fixed, images }), [schema, mdxFields, fixed, images]);
+  const uiSchema = useMemo(
+    () => uiSchemaFor(schema, { mdxFields, fixed, images, altPictures }),
+    [schema, mdxFields, fixed, images, altPictures],
+  );
   const extraErrors = useMemo(() => errorSchemaOf(errors), [errors]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form takes over the server's HTML.

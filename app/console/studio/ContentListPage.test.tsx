@@ -21,7 +21,13 @@ function entry(id: string, kind: string, extra: Partial<ContentListEntry> = {}):
 }
 
 // The page reads the documents of the render under way (a route's component takes no props).
-let rendered: { documents: ContentListEntry[]; query: string; kind: string; sort?: Sort } = {
+let rendered: {
+  documents: ContentListEntry[];
+  query: string;
+  kind: string;
+  sort?: Sort;
+  deployedAt?: string | null;
+} = {
   documents: [],
   query: "",
   kind: "",
@@ -29,8 +35,8 @@ let rendered: { documents: ContentListEntry[]; query: string; kind: string; sort
 const Page = () => <ContentListPage {...rendered} />;
 const Stub = createRoutesStub([{ path: "/console/content", Component: Page }]);
 
-function render(documents: ContentListEntry[], query = "", kind = "", sort?: Sort): string {
-  rendered = { documents, query, kind, sort };
+function render(documents: ContentListEntry[], query = "", kind = "", sort?: Sort, deployedAt?: string): string {
+  rendered = { documents, query, kind, sort, deployedAt };
   return renderToStaticMarkup(<Stub initialEntries={["/console/content"]} />);
 }
 
@@ -127,5 +133,26 @@ describe("ContentListPage", () => {
     expect(titlesOf(html)).toEqual(["waiting", "new", "done"]);
     expect(parseSort("nonsense")).toEqual({ key: "edited", order: "desc" });
     expect(parseSort(null)).toEqual({ key: "edited", order: "desc" });
+  });
+
+  it("gives every row a time: an edit's, else the deploy that brought the repository's version, said so", () => {
+    const html = render(
+      [
+        entry("home", "page"),
+        entry("about", "page", { updated: "2026-11-27T08:00:00.000Z", updatedBy: "Meera Iyer" }),
+        entry("whitepaper:whitepaper2", "whitepaper", { path: "/resources" }),
+      ],
+      "",
+      "",
+      undefined,
+      "2026-11-26T10:00:00.000Z",
+    );
+    expect(headersOf(html)).toContain("Last edited");
+    expect(html).not.toContain("Not changed in the console");
+    expect(html.match(/Deployed from the repository/g)).toHaveLength(2);
+    // Newest first: the edit of the 27th, then the deploy of the 26th (ties in the registry's order).
+    expect(titlesOf(html)).toEqual(["about", "home", "whitepaper:whitepaper2"]);
+    // Two whitepapers on one page are told apart by their card.
+    expect(html).toContain("/resources · card 2");
   });
 });

@@ -54,7 +54,7 @@ export interface Sort {
   order: Order;
 }
 
-/** The list's usual order: the documents changed in the studio first, newest change first. */
+/** The list's usual order: the newest change first (an edit in the studio, or the deploy that brought the repository's version). */
 const DEFAULT_SORT: Sort = { key: "edited", order: "desc" };
 
 /** The order a column sorts in when first chosen: last edits newest first, the others from A (or most urgent) on. */
@@ -89,10 +89,18 @@ const SORT_WORDS: Record<SortKey, { label: string; asc: string; desc: string }> 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /**
- * Two documents in the chosen order. Documents never changed in the studio stay after the changed ones in either
- * direction of "Last edited"; ties keep the registry's order (the sort is stable).
+ * When a document last changed: its last edit in the studio, else the deploy that brought the repository's version
+ * (`deployedAt`; null where no build says when).
  */
-function comparer(sort: Sort): (a: ContentListEntry, b: ContentListEntry) => number {
+function changedAt(entry: ContentListEntry, deployedAt: string | null): string | null {
+  return entry.updated ?? deployedAt;
+}
+
+/**
+ * Two documents in the chosen order. By "Last edited", a document with no known time stays after the others in
+ * either direction; ties keep the registry's order (the sort is stable).
+ */
+function comparer(sort: Sort, deployedAt: string | null): (a: ContentListEntry, b: ContentListEntry) => number {
   const sign = sort.order === "asc" ? 1 : -1;
   switch (sort.key) {
     case "title":
@@ -105,8 +113,9 @@ function comparer(sort: Sort): (a: ContentListEntry, b: ContentListEntry) => num
       return (a, b) => sign * (statusOf(a).rank - statusOf(b).rank);
     case "edited":
       return (a, b) => {
-        if (a.updated && b.updated) return sign * a.updated.localeCompare(b.updated);
-        return (a.updated ? 0 : 1) - (b.updated ? 0 : 1);
+        const [first, second] = [changedAt(a, deployedAt), changedAt(b, deployedAt)];
+        if (first && second) return sign * first.localeCompare(second);
+        return (first ? 0 : 1) - (second ? 0 : 1);
       };
   }
 }
@@ -159,8 +168,19 @@ function SortHeader({
   );
 }
 
-/** One document a row: its title (the link), kind, page, status and last change in the studio (when and by whom). */
-function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boolean }) {
+/**
+ * One document a row: its title (the link, stretched over the row, which marks it on hover with a chevron), kind, page,
+ * status and last change (when and by whom in the studio, else when the repository's version was deployed).
+ */
+function DocumentRow({
+  entry,
+  edited,
+  deployedAt,
+}: {
+  entry: ContentListEntry;
+  edited: boolean;
+  deployedAt: string | null;
+}) {
   const status = statusOf(entry);
   const plain = status.label === "Published" && !entry.repositoryConflict && !entry.invalid;
   return (
@@ -201,6 +221,12 @@ function DocumentRow({ entry, edited }: { entry: ContentListEntry; edited: boole
               <When iso={entry.updated} />
               {entry.updatedBy && <span className={styles.docBy}>{entry.updatedBy}</span>}
             </>
+          ) : deployedAt ? (
+            // Never changed in the studio: the repository's version, as deployed then (said so, not as an edit).
+            <>
+              <When iso={deployedAt} />
+              <span className={styles.docBy}>Deployed from the repository</span>
+            </>
           ) : (
             // Never changed in the studio: a quiet dash (a column of the same word would be noise), said in words to
             // a screen reader and on pointing.
@@ -226,19 +252,24 @@ export function ContentListPage({
   query,
   kind,
   sort = DEFAULT_SORT,
+  deployedAt = null,
 }: {
   documents: ContentListEntry[];
   query: string;
   kind: string;
   sort?: Sort;
+  /** When the running build was made: the time of every document the studio has not changed. */
+  deployedAt?: string | null;
 }) {
   const kinds = [...new Set(documents.map((entry) => entry.kind))];
   const found = documents.filter((entry) => matches(entry, query));
-  const shown = found.filter((entry) => kind === "" || entry.kind === kind).sort(comparer(sort));
+  const shown = found.filter((entry) => kind === "" || entry.kind === kind).sort(comparer(sort, deployedAt));
   const allPublished = !shown.some(
     (entry) => statusOf(entry).label !== "Published" || entry.repositoryConflict || entry.invalid,
   );
   const noneEdited = !shown.some((entry) => entry.updated);
+  // A column of dashes says nothing: shown while some document has a time (an edit, or the deploy's).
+  const editedColumn = !noneEdited || deployedAt !== null;
   const headerProps = { sort, kind, query };
   const tabs = [
     { kind: "", label: "All", count: found.length },
@@ -280,64 +311,67 @@ export function ContentListPage({
             current: tab.kind === kind,
           }))}
         />
-        <FilterForm className={styles.listSearch} role="search" aria-label="Documents">
-          {/* Below lg the kinds are this choice (twelve tabs would take four rows of a phone); from lg, the tabs. */}
-          <label htmlFor="content-kind" className="visually-hidden">
-            Kind
-          </label>
-          <select
-            key={kind}
-            id="content-kind"
-            name="kind"
-            className={`${consoleStyles.input} ${styles.kindSelect}`}
-            defaultValue={kind}
-          >
-            {tabs.map((tab) => (
-              <option key={tab.kind || "all"} value={tab.kind}>
-                {tab.kind ? tab.label : "All kinds"} ({tab.count})
-              </option>
-            ))}
-          </select>
-          <label htmlFor="content-query" className="visually-hidden">
-            Search
-          </label>
-          <input
-            id="content-query"
-            name="q"
-            type="search"
-            className={consoleStyles.input}
-            defaultValue={query}
-            placeholder="Search titles and addresses"
-          />
-          {/* Below lg the order is this choice (the table's headers, which sort from lg, are not shown there). */}
-          <label htmlFor="content-sort" className="visually-hidden">
-            Order
-          </label>
-          <select
-            key={sortParam(sort)}
-            id="content-sort"
-            name="sort"
-            className={`${consoleStyles.input} ${styles.sortSelect}`}
-            defaultValue={sortParam(sort)}
-          >
-            {SORT_KEYS.flatMap((key) =>
-              (key === "edited" ? (["desc", "asc"] as const) : (["asc", "desc"] as const)).map((order) => (
-                <option key={`${key}-${order}`} value={`${key}-${order}`}>
-                  {SORT_WORDS[key].label}, {SORT_WORDS[key][order]}
+        {/* One toolbar: the search and the order, then how many documents they show. */}
+        <div className={styles.listBar}>
+          <FilterForm className={styles.listSearch} role="search" aria-label="Documents">
+            {/* Below lg the kinds are this choice (twelve tabs would take four rows of a phone); from lg, the tabs. */}
+            <label htmlFor="content-kind" className="visually-hidden">
+              Kind
+            </label>
+            <select
+              key={kind}
+              id="content-kind"
+              name="kind"
+              className={`${consoleStyles.input} ${styles.kindSelect}`}
+              defaultValue={kind}
+            >
+              {tabs.map((tab) => (
+                <option key={tab.kind || "all"} value={tab.kind}>
+                  {tab.kind ? tab.label : "All kinds"} ({tab.count})
                 </option>
-              )),
-            )}
-          </select>
-          <ApplyButton />
-        </FilterForm>
+              ))}
+            </select>
+            <label htmlFor="content-query" className="visually-hidden">
+              Search
+            </label>
+            <input
+              id="content-query"
+              name="q"
+              type="search"
+              className={consoleStyles.input}
+              defaultValue={query}
+              placeholder="Search titles and addresses"
+            />
+            {/* The order (from lg the table's headers sort too). */}
+            <label htmlFor="content-sort" className="visually-hidden">
+              Order
+            </label>
+            <select
+              key={sortParam(sort)}
+              id="content-sort"
+              name="sort"
+              className={`${consoleStyles.input} ${styles.sortSelect}`}
+              defaultValue={sortParam(sort)}
+            >
+              {SORT_KEYS.flatMap((key) =>
+                (key === "edited" ? (["desc", "asc"] as const) : (["asc", "desc"] as const)).map((order) => (
+                  <option key={`${key}-${order}`} value={`${key}-${order}`}>
+                    {SORT_WORDS[key].label}, {SORT_WORDS[key][order]}
+                  </option>
+                )),
+              )}
+            </select>
+            <ApplyButton />
+          </FilterForm>
+          <p role="status" className={`${consoleStyles.muted} ${styles.listCount}`}>
+            {shown.length === documents.length
+              ? `${documents.length} documents`
+              : `${shown.length} of ${documents.length} documents`}
+            {allPublished && shown.length > 0 && (shown.length === 1 ? ", published" : ", all published")}
+            {noneEdited && shown.length > 0 && ", none changed in the studio yet"}
+          </p>
+        </div>
       </div>
-      <p role="status" className={`${consoleStyles.muted} ${styles.listCount}`}>
-        {shown.length === documents.length
-          ? `${documents.length} documents`
-          : `${shown.length} of ${documents.length} documents`}
-        {allPublished && shown.length > 0 && (shown.length === 1 ? ", published" : ", all published")}
-        {noneEdited && shown.length > 0 && ", none changed in the studio yet"}
-      </p>
       {shown.length > 0 ? (
         <DataTable label="Documents" linesOnPhones>
           <thead>
@@ -346,13 +380,13 @@ export function ContentListPage({
               <SortHeader column="kind" className={styles.kindColumn} {...headerProps} />
               <SortHeader column="address" className={styles.addressColumn} {...headerProps} />
               <SortHeader column="status" className={styles.statusColumn} {...headerProps} />
-              {/* No column of dashes while nothing was changed in the studio (the count above says so). */}
-              {!noneEdited && <SortHeader column="edited" className={styles.editedColumn} {...headerProps} />}
+              {/* No column of dashes while no document has a time (the count above says none was changed). */}
+              {editedColumn && <SortHeader column="edited" className={styles.editedColumn} {...headerProps} />}
             </tr>
           </thead>
           <tbody>
             {shown.map((entry) => (
-              <DocumentRow key={entry.id} entry={entry} edited={!noneEdited} />
+              <DocumentRow key={entry.id} entry={entry} edited={editedColumn} deployedAt={deployedAt} />
             ))}
           </tbody>
         </DataTable>

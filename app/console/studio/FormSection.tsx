@@ -82,7 +82,8 @@ export function FormSection({
   return (
     <details ref={details} open={openAtFirst} className={styles.section} {...{ [SECTION_ATTRIBUTE]: id }}>
       <summary className={styles.sectionSummary}>
-        <span>{title}</span>
+        {/* A card's title, as every card of the editor has (the address, the basics, the text, the versions). */}
+        <h2 className={styles.sectionTitle}>{title}</h2>
         {/* Drawn from the live values: text typed before the code ran may differ from the server's. */}
         <span className={styles.sectionGist} suppressHydrationWarning>
           {gist}

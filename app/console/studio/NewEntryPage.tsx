@@ -9,6 +9,7 @@ import consoleStyles from "../console.module.css";
 import { valuesTypedEarly } from "../typed-early";
 import { ErrorSummary, fieldId } from "./ErrorSummary";
 import { LengthCount } from "./LengthCount";
+import { lengthHint } from "./length-hint";
 import styles from "./studio.module.css";
 import { callConsoleApi, type FieldError } from "./studio-api";
 
@@ -276,9 +277,7 @@ export function NewEntryPage({ collection, label, fields, titleField }: NewEntry
   function renderField(field: NewEntryField, namedByCard = false) {
     const id = fieldId(field.path);
     const fieldErrors = errorOf(field.path);
-    const hint = [field.hint, field.length && `${field.length[0]} to ${field.length[1]} characters.`]
-      .filter(Boolean)
-      .join(" ");
+    const hint = [field.hint, field.length && lengthHint(...field.length)].filter(Boolean).join(" ");
     const describedBy = [hint ? `${id}-hint` : "", fieldErrors.length ? `${id}-error` : ""].filter(Boolean).join(" ");
     const common = {
       id,

@@ -40,6 +40,8 @@ export interface ContentDocument {
   fixed: string[];
   /** Image fields an editor may replace with an upload (same patterns as `fixed`). */
   images: string[];
+  /** Alt texts kept as plain text, by path: the address of the picture each describes. */
+  altPictures?: Record<string, string>;
   /** The document's JSON Schema, made from the zod schema the build validates with. */
   schema: Record<string, unknown>;
 }

@@ -24,9 +24,11 @@ describe("uiSchemaFor", () => {
     };
     // A list entry's add button names its items ("Add line"), beside the fixed key.
     expect(entry["ui:options"]).toEqual({ fixedKey: true, addLabel: "Add line" });
-    expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1", "ui:widget": "line" });
+    // A list's compact lines count their characters only near their limit.
+    const quiet = { "ui:options": { countFrom: 0.8 } };
+    expect(entry.items("", 0)).toEqual({ "ui:title": "Line 1", "ui:widget": "line", ...quiet });
     const steps = ui.steps as { items: (item: unknown, index: number) => object };
-    expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2", "ui:widget": "line" });
+    expect(steps.items("", 1)).toEqual({ "ui:title": "Step 2", "ui:widget": "line", ...quiet });
     expect(steps).toMatchObject({ "ui:options": { addLabel: "Add step" } });
   });
 
@@ -51,15 +53,26 @@ describe("uiSchemaFor", () => {
       { mdxFields: ["body"], fixed: ["sections.*.slug", "**.src"] },
     );
     expect(ui).toEqual({
-      title: { "ui:title": "Title", "ui:widget": "line" },
+      // A limited text says its limit under its label.
+      title: { "ui:title": "Title", "ui:widget": "line", "ui:description": "Up to 60 characters." },
       named: { "ui:widget": "line" },
       body: { "ui:title": "Body", "ui:widget": "markdown" },
       seo: {
         "ui:title": "SEO",
-        description: { "ui:title": "Description", "ui:widget": "textarea", "ui:options": { rows: 3 } },
+        description: {
+          "ui:title": "Description",
+          "ui:widget": "textarea",
+          "ui:options": { rows: 3 },
+          "ui:description": "Up to 160 characters.",
+        },
       },
       sections: { "ui:title": "Sections", items: expect.any(Function), "ui:options": { addLabel: "Add section" } },
-      note: { "ui:title": "Note", "ui:widget": "textarea", "ui:options": { rows: 3 } },
+      note: {
+        "ui:title": "Note",
+        "ui:widget": "textarea",
+        "ui:options": { rows: 3 },
+        "ui:description": "Up to 400 characters.",
+      },
       hero: {
         "ui:title": "Hero",
         art: { "ui:title": "Art", src: { "ui:title": "Src", "ui:readonly": true, "ui:widget": "readOnlyText" } },
@@ -111,5 +124,26 @@ describe("uiSchemaFor", () => {
     };
     const ui = uiSchemaFor(schema, { images: ["image"], fixed: ["image.avif"] });
     expect(ui.image).toEqual({ "ui:title": "Image", "ui:field": "image" });
+  });
+
+  it("hints each text field with the schema's description and its limits, and shows an alt text's picture", () => {
+    const ui = uiSchemaFor(
+      {
+        type: "object",
+        properties: {
+          subject: { type: "string", minLength: 2, maxLength: 60, description: "The e-mail's subject line." },
+          lead: { type: "string", minLength: 80, maxLength: 320 },
+          imageAlt: { type: "string", minLength: 20, maxLength: 200 },
+          lines: { type: "array", items: { type: "string", maxLength: 120 } },
+        },
+      },
+      { altPictures: { imageAlt: "/assets/poster.webp" } },
+    );
+    expect(ui.subject).toMatchObject({ "ui:description": "The e-mail's subject line. Up to 60 characters." });
+    expect(ui.lead).toMatchObject({ "ui:widget": "textarea", "ui:description": "80 to 320 characters." });
+    expect(ui.imageAlt).toMatchObject({ "ui:options": { rows: 3, picture: "/assets/poster.webp" } });
+    // A list's items go without a hint each (their counts still show).
+    const lines = ui.lines as { items: (item: unknown, index: number) => object };
+    expect(lines.items("", 0)).not.toHaveProperty("ui:description");
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { humanize } from "./change-labels";
+import { lengthHint } from "./length-hint";
 
 const MARKDOWN_TYPES = new Set(["text/markdown", "text/mdx", "markdown", "mdx"]);
 const LONG_TEXT_KEYS = /(description|summary|text|lede|intro|excerpt|message|paragraph|quote|answer)s?$/i;
@@ -61,6 +62,7 @@ interface Notes {
   mdxFields: readonly string[];
   fixed: readonly (readonly string[])[];
   images: readonly (readonly string[])[];
+  altPictures: Readonly<Record<string, string>>;
 }
 
 function uiOf(node: SchemaNode, path: readonly string[], notes: Notes): UiSchema | undefined {
@@ -76,10 +78,23 @@ function uiOf(node: SchemaNode, path: readonly string[], notes: Notes): UiSchema
   if (schema.type === "string") {
     if (isMarkdown(schema, path, notes.mdxFields)) return { "ui:widget": "markdown" };
     const long = (schema.maxLength ?? 0) >= LONG_TEXT_LENGTH || LONG_TEXT_KEYS.test(key);
-    if (long) return { "ui:widget": "textarea", "ui:options": { rows: 3 } };
-    if (schema.format === "date") return { "ui:widget": "day" };
+    if (schema.format === "date" && !long) return { "ui:widget": "day" };
     // A choice (a select) or a formatted value keeps the library's control; other one-line texts wrap.
-    return schema.enum || schema.format ? undefined : { "ui:widget": "line" };
+    if (!long && (schema.enum || schema.format)) return undefined;
+    const item = key === "*";
+    const options = {
+      ...(long && { rows: 3 }),
+      // An alt text kept as plain text shows the picture it describes.
+      ...(notes.altPictures[path.join(".")] && { picture: notes.altPictures[path.join(".")] }),
+      // A list's compact lines count only near their limit (a row keeps its box and buttons level).
+      ...(item && { countFrom: LIST_COUNT_FROM }),
+    };
+    const hint = item ? "" : hintOf(schema);
+    return {
+      "ui:widget": long ? "textarea" : "line",
+      ...(Object.keys(options).length > 0 && { "ui:options": options }),
+      ...(hint && { "ui:description": hint }),
+    };
   }
   if (schema.type === "array") {
     const items = uiOf(schema.items as SchemaNode, [...path, "*"], notes);
@@ -122,6 +137,18 @@ function uiOf(node: SchemaNode, path: readonly string[], notes: Notes): UiSchema
   return Object.keys(ui).length > 0 ? ui : undefined;
 }
 
+/** A list's compact lines count their characters only from this share of their most on. */
+const LIST_COUNT_FROM = 0.8;
+
+/**
+ * A text field's hint under its label, as the new-entry form gives each field: what the schema says of it (its
+ * `describe()`, e.g. where a subject appears) and its limits. A list's items go without (one hint per line would
+ * repeat down the list).
+ */
+function hintOf(schema: RJSFSchema): string {
+  return [schema.description, lengthHint(schema.minLength, schema.maxLength)].filter(Boolean).join(" ");
+}
+
 /** "Steps" → "Step", "Entries" → "Entry"; a word not in the plural stays. */
 function singular(word: string): string {
   if (/ies$/.test(word)) return word.replace(/ies$/, "y");
@@ -135,10 +162,17 @@ export function uiSchemaFor(
     mdxFields = [],
     fixed = [],
     images = [],
-  }: { mdxFields?: readonly string[]; fixed?: readonly string[]; images?: readonly string[] } = {},
+    altPictures = {},
+  }: {
+    mdxFields?: readonly string[];
+    fixed?: readonly string[];
+    images?: readonly string[];
+    /** Alt texts kept as plain text, by path: the picture each describes. */
+    altPictures?: Readonly<Record<string, string>>;
+  } = {},
 ): UiSchema {
   const split = (patterns: readonly string[]) => patterns.map((pattern) => pattern.split("."));
-  const notes: Notes = { root: schema, mdxFields, fixed: split(fixed), images: split(images) };
+  const notes: Notes = { root: schema, mdxFields, fixed: split(fixed), images: split(images), altPictures };
   return {
     ...uiOf(schema, [], notes),
     "ui:submitButtonOptions": { norender: true },

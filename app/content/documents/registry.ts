@@ -11,6 +11,7 @@
 import type { z } from "zod";
 import { customerEntries } from "#shared/content/customers.ts";
 import { type ProductSlug, productBySlug, productSlugs } from "#shared/content/products.ts";
+import { heroVideo } from "../../pages/home/hero-media";
 import { aboutContent } from "../about";
 import { articles, blog } from "../blog";
 import { bookMeetingPage } from "../book-meeting";
@@ -111,6 +112,11 @@ export interface ContentDocument {
   images?: readonly string[];
   /** Files of the repository its image fields may hold besides its base's (a studio entry has no base). */
   imageChoices?: readonly object[];
+  /**
+   * Alt texts kept as plain text fields (not in an image field), by path: the address of the picture each describes,
+   * shown small beside the field so the editor sees what the text is about.
+   */
+  altPictures?: Readonly<Record<string, string>>;
   /** The files its base comes from, relative to the repository. */
   sources: readonly string[];
 }
@@ -135,6 +141,8 @@ function pageDocuments(): ContentDocument[] {
       title: "Home page",
       schema: homeContentSchema,
       base: homeContent,
+      // The hero's text describes its looping video, whose poster is its first frame.
+      altPictures: { "hero.imageAlt": (heroVideo.posterSmall ?? heroVideo.poster).webp },
       sources: ["app/content/home.ts"],
     },
     {

@@ -13,7 +13,14 @@ export const homeContentSchema = z.object({
     eyebrow: label(60),
     title: label(90),
     lead: prose(80, 320),
-    demo: z.object({ label: label(40), subject: label(60) }).meta({ title: "Demo button" }),
+    demo: z
+      .object({
+        label: label(40),
+        subject: label(60).describe(
+          "The subject line of the e-mail the button starts when the site has a sales address (without one, the button opens the meeting page).",
+        ),
+      })
+      .meta({ title: "Demo button" }),
     secondary: z.object({ label: label(40), href: internalLinkSchema }).meta({ title: "Secondary button" }),
     imageAlt: prose(20, 200),
   }),
