@@ -10,7 +10,7 @@
  * Options (environment):
  *   BENCH_BUILD_DIR  build folder (default build-bench); BENCH_SKIP_BUILD=1 reuses it as it is
  *   BENCH_PORT       server port (default 4290)
- *   BENCH_RUNS       runs per page (default 3)
+ *   BENCH_RUNS       runs per page (default 5: total blocking time varies by a factor of ten between single runs of one page)
  *   BENCH_PAGES      comma-separated paths (default: one indexable page of each route module, see benchPages)
  *   BENCH_SAVE_LHR=1 also saves every full Lighthouse report (JSON) under bench-results/lhr/
  *   BENCH_REPUBLISH=0 skips the republished page
@@ -318,7 +318,7 @@ async function stopServer(server: ChildProcess): Promise<void> {
 async function main(): Promise<number> {
   const buildDir = process.env.BENCH_BUILD_DIR ?? "build-bench";
   const port = Number(process.env.BENCH_PORT ?? 4290);
-  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
   const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((page) => page.trim()) : benchPages();
   const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   const origin = `http://127.0.0.1:${port}`;

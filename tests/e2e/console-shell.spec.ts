@@ -189,7 +189,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
       // The mail server's own words, without the mail library's preamble.
       await expect(row).toContainText("Mail server: 550 No such mailbox");
       await expect(row).not.toContainText("all recipients were rejected");
-      // The row's three actions are buttons of one height; on a desktop they sit side by side on one line.
+      // The row's three actions are buttons of one height, the fix (the one that works for a bounce) the primary;
+      // on a desktop they sit side by side on one line.
       const actions = [
         row.getByText("Fix address and resend"),
         row.getByRole("button", { name: /^Retry/ }),

@@ -88,10 +88,10 @@ describe("DeliveriesPage", () => {
     const bounced = (id: string) => job(id, { status: "failed", refused: true, attempts: 1, leadId: `lead-${id}` });
     const mixed = render([bounced("a"), job("b", { status: "failed", attempts: 5 })]);
     expect(mixed).toMatch(/<button type="submit" class="[^"]*primaryButton[^"]*">Retry all failed<\/button>/);
-    expect(mixed).not.toContain("Retrying cannot help");
+    expect(mixed).not.toContain("refused every failed e-mail for good");
     const refused = render([bounced("a"), bounced("b")]);
     expect(refused).not.toContain("Retry all failed");
-    expect(refused).toContain("Retrying cannot help");
+    expect(refused).toContain("refused every failed e-mail for good");
   });
 
   it("names each delivery in words, never by its topic's code", () => {

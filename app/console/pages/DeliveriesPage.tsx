@@ -67,7 +67,8 @@ function FixAddress({ job, what, fix }: { job: DeliveryJob; what: string; fix: F
   const id = `fix-${job.id}`;
   return (
     <details className={local.fix} open={fix !== undefined}>
-      <summary className={`${styles.quietButton} ${styles.compact}`}>
+      {/* The one action that can work for an address refused for good: the row's primary. */}
+      <summary className={`${styles.primaryButton} ${styles.compact}`}>
         Fix address and resend<span className="visually-hidden"> {what}</span>
       </summary>
       <JobForm job={job} intent="fix-address">
@@ -388,9 +389,9 @@ export function DeliveriesPage({ result, status, outcome, fix }: DeliveriesPageP
         )}
       </div>
       {backlog.failed > 0 && backlog.failed === backlog.refused && (
-        <p className={local.noRetry}>
-          Retrying cannot help: the receiving mail servers refused every failed e-mail for good. Fix the address and
-          resend, or dismiss it.
+        <p className={`${styles.notice} ${styles.noticeWarning}`}>
+          The receiving mail servers refused every failed e-mail for good: fix the address and resend, or dismiss it.
+          Retry one only once its receiving server has been put right.
         </p>
       )}
       {outcome && <ResultNotice ok={outcome.ok}>{outcome.message}</ResultNotice>}
