@@ -299,14 +299,16 @@ test("moving a meeting with a message mails the visitor the same invitation (UID
     const [first, second] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
     expect(second?.y, "the second cell shares the first one's row").toBe(first?.y);
   }
-  // The meeting's own time is in its day's grid, marked and not to be chosen again.
-  await times
+  // The meeting's own time is in its day's grid, marked and not to be chosen again, and not counted as free.
+  const meetingDay = times
     .getByRole("group", { name: "Day" })
-    .locator(`button[data-day="${isoDateInZone(Date.parse(start), ZONE)}"]`)
-    .click();
+    .locator(`button[data-day="${isoDateInZone(Date.parse(start), ZONE)}"]`);
+  await meetingDay.click();
   const current = times.locator(`input[name="start"][value="${start}"]`);
   await expect(current).toBeDisabled();
   await expect(current.locator("xpath=..")).toContainText("Current");
+  const choosable = await times.locator('input[name="start"]:not(:disabled)').count();
+  await expect(meetingDay).toContainText(`${choosable} free`);
   await expect(page.getByText("Choose a new time above.")).toBeVisible();
   // Nothing to send until a time is chosen.
   const reschedule = page.getByRole("button", { name: "Reschedule and notify" });

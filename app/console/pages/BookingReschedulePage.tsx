@@ -147,7 +147,12 @@ function NewTimePicker({
             onClick={() => setDay(date)}
           >
             {formatWeekday(date)}
-            <span className={local.dayChipCount}>{open ? `${free.get(date)?.length ?? 0} free` : "No free times"}</span>
+            <span className={local.dayChipCount}>
+              {/* The meeting's current time is shown among the day's times but is not free to move to. */}
+              {open
+                ? `${(free.get(date) ?? []).filter((slot) => slot.start !== current).length} free`
+                : "No free times"}
+            </span>
           </button>
         ))}
       </div>

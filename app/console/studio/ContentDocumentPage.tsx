@@ -315,7 +315,7 @@ export function ContentDocumentPage({ document, versions, previewable, entry }: 
                   ; a draft saved by {document.draft.author}
                   {document.draft.at && (
                     <>
-                      , <When iso={document.draft.at} />
+                      , <When iso={document.draft.at} inSentence />
                     </>
                   )}
                 </>
