@@ -7,20 +7,31 @@ import { ContentForm } from "./ContentForm";
 import { sectionGist } from "./FormSection";
 import type { JsonValue } from "./studio-api";
 
+function homeDocument() {
+  const home = contentDocuments.find((document) => document.id === "page:home");
+  if (!home) throw new Error("no home page document");
+  return home;
+}
+
+/** The home page's form as the server renders it, from the document's own content. */
+function homeFormMarkup({ withAltPictures = false } = {}): string {
+  const home = homeDocument();
+  return renderToStaticMarkup(
+    <ContentForm
+      schema={jsonSchemaOf(home) as RJSFSchema}
+      mdxFields={[]}
+      fixed={[]}
+      altPictures={withAltPictures ? home.altPictures : undefined}
+      content={JSON.parse(JSON.stringify(home.base)) as JsonValue}
+      errors={[]}
+      onChange={() => {}}
+    />,
+  );
+}
+
 describe("ContentForm", () => {
   it("folds a section's titled groups and lists (the lines under each product, one product's lines), open at first", () => {
-    const home = contentDocuments.find((document) => document.id === "page:home");
-    if (!home) throw new Error("no home page document");
-    const html = renderToStaticMarkup(
-      <ContentForm
-        schema={jsonSchemaOf(home) as RJSFSchema}
-        mdxFields={[]}
-        fixed={[]}
-        content={JSON.parse(JSON.stringify(home.base)) as JsonValue}
-        errors={[]}
-        onChange={() => {}}
-      />,
-    );
+    const html = homeFormMarkup();
     expect(html).toMatch(
       /<details open="" class="[^"]*group[^"]*"><summary class="[^"]*">Lines under each product<\/summary>/,
     );
@@ -35,19 +46,7 @@ describe("ContentForm", () => {
   });
 
   it("hints every text field from its schema (what it is for, its limits), counts it, and shows an alt text's picture", () => {
-    const home = contentDocuments.find((document) => document.id === "page:home");
-    if (!home) throw new Error("no home page document");
-    const html = renderToStaticMarkup(
-      <ContentForm
-        schema={jsonSchemaOf(home) as RJSFSchema}
-        mdxFields={[]}
-        fixed={[]}
-        altPictures={home.altPictures}
-        content={JSON.parse(JSON.stringify(home.base)) as JsonValue}
-        errors={[]}
-        onChange={() => {}}
-      />,
-    );
+    const html = homeFormMarkup({ withAltPictures: true });
     // The demo button's subject says where it appears, and its limit.
     expect(html).toMatch(
       /id="root_hero_demo_subject__description"[^>]*>.*The subject line of the e-mail the button starts.* Up to 60 characters\./,
@@ -56,7 +55,7 @@ describe("ContentForm", () => {
     // A count under every limited field, not only near its limit.
     expect(html).toMatch(/\d+ \/ 60<span class="visually-hidden"> characters<\/span>/);
     // The hero's alt text shows the picture it describes (its video's poster).
-    const picture = home.altPictures?.["hero.imageAlt"];
+    const picture = homeDocument().altPictures?.["hero.imageAlt"];
     expect(picture).toMatch(/hero-poster/);
     expect(html).toContain(`src="${picture}"`);
   });
